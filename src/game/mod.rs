@@ -1,0 +1,13 @@
+//! Connect 4 rules: the board, the players, legal drops, wins and draws. Pure: no UI.
+
+mod board;
+mod notation;
+mod player;
+mod state;
+mod win;
+
+pub use board::{Board, BoardSize, Cell, SizeError};
+pub use notation::{NotationError, column_from_char, column_to_char};
+pub use player::{ByPlayer, Player};
+pub use state::{Game, Move, Outcome, PlayError};
+pub use win::{find_any_win, find_win_through};

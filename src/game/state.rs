@@ -1,0 +1,179 @@
+//! A match in progress: whose turn it is, the moves so far, and how it ended.
+
+use super::notation::{NotationError, column_from_char, column_to_char};
+use super::{Board, BoardSize, Cell, Player, find_win_through};
+use std::fmt;
+
+/// How a finished match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Four in a row; the cells are in line order, for the UI to highlight.
+    Win { player: Player, cells: [Cell; 4] },
+    /// The board filled with no four.
+    Draw,
+}
+
+impl Outcome {
+    pub fn winner(&self) -> Option<Player> {
+        match self {
+            Outcome::Win { player, .. } => Some(*player),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+/// Why a drop was refused. Columns are 0-based here and 1-based when displayed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayError {
+    ColumnOutOfRange { column: usize, columns: usize },
+    ColumnFull { column: usize },
+    GameOver,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::ColumnOutOfRange { column, columns } => write!(
+                f,
+                "There is no column {}: the board has columns 1 to {columns}",
+                column + 1
+            ),
+            PlayError::ColumnFull { column } => write!(f, "Column {} is full", column + 1),
+            PlayError::GameOver => write!(f, "The match is over"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// One disc played: who, and where it landed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    pub player: Player,
+    pub cell: Cell,
+}
+
+/// The state of one match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    board: Board,
+    starter: Player,
+    moves: Vec<Move>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    pub fn new(size: BoardSize, starter: Player) -> Self {
+        Game {
+            board: Board::new(size),
+            starter,
+            moves: Vec::with_capacity(size.cells()),
+            outcome: None,
+        }
+    }
+
+    /// A match replayed from a move string such as "4453", player `starter` first.
+    pub fn from_notation(
+        size: BoardSize,
+        starter: Player,
+        moves: &str,
+    ) -> Result<Self, NotationError> {
+        let mut game = Game::new(size, starter);
+        for (index, found) in moves.chars().enumerate() {
+            let column =
+                column_from_char(found).ok_or(NotationError::NotADigit { index, found })?;
+            game.play(column).map_err(|reason| NotationError::Illegal {
+                index,
+                column,
+                reason,
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The moves as a string of 1-based column digits; the inverse of [`Game::from_notation`].
+    pub fn notation(&self) -> String {
+        self.moves
+            .iter()
+            .map(|m| column_to_char(m.cell.column))
+            .collect()
+    }
+
+    /// Drops the player-to-move's disc into a 0-based column.
+    pub fn play(&mut self, column: usize) -> Result<Move, PlayError> {
+        self.check_playable(column)?;
+        let player = self.to_move();
+        let cell = self.board.push(column, player);
+        let played = Move { player, cell };
+        self.moves.push(played);
+        self.outcome = match find_win_through(&self.board, cell) {
+            Some(cells) => Some(Outcome::Win { player, cells }),
+            None if self.board.is_full() => Some(Outcome::Draw),
+            None => None,
+        };
+        Ok(played)
+    }
+
+    /// Whether a drop into `column` would be accepted, and why not.
+    pub fn check_playable(&self, column: usize) -> Result<(), PlayError> {
+        let columns = self.board.size().columns();
+        if self.outcome.is_some() {
+            Err(PlayError::GameOver)
+        } else if column >= columns {
+            Err(PlayError::ColumnOutOfRange { column, columns })
+        } else if self.board.is_column_full(column) {
+            Err(PlayError::ColumnFull { column })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Takes back the last move, if any; the match is no longer over.
+    pub fn undo(&mut self) -> Option<Move> {
+        let last = self.moves.pop()?;
+        self.board.pop(last.cell.column);
+        self.outcome = None;
+        Some(last)
+    }
+
+    /// The 0-based columns a disc can go into now (none once the match is over).
+    pub fn legal_columns(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.board.size().columns()).filter(|&c| self.check_playable(c).is_ok())
+    }
+
+    pub fn to_move(&self) -> Player {
+        if self.moves.len() % 2 == 0 {
+            self.starter
+        } else {
+            self.starter.other()
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+
+    pub fn starter(&self) -> Player {
+        self.starter
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn last_move(&self) -> Option<Move> {
+        self.moves.last().copied()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+}

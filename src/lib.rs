@@ -1,0 +1,8 @@
+//! connect4: a terminal Connect 4 game with an exact solver.
+//!
+//! `game` holds the rules, `app` the Elm-architecture model and update, `ui` the
+//! widgets that draw it, and `cli` the command line.
+
+pub mod cli;
+pub mod game;
+pub mod ui;

@@ -1,0 +1,3 @@
+//! The `connect4` binary.
+
+fn main() {}

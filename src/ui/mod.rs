@@ -1,0 +1,5 @@
+//! The view: widgets that draw the model, each taking the theme it is given.
+
+pub mod theme;
+
+pub use theme::Theme;
