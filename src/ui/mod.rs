@@ -1,5 +1,101 @@
-//! The view: widgets that draw the model, each taking the theme it is given.
+//! The view: a read-only function of the model that draws widgets, each taking the
+//! theme it is given.
 
+mod board;
+mod layout;
+mod overlay;
+mod side_panel;
+mod status_bar;
 pub mod theme;
 
+pub use board::BoardWidget;
+pub use layout::{BoardGeometry, ScreenLayout};
+pub use overlay::{ConfirmDialog, HelpOverlay, KEYS};
+pub use side_panel::SidePanel;
+pub use status_bar::StatusBar;
 pub use theme::Theme;
+
+use crate::app::{Model, Overlay};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::symbols::border;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
+
+/// Draws the whole screen for the model.
+pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
+    let area = frame.area();
+    match ScreenLayout::new(area, model.game.size()) {
+        ScreenLayout::TooSmall {
+            need_width,
+            need_height,
+        } => render_too_small(frame, area, need_width, need_height),
+        ScreenLayout::Fits {
+            board,
+            panel,
+            status,
+        } => {
+            let hover = (!model.game.is_over()).then_some(model.hover);
+            frame.render_widget(
+                BoardWidget {
+                    game: &model.game,
+                    hover,
+                    geometry: &board,
+                    theme,
+                },
+                area,
+            );
+            if let Some(panel) = panel {
+                frame.render_widget(SidePanel { model, theme }, panel);
+            }
+            frame.render_widget(StatusBar { model, theme }, status);
+            render_overlay(model, theme, frame, area);
+        }
+    }
+}
+
+fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
+    match model.overlay {
+        Overlay::None => {}
+        Overlay::Help => frame.render_widget(HelpOverlay { theme }, area),
+        Overlay::Confirm(question) => frame.render_widget(ConfirmDialog { question, theme }, area),
+    }
+}
+
+fn render_too_small(frame: &mut Frame, area: Rect, need_width: u16, need_height: u16) {
+    let text = format!(
+        "Terminal too small: need {need_width}x{need_height} (now {}x{})",
+        area.width, area.height
+    );
+    let y = area.height / 2;
+    let line_area = Rect::new(
+        area.x,
+        area.y + y.min(area.height.saturating_sub(1)),
+        area.width,
+        area.height - y,
+    );
+    frame.render_widget(
+        Paragraph::new(Line::raw(text).centered()).wrap(Wrap { trim: true }),
+        line_area,
+    );
+}
+
+/// A bordered block in the theme's frame style: rounded corners, or `+-|` in ASCII mode.
+pub fn panel_block(theme: &Theme, title: &'static str) -> Block<'static> {
+    const ASCII: border::Set = border::Set {
+        top_left: "+",
+        top_right: "+",
+        bottom_left: "+",
+        bottom_right: "+",
+        vertical_left: "|",
+        vertical_right: "|",
+        horizontal_top: "-",
+        horizontal_bottom: "-",
+    };
+    let block = Block::bordered().title(title).border_style(theme.frame);
+    if theme.ascii {
+        block.border_set(ASCII)
+    } else {
+        block.border_type(BorderType::Rounded)
+    }
+}

@@ -1,0 +1,197 @@
+//! Where everything goes on screen: shared by the view and by the mouse handling, so a
+//! click lands on the column that was drawn there.
+
+use crate::game::BoardSize;
+use ratatui::layout::{Constraint, Layout, Rect};
+
+/// Inner cell sizes (width, height) from largest to smallest; the largest that fits is
+/// used, so the board grows with the terminal. Widths are odd so a glyph sits centred.
+const CELL_SIZES: [(u16, u16); 6] = [(11, 5), (9, 4), (7, 3), (5, 2), (3, 1), (1, 1)];
+/// Width of the side panel (score and moves) when there is room for it.
+const PANEL_WIDTH: u16 = 26;
+/// Below this width the status bar cannot say whose turn it is.
+const MIN_WIDTH: u16 = 30;
+/// Rows the board needs beyond its cells: the hover row, the top border and the
+/// column numbers (each cell row brings its own border line below it).
+const BOARD_EXTRA_ROWS: u16 = 3;
+
+/// The board's position and cell size on screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardGeometry {
+    /// The whole board: hover row, grid and column numbers.
+    pub area: Rect,
+    pub size: BoardSize,
+    /// Inside width and height of one cell, not counting grid lines.
+    pub cell_width: u16,
+    pub cell_height: u16,
+}
+
+impl BoardGeometry {
+    fn fitting(size: BoardSize, available: Rect) -> Option<Self> {
+        CELL_SIZES.iter().find_map(|&(cell_width, cell_height)| {
+            let width = size.columns() as u16 * (cell_width + 1) + 1;
+            let height = size.rows() as u16 * (cell_height + 1) + BOARD_EXTRA_ROWS;
+            (width <= available.width && height <= available.height).then(|| BoardGeometry {
+                area: centred(available, width, height),
+                size,
+                cell_width,
+                cell_height,
+            })
+        })
+    }
+
+    /// The smallest board this size can be drawn as: (width, height).
+    fn minimum(size: BoardSize) -> (u16, u16) {
+        let (cell_width, cell_height) = CELL_SIZES[CELL_SIZES.len() - 1];
+        (
+            size.columns() as u16 * (cell_width + 1) + 1,
+            size.rows() as u16 * (cell_height + 1) + BOARD_EXTRA_ROWS,
+        )
+    }
+
+    /// The screen x of the left grid line of a 0-based column.
+    pub fn column_x(&self, column: usize) -> u16 {
+        self.area.x + column as u16 * (self.cell_width + 1)
+    }
+
+    /// The screen y of the top line of a 0-based row counted from the bottom.
+    pub fn row_y(&self, row: usize) -> u16 {
+        let from_top = (self.size.rows() - 1 - row) as u16;
+        self.grid_top() + 1 + from_top * (self.cell_height + 1)
+    }
+
+    /// The screen y of the grid's top border (the hover row is just above it).
+    pub fn grid_top(&self) -> u16 {
+        self.area.y + 1
+    }
+
+    /// The 0-based column under a screen position, anywhere from the hover row down to
+    /// the column numbers; a grid line counts as part of the column on its right.
+    pub fn column_at(&self, x: u16, y: u16) -> Option<usize> {
+        let inside = x >= self.area.x
+            && x < self.area.right().saturating_sub(1)
+            && y >= self.area.y
+            && y < self.area.bottom();
+        inside.then(|| ((x - self.area.x) / (self.cell_width + 1)) as usize)
+    }
+}
+
+/// The screen divided into its parts, or the size it would need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScreenLayout {
+    Fits {
+        board: BoardGeometry,
+        /// Score and moves, when the terminal is wide enough.
+        panel: Option<Rect>,
+        status: Rect,
+    },
+    TooSmall {
+        need_width: u16,
+        need_height: u16,
+    },
+}
+
+impl ScreenLayout {
+    pub fn new(area: Rect, size: BoardSize) -> Self {
+        let (board_width, board_height) = BoardGeometry::minimum(size);
+        let need_width = board_width.max(MIN_WIDTH);
+        let need_height = board_height + 1;
+        if area.width < need_width || area.height < need_height {
+            return ScreenLayout::TooSmall {
+                need_width,
+                need_height,
+            };
+        }
+        let [main, status] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
+        let (board_area, panel) = if main.width >= board_width + PANEL_WIDTH + 2 {
+            let [board_area, panel] =
+                Layout::horizontal([Constraint::Fill(1), Constraint::Length(PANEL_WIDTH)])
+                    .areas(main);
+            (board_area, Some(panel))
+        } else {
+            (main, None)
+        };
+        let board = BoardGeometry::fitting(size, board_area)
+            .expect("the minimum size check guarantees the smallest board fits");
+        ScreenLayout::Fits {
+            board,
+            panel,
+            status,
+        }
+    }
+
+    pub fn board(&self) -> Option<&BoardGeometry> {
+        match self {
+            ScreenLayout::Fits { board, .. } => Some(board),
+            ScreenLayout::TooSmall { .. } => None,
+        }
+    }
+}
+
+fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layout(width: u16, height: u16) -> ScreenLayout {
+        ScreenLayout::new(Rect::new(0, 0, width, height), BoardSize::STANDARD)
+    }
+
+    #[test]
+    fn the_board_grows_with_the_terminal() {
+        let cell = |l: ScreenLayout| l.board().map(|b| (b.cell_width, b.cell_height));
+        assert_eq!(cell(layout(80, 24)), Some((5, 2)));
+        assert_eq!(cell(layout(200, 60)), Some((11, 5)));
+        assert_eq!(cell(layout(100, 30)), Some((7, 3)));
+        assert_eq!(cell(layout(40, 16)), Some((1, 1)));
+    }
+
+    #[test]
+    fn too_small_names_the_size_it_needs() {
+        assert_eq!(
+            layout(20, 10),
+            ScreenLayout::TooSmall {
+                need_width: 30,
+                need_height: 16
+            }
+        );
+    }
+
+    #[test]
+    fn the_panel_appears_only_when_there_is_room() {
+        assert!(matches!(
+            layout(80, 24),
+            ScreenLayout::Fits { panel: Some(_), .. }
+        ));
+        assert!(matches!(
+            layout(36, 24),
+            ScreenLayout::Fits { panel: None, .. }
+        ));
+    }
+
+    #[test]
+    fn columns_are_found_under_the_mouse() {
+        let board = *layout(80, 24).board().unwrap();
+        let middle_of = |column| board.column_x(column) + 1 + board.cell_width / 2;
+        for column in 0..7 {
+            assert_eq!(
+                board.column_at(middle_of(column), board.area.y),
+                Some(column)
+            );
+        }
+        assert_eq!(
+            board.column_at(board.area.x.saturating_sub(1), board.area.y),
+            None
+        );
+        assert_eq!(board.column_at(middle_of(3), board.area.bottom()), None);
+    }
+}

@@ -1,0 +1,78 @@
+//! Boxes drawn over the board: the help listing every key, and yes/no questions.
+
+use super::{Theme, panel_block};
+use crate::app::Confirm;
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Paragraph, Widget};
+
+/// Every key, as the help overlay lists it: (keys, what they do).
+pub const KEYS: [(&str, &str); 10] = [
+    ("Left/Right, h/l", "move the hover column"),
+    ("1-9, 0", "hover column 1-9 (0 is column 10)"),
+    ("Enter, Space", "drop a disc"),
+    ("Mouse", "hover a column, click to drop"),
+    ("n", "new match (asks mid-match)"),
+    ("?", "show or hide this help"),
+    ("Esc", "close help or a question"),
+    ("q, Esc", "quit (asks mid-match)"),
+    ("Ctrl-C", "quit at once"),
+    ("y/Enter, n/Esc", "answer a question"),
+];
+
+pub struct HelpOverlay<'a> {
+    pub theme: &'a Theme,
+}
+
+impl Widget for HelpOverlay<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let key_width = KEYS.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+        let lines: Vec<Line> = KEYS
+            .iter()
+            .map(|(keys, action)| Line::raw(format!(" {keys:<key_width$}  {action}")))
+            .collect();
+        let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 3;
+        let popup = centred_popup(area, width, lines.len() as u16 + 2);
+        Clear.render(popup, buf);
+        Paragraph::new(lines)
+            .style(self.theme.text)
+            .block(panel_block(self.theme, " Keys (? or Esc to close) "))
+            .render(popup, buf);
+    }
+}
+
+pub struct ConfirmDialog<'a> {
+    pub question: Confirm,
+    pub theme: &'a Theme,
+}
+
+impl Widget for ConfirmDialog<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let question = match self.question {
+            Confirm::NewMatch => "Abandon this match and start a new one?",
+            Confirm::Quit => "Abandon this match and quit?",
+        };
+        let lines = vec![
+            Line::raw(question).centered(),
+            Line::raw("y yes    n no").centered(),
+        ];
+        let popup = centred_popup(area, question.len() as u16 + 4, 4);
+        Clear.render(popup, buf);
+        Paragraph::new(lines)
+            .style(self.theme.text)
+            .block(panel_block(self.theme, " Confirm "))
+            .render(popup, buf);
+    }
+}
+
+/// A box of the given size centred in `area`, shrunk to fit when the screen is small.
+fn centred_popup(area: Rect, width: u16, height: u16) -> Rect {
+    let [row] = Layout::vertical([Constraint::Length(height.min(area.height))])
+        .flex(Flex::Center)
+        .areas(area);
+    let [popup] = Layout::horizontal([Constraint::Length(width.min(area.width))])
+        .flex(Flex::Center)
+        .areas(row);
+    popup
+}

@@ -1,0 +1,71 @@
+//! The status bar: whose turn it is or how the match ended, the last message, key hints.
+
+use super::Theme;
+use crate::app::{Mode, Model};
+use crate::game::Outcome;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+pub struct StatusBar<'a> {
+    pub model: &'a Model,
+    pub theme: &'a Theme,
+}
+
+impl Widget for StatusBar<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        buf.set_style(area, self.theme.status_bar);
+        let status = self.status_line();
+        let hints = self.hints();
+        let status = Line::from(status);
+        let status_width = status.width() as u16;
+        status.render(area, buf);
+        // Hints go on the right, only when they fit beside the status: what the game
+        // says matters more than the reminder of keys.
+        let hints_width = hints.chars().count() as u16;
+        if status_width + hints_width + 2 <= area.width {
+            let x = area.right() - hints_width - 1;
+            buf.set_string(x, area.y, hints, self.theme.status_bar);
+        }
+    }
+}
+
+impl StatusBar<'_> {
+    fn status_line(&self) -> Vec<Span<'static>> {
+        let model = self.model;
+        let mut spans = vec![Span::raw(" ")];
+        match model.game.outcome() {
+            Some(Outcome::Win { player, .. }) => {
+                spans.push(self.disc(player));
+                spans.push(Span::raw(format!(" {} wins", model.name(player))));
+            }
+            Some(Outcome::Draw) => spans.push(Span::raw("Draw")),
+            None => {
+                let player = model.game.to_move();
+                spans.push(self.disc(player));
+                spans.push(Span::raw(format!(" {} to move", model.name(player))));
+            }
+        }
+        if let Some(message) = &model.message {
+            spans.push(Span::raw(format!(" · {message}")));
+        }
+        spans
+    }
+
+    fn disc(&self, player: crate::game::Player) -> Span<'static> {
+        let style = self.theme.status_bar.patch(self.theme.disc(player));
+        Span::styled(self.theme.glyphs[player].to_string(), style)
+    }
+
+    fn hints(&self) -> &'static str {
+        match (self.model.mode(), self.theme.ascii) {
+            (Mode::Playing, false) => "←/→ move · Enter drop · n new · ? help · q quit",
+            (Mode::Playing, true) => "h/l move | Enter drop | n new | ? help | q quit",
+            (Mode::GameOver, false) => "n next match · ? help · q quit",
+            (Mode::GameOver, true) => "n next match | ? help | q quit",
+            (Mode::Help, _) => "Esc close",
+            (Mode::Confirm(_), _) => "y yes   n no",
+        }
+    }
+}
