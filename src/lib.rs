@@ -3,6 +3,7 @@
 //! `game` holds the rules, `app` the Elm-architecture model and update, `ui` the
 //! widgets that draw it, and `cli` the command line.
 
+pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod game;

@@ -1,0 +1,36 @@
+//! The computer opponent: its levels, the moves it chooses and the analysis behind
+//! hints. Pure: the app runs an [`Engine`] on a worker thread at its edge.
+
+mod level;
+mod verdict;
+
+pub use level::{Level, ParseLevelError};
+pub use verdict::Verdict;
+
+use crate::game::Game;
+use std::sync::atomic::AtomicBool;
+
+/// A move the computer decided on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choice {
+    /// 0-based column.
+    pub column: usize,
+    /// True when the move is known to be best (solved exactly or from the book); false
+    /// when the search ran out of time and this is the best found so far.
+    pub proven: bool,
+}
+
+/// For each column, what playing there leads to for the player to move; `None` for a
+/// full column.
+pub type Analysis = Vec<Option<Verdict>>;
+
+/// Something that chooses moves and analyses positions. Runs off the UI thread and
+/// must give up promptly (returning `None`) once `stop` is set: quitting or starting a
+/// new match cancels a search at once.
+pub trait Engine: Send {
+    /// The column `level` plays in `game`, which is not over.
+    fn choose(&mut self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Choice>;
+
+    /// The verdict of every column for the player to move in `game`, which is not over.
+    fn analyze(&mut self, game: &Game, stop: &AtomicBool) -> Option<Analysis>;
+}
