@@ -56,10 +56,14 @@ fn digits_and_enter_play_a_vertical_win() {
     assert_eq!(model.tally.wins.one, 1);
     assert!(matches!(
         effects.as_slice(),
-        [Effect::RecordResult(Outcome::Win {
-            player: Player::One,
-            ..
-        })]
+        [Effect::RecordResult {
+            outcome: Outcome::Win {
+                player: Player::One,
+                ..
+            },
+            opponent: None,
+            hints_used: 0,
+        }]
     ));
 }
 
@@ -244,7 +248,7 @@ fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
         None,
         "help covers the board"
     );
-    assert_eq!(update(&mut model, Message::DropAt(1)), None);
+    assert!(update(&mut model, Message::DropAt(1)).is_empty());
     assert_eq!(
         model.game.notation(),
         "2",

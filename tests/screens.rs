@@ -144,3 +144,60 @@ fn without_colour_the_glyphs_still_differ() {
     assert_eq!((red.fg, yellow.fg), (Color::Reset, Color::Reset));
     assert_ne!(red.symbol(), yellow.symbol());
 }
+
+#[test]
+fn hint_row_over_the_board() {
+    use connect4::ai::Verdict;
+    let mut model = model_after("4453");
+    model.hints = true;
+    model.analysis = Some(vec![
+        Some(Verdict::Loss { moves: 4 }),
+        Some(Verdict::Draw),
+        Some(Verdict::Win { moves: 9 }),
+        Some(Verdict::Win { moves: 11 }),
+        Some(Verdict::Unknown),
+        Some(Verdict::Draw),
+        None,
+    ]);
+    let terminal = render(&model, 80, 24);
+    insta::assert_snapshot!(terminal.backend());
+    let board = *ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size())
+        .board()
+        .unwrap();
+    let win = &terminal.backend().buffer()[(board.column_x(2) + 2, board.hint_row())];
+    assert_eq!((win.symbol(), win.fg), ("W", Color::LightGreen));
+    let loss = &terminal.backend().buffer()[(board.column_x(0) + 2, board.hint_row())];
+    assert_eq!((loss.symbol(), loss.fg), ("L", Color::Red));
+}
+
+#[test]
+fn opponent_menu() {
+    let mut model = model_after("");
+    update(&mut model, Message::OpenMenu);
+    update(&mut model, Message::MenuDown);
+    insta::assert_snapshot!(render(&model, 80, 24).backend());
+}
+
+#[test]
+fn computer_thinking() {
+    let mut model = Model::new(Settings {
+        opponent: Some(connect4::ai::Level::Hard),
+        ..Settings::default()
+    });
+    update(&mut model, Message::Drop);
+    let terminal = render(&model, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let status: String = (0..80).map(|x| buffer[(x, 23)].symbol()).collect();
+    assert!(
+        status.starts_with(" ◆ Yellow (hard) is thinking ⠋"),
+        "{status}"
+    );
+    let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size());
+    let hover_row: String = (0..80)
+        .map(|x| buffer[(x, layout.board().unwrap().area.y)].symbol())
+        .collect();
+    assert!(
+        !hover_row.contains('◆'),
+        "no hover marker while the computer chooses: {hover_row}"
+    );
+}

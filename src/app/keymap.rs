@@ -19,6 +19,7 @@ pub fn key_to_message(mode: Mode, key: KeyEvent) -> Option<Message> {
     match mode {
         Mode::Help => help_key(key.code),
         Mode::Confirm(_) => confirm_key(key.code),
+        Mode::Menu(_) => menu_key(key.code),
         Mode::Playing | Mode::GameOver => board_key(key.code),
     }
 }
@@ -30,6 +31,8 @@ fn board_key(code: KeyCode) -> Option<Message> {
         KeyCode::Enter | KeyCode::Char(' ') => Message::Drop,
         KeyCode::Char('n') => Message::NewMatch,
         KeyCode::Char('?') => Message::ToggleHelp,
+        KeyCode::Char('a') => Message::ToggleHints,
+        KeyCode::Char('o') => Message::OpenMenu,
         KeyCode::Char('q') | KeyCode::Esc => Message::Quit,
         KeyCode::Char(c) => Message::HoverColumn(column_from_char(c)?),
         _ => return None,
@@ -40,6 +43,17 @@ fn help_key(code: KeyCode) -> Option<Message> {
     match code {
         KeyCode::Char('?') => Some(Message::ToggleHelp),
         KeyCode::Esc => Some(Message::CloseOverlay),
+        KeyCode::Char('q') => Some(Message::Quit),
+        _ => None,
+    }
+}
+
+fn menu_key(code: KeyCode) -> Option<Message> {
+    match code {
+        KeyCode::Up | KeyCode::Char('k') => Some(Message::MenuUp),
+        KeyCode::Down | KeyCode::Char('j') => Some(Message::MenuDown),
+        KeyCode::Enter | KeyCode::Char(' ') => Some(Message::MenuSelect),
+        KeyCode::Esc | KeyCode::Char('o') => Some(Message::CloseOverlay),
         KeyCode::Char('q') => Some(Message::Quit),
         _ => None,
     }

@@ -1,9 +1,10 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
-use crate::game::Outcome;
+use crate::ai::{Analysis, Choice, Level};
+use crate::game::{Game, Outcome};
 
-/// One thing the player did, already translated from keys or the mouse.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One thing that happened, already translated from keys, the mouse or the worker.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     /// Move the hover column one step left (wraps around).
     HoverLeft,
@@ -19,6 +20,15 @@ pub enum Message {
     NewMatch,
     /// Show or hide the help overlay.
     ToggleHelp,
+    /// Show or hide the hint row (the analysis of every column).
+    ToggleHints,
+    /// Open the opponent menu.
+    OpenMenu,
+    /// Move the highlight in a menu up or down one line.
+    MenuUp,
+    MenuDown,
+    /// Take the highlighted menu line.
+    MenuSelect,
     /// Close whatever overlay is open.
     CloseOverlay,
     /// Leave the app; asks first if a match is under way.
@@ -29,11 +39,37 @@ pub enum Message {
     Confirm,
     /// Answer no to the open question.
     Cancel,
+    /// Time passed while something runs in the background: animate.
+    Tick,
+    /// The computer decided, in answer to the search with this ticket.
+    ComputerMoved {
+        ticket: u64,
+        choice: Choice,
+    },
+    /// The analysis for hints, in answer to the request with this ticket.
+    AnalysisReady {
+        ticket: u64,
+        analysis: Analysis,
+    },
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     /// A match has just ended; record it on the scoreboard on disk.
-    RecordResult(Outcome),
+    RecordResult {
+        outcome: Outcome,
+        opponent: Option<Level>,
+        hints_used: u32,
+    },
+    /// Ask the engine for the computer's move; answer with `ComputerMoved`.
+    Think {
+        ticket: u64,
+        game: Game,
+        level: Level,
+    },
+    /// Ask the engine to analyse every column; answer with `AnalysisReady`.
+    Analyze { ticket: u64, game: Game },
+    /// Stop every search under way at once: its answer is no longer wanted.
+    CancelSearches,
 }

@@ -2,14 +2,19 @@
 //! [`update`], and at the edge a loop that turns terminal events into messages and
 //! performs the [`Effect`]s update asks for.
 
+mod computer;
 mod event_loop;
 mod keymap;
+mod menu;
 mod message;
 mod model;
 mod update;
+mod worker;
 
 pub use event_loop::run;
 pub use keymap::{key_to_message, mouse_to_message};
+pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, Message};
 pub use model::{Confirm, Mode, Model, Overlay, Settings, Tally};
 pub use update::update;
+pub use worker::Worker;

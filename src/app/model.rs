@@ -1,5 +1,6 @@
 //! All the app's state in one place, and the questions the view asks of it.
 
+use crate::ai::{Analysis, Level};
 use crate::game::{BoardSize, ByPlayer, Game, Outcome, Player};
 
 /// What the app was started with: the parts of the config the model needs.
@@ -9,6 +10,8 @@ pub struct Settings {
     pub names: ByPlayer<String>,
     /// Who starts the first match; later matches alternate.
     pub first_starter: Player,
+    /// The computer's level, or `None` for two people at one keyboard.
+    pub opponent: Option<Level>,
 }
 
 impl Default for Settings {
@@ -17,6 +20,7 @@ impl Default for Settings {
             size: BoardSize::STANDARD,
             names: ByPlayer::new("Red".to_string(), "Yellow".to_string()),
             first_starter: Player::One,
+            opponent: None,
         }
     }
 }
@@ -57,6 +61,8 @@ pub enum Overlay {
     None,
     Help,
     Confirm(Confirm),
+    /// The opponent menu, with the highlighted line.
+    Menu(usize),
 }
 
 /// The app's mode, derived from the match and the overlay.
@@ -66,6 +72,7 @@ pub enum Mode {
     GameOver,
     Help,
     Confirm(Confirm),
+    Menu(usize),
 }
 
 /// The whole state of the app.
@@ -82,12 +89,30 @@ pub struct Model {
     pub message: Option<String>,
     /// False once the player has quit.
     pub running: bool,
+    /// The computer's level in this match, or `None` for two people.
+    pub opponent: Option<Level>,
+    /// The search under way, if any: its ticket, so a late answer to an old question
+    /// (a cancelled search, an earlier position) is recognised and dropped.
+    pub thinking: Option<u64>,
+    /// The analysis under way for hints, by ticket.
+    pub analyzing: Option<u64>,
+    /// The next ticket to hand out.
+    pub next_ticket: u64,
+    /// Whether the hint row is shown; stays on between moves until switched off.
+    pub hints: bool,
+    /// The analysis of the current position, once it is known.
+    pub analysis: Option<Analysis>,
+    /// Positions of this match where hints were shown to a person.
+    pub hints_used: u32,
+    /// Advances while something runs in the background, to animate the indicator.
+    pub spinner: usize,
 }
 
 impl Model {
     pub fn new(settings: Settings) -> Self {
         let game = Game::new(settings.size, settings.first_starter);
         Model {
+            opponent: settings.opponent,
             hover: centre_column(settings.size),
             settings,
             game,
@@ -95,13 +120,43 @@ impl Model {
             overlay: Overlay::None,
             message: None,
             running: true,
+            thinking: None,
+            analyzing: None,
+            next_ticket: 0,
+            hints: false,
+            analysis: None,
+            hints_used: 0,
+            spinner: 0,
         }
+    }
+
+    /// The seat the computer plays, if there is a computer: always player two, so a
+    /// person keeps their colour whoever starts.
+    pub fn computer(&self) -> Option<Player> {
+        self.opponent.map(|_| Player::Two)
+    }
+
+    /// Whether the player to move is the computer (and the match is not over).
+    pub fn computer_to_move(&self) -> bool {
+        !self.game.is_over() && self.computer() == Some(self.game.to_move())
+    }
+
+    /// Whether something is running in the background (the loop then wakes up
+    /// regularly to animate and to collect the answer).
+    pub fn busy(&self) -> bool {
+        self.thinking.is_some() || self.analyzing.is_some()
+    }
+
+    pub fn take_ticket(&mut self) -> u64 {
+        self.next_ticket += 1;
+        self.next_ticket
     }
 
     pub fn mode(&self) -> Mode {
         match self.overlay {
             Overlay::Help => Mode::Help,
             Overlay::Confirm(question) => Mode::Confirm(question),
+            Overlay::Menu(line) => Mode::Menu(line),
             Overlay::None if self.game.is_over() => Mode::GameOver,
             Overlay::None => Mode::Playing,
         }
@@ -127,6 +182,8 @@ impl Model {
         self.game = Game::new(self.settings.size, starter);
         self.hover = centre_column(self.settings.size);
         self.message = None;
+        self.analysis = None;
+        self.hints_used = 0;
     }
 }
 

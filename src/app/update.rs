@@ -1,38 +1,55 @@
-//! The pure update: a message changes the model and may ask for an effect. No I/O.
+//! The pure update: a message changes the model and may ask for effects. No I/O.
 
+use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
+use super::menu::{menu_line, menu_move, menu_select};
 use super::{Confirm, Effect, Message, Model, Overlay};
 
-/// Applies one message to the model; returns the effect the loop must perform, if any.
-pub fn update(model: &mut Model, message: Message) -> Option<Effect> {
-    if model.overlay != Overlay::None && acts_on_board(message) {
+/// Applies one message to the model; returns the effects the loop must perform, in
+/// order.
+pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    if model.overlay != Overlay::None && acts_on_board(&message) {
         // The board is behind an overlay: a stray click must not play.
-        return None;
+        return effects;
     }
     match message {
         Message::HoverLeft => move_hover(model, -1),
         Message::HoverRight => move_hover(model, 1),
         Message::HoverColumn(column) => hover_column(model, column),
-        Message::Drop => return drop_disc(model, model.hover),
+        Message::Drop => person_drops(model, model.hover, &mut effects),
         Message::DropAt(column) => {
             model.hover = column.min(model.game.size().columns() - 1);
-            return drop_disc(model, column);
+            person_drops(model, column, &mut effects);
         }
-        Message::NewMatch => ask_or_do(model, Confirm::NewMatch),
-        Message::Quit => ask_or_do(model, Confirm::Quit),
-        Message::ForceQuit => model.running = false,
+        Message::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut effects),
+        Message::Quit => ask_or_do(model, Confirm::Quit, &mut effects),
+        Message::ForceQuit => quit(model, &mut effects),
         Message::ToggleHelp => {
             model.overlay = match model.overlay {
                 Overlay::Help => Overlay::None,
                 _ => Overlay::Help,
             }
         }
+        Message::ToggleHints => model.hints = !model.hints,
+        Message::OpenMenu => model.overlay = Overlay::Menu(menu_line(model.opponent)),
+        Message::MenuUp => menu_move(model, -1),
+        Message::MenuDown => menu_move(model, 1),
+        Message::MenuSelect => menu_select(model, &mut effects),
         Message::CloseOverlay | Message::Cancel => model.overlay = Overlay::None,
-        Message::Confirm => confirm(model),
+        Message::Confirm => confirm(model, &mut effects),
+        Message::Tick => model.spinner = model.spinner.wrapping_add(1),
+        Message::ComputerMoved { ticket, choice } => {
+            accept_computer_move(model, ticket, choice, &mut effects)
+        }
+        Message::AnalysisReady { ticket, analysis } => accept_analysis(model, ticket, analysis),
     }
-    None
+    if model.running {
+        schedule_background_work(model, &mut effects);
+    }
+    effects
 }
 
-fn acts_on_board(message: Message) -> bool {
+fn acts_on_board(message: &Message) -> bool {
     matches!(
         message,
         Message::HoverLeft
@@ -60,47 +77,79 @@ fn hover_column(model: &mut Model, column: usize) {
     }
 }
 
-fn drop_disc(model: &mut Model, column: usize) -> Option<Effect> {
+fn person_drops(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
+    if model.computer_to_move() {
+        let name = model.name(model.game.to_move()).to_string();
+        model.message = Some(format!("Wait for {name} to move"));
+        return;
+    }
+    play(model, column, effects);
+}
+
+/// Drops the disc of the player to move, person or computer, and records the result
+/// when the match ends.
+pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
     if model.game.is_over() {
         model.message = Some("The match is over: press n for a new one".to_string());
-        return None;
+        return;
     }
     match model.game.play(column) {
         Ok(_) => {
             model.message = None;
-            let outcome = model.game.outcome()?;
-            model.tally.record(outcome);
-            Some(Effect::RecordResult(outcome))
+            model.analysis = None;
+            cancel_searches(model, effects);
+            if let Some(outcome) = model.game.outcome() {
+                model.tally.record(outcome);
+                effects.push(Effect::RecordResult {
+                    outcome,
+                    opponent: model.opponent,
+                    hints_used: model.hints_used,
+                });
+            }
         }
-        Err(error) => {
-            model.message = Some(error.to_string());
-            None
-        }
+        Err(error) => model.message = Some(error.to_string()),
+    }
+}
+
+/// Drops interest in every search under way; their late answers will be ignored.
+pub(super) fn cancel_searches(model: &mut Model, effects: &mut Vec<Effect>) {
+    if model.busy() {
+        model.thinking = None;
+        model.analyzing = None;
+        effects.push(Effect::CancelSearches);
     }
 }
 
 /// Starts a new match or quits, asking first when that would abandon a match.
-fn ask_or_do(model: &mut Model, question: Confirm) {
+fn ask_or_do(model: &mut Model, question: Confirm, effects: &mut Vec<Effect>) {
     if model.match_in_progress() {
         model.overlay = Overlay::Confirm(question);
     } else {
-        carry_out(model, question);
+        carry_out(model, question, effects);
     }
 }
 
-fn confirm(model: &mut Model) {
+fn confirm(model: &mut Model, effects: &mut Vec<Effect>) {
     if let Overlay::Confirm(question) = model.overlay {
         model.overlay = Overlay::None;
-        carry_out(model, question);
+        carry_out(model, question, effects);
     }
 }
 
-fn carry_out(model: &mut Model, question: Confirm) {
+fn carry_out(model: &mut Model, question: Confirm, effects: &mut Vec<Effect>) {
     match question {
-        Confirm::NewMatch => {
-            model.overlay = Overlay::None;
-            model.start_new_match();
-        }
-        Confirm::Quit => model.running = false,
+        Confirm::NewMatch => new_match(model, effects),
+        Confirm::Quit => quit(model, effects),
     }
+}
+
+pub(super) fn new_match(model: &mut Model, effects: &mut Vec<Effect>) {
+    cancel_searches(model, effects);
+    model.overlay = Overlay::None;
+    model.start_new_match();
+}
+
+fn quit(model: &mut Model, effects: &mut Vec<Effect>) {
+    cancel_searches(model, effects);
+    model.running = false;
 }

@@ -1,6 +1,7 @@
 //! The board widget: the grid, the discs, the hover marker and the column numbers.
 
 use super::{BoardGeometry, Theme};
+use crate::ai::{Analysis, Verdict};
 use crate::game::{Cell, Game, Outcome, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,6 +14,9 @@ pub struct BoardWidget<'a> {
     /// The hover column, or `None` when no disc is about to drop (match over).
     pub hover: Option<usize>,
     pub geometry: &'a BoardGeometry,
+    /// What each column leads to, for the hint row; `None` when hints are off or not
+    /// known yet.
+    pub analysis: Option<&'a Analysis>,
     pub theme: &'a Theme,
 }
 
@@ -45,6 +49,7 @@ impl Widget for BoardWidget<'_> {
         self.render_grid(buf);
         self.render_discs(buf);
         self.render_hover(buf);
+        self.render_hints(buf);
         self.render_column_numbers(buf);
     }
 }
@@ -143,6 +148,28 @@ impl BoardWidget<'_> {
         set_char(buf, x, g.area.y, self.theme.glyphs[player], style);
     }
 
+    /// One label per column above the grid: "W3" wins in three moves, "D" draws,
+    /// "L5" loses in five; a single letter when the cells are one character wide.
+    fn render_hints(&self, buf: &mut Buffer) {
+        let Some(analysis) = self.analysis else {
+            return;
+        };
+        let g = self.geometry;
+        for (column, verdict) in analysis.iter().enumerate() {
+            let Some(verdict) = verdict else { continue };
+            let style = match verdict {
+                Verdict::Win { .. } => self.theme.hint_win,
+                Verdict::Draw | Verdict::Unknown => self.theme.hint_draw,
+                Verdict::Loss { .. } => self.theme.hint_loss,
+            };
+            let mut label = verdict.label();
+            label.truncate(g.cell_width as usize);
+            let centre = g.column_x(column) + 1 + g.cell_width / 2;
+            let x = centre - label.len() as u16 / 2;
+            buf.set_string(x, g.hint_row(), label, style);
+        }
+    }
+
     fn render_column_numbers(&self, buf: &mut Buffer) {
         let g = self.geometry;
         let y = g.area.bottom() - 1;
@@ -153,7 +180,7 @@ impl BoardWidget<'_> {
                 crate::game::column_to_char(column).to_string()
             };
             let centre = g.column_x(column) + 1 + g.cell_width / 2;
-            let x = centre - (label.len() as u16 - 1) / 2;
+            let x = centre - label.len() as u16 / 2;
             let style = if self.hover == Some(column) {
                 self.theme.frame.patch(self.theme.hover)
             } else {

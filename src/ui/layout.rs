@@ -11,9 +11,10 @@ const CELL_SIZES: [(u16, u16); 6] = [(11, 5), (9, 4), (7, 3), (5, 2), (3, 1), (1
 const PANEL_WIDTH: u16 = 26;
 /// Below this width the status bar cannot say whose turn it is.
 const MIN_WIDTH: u16 = 30;
-/// Rows the board needs beyond its cells: the hover row, the top border and the
-/// column numbers (each cell row brings its own border line below it).
-const BOARD_EXTRA_ROWS: u16 = 3;
+/// Rows the board needs beyond its cells: the hover row, the hint row, the top border
+/// and the column numbers (each cell row brings its own border line below it). The
+/// hint row is always kept so the board does not jump when hints are switched on.
+const BOARD_EXTRA_ROWS: u16 = 4;
 
 /// The board's position and cell size on screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,9 +61,14 @@ impl BoardGeometry {
         self.grid_top() + 1 + from_top * (self.cell_height + 1)
     }
 
-    /// The screen y of the grid's top border (the hover row is just above it).
-    pub fn grid_top(&self) -> u16 {
+    /// The screen y of the hint row, between the hover row and the grid.
+    pub fn hint_row(&self) -> u16 {
         self.area.y + 1
+    }
+
+    /// The screen y of the grid's top border (below the hover and hint rows).
+    pub fn grid_top(&self) -> u16 {
+        self.area.y + 2
     }
 
     /// The 0-based column under a screen position, anywhere from the hover row down to
@@ -152,7 +158,7 @@ mod tests {
         assert_eq!(cell(layout(80, 24)), Some((5, 2)));
         assert_eq!(cell(layout(200, 60)), Some((11, 5)));
         assert_eq!(cell(layout(100, 30)), Some((7, 3)));
-        assert_eq!(cell(layout(40, 16)), Some((1, 1)));
+        assert_eq!(cell(layout(40, 17)), Some((1, 1)));
     }
 
     #[test]
@@ -161,7 +167,7 @@ mod tests {
             layout(20, 10),
             ScreenLayout::TooSmall {
                 need_width: 30,
-                need_height: 16
+                need_height: 17
             }
         );
     }

@@ -10,7 +10,7 @@ pub mod theme;
 
 pub use board::BoardWidget;
 pub use layout::{BoardGeometry, ScreenLayout};
-pub use overlay::{ConfirmDialog, HelpOverlay, KEYS};
+pub use overlay::{ConfirmDialog, HelpOverlay, KEYS, OpponentMenu};
 pub use side_panel::SidePanel;
 pub use status_bar::StatusBar;
 pub use theme::Theme;
@@ -35,12 +35,14 @@ pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
             panel,
             status,
         } => {
-            let hover = (!model.game.is_over()).then_some(model.hover);
+            let hover = (!model.game.is_over() && !model.computer_to_move()).then_some(model.hover);
+            let analysis = model.analysis.as_ref().filter(|_| model.hints);
             frame.render_widget(
                 BoardWidget {
                     game: &model.game,
                     hover,
                     geometry: &board,
+                    analysis,
                     theme,
                 },
                 area,
@@ -59,6 +61,14 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
         Overlay::None => {}
         Overlay::Help => frame.render_widget(HelpOverlay { theme }, area),
         Overlay::Confirm(question) => frame.render_widget(ConfirmDialog { question, theme }, area),
+        Overlay::Menu(selected) => frame.render_widget(
+            OpponentMenu {
+                model,
+                selected,
+                theme,
+            },
+            area,
+        ),
     }
 }
 

@@ -1,19 +1,22 @@
 //! Boxes drawn over the board: the help listing every key, and yes/no questions.
 
 use super::{Theme, panel_block};
-use crate::app::Confirm;
+use crate::app::{Confirm, MENU_LINES, Model, menu_opponent};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 /// Every key, as the help overlay lists it: (keys, what they do).
-pub const KEYS: [(&str, &str); 10] = [
+pub const KEYS: [(&str, &str); 12] = [
     ("Left/Right, h/l", "move the hover column"),
     ("1-9, 0", "hover column 1-9 (0 is column 10)"),
     ("Enter, Space", "drop a disc"),
     ("Mouse", "hover a column, click to drop"),
     ("n", "new match (asks mid-match)"),
+    ("a", "show or hide hints for every column"),
+    ("o", "choose the opponent and who starts"),
     ("?", "show or hide this help"),
     ("Esc", "close help or a question"),
     ("q, Esc", "quit (asks mid-match)"),
@@ -63,6 +66,57 @@ impl Widget for ConfirmDialog<'_> {
             .style(self.theme.text)
             .block(panel_block(self.theme, " Confirm "))
             .render(popup, buf);
+    }
+}
+
+/// The opponent menu: two players or a computer level, and who moves first.
+pub struct OpponentMenu<'a> {
+    pub model: &'a Model,
+    pub selected: usize,
+    pub theme: &'a Theme,
+}
+
+impl Widget for OpponentMenu<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let mut lines: Vec<Line> = (0..MENU_LINES).map(|line| self.line(line)).collect();
+        lines.push(Line::raw(""));
+        lines.push(Line::raw(" Enter chooses (a new match starts), Esc closes"));
+        let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 3;
+        let popup = centred_popup(area, width, lines.len() as u16 + 2);
+        Clear.render(popup, buf);
+        Paragraph::new(lines)
+            .style(self.theme.text)
+            .block(panel_block(self.theme, " Opponent "))
+            .render(popup, buf);
+    }
+}
+
+impl OpponentMenu<'_> {
+    fn line(&self, line: usize) -> Line<'static> {
+        let model = self.model;
+        let text = match menu_opponent(line) {
+            Some(opponent) => {
+                let mark = if opponent == model.opponent { '*' } else { ' ' };
+                let name = opponent.map_or("Two players at this keyboard".to_string(), |level| {
+                    format!("Computer, {level}")
+                });
+                format!(" {mark} {name}")
+            }
+            None => {
+                let first = model.settings.first_starter;
+                let who = match model.computer() {
+                    Some(seat) if seat == first => "the computer".to_string(),
+                    _ => model.name(first).to_string(),
+                };
+                format!("   First move of the series: {who}")
+            }
+        };
+        let line_widget = Line::raw(text);
+        if line == self.selected {
+            line_widget.style(self.theme.text.add_modifier(Modifier::REVERSED))
+        } else {
+            line_widget
+        }
     }
 }
 

@@ -44,13 +44,32 @@ impl StatusBar<'_> {
             None => {
                 let player = model.game.to_move();
                 spans.push(self.disc(player));
-                spans.push(Span::raw(format!(" {} to move", model.name(player))));
+                if model.computer_to_move() {
+                    let level = model.opponent.map_or(String::new(), |l| format!(" ({l})"));
+                    let spinner = self.spinner_frame();
+                    spans.push(Span::raw(format!(
+                        " {}{level} is thinking {spinner}",
+                        model.name(player)
+                    )));
+                } else {
+                    spans.push(Span::raw(format!(" {} to move", model.name(player))));
+                }
             }
         }
         if let Some(message) = &model.message {
             spans.push(Span::raw(format!(" · {message}")));
         }
         spans
+    }
+
+    fn spinner_frame(&self) -> char {
+        const BRAILLE: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+        const ASCII: [char; 4] = ['|', '/', '-', '\\'];
+        if self.theme.ascii {
+            ASCII[self.model.spinner % ASCII.len()]
+        } else {
+            BRAILLE[self.model.spinner % BRAILLE.len()]
+        }
     }
 
     fn disc(&self, player: crate::game::Player) -> Span<'static> {
@@ -60,12 +79,13 @@ impl StatusBar<'_> {
 
     fn hints(&self) -> &'static str {
         match (self.model.mode(), self.theme.ascii) {
-            (Mode::Playing, false) => "←/→ move · Enter drop · n new · ? help · q quit",
-            (Mode::Playing, true) => "h/l move | Enter drop | n new | ? help | q quit",
+            (Mode::Playing, false) => "Enter drop · a hints · o opponent · ? help · q quit",
+            (Mode::Playing, true) => "Enter drop | a hints | o opponent | ? help | q quit",
             (Mode::GameOver, false) => "n next match · ? help · q quit",
             (Mode::GameOver, true) => "n next match | ? help | q quit",
             (Mode::Help, _) => "Esc close",
             (Mode::Confirm(_), _) => "y yes   n no",
+            (Mode::Menu(_), _) => "Up/Down choose · Enter take · Esc close",
         }
     }
 }

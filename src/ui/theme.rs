@@ -26,6 +26,10 @@ pub struct Theme {
     pub text: Style,
     /// The status bar line.
     pub status_bar: Style,
+    /// Hint labels for a column that wins, draws or loses.
+    pub hint_win: Style,
+    pub hint_draw: Style,
+    pub hint_loss: Style,
     /// Draw frames with plain ASCII (`+-|`) instead of box-drawing characters.
     pub ascii: bool,
 }
@@ -42,6 +46,11 @@ impl Default for Theme {
             highlight: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
             text: Style::new(),
             status_bar: Style::new().fg(Color::White).bg(Color::DarkGray),
+            hint_win: Style::new()
+                .fg(Color::LightGreen)
+                .add_modifier(Modifier::BOLD),
+            hint_draw: Style::new().fg(Color::Gray),
+            hint_loss: Style::new().fg(Color::Red),
             ascii: false,
         }
     }
@@ -71,6 +80,9 @@ impl Theme {
         self.highlight = strip(self.highlight);
         self.text = strip(self.text);
         self.status_bar = strip(self.status_bar).add_modifier(Modifier::REVERSED);
+        self.hint_win = strip(self.hint_win);
+        self.hint_draw = strip(self.hint_draw);
+        self.hint_loss = strip(self.hint_loss);
         self
     }
 }

@@ -1,0 +1,63 @@
+//! The computer's side of update: when to ask the engine for a move or an analysis,
+//! and what to do with its answers.
+
+use super::update::play;
+use super::{Effect, Model};
+use crate::ai::{Analysis, Choice};
+
+/// Asks for whatever background work the model now needs: the computer's move when
+/// it is its turn, the analysis when hints are on and a person is to move.
+pub(super) fn schedule_background_work(model: &mut Model, effects: &mut Vec<Effect>) {
+    if let Some(level) = model.opponent
+        && model.computer_to_move()
+        && model.thinking.is_none()
+    {
+        let ticket = model.take_ticket();
+        model.thinking = Some(ticket);
+        effects.push(Effect::Think {
+            ticket,
+            game: model.game.clone(),
+            level,
+        });
+    }
+    let wants_analysis = model.hints && !model.game.is_over() && !model.computer_to_move();
+    if wants_analysis && model.analysis.is_none() && model.analyzing.is_none() {
+        let ticket = model.take_ticket();
+        model.analyzing = Some(ticket);
+        effects.push(Effect::Analyze {
+            ticket,
+            game: model.game.clone(),
+        });
+    }
+}
+
+/// Plays the computer's move if it answers the search still wanted.
+pub(super) fn accept_computer_move(
+    model: &mut Model,
+    ticket: u64,
+    choice: Choice,
+    effects: &mut Vec<Effect>,
+) {
+    if model.thinking != Some(ticket) || !model.computer_to_move() {
+        return;
+    }
+    model.thinking = None;
+    let name = model.name(model.game.to_move()).to_string();
+    play(model, choice.column, effects);
+    if !choice.proven && model.message.is_none() {
+        model.message = Some(format!(
+            "{name} played {} (best found in time, not proven)",
+            choice.column + 1
+        ));
+    }
+}
+
+/// Shows the analysis if it is for the current position.
+pub(super) fn accept_analysis(model: &mut Model, ticket: u64, analysis: Analysis) {
+    if model.analyzing != Some(ticket) {
+        return;
+    }
+    model.analyzing = None;
+    model.analysis = Some(analysis);
+    model.hints_used += 1;
+}

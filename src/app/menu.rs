@@ -1,0 +1,61 @@
+//! The opponent menu: two people or a computer level, and who moves first.
+
+use super::update::new_match;
+use super::{Effect, Model, Overlay};
+use crate::ai::Level;
+use crate::game::Game;
+
+/// The menu's lines: one per opponent, then the first-move switch.
+pub const MENU_LINES: usize = Level::ALL.len() + 2;
+const FIRST_MOVE_LINE: usize = MENU_LINES - 1;
+
+/// The opponent a menu line stands for (`None` is two people), or nothing for the
+/// first-move line.
+pub fn menu_opponent(line: usize) -> Option<Option<Level>> {
+    match line {
+        0 => Some(None),
+        l if l < FIRST_MOVE_LINE => Some(Some(Level::ALL[l - 1])),
+        _ => None,
+    }
+}
+
+/// The menu line of an opponent, to open the menu on the current choice.
+pub fn menu_line(opponent: Option<Level>) -> usize {
+    opponent.map_or(0, |level| {
+        1 + Level::ALL.iter().position(|&l| l == level).unwrap_or(0)
+    })
+}
+
+pub(super) fn menu_move(model: &mut Model, step: isize) {
+    if let Overlay::Menu(line) = model.overlay {
+        let line = (line as isize + step).rem_euclid(MENU_LINES as isize) as usize;
+        model.overlay = Overlay::Menu(line);
+    }
+}
+
+/// Takes the highlighted line: an opponent starts a new series against it at once
+/// (the menu says so), the last line switches who moves first.
+pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
+    let Overlay::Menu(line) = model.overlay else {
+        return;
+    };
+    match menu_opponent(line) {
+        Some(opponent) => {
+            new_match(model, effects);
+            model.opponent = opponent;
+            model.settings.opponent = opponent;
+            model.game = Game::new(model.settings.size, model.settings.first_starter);
+            model.message = Some(match opponent {
+                Some(level) => format!("New match against the {level} computer"),
+                None => "New match for two players".to_string(),
+            });
+        }
+        None => {
+            let starter = model.settings.first_starter.other();
+            model.settings.first_starter = starter;
+            if model.game.moves().is_empty() {
+                model.game = Game::new(model.settings.size, starter);
+            }
+        }
+    }
+}

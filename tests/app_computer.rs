@@ -1,0 +1,265 @@
+//! The computer opponent as the app sees it: when it is asked to think, what happens to
+//! late answers, hints, the opponent menu, and a deliberately slow engine that must
+//! stop at once when the player moves on.
+
+use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
+use connect4::app::{Confirm, Effect, Message, Mode, Model, Settings, Worker, menu_line, update};
+use connect4::game::{Game, Player};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Sender, channel};
+use std::time::{Duration, Instant};
+
+fn versus(level: Level) -> Model {
+    Model::new(Settings {
+        opponent: Some(level),
+        ..Settings::default()
+    })
+}
+
+/// The ticket of the one search an effect list asks for.
+fn think_ticket(effects: &[Effect]) -> u64 {
+    match effects {
+        [.., Effect::Think { ticket, .. }] => *ticket,
+        other => panic!("expected a Think effect, got {other:?}"),
+    }
+}
+
+#[test]
+fn the_computer_is_asked_to_move_after_the_person() {
+    let mut model = versus(Level::Hard);
+    let effects = update(&mut model, Message::Drop);
+    let ticket = think_ticket(&effects);
+    assert!(model.computer_to_move());
+    assert_eq!(model.thinking, Some(ticket));
+
+    let effects = update(&mut model, Message::Drop);
+    assert!(effects.is_empty(), "a person cannot move for the computer");
+    assert_eq!(model.message.as_deref(), Some("Wait for Yellow to move"));
+
+    let choice = Choice {
+        column: 2,
+        proven: true,
+    };
+    update(&mut model, Message::ComputerMoved { ticket, choice });
+    assert_eq!(model.game.notation(), "43");
+    assert_eq!(model.thinking, None);
+    assert!(!model.computer_to_move());
+}
+
+#[test]
+fn the_computer_moves_first_when_it_starts() {
+    let mut model = Model::new(Settings {
+        opponent: Some(Level::Easy),
+        first_starter: Player::Two,
+        ..Settings::default()
+    });
+    // The loop's first message is a tick, which asks for the opening move.
+    let effects = update(&mut model, Message::Tick);
+    think_ticket(&effects);
+}
+
+#[test]
+fn the_ui_stays_responsive_while_the_computer_thinks() {
+    let mut model = versus(Level::Perfect);
+    update(&mut model, Message::Drop);
+    update(&mut model, Message::ToggleHelp);
+    assert_eq!(model.mode(), Mode::Help);
+    update(&mut model, Message::ToggleHelp);
+    update(&mut model, Message::HoverLeft);
+    assert_eq!(model.hover, 2);
+    update(&mut model, Message::Tick);
+    assert_eq!(model.spinner, 1);
+}
+
+#[test]
+fn a_new_match_cancels_the_search_and_its_late_answer_is_dropped() {
+    let mut model = versus(Level::Perfect);
+    let ticket = think_ticket(&update(&mut model, Message::Drop));
+    update(&mut model, Message::NewMatch);
+    assert_eq!(model.mode(), Mode::Confirm(Confirm::NewMatch));
+    let effects = update(&mut model, Message::Confirm);
+    assert!(effects.contains(&Effect::CancelSearches));
+    assert!(model.game.moves().is_empty());
+    // Yellow starts the new match, so the computer is asked again, with a new ticket.
+    let new_ticket = think_ticket(&effects);
+    assert_ne!(new_ticket, ticket);
+
+    let stale = Choice {
+        column: 0,
+        proven: true,
+    };
+    update(
+        &mut model,
+        Message::ComputerMoved {
+            ticket,
+            choice: stale,
+        },
+    );
+    assert!(
+        model.game.moves().is_empty(),
+        "the answer to the old search is ignored"
+    );
+}
+
+#[test]
+fn quitting_cancels_the_search() {
+    let mut model = versus(Level::Perfect);
+    update(&mut model, Message::Drop);
+    let effects = update(&mut model, Message::ForceQuit);
+    assert_eq!(effects, vec![Effect::CancelSearches]);
+    assert!(!model.running);
+}
+
+#[test]
+fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
+    let mut model = Model::new(Settings::default());
+    let effects = update(&mut model, Message::ToggleHints);
+    let [Effect::Analyze { ticket, game }] = effects.as_slice() else {
+        panic!("expected one Analyze, got {effects:?}");
+    };
+    assert_eq!(game.notation(), "");
+    let analysis: Analysis = vec![Some(Verdict::Draw); 7];
+    update(
+        &mut model,
+        Message::AnalysisReady {
+            ticket: *ticket,
+            analysis: analysis.clone(),
+        },
+    );
+    assert_eq!(model.analysis, Some(analysis));
+    assert_eq!(model.hints_used, 1);
+
+    let effects = update(&mut model, Message::Drop);
+    assert_eq!(
+        model.analysis, None,
+        "the old analysis is for the old position"
+    );
+    assert!(matches!(effects.as_slice(), [Effect::Analyze { .. }]));
+    let effects = update(&mut model, Message::Drop);
+    assert!(
+        matches!(
+            effects.as_slice(),
+            [Effect::CancelSearches, Effect::Analyze { .. }]
+        ),
+        "an analysis of a position already left is cancelled: {effects:?}"
+    );
+    update(&mut model, Message::ToggleHints);
+    assert!(!model.hints);
+}
+
+#[test]
+fn the_menu_chooses_the_opponent_and_who_starts() {
+    let mut model = Model::new(Settings::default());
+    update(&mut model, Message::OpenMenu);
+    assert_eq!(model.mode(), Mode::Menu(0));
+    // The last line switches who moves first; then pick "perfect" just above it.
+    update(&mut model, Message::MenuUp);
+    update(&mut model, Message::MenuSelect);
+    assert_eq!(model.settings.first_starter, Player::Two);
+    update(&mut model, Message::MenuUp);
+    assert_eq!(model.mode(), Mode::Menu(menu_line(Some(Level::Perfect))));
+    let effects = update(&mut model, Message::MenuSelect);
+    assert_eq!(model.opponent, Some(Level::Perfect));
+    assert_eq!(model.mode(), Mode::Playing);
+    assert!(
+        model.computer_to_move(),
+        "the computer was set to move first"
+    );
+    think_ticket(&effects);
+}
+
+#[test]
+fn the_result_names_the_level_it_was_played_against() {
+    let mut model = versus(Level::Medium);
+    model.game = Game::from_notation(model.settings.size, Player::One, "454545").unwrap();
+    let effects = update(&mut model, Message::HoverColumn(3));
+    assert!(effects.is_empty());
+    let effects = update(&mut model, Message::Drop);
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::RecordResult {
+            opponent: Some(Level::Medium),
+            ..
+        }]
+    ));
+}
+
+/// An engine that never finishes on its own: it reports when it saw the stop flag.
+struct SlowEngine {
+    stopped: Sender<Instant>,
+}
+
+impl Engine for SlowEngine {
+    fn choose(&mut self, _: &Game, _: Level, stop: &AtomicBool) -> Option<Choice> {
+        while !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self.stopped.send(Instant::now()).unwrap();
+        None
+    }
+
+    fn analyze(&mut self, game: &Game, stop: &AtomicBool) -> Option<Analysis> {
+        self.choose(game, Level::Perfect, stop).map(|_| Vec::new())
+    }
+}
+
+#[test]
+fn a_slow_search_stops_at_once_when_cancelled() {
+    let (stopped, saw_stop) = channel();
+    let mut worker = Worker::spawn(move || Box::new(SlowEngine { stopped }), Duration::ZERO);
+    let mut model = versus(Level::Perfect);
+    for effect in update(&mut model, Message::Drop) {
+        worker.perform(effect);
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    let cancelled_at = Instant::now();
+    for effect in update(&mut model, Message::ForceQuit) {
+        worker.perform(effect);
+    }
+    let seen = saw_stop
+        .recv_timeout(Duration::from_secs(2))
+        .expect("the engine never stopped");
+    assert!(seen.duration_since(cancelled_at) < Duration::from_millis(500));
+    assert!(
+        worker.try_answer().is_none(),
+        "a cancelled search gives no move"
+    );
+}
+
+/// An engine that answers at once, to see the pause that lets a person follow.
+struct InstantEngine;
+
+impl Engine for InstantEngine {
+    fn choose(&mut self, game: &Game, _: Level, _: &AtomicBool) -> Option<Choice> {
+        let column = game.legal_columns().next()?;
+        Some(Choice {
+            column,
+            proven: true,
+        })
+    }
+
+    fn analyze(&mut self, _: &Game, _: &AtomicBool) -> Option<Analysis> {
+        Some(Vec::new())
+    }
+}
+
+#[test]
+fn the_computers_move_waits_for_the_pause() {
+    let pause = Duration::from_millis(300);
+    let mut worker = Worker::spawn(|| Box::new(InstantEngine), pause);
+    let mut model = versus(Level::Easy);
+    let asked = Instant::now();
+    for effect in update(&mut model, Message::Drop) {
+        worker.perform(effect);
+    }
+    let answer = loop {
+        if let Some(answer) = worker.try_answer() {
+            break answer;
+        }
+        assert!(asked.elapsed() < Duration::from_secs(5), "no answer");
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert!(asked.elapsed() >= pause);
+    update(&mut model, answer);
+    assert_eq!(model.game.notation(), "41");
+}
