@@ -36,10 +36,10 @@ impl Worker {
         thread::spawn(move || {
             let mut engine = make_engine();
             for job in job_queue {
-                if let Some(answer) = run_job(engine.as_mut(), &job, pause) {
-                    if answer_sink.send(answer).is_err() {
-                        break;
-                    }
+                if let Some(answer) = run_job(engine.as_mut(), &job, pause)
+                    && answer_sink.send(answer).is_err()
+                {
+                    break;
                 }
             }
         });
