@@ -39,11 +39,7 @@ fn main() -> color_eyre::Result<()> {
         cli.columns.map_or(defaults.size.columns(), usize::from),
         cli.rows.map_or(defaults.size.rows(), usize::from),
     )?;
-    let model = Model::new(Settings {
-        size,
-        opponent: Some(Level::Easy),
-        ..defaults
-    });
+    let model = Model::new(Settings { size, ..defaults });
     let worker = Worker::spawn(|| Box::new(FirstLegal), Duration::from_millis(500));
     app::run(model, &Theme::default(), worker, |_, _| {})?;
     Ok(())
