@@ -4,5 +4,6 @@
 //! widgets that draw it, and `cli` the command line.
 
 pub mod cli;
+pub mod config;
 pub mod game;
 pub mod ui;
