@@ -6,4 +6,5 @@
 pub mod cli;
 pub mod config;
 pub mod game;
+pub mod scoreboard;
 pub mod ui;
