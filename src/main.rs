@@ -28,6 +28,14 @@ fn main() -> color_eyre::Result<ExitCode> {
     };
     match &cli.command {
         Some(Command::Config(_)) => cli::print_config(&config, &mut stdout)?,
+        Some(Command::Scores(args)) => {
+            let terminal = cli::Terminal {
+                out: &mut stdout,
+                err: &mut std::io::stderr(),
+                input: &mut std::io::stdin().lock(),
+            };
+            return cli::run_scores(args, &cli.score_store()?, terminal);
+        }
         None => play(&cli, &config)?,
     }
     Ok(ExitCode::SUCCESS)

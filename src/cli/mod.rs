@@ -1,12 +1,14 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
 mod config_command;
+mod scores_command;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 pub use config_command::{print_config, print_config_path};
+pub use scores_command::{Terminal, run_scores};
 
 /// Connect 4 in the terminal: play a friend or the computer.
 #[derive(Debug, Parser)]
@@ -40,6 +42,8 @@ pub struct Cli {
 pub enum Command {
     /// Print the config in effect as TOML, or where the config file is looked for
     Config(ConfigArgs),
+    /// Print the scoreboard as a table (or JSON), or reset it
+    Scores(ScoresArgs),
 }
 
 #[derive(Debug, Args)]
@@ -47,6 +51,19 @@ pub struct ConfigArgs {
     /// Print the path of the config file that is read (it may not exist yet)
     #[arg(long)]
     pub path: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ScoresArgs {
+    /// Print JSON for scripts instead of a table
+    #[arg(long, conflicts_with = "reset")]
+    pub json: bool,
+    /// Delete every result, after asking for confirmation
+    #[arg(long)]
+    pub reset: bool,
+    /// With --reset: do not ask
+    #[arg(long, requires = "reset")]
+    pub yes: bool,
 }
 
 impl Cli {

@@ -8,6 +8,7 @@
 
 mod file;
 mod notice;
+pub mod report;
 mod store;
 mod tally;
 mod time;
