@@ -2,7 +2,7 @@
 //! subcommand or play.
 
 use clap::Parser;
-use connect4::cli::{self, Cli, Command};
+use connect4::cli::{self, Cli};
 use connect4::config::{Config, Env};
 use std::process::ExitCode;
 
@@ -13,9 +13,8 @@ fn main() -> color_eyre::Result<ExitCode> {
     color_eyre::install()?;
     let cli = Cli::parse();
     let env = Env::from_process();
-    let mut stdout = std::io::stdout().lock();
     if cli.wants_config_path() {
-        cli::print_config_path(&cli, &env, &mut stdout)?;
+        cli::print_config_path(&cli, &env, &mut std::io::stdout())?;
         return Ok(ExitCode::SUCCESS);
     }
     // Before any terminal setup, so the message lands on a normal screen.
@@ -27,22 +26,14 @@ fn main() -> color_eyre::Result<ExitCode> {
         }
     };
     match &cli.command {
-        Some(Command::Config(_)) => cli::print_config(&config, &mut stdout)?,
-        Some(Command::Scores(args)) => {
-            let terminal = cli::Terminal {
-                out: &mut stdout,
-                err: &mut std::io::stderr(),
-                input: &mut std::io::stdin().lock(),
-            };
-            return cli::run_scores(args, &cli.score_store()?, terminal);
-        }
-        None => play(&cli, &config)?,
+        Some(command) => cli::run_command(command, &cli, &config),
+        None => play(&cli, &config).map(|()| ExitCode::SUCCESS),
     }
-    Ok(ExitCode::SUCCESS)
 }
 
-/// INTEGRATION POINT: launch the game here with `config` (`config.theme()`,
-/// `config.board.size()`, `config.players`) and the scoreboard in `cli.data_dir`.
+/// INTEGRATION POINT: launch the game here with `config.theme()`,
+/// `config.board.size()`, `config.players`, and the scoreboard from
+/// `cli.score_store()` (`load` at start, `record` after each finished match).
 fn play(_cli: &Cli, _config: &Config) -> color_eyre::Result<()> {
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
 mod config_command;
+mod run;
 mod scores_command;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
@@ -8,6 +9,7 @@ use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 pub use config_command::{print_config, print_config_path};
+pub use run::run_command;
 pub use scores_command::{Terminal, run_scores};
 
 /// Connect 4 in the terminal: play a friend or the computer.

@@ -2,7 +2,7 @@
 //! confirmation.
 
 use super::{Cli, ScoresArgs};
-use crate::scoreboard::{Notice, ScoreStore, report};
+use crate::scoreboard::{Notice, ScoreStore, StoreError, report};
 use color_eyre::eyre::eyre;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -83,8 +83,15 @@ fn reset(
             return Ok(ExitCode::FAILURE);
         }
     }
-    if let Some(notice) = store.reset()? {
-        writeln!(term.err, "{notice}")?;
+    match store.reset() {
+        Ok(None) => {}
+        Ok(Some(notice)) => writeln!(term.err, "{notice}")?,
+        // Said as a sentence, not an error report: nothing is broken.
+        Err(StoreError::Newer(notice)) => {
+            writeln!(term.err, "{notice}")?;
+            return Ok(ExitCode::FAILURE);
+        }
+        Err(error) => return Err(error.into()),
     }
     writeln!(term.out, "The scoreboard was reset.")?;
     Ok(ExitCode::SUCCESS)

@@ -21,8 +21,9 @@ pub enum Preset {
     Light,
 }
 
-/// Every colour the theme is built from. `Color::Reset` means "the terminal's own
-/// colour" (for `highlight`: each winning disc in its own colour, reversed).
+/// Every colour the theme is built from. `Color::Reset` means "no colour of its
+/// own": the terminal's colour, or for `hover` the colour of the player to move,
+/// and for `highlight` each winning disc's own colour, reversed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Palette {
     pub discs: ByPlayer<Color>,
@@ -62,7 +63,7 @@ impl Preset {
                 discs: ByPlayer::new(Color::LightRed, Color::LightCyan),
                 frame: Color::White,
                 empty: Color::Gray,
-                hover: Color::LightYellow,
+                hover: Color::Reset,
                 highlight: Color::LightGreen,
                 text: Color::White,
                 status_bar: Color::Black,
@@ -72,7 +73,7 @@ impl Preset {
                 discs: ByPlayer::new(Color::Red, Color::Blue),
                 frame: Color::Black,
                 empty: Color::Gray,
-                hover: Color::Black,
+                hover: Color::Reset,
                 highlight: Color::Reset,
                 text: Color::Black,
                 status_bar: Color::White,
