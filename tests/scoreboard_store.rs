@@ -175,6 +175,7 @@ proptest! {
 
 /// Set in the child process that [`writer_child`] runs as.
 const WRITER_DIR_ENV: &str = "CONNECT4_TEST_WRITER_DIR";
+const WRITER_READY: &str = "writer ready";
 
 /// Not a test on its own: when the kill test runs this test binary again with
 /// `WRITER_DIR_ENV` set, this records results into that directory until killed.
@@ -184,6 +185,8 @@ fn writer_child() {
         return;
     };
     let store = ScoreStore::in_dir(PathBuf::from(dir));
+    // Tells the parent that start-up is over, so its kill lands among the writes.
+    println!("{WRITER_READY}");
     for round in 0u64.. {
         // Several matchups so the file is long enough to be caught half-written.
         let game = matchup(&format!("Player {}", round % 8), 4 + (round % 7) as usize);
@@ -203,11 +206,13 @@ fn a_writer_killed_at_any_instant_leaves_a_readable_file() {
         let mut child = std::process::Command::new(std::env::current_exe().unwrap())
             .args(["--exact", "writer_child", "--nocapture", "--test-threads=1"])
             .env(WRITER_DIR_ENV, dir.path())
-            .stdout(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
-        std::thread::sleep(Duration::from_millis(20 + fastrand::u64(0..60)));
+        // Kept open until the kill, so the child never writes into a closed pipe.
+        let _output = wait_for_ready(&mut child);
+        std::thread::sleep(Duration::from_millis(fastrand::u64(0..40)));
         child.kill().unwrap();
         child.wait().unwrap();
         caught_mid_write += usize::from(has_temp_file(dir.path()));
@@ -238,4 +243,20 @@ fn has_temp_file(dir: &Path) -> bool {
             .to_string_lossy()
             .ends_with(".tmp")
     })
+}
+
+/// Reads the child's output (the test harness's lines, then ours) up to the ready line.
+fn wait_for_ready(
+    child: &mut std::process::Child,
+) -> std::io::BufReader<std::process::ChildStdout> {
+    use std::io::BufRead;
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while stdout.read_line(&mut line).unwrap() > 0 {
+        if line.contains(WRITER_READY) {
+            return stdout;
+        }
+        line.clear();
+    }
+    panic!("the writer exited before it was ready");
 }
