@@ -55,6 +55,12 @@ broken_fixtures! {
     unknown_section:
         "2:2: unknown key 'bord' at the top level; did you mean 'board'? \
          (allowed: 'board', 'players', 'glyphs', 'colors', 'display')";
+    key_outside_its_section:
+        "2:1: unknown key 'rows' at the top level; 'rows' belongs in [board] \
+         (allowed: 'board', 'players', 'glyphs', 'colors', 'display')";
+    key_in_the_wrong_section:
+        "2:1: unknown key 'preset' in [board]; 'preset' belongs in [colors] \
+         (allowed: 'columns', 'rows')";
     rows_out_of_range: format!("2:8: bad value '11' for board.rows: expected {DIMENSION}");
     columns_wrong_type: format!("2:11: bad value 'eight' for board.columns: expected {DIMENSION}");
     columns_not_whole: format!("2:11: bad value '7.5' for board.columns: expected {DIMENSION}");

@@ -3,7 +3,7 @@
 //! ("unknown field `x`, expected one of …") into the message people read.
 
 use super::error::{ConfigErrorKind, Position};
-use super::suggest::nearest;
+use super::suggest::{nearest, section_of};
 use std::ops::Range;
 use std::path::Path;
 use toml::de::{DeTable, DeValue};
@@ -48,12 +48,15 @@ pub fn schema_error(
             let key = keys.pop().unwrap_or_default();
             let allowed = backticked(rest.split_once(", expected ").map_or("", |(_, list)| list));
             let suggestion = nearest(&key, allowed.iter().map(String::as_str)).map(String::from);
+            // Only when no key here is close: a key of the right name in the wrong place.
+            let belongs_in = suggestion.is_none().then(|| section_of(&key)).flatten();
             ConfigErrorKind::UnknownKey {
                 path: path.to_path_buf(),
                 at,
                 section: keys.join("."),
                 key,
                 suggestion,
+                belongs_in,
                 allowed,
             }
         }

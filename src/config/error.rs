@@ -62,6 +62,8 @@ pub enum ConfigErrorKind {
         section: String,
         key: String,
         suggestion: Option<String>,
+        /// The section that has a key of exactly this name, when it is elsewhere.
+        belongs_in: Option<String>,
         allowed: Vec<String>,
     },
     /// A key with a value of the wrong type, out of range, or not one of the choices.
@@ -105,6 +107,7 @@ impl fmt::Display for ConfigErrorKind {
                 section,
                 key,
                 suggestion,
+                belongs_in,
                 allowed,
             } => {
                 write_place(f, path, *at)?;
@@ -113,6 +116,9 @@ impl fmt::Display for ConfigErrorKind {
                     section => write!(f, "unknown key '{key}' in [{section}]")?,
                 }
                 write_suggestion(f, suggestion.as_deref())?;
+                if let Some(section) = belongs_in {
+                    write!(f, "; '{key}' belongs in [{section}]")?;
+                }
                 write!(f, " (allowed: {})", quoted_list(allowed))
             }
             ConfigErrorKind::BadValue {

@@ -1,4 +1,7 @@
-//! "Did you mean …?": the nearest allowed word to a likely typo.
+//! "Did you mean …?": the nearest allowed word to a likely typo, and the section
+//! a key belongs in when it was put in the wrong one.
+
+use super::Config;
 
 /// The allowed word closest to `typed`, if it is close enough to be a typo
 /// (a few edits, fewer for short words) rather than a different word altogether.
@@ -13,9 +16,26 @@ pub fn nearest<'a>(typed: &str, allowed: impl IntoIterator<Item = &'a str>) -> O
         .map(|(_, word)| word)
 }
 
+/// The section that has a key named `key` (`rows` is in `board`). The sections are
+/// read from the defaults written out, so they can never disagree with the schema.
+pub fn section_of(key: &str) -> Option<String> {
+    let schema: toml::Table = toml::from_str(&Config::default().to_toml()).ok()?;
+    schema
+        .iter()
+        .find(|(_, keys)| keys.as_table().is_some_and(|keys| keys.contains_key(key)))
+        .map(|(section, _)| section.clone())
+}
+
 #[cfg(test)]
 mod tests {
-    use super::nearest;
+    use super::{nearest, section_of};
+
+    #[test]
+    fn finds_the_section_of_a_key() {
+        assert_eq!(section_of("rows").as_deref(), Some("board"));
+        assert_eq!(section_of("preset").as_deref(), Some("colors"));
+        assert_eq!(section_of("nonsense"), None);
+    }
 
     #[test]
     fn suggests_the_closest_word_for_a_typo() {
