@@ -1,7 +1,7 @@
 //! The thin loop at the edge: draw, wait for an event, turn it into a message, update,
 //! and perform the effects update asks for.
 
-use super::{Effect, Model, key_to_message, mouse_to_message, update};
+use super::{Effect, Message, Model, key_to_message, mouse_to_message, update};
 use crate::ui::{ScreenLayout, Theme, view};
 use color_eyre::Result;
 use ratatui::DefaultTerminal;
@@ -12,14 +12,14 @@ use std::io::stdout;
 
 /// Runs the app full screen until the player quits, and returns the final model.
 ///
-/// `perform` carries out effects (saving results...) with access to the model, so it
-/// can report problems in the status bar. The terminal is restored on every way out:
+/// `perform` carries out effects (saving results...) and may answer with a message
+/// (what was saved, what went wrong), which goes back through update. The terminal is restored on every way out:
 /// normal return, error, and panic. color-eyre's hooks must be installed before this
 /// is called, so that ratatui's panic hook restores the screen before the report.
 pub fn run(
     mut model: Model,
     theme: &Theme,
-    perform: impl FnMut(&mut Model, Effect),
+    perform: impl FnMut(&Model, Effect) -> Option<Message>,
 ) -> Result<Model> {
     let mut terminal = ratatui::init();
     install_mouse_release_on_panic();
@@ -35,7 +35,7 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     model: &mut Model,
     theme: &Theme,
-    mut perform: impl FnMut(&mut Model, Effect),
+    mut perform: impl FnMut(&Model, Effect) -> Option<Message>,
 ) -> Result<()> {
     while model.running {
         terminal.draw(|frame| view(model, theme, frame))?;
@@ -52,8 +52,9 @@ fn event_loop(
             // A resize needs nothing but the redraw at the top of the loop.
             _ => None,
         };
-        if let Some(effect) = message.and_then(|message| update(model, message)) {
-            perform(model, effect);
+        let mut next = message;
+        while let Some(message) = next.take() {
+            next = update(model, message).and_then(|effect| perform(model, effect));
         }
     }
     Ok(())

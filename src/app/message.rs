@@ -1,9 +1,9 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
-use crate::game::Outcome;
+use crate::scoreboard::{MatchResult, Matchup, Tally};
 
 /// One thing the player did, already translated from keys or the mouse.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Message {
     /// Move the hover column one step left (wraps around).
     HoverLeft,
@@ -29,11 +29,21 @@ pub enum Message {
     Confirm,
     /// Answer no to the open question.
     Cancel,
+    /// The scoreboard as saved after a match (or kept in memory when saving failed),
+    /// with anything the player must be told about the file.
+    ScoresUpdated {
+        tally: Tally,
+        notice: Option<String>,
+    },
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
-    /// A match has just ended; record it on the scoreboard on disk.
-    RecordResult(Outcome),
+    /// A match has just ended; add it to the scoreboard on disk and answer with
+    /// `ScoresUpdated`.
+    RecordResult {
+        matchup: Matchup,
+        result: MatchResult,
+    },
 }

@@ -6,10 +6,12 @@ mod event_loop;
 mod keymap;
 mod message;
 mod model;
+mod saving;
 mod update;
 
 pub use event_loop::run;
 pub use keymap::{key_to_message, mouse_to_message};
 pub use message::{Effect, Message};
-pub use model::{Confirm, Mode, Model, Overlay, Settings, Tally};
+pub use model::{Confirm, Mode, Model, Overlay, Settings};
+pub use saving::record_result;
 pub use update::update;

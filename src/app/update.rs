@@ -1,10 +1,11 @@
 //! The pure update: a message changes the model and may ask for an effect. No I/O.
 
 use super::{Confirm, Effect, Message, Model, Overlay};
+use crate::scoreboard::MatchResult;
 
 /// Applies one message to the model; returns the effect the loop must perform, if any.
 pub fn update(model: &mut Model, message: Message) -> Option<Effect> {
-    if model.overlay != Overlay::None && acts_on_board(message) {
+    if model.overlay != Overlay::None && acts_on_board(&message) {
         // The board is behind an overlay: a stray click must not play.
         return None;
     }
@@ -28,11 +29,17 @@ pub fn update(model: &mut Model, message: Message) -> Option<Effect> {
         }
         Message::CloseOverlay | Message::Cancel => model.overlay = Overlay::None,
         Message::Confirm => confirm(model),
+        Message::ScoresUpdated { tally, notice } => {
+            model.tally = tally;
+            if notice.is_some() {
+                model.message = notice;
+            }
+        }
     }
     None
 }
 
-fn acts_on_board(message: Message) -> bool {
+fn acts_on_board(message: &Message) -> bool {
     matches!(
         message,
         Message::HoverLeft
@@ -68,9 +75,14 @@ fn drop_disc(model: &mut Model, column: usize) -> Option<Effect> {
     match model.game.play(column) {
         Ok(_) => {
             model.message = None;
-            let outcome = model.game.outcome()?;
-            model.tally.record(outcome);
-            Some(Effect::RecordResult(outcome))
+            let result = match model.game.outcome()?.winner() {
+                Some(player) => MatchResult::Win(player),
+                None => MatchResult::Draw,
+            };
+            Some(Effect::RecordResult {
+                matchup: model.matchup(),
+                result,
+            })
         }
         Err(error) => {
             model.message = Some(error.to_string());

@@ -152,7 +152,10 @@ mod tests {
         assert_eq!(cell(layout(80, 24)), Some((5, 2)));
         assert_eq!(cell(layout(200, 60)), Some((11, 5)));
         assert_eq!(cell(layout(100, 30)), Some((7, 3)));
-        assert_eq!(cell(layout(40, 16)), Some((1, 1)));
+        assert_eq!(cell(layout(40, 16)), Some((3, 1)));
+        let big = BoardSize::new(10, 10).unwrap();
+        let smallest = ScreenLayout::new(Rect::new(0, 0, 40, 24), big);
+        assert_eq!(cell(smallest), Some((1, 1)));
     }
 
     #[test]
