@@ -1,46 +1,32 @@
-//! The `connect4` binary: parse the command line, then play.
+//! The `connect4` binary: read the command line and the config, then run a
+//! subcommand or play.
 
 use clap::Parser;
-use connect4::ai::{Analysis, Choice, Engine, Level};
-use connect4::app::{self, Model, Settings, Worker};
-use connect4::cli::Cli;
-use connect4::game::{BoardSize, Game};
-use connect4::ui::Theme;
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use connect4::cli::{self, Cli};
+use connect4::config::Env;
+use std::process::ExitCode;
 
-// TEMPORARY on the ai-app branch until the ai branch lands: never merged to main.
-struct FirstLegal;
-impl Engine for FirstLegal {
-    fn choose(&mut self, game: &Game, _: Level, _: &AtomicBool) -> Option<Choice> {
-        game.legal_columns().next().map(|column| Choice {
-            column,
-            proven: false,
-        })
-    }
-    fn analyze(&mut self, game: &Game, _: &AtomicBool) -> Option<Analysis> {
-        Some(
-            (0..game.size().columns())
-                .map(|c| {
-                    game.check_playable(c)
-                        .ok()
-                        .map(|_| connect4::ai::Verdict::Unknown)
-                })
-                .collect(),
-        )
-    }
-}
+/// Config and usage mistakes exit with 2, like clap's own usage errors.
+const USAGE_ERROR: u8 = 2;
 
-fn main() -> color_eyre::Result<()> {
+fn main() -> color_eyre::Result<ExitCode> {
     color_eyre::install()?;
     let cli = Cli::parse();
-    let defaults = Settings::default();
-    let size = BoardSize::new(
-        cli.columns.map_or(defaults.size.columns(), usize::from),
-        cli.rows.map_or(defaults.size.rows(), usize::from),
-    )?;
-    let model = Model::new(Settings { size, ..defaults });
-    let worker = Worker::spawn(|| Box::new(FirstLegal), Duration::from_millis(500));
-    app::run(model, &Theme::default(), worker, |_, _| {})?;
-    Ok(())
+    let env = Env::from_process();
+    if cli.wants_config_path() {
+        cli::print_config_path(&cli, &env, &mut std::io::stdout())?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    // Before any terminal setup, so the message lands on a normal screen.
+    let config = match cli.load_config(&env) {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return Ok(ExitCode::from(USAGE_ERROR));
+        }
+    };
+    match &cli.command {
+        Some(command) => cli::run_command(command, &cli, &config),
+        None => cli::play(&cli, &config).map(|()| ExitCode::SUCCESS),
+    }
 }

@@ -5,15 +5,19 @@
 use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4::app::{Confirm, Effect, Message, Mode, Model, Settings, Worker, menu_line, update};
 use connect4::game::{Game, Player};
+use connect4::scoreboard::{MatchResult, Tally};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::time::{Duration, Instant};
 
 fn versus(level: Level) -> Model {
-    Model::new(Settings {
-        opponent: Some(level),
-        ..Settings::default()
-    })
+    Model::new(
+        Settings {
+            opponent: Some(level),
+            ..Settings::default()
+        },
+        Tally::default(),
+    )
 }
 
 /// The ticket of the one search an effect list asks for.
@@ -48,11 +52,14 @@ fn the_computer_is_asked_to_move_after_the_person() {
 
 #[test]
 fn the_computer_moves_first_when_it_starts() {
-    let mut model = Model::new(Settings {
-        opponent: Some(Level::Easy),
-        first_starter: Player::Two,
-        ..Settings::default()
-    });
+    let mut model = Model::new(
+        Settings {
+            opponent: Some(Level::Easy),
+            first_starter: Player::Two,
+            ..Settings::default()
+        },
+        Tally::default(),
+    );
     // The loop's first message is a tick, which asks for the opening move.
     let effects = update(&mut model, Message::Tick);
     think_ticket(&effects);
@@ -112,7 +119,7 @@ fn quitting_cancels_the_search() {
 
 #[test]
 fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
-    let mut model = Model::new(Settings::default());
+    let mut model = Model::new(Settings::default(), Tally::default());
     let effects = update(&mut model, Message::ToggleHints);
     let [Effect::Analyze { ticket, game }] = effects.as_slice() else {
         panic!("expected one Analyze, got {effects:?}");
@@ -149,7 +156,7 @@ fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
 
 #[test]
 fn the_menu_chooses_the_opponent_and_who_starts() {
-    let mut model = Model::new(Settings::default());
+    let mut model = Model::new(Settings::default(), Tally::default());
     update(&mut model, Message::OpenMenu);
     assert_eq!(model.mode(), Mode::Menu(0));
     // The last line switches who moves first; then pick "perfect" just above it.
@@ -175,13 +182,16 @@ fn the_result_names_the_level_it_was_played_against() {
     let effects = update(&mut model, Message::HoverColumn(3));
     assert!(effects.is_empty());
     let effects = update(&mut model, Message::Drop);
-    assert!(matches!(
-        effects.as_slice(),
-        [Effect::RecordResult {
-            opponent: Some(Level::Medium),
-            ..
-        }]
-    ));
+    let [
+        Effect::RecordResult {
+            matchup, result, ..
+        },
+    ] = effects.as_slice()
+    else {
+        panic!("expected the result to be recorded, got {effects:?}");
+    };
+    assert_eq!(*result, MatchResult::Win(Player::One));
+    assert_eq!(matchup.computer.as_deref(), Some("medium"));
 }
 
 /// An engine that never finishes on its own: it reports when it saw the stop flag.

@@ -3,9 +3,10 @@
 
 use connect4::app::{
     Confirm, Effect, Message, Mode, Model, Overlay, Settings, key_to_message, mouse_to_message,
-    update,
+    record_result, update,
 };
-use connect4::game::{BoardSize, Outcome, Player};
+use connect4::game::{BoardSize, Player};
+use connect4::scoreboard::{MatchResult, ScoreStore, Tally};
 use connect4::ui::ScreenLayout;
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -26,19 +27,40 @@ fn key(name: &str) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
 
-/// Presses the space-separated keys in order; returns the effects update asked for.
+/// Presses the space-separated keys in order; returns the effects update asked for,
+/// after performing them as the event loop does, with a scoreboard in a temporary
+/// directory.
 fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
+    let data = tempfile::tempdir().unwrap();
+    let store = ScoreStore::in_dir(data.path());
     let mut effects = Vec::new();
     for name in keys.split_whitespace() {
-        if let Some(message) = key_to_message(model.mode(), key(name)) {
-            effects.extend(update(model, message));
+        let mut next = key_to_message(model.mode(), key(name));
+        while let Some(message) = next.take() {
+            for effect in update(model, message) {
+                if let Effect::RecordResult {
+                    matchup,
+                    result,
+                    hints_used,
+                } = &effect
+                {
+                    next = Some(record_result(
+                        Some(&store),
+                        model,
+                        matchup,
+                        *result,
+                        *hints_used,
+                    ));
+                }
+                effects.push(effect);
+            }
         }
     }
     effects
 }
 
 fn new_model() -> Model {
-    Model::new(Settings::default())
+    Model::new(Settings::default(), Tally::default())
 }
 
 /// Red (player one) stacks four in column 4 while Yellow plays column 5.
@@ -57,14 +79,12 @@ fn digits_and_enter_play_a_vertical_win() {
     assert!(matches!(
         effects.as_slice(),
         [Effect::RecordResult {
-            outcome: Outcome::Win {
-                player: Player::One,
-                ..
-            },
-            opponent: None,
-            hints_used: 0,
+            result: MatchResult::Win(Player::One),
+            ..
         }]
     ));
+    assert_eq!(model.tally.streak.map(|s| s.length), Some(1));
+    assert!(model.tally.last_played.is_some());
 }
 
 #[test]
@@ -202,10 +222,11 @@ fn help_toggles_and_hides_the_board_from_keys() {
 #[test]
 fn a_ten_column_board_takes_zero_for_column_ten() {
     let size = BoardSize::new(10, 6).unwrap();
-    let mut model = Model::new(Settings {
+    let settings = Settings {
         size,
         ..Settings::default()
-    });
+    };
+    let mut model = Model::new(settings, Tally::default());
     press(&mut model, "0 Enter");
     assert_eq!(model.game.notation(), "0");
     assert_eq!(model.game.moves()[0].cell.column, 9);

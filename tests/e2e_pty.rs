@@ -139,6 +139,25 @@ fn a_vertical_win_with_digits_and_enter_then_quit() {
     let status = session.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     session.assert_terminal_restored();
+
+    // The win was saved: the scoreboard outlives the program.
+    let scores = std::process::Command::new(env!("CARGO_BIN_EXE_connect4"))
+        .args(["scores", "--json"])
+        .env("CONNECT4_DATA_DIR", session._home.path().join("data"))
+        .env("XDG_CONFIG_HOME", session._home.path().join("config"))
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&scores.stdout).unwrap();
+    let text = json.to_string();
+    assert!(
+        text.contains("\"Red\"") && text.contains("\"Yellow\""),
+        "{text}"
+    );
+    assert_eq!(
+        json.pointer("/matchups/0/wins/one"),
+        Some(&serde_json::json!(1)),
+        "{text}"
+    );
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use connect4::app::{Message, Model, Settings, update};
 use connect4::game::{Cell, Game, Player};
+use connect4::scoreboard::{MatchResult, Tally, Timestamp};
 use connect4::ui::{ScreenLayout, Theme, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -11,10 +12,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
 fn model_after(moves: &str) -> Model {
-    let mut model = Model::new(Settings::default());
+    let mut model = Model::new(Settings::default(), Tally::default());
     model.game = Game::from_notation(model.settings.size, Player::One, moves).unwrap();
-    if let Some(outcome) = model.game.outcome() {
-        model.tally.record(outcome);
+    if let Some(winner) = model.game.outcome().and_then(|o| o.winner()) {
+        model.tally.record(MatchResult::Win(winner), Timestamp(0));
     }
     model
 }
@@ -180,10 +181,11 @@ fn opponent_menu() {
 
 #[test]
 fn computer_thinking() {
-    let mut model = Model::new(Settings {
+    let settings = Settings {
         opponent: Some(connect4::ai::Level::Hard),
         ..Settings::default()
-    });
+    };
+    let mut model = Model::new(settings, Tally::default());
     update(&mut model, Message::Drop);
     let terminal = render(&model, 80, 24);
     let buffer = terminal.backend().buffer();

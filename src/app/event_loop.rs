@@ -8,6 +8,7 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
 use ratatui::crossterm::execute;
 use ratatui::layout::{Position, Rect};
+use std::collections::VecDeque;
 use std::io::stdout;
 use std::time::Duration;
 
@@ -17,21 +18,21 @@ const TICK: Duration = Duration::from_millis(80);
 
 /// Runs the app full screen until the player quits, and returns the final model.
 ///
-/// `record` saves a finished match (and may put a message on the model); the worker
-/// runs the engine. The terminal is restored on every way out: normal return, error,
+/// The worker runs the engine; `perform` carries out the other effects (saving and
+/// loading scores) and may answer with a message, which goes back through update. The terminal is restored on every way out: normal return, error,
 /// and panic. color-eyre's hooks must be installed before this is called, so that
 /// ratatui's panic hook restores the screen before the report is printed.
 pub fn run(
     mut model: Model,
     theme: &Theme,
     mut worker: Worker,
-    record: impl FnMut(&mut Model, Effect),
+    perform: impl FnMut(&Model, Effect) -> Option<Message>,
 ) -> Result<Model> {
     let mut terminal = ratatui::init();
     install_mouse_release_on_panic();
     let result = execute!(stdout(), EnableMouseCapture)
         .map_err(Into::into)
-        .and_then(|()| event_loop(&mut terminal, &mut model, theme, &mut worker, record));
+        .and_then(|()| event_loop(&mut terminal, &mut model, theme, &mut worker, perform));
     let _ = execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
     result.map(|()| model)
@@ -42,16 +43,18 @@ fn event_loop(
     model: &mut Model,
     theme: &Theme,
     worker: &mut Worker,
-    mut record: impl FnMut(&mut Model, Effect),
+    mut perform: impl FnMut(&Model, Effect) -> Option<Message>,
 ) -> Result<()> {
     // Asks for the computer's first move if it starts.
-    let mut pending: Vec<Message> = vec![Message::Tick];
+    let mut pending = VecDeque::from([Message::Tick]);
     while model.running {
-        for message in pending.drain(..) {
+        while let Some(message) = pending.pop_front() {
             for effect in update(model, message) {
                 match effect {
-                    Effect::RecordResult { .. } => record(model, effect),
-                    other => worker.perform(other),
+                    Effect::Think { .. } | Effect::Analyze { .. } | Effect::CancelSearches => {
+                        worker.perform(effect)
+                    }
+                    other => pending.extend(perform(model, other)),
                 }
             }
         }
@@ -61,7 +64,7 @@ fn event_loop(
         terminal.draw(|frame| view(model, theme, frame))?;
         pending.extend(next_event(terminal, model)?);
         while let Some(answer) = worker.try_answer() {
-            pending.push(answer);
+            pending.push_back(answer);
         }
     }
     Ok(())

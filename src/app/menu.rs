@@ -44,6 +44,9 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
             new_match(model, effects);
             model.opponent = opponent;
             model.settings.opponent = opponent;
+            effects.push(Effect::LoadScores {
+                matchup: model.matchup(),
+            });
             model.game = Game::new(model.settings.size, model.settings.first_starter);
             model.message = Some(match opponent {
                 Some(level) => format!("New match against the {level} computer"),

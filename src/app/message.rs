@@ -1,7 +1,8 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
 use crate::ai::{Analysis, Choice, Level};
-use crate::game::{Game, Outcome};
+use crate::game::Game;
+use crate::scoreboard::{MatchResult, Matchup, Tally};
 
 /// One thing that happened, already translated from keys, the mouse or the worker.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,17 +52,27 @@ pub enum Message {
         ticket: u64,
         analysis: Analysis,
     },
+    /// The scoreboard of the current matchup as saved or loaded (kept in memory when
+    /// saving failed), with anything the player must be told about the file.
+    ScoresUpdated {
+        tally: Tally,
+        notice: Option<String>,
+    },
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
-    /// A match has just ended; record it on the scoreboard on disk.
+    /// A match has just ended; add it to the scoreboard on disk and answer with
+    /// `ScoresUpdated`.
     RecordResult {
-        outcome: Outcome,
-        opponent: Option<Level>,
+        matchup: Matchup,
+        result: MatchResult,
         hints_used: u32,
     },
+    /// The matchup changed (another opponent): load its tally and answer with
+    /// `ScoresUpdated`.
+    LoadScores { matchup: Matchup },
     /// Ask the engine for the computer's move; answer with `ComputerMoved`.
     Think {
         ticket: u64,

@@ -8,6 +8,7 @@ mod keymap;
 mod menu;
 mod message;
 mod model;
+mod saving;
 mod update;
 mod worker;
 
@@ -15,6 +16,7 @@ pub use event_loop::run;
 pub use keymap::{key_to_message, mouse_to_message};
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, Message};
-pub use model::{Confirm, Mode, Model, Overlay, Settings, Tally};
+pub use model::{Confirm, Mode, Model, Overlay, Settings};
+pub use saving::{load_tally, record_result};
 pub use update::update;
 pub use worker::Worker;

@@ -1,7 +1,8 @@
 //! All the app's state in one place, and the questions the view asks of it.
 
 use crate::ai::{Analysis, Level};
-use crate::game::{BoardSize, ByPlayer, Game, Outcome, Player};
+use crate::game::{BoardSize, ByPlayer, Game, Player};
+use crate::scoreboard::{Matchup, Tally};
 
 /// What the app was started with: the parts of the config the model needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +15,18 @@ pub struct Settings {
     pub opponent: Option<Level>,
 }
 
+impl Settings {
+    /// Whose results the scoreboard counts together: these names, the computer's
+    /// level if player two is the computer, on this board.
+    pub fn matchup(&self) -> Matchup {
+        Matchup {
+            names: self.names.clone(),
+            computer: self.opponent.map(|level| level.name().to_string()),
+            size: self.size,
+        }
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
@@ -22,26 +35,6 @@ impl Default for Settings {
             first_starter: Player::One,
             opponent: None,
         }
-    }
-}
-
-/// Results of the matches finished in this run.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub wins: ByPlayer<u32>,
-    pub draws: u32,
-}
-
-impl Tally {
-    pub fn record(&mut self, outcome: Outcome) {
-        match outcome.winner() {
-            Some(player) => self.wins[player] += 1,
-            None => self.draws += 1,
-        }
-    }
-
-    pub fn matches(&self) -> u32 {
-        self.wins.one + self.wins.two + self.draws
     }
 }
 
@@ -82,6 +75,7 @@ pub struct Model {
     pub game: Game,
     /// The 0-based column the next disc would drop into.
     pub hover: usize,
+    /// The scoreboard of this matchup and board size, as last loaded or saved.
     pub tally: Tally,
     pub overlay: Overlay,
     /// The last thing worth telling the player ("Column 3 is full"); cleared by the
@@ -109,14 +103,14 @@ pub struct Model {
 }
 
 impl Model {
-    pub fn new(settings: Settings) -> Self {
+    pub fn new(settings: Settings, tally: Tally) -> Self {
         let game = Game::new(settings.size, settings.first_starter);
         Model {
             opponent: settings.opponent,
             hover: centre_column(settings.size),
             settings,
             game,
-            tally: Tally::default(),
+            tally,
             overlay: Overlay::None,
             message: None,
             running: true,
@@ -160,6 +154,11 @@ impl Model {
             Overlay::None if self.game.is_over() => Mode::GameOver,
             Overlay::None => Mode::Playing,
         }
+    }
+
+    /// Whose results the scoreboard counts together.
+    pub fn matchup(&self) -> Matchup {
+        self.settings.matchup()
     }
 
     pub fn name(&self, player: Player) -> &str {

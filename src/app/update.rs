@@ -3,6 +3,7 @@
 use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
 use super::menu::{menu_line, menu_move, menu_select};
 use super::{Confirm, Effect, Message, Model, Overlay};
+use crate::scoreboard::MatchResult;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
 /// order.
@@ -42,6 +43,12 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             accept_computer_move(model, ticket, choice, &mut effects)
         }
         Message::AnalysisReady { ticket, analysis } => accept_analysis(model, ticket, analysis),
+        Message::ScoresUpdated { tally, notice } => {
+            model.tally = tally;
+            if notice.is_some() {
+                model.message = notice;
+            }
+        }
     }
     if model.running {
         schedule_background_work(model, &mut effects);
@@ -99,10 +106,13 @@ pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) 
             model.analysis = None;
             cancel_searches(model, effects);
             if let Some(outcome) = model.game.outcome() {
-                model.tally.record(outcome);
+                let result = match outcome.winner() {
+                    Some(player) => MatchResult::Win(player),
+                    None => MatchResult::Draw,
+                };
                 effects.push(Effect::RecordResult {
-                    outcome,
-                    opponent: model.opponent,
+                    matchup: model.matchup(),
+                    result,
                     hints_used: model.hints_used,
                 });
             }

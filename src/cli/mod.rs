@@ -1,15 +1,104 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
-use clap::Parser;
+mod config_command;
+mod play;
+mod run;
+mod scores_command;
+
+use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+pub use config_command::{print_config, print_config_path};
+pub use play::play;
+pub use run::run_command;
+pub use scores_command::{Terminal, run_scores};
 
 /// Connect 4 in the terminal: play a friend or the computer.
 #[derive(Debug, Parser)]
 #[command(version, about, long_about = None)]
 pub struct Cli {
-    /// Number of columns on the board (4-10).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=10))]
+    /// Config file to read, instead of $CONNECT4_CONFIG or the platform's
+    /// (`connect4 config --path` shows which)
+    #[arg(long, global = true, value_name = "PATH")]
+    pub config: Option<PathBuf>,
+    /// Number of columns on the board (4-10), over the config file's
+    #[arg(long, global = true, value_parser = clap::value_parser!(u8).range(4..=10))]
     pub columns: Option<u8>,
-    /// Number of rows on the board (4-10).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=10))]
+    /// Number of rows on the board (4-10), over the config file's
+    #[arg(long, global = true, value_parser = clap::value_parser!(u8).range(4..=10))]
     pub rows: Option<u8>,
+    /// Directory for the scoreboard, instead of the platform's data directory
+    #[arg(long, global = true, value_name = "PATH", env = "CONNECT4_DATA_DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// Draw without colour (as NO_COLOR does); glyphs still tell the players apart
+    #[arg(long, global = true)]
+    pub no_color: bool,
+    /// Draw with plain ASCII only: X, O and . for discs, +-| for frames
+    #[arg(long, global = true)]
+    pub ascii: bool,
+    /// Play against the computer at this level, or "human" for two players,
+    /// over the config file's
+    #[arg(long, value_name = "OPPONENT",
+          value_parser = clap::builder::PossibleValuesParser::new(["human", "easy", "medium", "hard", "perfect"]))]
+    pub vs: Option<String>,
+    /// The computer makes the first move of the first match
+    #[arg(long)]
+    pub computer_first: bool,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What to do instead of playing.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the config in effect as TOML, or where the config file is looked for
+    Config(ConfigArgs),
+    /// Print the scoreboard as a table (or JSON), or reset it
+    Scores(ScoresArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ConfigArgs {
+    /// Print the path of the config file that is read (it may not exist yet)
+    #[arg(long)]
+    pub path: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ScoresArgs {
+    /// Print JSON for scripts instead of a table
+    #[arg(long, conflicts_with = "reset")]
+    pub json: bool,
+    /// Delete every result, after asking for confirmation
+    #[arg(long)]
+    pub reset: bool,
+    /// With --reset: do not ask
+    #[arg(long, requires = "reset")]
+    pub yes: bool,
+}
+
+impl Cli {
+    /// The config file to read: `--config`, else `$CONNECT4_CONFIG`, else the default.
+    pub fn config_location(&self, env: &Env) -> Option<Location> {
+        config::locate(self.config.as_deref(), env, config::default_path())
+    }
+
+    /// What the flags and the environment set on top of the config file.
+    pub fn overrides(&self, env: &Env) -> Overrides {
+        Overrides {
+            columns: self.columns,
+            rows: self.rows,
+            ascii: self.ascii,
+            no_color: self.no_color || env.no_color,
+            opponent: self.vs.as_deref().and_then(config::Opponent::from_name),
+            computer_first: self.computer_first,
+        }
+    }
+
+    /// The config in effect: the file (or the defaults), then the flags on top.
+    pub fn load_config(&self, env: &Env) -> Result<Config, ConfigError> {
+        let config = config::read(self.config_location(env).as_ref())?;
+        Ok(config.with_overrides(&self.overrides(env)))
+    }
 }

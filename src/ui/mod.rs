@@ -91,7 +91,7 @@ fn render_too_small(frame: &mut Frame, area: Rect, need_width: u16, need_height:
 }
 
 /// A bordered block in the theme's frame style: rounded corners, or `+-|` in ASCII mode.
-pub fn panel_block(theme: &Theme, title: &'static str) -> Block<'static> {
+pub fn panel_block(theme: &Theme, title: impl Into<Line<'static>>) -> Block<'static> {
     const ASCII: border::Set = border::Set {
         top_left: "+",
         top_right: "+",

@@ -34,15 +34,39 @@ impl SidePanel<'_> {
             row(self.player_label(Player::One), tally.wins.one),
             row(self.player_label(Player::Two), tally.wins.two),
             row(vec![Span::raw(format!("  {:<16}", "Draws"))], tally.draws),
-            Line::raw(format!(
-                "  {} played",
-                plural(tally.matches(), "match", "matches")
-            )),
+            self.streak_line(),
         ];
+        let title = format!(" Score {} ", self.model.game.size());
         Paragraph::new(lines)
             .style(self.theme.text)
-            .block(panel_block(self.theme, " Score "))
+            .block(panel_block(self.theme, title))
             .render(area, buf);
+    }
+
+    /// "Streak ●2  best ●3 ◆1": who is on a run of wins, and each side's longest.
+    fn streak_line(&self) -> Line<'static> {
+        let tally = &self.model.tally;
+        let mut spans = vec![Span::raw("  Streak ")];
+        match tally.streak {
+            Some(streak) => {
+                spans.push(self.glyph(streak.player));
+                spans.push(Span::raw(streak.length.to_string()));
+            }
+            None => spans.push(Span::raw("-")),
+        }
+        spans.push(Span::raw("  best "));
+        for player in Player::BOTH {
+            spans.push(self.glyph(player));
+            spans.push(Span::raw(format!("{} ", tally.best_streak[player])));
+        }
+        Line::from(spans)
+    }
+
+    fn glyph(&self, player: Player) -> Span<'static> {
+        Span::styled(
+            self.theme.glyphs[player].to_string(),
+            self.theme.disc(player),
+        )
     }
 
     fn player_label(&self, player: Player) -> Vec<Span<'static>> {
@@ -84,8 +108,4 @@ impl SidePanel<'_> {
             .block(panel_block(self.theme, " Moves "))
             .render(area, buf);
     }
-}
-
-fn plural(count: u32, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
 }

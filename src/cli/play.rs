@@ -1,0 +1,96 @@
+//! Playing: the config turned into the app's settings and theme, the scoreboard
+//! loaded, the computer's worker started, and the full-screen app run with saving at
+//! its edge.
+
+use super::Cli;
+use crate::ai::Engine;
+use crate::app::{self, Effect, Model, Settings, Worker, load_tally, record_result};
+use crate::config::Config;
+use crate::scoreboard::{ScoreStore, Tally};
+use std::time::Duration;
+
+/// How long the computer's move is held back at least, so a person sees it coming.
+const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
+
+/// Runs the game until the player quits.
+pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
+    let settings = Settings {
+        size: config.board.size(),
+        names: config.players.names(),
+        first_starter: config.players.first_starter(),
+        opponent: config.players.opponent.level(),
+    };
+    let (store, tally, notice) = open_scoreboard(cli, &settings);
+    let mut model = Model::new(settings, tally);
+    model.message = notice;
+    let worker = Worker::spawn(make_engine, COMPUTER_PAUSE);
+    app::run(
+        model,
+        &config.theme(),
+        worker,
+        |model, effect| match effect {
+            Effect::RecordResult {
+                matchup,
+                result,
+                hints_used,
+            } => Some(record_result(
+                store.as_ref(),
+                model,
+                &matchup,
+                result,
+                hints_used,
+            )),
+            Effect::LoadScores { matchup } => Some(load_tally(store.as_ref(), &matchup)),
+            Effect::Think { .. } | Effect::Analyze { .. } | Effect::CancelSearches => None,
+        },
+    )?;
+    Ok(())
+}
+
+/// The scoreboard store and this matchup's tally. A missing data directory or an
+/// unreadable file must not stop anyone playing: the notice says what is wrong, and
+/// results are then kept for this run only.
+fn open_scoreboard(cli: &Cli, settings: &Settings) -> (Option<ScoreStore>, Tally, Option<String>) {
+    let store = match cli.score_store() {
+        Ok(store) => store,
+        Err(error) => {
+            return (
+                None,
+                Tally::default(),
+                Some(format!("Scores are not saved: {error}")),
+            );
+        }
+    };
+    match store.load() {
+        Ok(loaded) => {
+            let tally = loaded.scoreboard.tally(&settings.matchup());
+            (Some(store), tally, loaded.notice.map(|n| n.to_string()))
+        }
+        Err(error) => (Some(store), Tally::default(), Some(error.to_string())),
+    }
+}
+
+// TEMPORARY on the ai-app branch until the ai branch lands: never merged to main.
+fn make_engine() -> Box<dyn Engine> {
+    use crate::ai::{Analysis, Choice, Level, Verdict};
+    use crate::game::Game;
+    use std::sync::atomic::AtomicBool;
+    struct FirstLegal;
+    impl Engine for FirstLegal {
+        fn choose(&mut self, game: &Game, _: Level, _: &AtomicBool) -> Option<Choice> {
+            game.legal_columns().next().map(|column| Choice {
+                column,
+                proven: false,
+            })
+        }
+        fn analyze(&mut self, game: &Game, _: &AtomicBool) -> Option<Analysis> {
+            let size = game.size().columns();
+            Some(
+                (0..size)
+                    .map(|c| game.check_playable(c).ok().map(|_| Verdict::Unknown))
+                    .collect(),
+            )
+        }
+    }
+    Box::new(FirstLegal)
+}

@@ -1,0 +1,35 @@
+//! The config file: its schema and defaults, where it is looked for, the messages
+//! for every mistake in it, palette presets, and the theme built from it.
+//!
+//! The app calls [`locate`] and [`read`] (or the CLI's `load_config`) once at start,
+//! before the terminal is touched, then [`Config::theme`] and the sections' fields.
+
+mod diagnose;
+mod error;
+mod load;
+mod preset;
+mod schema;
+mod suggest;
+mod theme;
+mod validate;
+mod values;
+
+pub use error::{ConfigError, ConfigErrorKind, Position};
+pub use load::{CONFIG_ENV, Env, Location, Origin, Overrides, default_path, locate, parse, read};
+pub use preset::{Palette, Preset};
+pub use schema::{
+    BoardConfig, ColorsConfig, Config, DisplayConfig, GlyphsConfig, Opponent, PlayersConfig,
+};
+pub use values::{ConfigColor, Dimension, Glyph, PlayerName};
+
+/// The documented example config, shipped inside the binary.
+pub const EXAMPLE: &str = include_str!("../../config.example.toml");
+
+impl Config {
+    /// The config as TOML, with every colour spelled out: `connect4 config`.
+    pub fn to_toml(&self) -> String {
+        let mut shown = self.clone();
+        shown.colors = self.colors.resolved();
+        toml::to_string(&shown).expect("the config always serializes")
+    }
+}

@@ -1,0 +1,205 @@
+//! The shape of the config file: sections and keys, each with its default.
+//!
+//! Every section and key is optional (`#[serde(default)]`), and unknown keys are
+//! errors (`deny_unknown_fields`) so a typo is reported instead of silently ignored.
+
+use super::preset::Preset;
+use super::values::{ConfigColor, Dimension, Glyph, PlayerName};
+use crate::ai::Level;
+use crate::game::{BoardSize, ByPlayer, Player};
+use serde::{Deserialize, Serialize};
+
+/// Everything the config file can set. `Config::default()` is what a missing file
+/// means, and what `config.example.toml` documents.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, expecting = "a config table")]
+pub struct Config {
+    pub board: BoardConfig,
+    pub players: PlayersConfig,
+    pub glyphs: GlyphsConfig,
+    pub colors: ColorsConfig,
+    pub display: DisplayConfig,
+}
+
+/// `[board]`: the size of the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, expecting = "a table like [board]")]
+pub struct BoardConfig {
+    pub columns: Dimension,
+    pub rows: Dimension,
+}
+
+impl Default for BoardConfig {
+    fn default() -> Self {
+        let standard = BoardSize::STANDARD;
+        let dimension = |n: usize| Dimension::new(n as u8).expect("the standard size is valid");
+        BoardConfig {
+            columns: dimension(standard.columns()),
+            rows: dimension(standard.rows()),
+        }
+    }
+}
+
+impl BoardConfig {
+    pub fn size(&self) -> BoardSize {
+        BoardSize::new(self.columns.get(), self.rows.get())
+            .expect("Dimension keeps both within the supported sizes")
+    }
+}
+
+/// Who plays against player one: another person, or the computer at a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    #[default]
+    Human,
+    Easy,
+    Medium,
+    Hard,
+    Perfect,
+}
+
+impl Opponent {
+    /// The computer's level name ("easy" … "perfect"), or `None` against a person.
+    pub fn computer_level(self) -> Option<&'static str> {
+        match self {
+            Opponent::Human => None,
+            Opponent::Easy => Some("easy"),
+            Opponent::Medium => Some("medium"),
+            Opponent::Hard => Some("hard"),
+            Opponent::Perfect => Some("perfect"),
+        }
+    }
+
+    /// The computer's level, or `None` against a person.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Opponent::Human => None,
+            Opponent::Easy => Some(Level::Easy),
+            Opponent::Medium => Some(Level::Medium),
+            Opponent::Hard => Some(Level::Hard),
+            Opponent::Perfect => Some(Level::Perfect),
+        }
+    }
+
+    /// The opponent named on the command line (`--vs`): "human" or a level.
+    pub fn from_name(name: &str) -> Option<Opponent> {
+        match name {
+            "human" => Some(Opponent::Human),
+            other => Some(match other.parse::<Level>().ok()? {
+                Level::Easy => Opponent::Easy,
+                Level::Medium => Opponent::Medium,
+                Level::Hard => Opponent::Hard,
+                Level::Perfect => Opponent::Perfect,
+            }),
+        }
+    }
+}
+
+/// `[players]`: names, who starts, and who the opponent is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, expecting = "a table like [players]")]
+pub struct PlayersConfig {
+    pub one: PlayerName,
+    pub two: PlayerName,
+    /// Who starts the first match; later matches alternate.
+    pub first: Player,
+    /// Player two's seat: a person, or the computer at a level.
+    pub opponent: Opponent,
+    /// Against the computer: whether it makes the first move of the first match.
+    pub computer_first: bool,
+}
+
+impl Default for PlayersConfig {
+    fn default() -> Self {
+        let name = |name: &str| PlayerName::new(name).expect("the default names are valid");
+        PlayersConfig {
+            one: name("Red"),
+            two: name("Yellow"),
+            first: Player::One,
+            opponent: Opponent::Human,
+            computer_first: false,
+        }
+    }
+}
+
+impl PlayersConfig {
+    pub fn names(&self) -> ByPlayer<String> {
+        ByPlayer::new(self.one.as_str().into(), self.two.as_str().into())
+    }
+
+    /// Who starts the first match. Against the computer (which sits in seat two),
+    /// `computer_first` decides; between two people, `first` does.
+    pub fn first_starter(&self) -> Player {
+        match (self.opponent, self.computer_first) {
+            (Opponent::Human, _) => self.first,
+            (_, true) => Player::Two,
+            (_, false) => Player::One,
+        }
+    }
+}
+
+/// `[glyphs]`: the characters drawn for discs and empty cells.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, expecting = "a table like [glyphs]")]
+pub struct GlyphsConfig {
+    pub one: Glyph,
+    pub two: Glyph,
+    pub empty: Glyph,
+}
+
+impl Default for GlyphsConfig {
+    fn default() -> Self {
+        let glyph = |c: char| Glyph::new(c).expect("the default glyphs are valid");
+        GlyphsConfig {
+            one: glyph('●'),
+            two: glyph('◆'),
+            empty: glyph('·'),
+        }
+    }
+}
+
+/// `[colors]`: a preset palette, and any colour of it replaced one by one. An
+/// unset colour is the preset's.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, expecting = "a table like [colors]")]
+pub struct ColorsConfig {
+    pub preset: Preset,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub one: Option<ConfigColor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub two: Option<ConfigColor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frame: Option<ConfigColor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub empty: Option<ConfigColor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hover: Option<ConfigColor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub highlight: Option<ConfigColor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<ConfigColor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status_bar: Option<ConfigColor>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status_bar_background: Option<ConfigColor>,
+}
+
+/// `[display]`: how much the terminal is trusted with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, expecting = "a table like [display]")]
+pub struct DisplayConfig {
+    /// Plain ASCII only: X/O/. glyphs and +-| frames.
+    pub ascii: bool,
+    /// False draws without colour, as NO_COLOR and `--no-color` do.
+    pub color: bool,
+}
+
+impl Default for DisplayConfig {
+    fn default() -> Self {
+        DisplayConfig {
+            ascii: false,
+            color: true,
+        }
+    }
+}

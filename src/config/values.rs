@@ -1,0 +1,258 @@
+//! Typed config values that check themselves while being read, so a bad value is
+//! reported by serde with its position and with the text of what is allowed.
+//!
+//! Every rejection goes through `invalid_value`/`invalid_type` with an `expecting`
+//! text written for people: the error module turns "expected …" into the message.
+
+use ratatui::style::Color;
+use serde::de::{self, Unexpected, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+use unicode_width::UnicodeWidthChar;
+
+/// A board dimension: columns or rows, within what the game supports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct Dimension(u8);
+
+impl Dimension {
+    pub const MIN: u8 = 4;
+    pub const MAX: u8 = 10;
+
+    /// `None` outside 4..=10.
+    pub fn new(value: u8) -> Option<Self> {
+        (Self::MIN..=Self::MAX)
+            .contains(&value)
+            .then_some(Dimension(value))
+    }
+
+    pub fn get(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Dimension {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct DimensionVisitor;
+        impl Visitor<'_> for DimensionVisitor {
+            type Value = Dimension;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(
+                    f,
+                    "a whole number from {} to {}",
+                    Dimension::MIN,
+                    Dimension::MAX
+                )
+            }
+            fn visit_i64<E: de::Error>(self, value: i64) -> Result<Dimension, E> {
+                u8::try_from(value)
+                    .ok()
+                    .and_then(Dimension::new)
+                    .ok_or_else(|| E::invalid_value(Unexpected::Signed(value), &self))
+            }
+            fn visit_u64<E: de::Error>(self, value: u64) -> Result<Dimension, E> {
+                u8::try_from(value)
+                    .ok()
+                    .and_then(Dimension::new)
+                    .ok_or_else(|| E::invalid_value(Unexpected::Unsigned(value), &self))
+            }
+        }
+        deserializer.deserialize_i64(DimensionVisitor)
+    }
+}
+
+/// A player's name: shown in the side panel and stored in the scoreboard.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct PlayerName(String);
+
+impl PlayerName {
+    /// Wide enough for any real name, narrow enough for the side panel.
+    pub const MAX_WIDTH: usize = 20;
+
+    /// Trims the name; `None` if it is then empty, too wide, or holds control
+    /// characters (which would break the terminal layout).
+    pub fn new(name: &str) -> Option<Self> {
+        let name = name.trim();
+        let width: usize = name.chars().filter_map(|c| c.width()).sum();
+        let ok =
+            !name.is_empty() && width <= Self::MAX_WIDTH && !name.chars().any(char::is_control);
+        ok.then(|| PlayerName(name.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'de> Deserialize<'de> for PlayerName {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct NameVisitor;
+        impl Visitor<'_> for NameVisitor {
+            type Value = PlayerName;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(
+                    f,
+                    "a name of 1 to {} characters, without control characters",
+                    PlayerName::MAX_WIDTH
+                )
+            }
+            fn visit_str<E: de::Error>(self, value: &str) -> Result<PlayerName, E> {
+                PlayerName::new(value)
+                    .ok_or_else(|| E::invalid_value(Unexpected::Str(value), &self))
+            }
+        }
+        deserializer.deserialize_str(NameVisitor)
+    }
+}
+
+/// A glyph drawn in one board cell: one visible character, one column wide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Glyph(char);
+
+impl Glyph {
+    /// `None` for whitespace, control characters, and characters two columns wide
+    /// (emoji, CJK), which would push the board's columns out of line.
+    pub fn new(glyph: char) -> Option<Self> {
+        let visible = !glyph.is_whitespace() && !glyph.is_control();
+        (visible && glyph.width() == Some(1)).then_some(Glyph(glyph))
+    }
+
+    pub fn get(self) -> char {
+        self.0
+    }
+}
+
+impl Serialize for Glyph {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for Glyph {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct GlyphVisitor;
+        impl Visitor<'_> for GlyphVisitor {
+            type Value = Glyph;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str(
+                    "a single visible character one column wide \
+                     (not a space, and not an emoji or other double-width character)",
+                )
+            }
+            fn visit_str<E: de::Error>(self, value: &str) -> Result<Glyph, E> {
+                let mut chars = value.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(glyph), None) => Glyph::new(glyph),
+                    _ => None,
+                }
+                .ok_or_else(|| E::invalid_value(Unexpected::Str(value), &self))
+            }
+        }
+        deserializer.deserialize_str(GlyphVisitor)
+    }
+}
+
+/// A colour as written in the config: a name ("light-red"), "#rrggbb", or an index
+/// 0-255 (as a number or a string). "reset" means the terminal's own colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConfigColor(pub Color);
+
+impl ConfigColor {
+    /// The name the config and `connect4 config` use: lowercase with dashes
+    /// ("light-red"), "#rrggbb", or the index.
+    pub fn name(self) -> String {
+        let mut name = String::new();
+        for (i, c) in self.0.to_string().chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 && name.chars().all(|c| c.is_alphabetic()) {
+                name.push('-');
+            }
+            name.push(c.to_ascii_lowercase());
+        }
+        name
+    }
+}
+
+impl Serialize for ConfigColor {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for ConfigColor {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct ColorVisitor;
+        impl Visitor<'_> for ColorVisitor {
+            type Value = ConfigColor;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str(
+                    "a colour: a name (black, red, green, yellow, blue, magenta, cyan, gray, \
+                     dark-gray, light-red, light-green, light-yellow, light-blue, \
+                     light-magenta, light-cyan, white, reset), \"#rrggbb\", or an index 0-255",
+                )
+            }
+            fn visit_str<E: de::Error>(self, value: &str) -> Result<ConfigColor, E> {
+                Color::from_str(value)
+                    .map(ConfigColor)
+                    .map_err(|_| E::invalid_value(Unexpected::Str(value), &self))
+            }
+            fn visit_i64<E: de::Error>(self, value: i64) -> Result<ConfigColor, E> {
+                u8::try_from(value)
+                    .map(|index| ConfigColor(Color::Indexed(index)))
+                    .map_err(|_| E::invalid_value(Unexpected::Signed(value), &self))
+            }
+        }
+        deserializer.deserialize_any(ColorVisitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_names_are_lowercase_with_dashes() {
+        let name = |color| ConfigColor(color).name();
+        assert_eq!(name(Color::LightRed), "light-red");
+        assert_eq!(name(Color::DarkGray), "dark-gray");
+        assert_eq!(name(Color::Reset), "reset");
+        assert_eq!(name(Color::Rgb(0xE6, 0x9F, 0)), "#e69f00");
+        assert_eq!(name(Color::Indexed(42)), "42");
+    }
+
+    #[test]
+    fn every_colour_name_reads_back_as_the_same_colour() {
+        for index in 0..=255u8 {
+            let color = ConfigColor(Color::Indexed(index));
+            assert_eq!(Color::from_str(&color.name()), Ok(color.0));
+        }
+        for color in [
+            Color::LightMagenta,
+            Color::Gray,
+            Color::White,
+            Color::Rgb(1, 2, 3),
+        ] {
+            assert_eq!(Color::from_str(&ConfigColor(color).name()), Ok(color));
+        }
+    }
+
+    #[test]
+    fn glyphs_must_be_one_narrow_visible_character() {
+        assert!(Glyph::new('●').is_some());
+        assert!(Glyph::new('X').is_some());
+        assert!(Glyph::new(' ').is_none());
+        assert!(Glyph::new('\t').is_none());
+        assert!(Glyph::new('🙂').is_none());
+        assert!(Glyph::new('中').is_none());
+    }
+
+    #[test]
+    fn names_are_trimmed_and_limited() {
+        assert_eq!(PlayerName::new("  Ada ").unwrap().as_str(), "Ada");
+        assert!(PlayerName::new("   ").is_none());
+        assert!(PlayerName::new("a\u{7}b").is_none());
+        assert!(PlayerName::new(&"x".repeat(20)).is_some());
+        assert!(PlayerName::new(&"x".repeat(21)).is_none());
+    }
+}

@@ -1,0 +1,20 @@
+//! The scoreboard: a tally per matchup and board size that survives restarts,
+//! crashes, two copies running at once, and damaged files.
+//!
+//! The pure part ([`Matchup`], [`Tally`], [`Scoreboard`]) never touches the disk or
+//! the clock. [`ScoreStore`] is the edge: the app calls [`ScoreStore::load`] once at
+//! start and [`ScoreStore::record`] after every finished match, and shows any
+//! [`Notice`] either returns.
+
+mod file;
+mod notice;
+pub mod report;
+mod store;
+mod tally;
+mod time;
+
+pub use file::{DecodeError, VERSION, decode, encode};
+pub use notice::{Notice, StoreError};
+pub use store::{FILE_NAME, Loaded, Recorded, ScoreStore};
+pub use tally::{MatchResult, Matchup, Scoreboard, Streak, Tally};
+pub use time::Timestamp;

@@ -1,0 +1,90 @@
+//! What the store tells the user: a damaged file moved aside, a newer file left
+//! alone, or an I/O failure. Each `Display` is a sentence for the screen.
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// Something about the scoreboard file the user should know.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// The file could not be read; it was renamed to `backup` and a fresh tally
+    /// started.
+    MovedAside {
+        file: PathBuf,
+        backup: PathBuf,
+        reason: String,
+    },
+    /// The file was written by a newer connect4; it is left alone and results are
+    /// not saved.
+    Newer { file: PathBuf, version: i64 },
+}
+
+impl fmt::Display for Notice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Notice::MovedAside {
+                file,
+                backup,
+                reason,
+            } => write!(
+                f,
+                "The scoreboard {} could not be read ({reason}); it was kept as {} and a new one started.",
+                file.display(),
+                backup.display()
+            ),
+            Notice::Newer { file, version } => write!(
+                f,
+                "The scoreboard {} was written by a newer connect4 (schema version {version}); \
+                 it is left alone and results are not saved.",
+                file.display()
+            ),
+        }
+    }
+}
+
+/// Why the scoreboard could not be loaded or saved.
+#[derive(Debug)]
+pub enum StoreError {
+    /// A newer program's file: nothing was written.
+    Newer(Notice),
+    Io {
+        action: &'static str,
+        path: PathBuf,
+        source: io::Error,
+    },
+}
+
+impl StoreError {
+    pub(super) fn io(action: &'static str, path: &Path, source: io::Error) -> StoreError {
+        StoreError::Io {
+            action,
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+impl fmt::Display for StoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StoreError::Newer(notice) => notice.fmt(f),
+            StoreError::Io {
+                action,
+                path,
+                source,
+            } => {
+                write!(f, "could not {action} {}: {source}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Newer(_) => None,
+            StoreError::Io { source, .. } => Some(source),
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! The scoreboard on disk, safe against crashes, a second running copy, and
+//! damaged files.
+//!
+//! - Every change happens under an exclusive lock on `scores.lock` (a separate
+//!   file, because the scoreboard itself is replaced by rename and a lock on it
+//!   would be left on the old inode).
+//! - A change is an increment: under the lock the file is read afresh, the one
+//!   result added, and the whole written back. A copy read earlier is never written,
+//!   so two players' results never overwrite each other.
+//! - Writing goes to a temporary file in the same directory, is synced, then
+//!   renamed over the old one, and the directory is synced: at any instant the file
+//!   is the old or the new one, never a torn mix.
+//! - A file that cannot be read is renamed to a timestamped backup beside it
+//!   before a fresh tally starts, so nothing is lost; a newer program's file is
+//!   left untouched.
+
+use super::file::{self, DecodeError};
+use super::{MatchResult, Matchup, Scoreboard, Tally, Timestamp};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use super::notice::{Notice, StoreError};
+
+/// The scoreboard's file name inside the data directory.
+pub const FILE_NAME: &str = "scores.toml";
+const LOCK_NAME: &str = "scores.lock";
+/// Temporary files start with this; any found under the lock are a crashed
+/// writer's leftovers.
+const TEMP_PREFIX: &str = ".scores.toml.";
+const TEMP_SUFFIX: &str = ".tmp";
+const BACKUP_PREFIX: &str = "scores.damaged-";
+
+/// The scoreboard file in one data directory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreStore {
+    dir: PathBuf,
+}
+
+/// The scoreboard read at start, and anything the user should be told about it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loaded {
+    pub scoreboard: Scoreboard,
+    pub notice: Option<Notice>,
+}
+
+/// A matchup's tally after a result was saved, and anything the user should be
+/// told (a damaged file found and moved aside on the way).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recorded {
+    pub tally: Tally,
+    pub notice: Option<Notice>,
+}
+
+impl ScoreStore {
+    /// The store in `dir`, created on first write.
+    pub fn in_dir(dir: impl Into<PathBuf>) -> ScoreStore {
+        ScoreStore { dir: dir.into() }
+    }
+
+    /// The platform data directory (`~/.local/share/connect4` on Linux), or `None`
+    /// when there is no home directory.
+    pub fn default_dir() -> Option<PathBuf> {
+        directories::ProjectDirs::from("", "", "connect4").map(|dirs| dirs.data_dir().to_path_buf())
+    }
+
+    /// The scoreboard file's path.
+    pub fn path(&self) -> PathBuf {
+        self.dir.join(FILE_NAME)
+    }
+
+    /// Reads the scoreboard. A missing file is an empty scoreboard; a damaged one
+    /// is moved aside (see [`Notice::MovedAside`]); a newer one is left alone and
+    /// read as empty (see [`Notice::Newer`]).
+    pub fn load(&self) -> Result<Loaded, StoreError> {
+        let _lock = self.lock()?;
+        let (scoreboard, notice) = match self.read()? {
+            Ok(scoreboard) => (scoreboard, None),
+            Err(DecodeError::Newer(version)) => (Scoreboard::new(), Some(self.newer(version))),
+            Err(DecodeError::Damaged(reason)) => {
+                (Scoreboard::new(), Some(self.move_aside(reason)?))
+            }
+        };
+        Ok(Loaded { scoreboard, notice })
+    }
+
+    /// Adds one finished match's result to what is on disk now, and saves it.
+    /// Returns the matchup's new tally. Fails with [`StoreError::Newer`] when the
+    /// file belongs to a newer program: the result is then not saved.
+    pub fn record(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        at: Timestamp,
+    ) -> Result<Recorded, StoreError> {
+        self.record_match(matchup, result, 0, at)
+    }
+
+    /// Like [`ScoreStore::record`], also counting the hints shown during the match.
+    pub fn record_match(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        hints: u32,
+        at: Timestamp,
+    ) -> Result<Recorded, StoreError> {
+        self.update(|scoreboard| scoreboard.record_match(matchup, result, hints, at))
+    }
+
+    /// Empties the scoreboard. A newer program's file is still left alone.
+    pub fn reset(&self) -> Result<Option<Notice>, StoreError> {
+        let recorded = self.update(|scoreboard| {
+            *scoreboard = Scoreboard::new();
+            Tally::default()
+        })?;
+        Ok(recorded.notice)
+    }
+
+    /// Backups of damaged files kept in the data directory, oldest first.
+    pub fn backups(&self) -> Vec<PathBuf> {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut backups: Vec<PathBuf> = entries
+            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+            .filter(|path| file_name_starts_with(path, BACKUP_PREFIX))
+            .collect();
+        backups.sort();
+        backups
+    }
+
+    /// Reads, changes and writes the scoreboard, all under the lock.
+    fn update(
+        &self,
+        change: impl FnOnce(&mut Scoreboard) -> Tally,
+    ) -> Result<Recorded, StoreError> {
+        let _lock = self.lock()?;
+        self.remove_leftover_temp_files();
+        let (mut scoreboard, notice) = match self.read()? {
+            Ok(scoreboard) => (scoreboard, None),
+            Err(DecodeError::Newer(version)) => return Err(self.newer_error(version)),
+            Err(DecodeError::Damaged(reason)) => {
+                (Scoreboard::new(), Some(self.move_aside(reason)?))
+            }
+        };
+        let tally = change(&mut scoreboard);
+        self.write(&file::encode(&scoreboard))?;
+        Ok(Recorded { tally, notice })
+    }
+
+    /// Creates the directory and takes the exclusive lock, waiting for another
+    /// copy of the program to finish its change. Released when the file is dropped,
+    /// and by the system if the process dies.
+    fn lock(&self) -> Result<File, StoreError> {
+        fs::create_dir_all(&self.dir).map_err(|e| StoreError::io("create", &self.dir, e))?;
+        let path = self.dir.join(LOCK_NAME);
+        let lock = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| StoreError::io("open", &path, e))?;
+        lock.lock().map_err(|e| StoreError::io("lock", &path, e))?;
+        Ok(lock)
+    }
+
+    /// The file's scoreboard, or why it cannot be used; I/O errors other than
+    /// "not found" make the file unreadable, which is treated as damage.
+    fn read(&self) -> Result<Result<Scoreboard, DecodeError>, StoreError> {
+        match fs::read(self.path()) {
+            Ok(bytes) => Ok(match String::from_utf8(bytes) {
+                Ok(text) => file::decode(&text),
+                Err(_) => Err(DecodeError::Damaged("it is not UTF-8 text".into())),
+            }),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Ok(Scoreboard::new())),
+            Err(e) => Ok(Err(DecodeError::Damaged(format!("it cannot be read: {e}")))),
+        }
+    }
+
+    /// Renames the damaged file to a backup no other file has.
+    fn move_aside(&self, reason: String) -> Result<Notice, StoreError> {
+        let stamp = Timestamp::now().compact();
+        let backup = (1..)
+            .map(|n| match n {
+                1 => self.dir.join(format!("{BACKUP_PREFIX}{stamp}.toml")),
+                n => self.dir.join(format!("{BACKUP_PREFIX}{stamp}-{n}.toml")),
+            })
+            .find(|candidate| !candidate.exists())
+            .expect("some numbered name is free");
+        fs::rename(self.path(), &backup)
+            .map_err(|e| StoreError::io("move aside", &self.path(), e))?;
+        sync_dir(&self.dir);
+        Ok(Notice::MovedAside {
+            file: self.path(),
+            backup,
+            reason,
+        })
+    }
+
+    fn newer(&self, version: i64) -> Notice {
+        Notice::Newer {
+            file: self.path(),
+            version,
+        }
+    }
+
+    fn newer_error(&self, version: i64) -> StoreError {
+        StoreError::Newer(self.newer(version))
+    }
+
+    /// Writes `text` to a temporary file, syncs it, and renames it into place.
+    fn write(&self, text: &str) -> Result<(), StoreError> {
+        let path = self.path();
+        let io_error = |action, e| StoreError::io(action, &path, e);
+        let mut temp = tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .suffix(TEMP_SUFFIX)
+            .tempfile_in(&self.dir)
+            .map_err(|e| io_error("create a temporary file for", e))?;
+        temp.write_all(text.as_bytes())
+            .map_err(|e| io_error("write", e))?;
+        temp.as_file().sync_all().map_err(|e| io_error("sync", e))?;
+        temp.persist(&path)
+            .map_err(|e| io_error("replace", e.error))?;
+        // The rename is only durable once the directory entry itself is on disk.
+        sync_dir(&self.dir);
+        Ok(())
+    }
+
+    /// Under the lock no other writer is busy, so a temporary file left here was
+    /// abandoned by a writer that crashed.
+    fn remove_leftover_temp_files(&self) {
+        let Ok(entries) = fs::read_dir(&self.dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let is_temp = file_name_starts_with(&path, TEMP_PREFIX)
+                && path.to_string_lossy().ends_with(TEMP_SUFFIX);
+            if is_temp {
+                // Best effort: a leftover only wastes a little space.
+                let _ = fs::remove_file(path);
+            }
+        }
+    }
+}
+
+fn file_name_starts_with(path: &Path, prefix: &str) -> bool {
+    path.file_name()
+        .is_some_and(|name| name.to_string_lossy().starts_with(prefix))
+}
+
+/// Syncs a directory so a rename in it survives a power cut. Not every platform
+/// can open a directory; there the rename is as durable as the system makes it.
+fn sync_dir(dir: &Path) {
+    if let Ok(dir) = File::open(dir) {
+        let _ = dir.sync_all();
+    }
+}
