@@ -5,4 +5,5 @@
 
 pub mod cli;
 pub mod game;
+pub mod solver;
 pub mod ui;

@@ -1,15 +1,36 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
-use clap::Parser;
+pub mod solve;
+
+use clap::{Parser, Subcommand};
+pub use solve::SolveArgs;
 
 /// Connect 4 in the terminal: play a friend or the computer.
 #[derive(Debug, Parser)]
 #[command(version, about, long_about = None)]
 pub struct Cli {
     /// Number of columns on the board (4-10).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=10))]
+    #[arg(long, global = true, value_parser = clap::value_parser!(u8).range(4..=10))]
     pub columns: Option<u8>,
     /// Number of rows on the board (4-10).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=10))]
+    #[arg(long, global = true, value_parser = clap::value_parser!(u8).range(4..=10))]
     pub rows: Option<u8>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands; without one, the game starts.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve positions exactly: one move string per line in, `POSITION SCORE` out.
+    Solve(SolveArgs),
+}
+
+impl Cli {
+    /// The board size the flags ask for (7x6 by default).
+    pub fn board_size(&self) -> crate::game::BoardSize {
+        let columns = self.columns.map_or(7, usize::from);
+        let rows = self.rows.map_or(6, usize::from);
+        crate::game::BoardSize::new(columns, rows).expect("clap keeps sizes within 4..=10")
+    }
 }

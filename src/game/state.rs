@@ -142,7 +142,7 @@ impl Game {
     }
 
     pub fn to_move(&self) -> Player {
-        if self.moves.len() % 2 == 0 {
+        if self.moves.len().is_multiple_of(2) {
             self.starter
         } else {
             self.starter.other()
