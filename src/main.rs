@@ -15,6 +15,13 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some(Command::Book(args)) => match connect4::cli::book::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("connect4 book: {e}");
+                ExitCode::from(2)
+            }
+        },
         None => ExitCode::SUCCESS,
     }
 }

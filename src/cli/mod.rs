@@ -1,7 +1,9 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
+pub mod book;
 pub mod solve;
 
+pub use book::BookArgs;
 use clap::{Parser, Subcommand};
 pub use solve::SolveArgs;
 
@@ -24,6 +26,8 @@ pub struct Cli {
 pub enum Command {
     /// Solve positions exactly: one move string per line in, `POSITION SCORE` out.
     Solve(SolveArgs),
+    /// The opening book: `connect4 book build` solves the openings and writes it.
+    Book(BookArgs),
 }
 
 impl Cli {

@@ -141,6 +141,27 @@ impl Solver {
         run!(self, pos, budget, |e, b| e.solve_weak(&b))
     }
 
+    /// The exact score and a best move (0-based column) for the player to move, or
+    /// `None` if the match is over.
+    pub fn best_move(&mut self, pos: &Position) -> Option<(i32, usize)> {
+        self.best_move_within(pos, Budget::unlimited())
+            .expect("an unlimited search always finishes")
+    }
+
+    /// Like [`Solver::best_move`], but gives up (outer `None`) when `budget` runs out.
+    pub fn best_move_within(
+        &mut self,
+        pos: &Position,
+        budget: Budget,
+    ) -> Option<Option<(i32, usize)>> {
+        self.check(pos);
+        if pos.is_over() {
+            return Some(None);
+        }
+        let found = run!(self, pos, budget, |e, b| e.solve_with_move(&b))?;
+        Some(Some((found.0, found.1 as usize)))
+    }
+
     /// The score of each column for the player to move, `None` for a column that
     /// cannot be played (full, or the match is over).
     pub fn analyze(&mut self, pos: &Position, weak: bool) -> Vec<Option<i32>> {

@@ -112,6 +112,44 @@ impl<G: Geometry> Engine<G> {
         Some(scores)
     }
 
+    /// The exact score and a best move (column) of `pos` (not won, not full), or `None`
+    /// if the budget ran out. After the exact solve, each move is tested with one
+    /// null-window search ("does it keep the score?"), the table's best move first.
+    pub fn solve_with_move(&mut self, pos: &Bitboard<G::B>) -> Option<(i32, u32)> {
+        let score = self.solve(pos)?;
+        let g = self.g;
+        let cells = g.cells() as i32;
+        let hint = self.table_hint(pos);
+        let order = self.order;
+        let columns = hint
+            .into_iter()
+            .chain(order[..g.width() as usize].iter().copied());
+        for column in columns {
+            if !pos.can_play(g, column) {
+                continue;
+            }
+            let mut child = *pos;
+            child.play_column(g, column);
+            let keeps = if child.last_player_won(g) {
+                (cells + 1 - pos.moves as i32) / 2 == score
+            } else if child.moves as i32 == cells {
+                score == 0
+            } else if child.can_win_next(g) {
+                -(cells - pos.moves as i32) / 2 == score
+            } else {
+                let result = self.negamax(&child, -score, -score + 1);
+                if self.aborted {
+                    return None;
+                }
+                result <= -score
+            };
+            if keeps {
+                return Some((score, column));
+            }
+        }
+        unreachable!("some move keeps the exact score")
+    }
+
     /// Forgets the table (cheaply when little was written since the last reset).
     pub fn reset(&mut self) {
         self.table.clear();

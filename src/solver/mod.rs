@@ -8,6 +8,8 @@
 mod api;
 mod bitboard;
 mod bits;
+mod book;
+pub mod book_build;
 mod budget;
 mod engine;
 mod geometry;
@@ -17,5 +19,6 @@ mod search;
 mod table;
 
 pub use api::{DEFAULT_TABLE_BYTES, Solver};
+pub use book::{Book, BookError, BookMove, canonical_key};
 pub use budget::Budget;
 pub use position::Position;

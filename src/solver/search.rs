@@ -135,6 +135,13 @@ impl<G: Geometry> Engine<G> {
         None
     }
 
+    /// The best move the table remembers for `pos`, if any.
+    pub(crate) fn table_hint(&self, pos: &Bitboard<G::B>) -> Option<u32> {
+        let (key, mirrored) = self.table_key(pos);
+        let best = self.table.get(key)?.best?;
+        Some(self.unmirror(best, mirrored))
+    }
+
     /// The table key of `pos`: the smaller of its key and its mirror image's (when
     /// symmetry is on), and whether the mirror was taken.
     #[inline(always)]
