@@ -169,17 +169,16 @@ mod tests {
         let size = BoardSize::STANDARD;
         let pos = Position::from_moves(size, "1").unwrap();
         let (key, mirrored) = canonical_key(&pos);
-        let column = if mirrored { 6 - 3 } else { 3 };
-        let book = Book::from_entries(size, 1, vec![(key, -2, column as u8)]);
+        // Best reply to a disc in column 1: column 3 (0-based 2), stored canonically.
+        let column = if mirrored { 4 } else { 2 };
+        let book = Book::from_entries(size, 1, vec![(key, -2, column)]);
         let back = Book::from_bytes(&book.to_bytes()).unwrap();
         assert_eq!(back, book);
-        let answer = BookMove {
-            score: -2,
-            column: 3,
-        };
-        assert_eq!(back.lookup(&pos), Some(answer));
+        let answer = |column| Some(BookMove { score: -2, column });
+        assert_eq!(back.lookup(&pos), answer(2));
+        // The mirror image gets the mirrored answer.
         let seven = Position::from_moves(size, "7").unwrap();
-        assert_eq!(back.lookup(&seven), Some(answer));
+        assert_eq!(back.lookup(&seven), answer(4));
         assert_eq!(back.lookup(&Position::new(size)), None);
     }
 
