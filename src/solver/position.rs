@@ -123,6 +123,31 @@ impl Position {
         self.bits.key(self.layout())
     }
 
+    /// The position with this [`Position::key`] (as found in the opening book), if the
+    /// key is well formed. Whether the last disc won is recomputed.
+    pub fn from_key(size: BoardSize, key: u128) -> Option<Position> {
+        let mut pos = Position::new(size);
+        let g = pos.layout();
+        let stride = g.stride();
+        let mut moves = 0;
+        for column in 0..g.width() {
+            // The slice is the mover's discs plus a marker bit just above the top disc.
+            let slice = (key >> (column * stride)) & ((1u128 << stride) - 1);
+            let height = slice.checked_ilog2()?;
+            if height > g.height() {
+                return None;
+            }
+            let marker = 1u128 << height;
+            let shift = column * stride;
+            pos.bits.current |= (slice - marker) << shift;
+            pos.bits.mask |= (marker - 1) << shift;
+            moves += height;
+        }
+        pos.bits.moves = moves;
+        pos.won = has_four(g, pos.bits.current ^ pos.bits.mask);
+        (pos.key() == key).then_some(pos)
+    }
+
     /// The position seen in a mirror (columns reversed).
     pub fn mirrored(&self) -> Position {
         let g = self.layout();
@@ -196,6 +221,14 @@ mod tests {
         // Player one won with their 4th disc: 22 - 4 = 18 for them, -18 for player two.
         assert_eq!(won.final_score(), Some(-18));
         assert_eq!(won.play(3), Err(PlayError::GameOver));
+    }
+
+    #[test]
+    fn keys_decode_back_to_the_position() {
+        let size = BoardSize::STANDARD;
+        let pos = Position::from_moves(size, "12345671234").unwrap();
+        assert_eq!(Position::from_key(size, pos.key()), Some(pos));
+        assert_eq!(Position::from_key(size, 0), None);
     }
 
     #[test]

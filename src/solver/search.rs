@@ -14,6 +14,10 @@ use super::table::Bounds;
 /// image rarely both occur in one search, and mirroring the key costs time every node.
 const SYMMETRY_MOVES: u32 = 14;
 
+/// Moves are scored by the threats they create only with more than this many cells
+/// empty; nearer the end, centre-first order is as good and cheaper.
+const SCORE_MIN_LEFT: i32 = 6;
+
 /// Enhanced transposition cutoffs are tried only with more than this many cells empty.
 const ETC_MIN_LEFT: i32 = 10;
 
@@ -182,6 +186,9 @@ impl<G: Geometry> Engine<G> {
     fn order_moves(&self, pos: &Bitboard<G::B>, next: G::B, hint: Option<u32>) -> MoveList {
         let g = self.g;
         let mut list = MoveList::new();
+        // A forced move, or a node near the end of the game, is not worth scoring.
+        let plain = next & next.wrapping_sub(G::B::ONE) == G::B::ZERO
+            || (g.cells() - pos.moves) as i32 <= SCORE_MIN_LEFT;
         for &column in &self.order[..g.width() as usize] {
             let cell = next & g.column_mask(column);
             if cell == G::B::ZERO {
@@ -189,6 +196,8 @@ impl<G: Geometry> Engine<G> {
             }
             let score = if hint == Some(column) {
                 u32::MAX >> 4
+            } else if plain {
+                0
             } else {
                 self.move_score(pos, cell)
             };
