@@ -5,6 +5,7 @@
 //! [`Solver`] (`solve`, `solve_weak`, `analyze`, each with a [`Budget`] variant that
 //! can be cancelled from another thread).
 
+mod anytime;
 mod api;
 mod bitboard;
 mod bits;
@@ -18,7 +19,7 @@ mod position;
 mod search;
 mod table;
 
-pub use api::{DEFAULT_TABLE_BYTES, Solver};
+pub use api::{DEFAULT_TABLE_BYTES, SearchResult, Solver};
 pub use book::{Book, BookError, BookMove, canonical_key};
 pub use budget::Budget;
 pub use position::Position;
