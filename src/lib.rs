@@ -9,4 +9,5 @@ pub mod cli;
 pub mod config;
 pub mod game;
 pub mod scoreboard;
+pub mod solver;
 pub mod ui;

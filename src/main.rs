@@ -12,6 +12,9 @@ const USAGE_ERROR: u8 = 2;
 fn main() -> color_eyre::Result<ExitCode> {
     color_eyre::install()?;
     let cli = Cli::parse();
+    if let Some(status) = cli::run_without_config(&cli) {
+        return Ok(status);
+    }
     let env = Env::from_process();
     if cli.wants_config_path() {
         cli::print_config_path(&cli, &env, &mut std::io::stdout())?;

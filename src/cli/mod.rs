@@ -1,18 +1,22 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
+pub mod book;
 mod config_command;
 mod play;
 mod run;
 mod scores_command;
+pub mod solve;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
+pub use book::BookArgs;
 pub use config_command::{print_config, print_config_path};
 pub use play::play;
-pub use run::run_command;
+pub use run::{run_command, run_without_config};
 pub use scores_command::{Terminal, run_scores};
+pub use solve::SolveArgs;
 
 /// Connect 4 in the terminal: play a friend or the computer.
 #[derive(Debug, Parser)]
@@ -56,6 +60,10 @@ pub enum Command {
     Config(ConfigArgs),
     /// Print the scoreboard as a table (or JSON), or reset it
     Scores(ScoresArgs),
+    /// Solve positions exactly: one move string per line in, `POSITION SCORE` out
+    Solve(SolveArgs),
+    /// The opening book: `connect4 book build` solves the openings and writes it
+    Book(BookArgs),
 }
 
 #[derive(Debug, Args)]
@@ -79,6 +87,14 @@ pub struct ScoresArgs {
 }
 
 impl Cli {
+    /// The board size the flags ask for (7x6 by default), for the commands that do
+    /// not read the config file (`solve`, `book`).
+    pub fn board_size(&self) -> crate::game::BoardSize {
+        let columns = self.columns.map_or(7, usize::from);
+        let rows = self.rows.map_or(6, usize::from);
+        crate::game::BoardSize::new(columns, rows).expect("clap keeps sizes within 4..=10")
+    }
+
     /// The config file to read: `--config`, else `$CONNECT4_CONFIG`, else the default.
     pub fn config_location(&self, env: &Env) -> Option<Location> {
         config::locate(self.config.as_deref(), env, config::default_path())

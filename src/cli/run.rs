@@ -4,6 +4,29 @@ use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
 use std::process::ExitCode;
 
+/// Runs the commands that do not read the config file (a broken config must not stop
+/// a script that only solves positions); `None` for every other command.
+pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
+    match &cli.command {
+        Some(Command::Solve(args)) => Some(match super::solve::run(args, cli.board_size()) {
+            Ok(true) => ExitCode::SUCCESS,
+            Ok(false) => ExitCode::from(1),
+            Err(error) => {
+                eprintln!("connect4 solve: {error}");
+                ExitCode::from(2)
+            }
+        }),
+        Some(Command::Book(args)) => Some(match super::book::run(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("connect4 book: {error}");
+                ExitCode::from(2)
+            }
+        }),
+        _ => None,
+    }
+}
+
 /// Runs `command` (anything but playing) with the config in effect.
 pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre::Result<ExitCode> {
     let mut stdout = std::io::stdout().lock();
@@ -19,6 +42,9 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
                 input: &mut std::io::stdin().lock(),
             };
             run_scores(args, &cli.score_store()?, terminal)
+        }
+        Command::Solve(_) | Command::Book(_) => {
+            Ok(run_without_config(cli).expect("solve and book run without the config"))
         }
     }
 }
