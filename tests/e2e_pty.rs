@@ -171,3 +171,25 @@ fn quitting_mid_match_asks_first() {
     session.send("y");
     assert!(session.wait_exit().success());
 }
+
+/// An SGR mouse report, as a terminal sends it: `button` 0 is a left press, 35 a
+/// move with no button; `x` and `y` are 0-based screen cells.
+fn mouse(button: u8, x: u16, y: u16) -> String {
+    format!("\x1b[<{button};{};{}M", x + 1, y + 1)
+}
+
+#[test]
+fn the_mouse_hovers_a_column_and_a_click_drops_there() {
+    let mut session = Session::start(&[]);
+    session.wait_for("Red to move");
+    // On 80x24 the board's first column has its disc centre at x = 8; row 12 is
+    // inside the grid.
+    session.send(&mouse(35, 8, 12));
+    session.send(&mouse(0, 8, 12));
+    session.wait_for("1. ● Red 1");
+    session.send(&mouse(0, 44, 12));
+    session.wait_for("2. ◆ Yellow 7");
+    session.send("\x03");
+    assert!(session.wait_exit().success(), "Ctrl-C quits cleanly");
+    session.assert_terminal_restored();
+}
