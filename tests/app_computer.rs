@@ -273,3 +273,14 @@ fn the_computers_move_waits_for_the_pause() {
     update(&mut model, answer);
     assert_eq!(model.game.notation(), "41");
 }
+
+#[test]
+fn switching_hints_off_stops_the_analysis() {
+    let mut model = Model::new(Settings::default(), Tally::default());
+    update(&mut model, Message::ToggleHints);
+    assert!(model.analyzing.is_some());
+    let effects = update(&mut model, Message::ToggleHints);
+    assert_eq!(effects, vec![Effect::CancelSearches]);
+    assert_eq!(model.analyzing, None);
+    assert_eq!(model.hints_used, 0, "hints never shown are not counted");
+}

@@ -31,7 +31,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
                 _ => Overlay::Help,
             }
         }
-        Message::ToggleHints => model.hints = !model.hints,
+        Message::ToggleHints => toggle_hints(model, &mut effects),
         Message::OpenMenu => model.overlay = Overlay::Menu(menu_line(model.opponent)),
         Message::MenuUp => menu_move(model, -1),
         Message::MenuDown => menu_move(model, 1),
@@ -54,6 +54,15 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         schedule_background_work(model, &mut effects);
     }
     effects
+}
+
+/// Hints on ask for an analysis (scheduled below); hints off stop one under way, as
+/// nobody will look at it.
+fn toggle_hints(model: &mut Model, effects: &mut Vec<Effect>) {
+    model.hints = !model.hints;
+    if !model.hints && model.analyzing.is_some() {
+        cancel_searches(model, effects);
+    }
 }
 
 fn acts_on_board(message: &Message) -> bool {
