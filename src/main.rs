@@ -1,20 +1,32 @@
-//! The `connect4` binary: parse the command line, then play.
+//! The `connect4` binary: parse the command line, then play or run a subcommand.
 
 use clap::Parser;
 use connect4::app::{self, Model, Settings};
-use connect4::cli::Cli;
-use connect4::game::BoardSize;
+use connect4::cli::{Cli, Command, match_command, move_command};
 use connect4::ui::Theme;
+use std::process::ExitCode;
 
-fn main() -> color_eyre::Result<()> {
+fn main() -> color_eyre::Result<ExitCode> {
     color_eyre::install()?;
     let cli = Cli::parse();
-    let defaults = Settings::default();
-    let size = BoardSize::new(
-        cli.columns.map_or(defaults.size.columns(), usize::from),
-        cli.rows.map_or(defaults.size.rows(), usize::from),
-    )?;
-    let model = Model::new(Settings { size, ..defaults });
-    app::run(model, &Theme::default(), |_, _| {})?;
-    Ok(())
+    let size = cli.board_size();
+    let done = match &cli.command {
+        Some(Command::Move(args)) => move_command::run(args, size).map_err(|e| ("move", e)),
+        Some(Command::Match(args)) => match_command::run(args, size).map_err(|e| ("match", e)),
+        None => {
+            let model = Model::new(Settings {
+                size,
+                ..Settings::default()
+            });
+            app::run(model, &Theme::default(), |_, _| {})?;
+            Ok(())
+        }
+    };
+    Ok(match done {
+        Ok(()) => ExitCode::SUCCESS,
+        Err((command, e)) => {
+            eprintln!("connect4 {command}: {e}");
+            ExitCode::from(2)
+        }
+    })
 }

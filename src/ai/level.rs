@@ -43,7 +43,11 @@ pub struct ParseLevelError(pub String);
 
 impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a level: use easy, medium, hard or perfect", self.0)
+        write!(
+            f,
+            "'{}' is not a level: use easy, medium, hard or perfect",
+            self.0
+        )
     }
 }
 
@@ -70,6 +74,12 @@ mod tests {
             assert_eq!(level.name().parse(), Ok(level));
         }
         assert_eq!("Perfect".parse(), Ok(Level::Perfect));
-        assert!("expert".parse::<Level>().unwrap_err().to_string().contains("easy, medium"));
+        assert!(
+            "expert"
+                .parse::<Level>()
+                .unwrap_err()
+                .to_string()
+                .contains("easy, medium")
+        );
     }
 }

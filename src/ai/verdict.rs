@@ -6,10 +6,14 @@ use crate::game::BoardSize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
     /// The player to move wins; `moves` counts their own moves, this one included.
-    Win { moves: u32 },
+    Win {
+        moves: u32,
+    },
     Draw,
     /// The opponent wins; `moves` counts the opponent's moves until their four.
-    Loss { moves: u32 },
+    Loss {
+        moves: u32,
+    },
     /// Not solved within the time allowed.
     Unknown,
 }
@@ -55,15 +59,24 @@ mod tests {
     fn winning_at_once_is_a_win_in_one() {
         // After "121212" the first player wins with column 1: their 4th disc, score
         // 22 - 4 = 18 on 7x6.
-        assert_eq!(Verdict::from_score(18, BoardSize::STANDARD, 6), Verdict::Win { moves: 1 });
+        assert_eq!(
+            Verdict::from_score(18, BoardSize::STANDARD, 6),
+            Verdict::Win { moves: 1 }
+        );
     }
 
     #[test]
     fn a_loss_counts_the_opponents_moves() {
         // Second player to move (7 discs down); the first player will win with their
         // 5th disc (score -(22 - 5) = -17): they have 4 down, so one more move.
-        assert_eq!(Verdict::from_score(-17, BoardSize::STANDARD, 7), Verdict::Loss { moves: 1 });
-        assert_eq!(Verdict::from_score(-15, BoardSize::STANDARD, 7), Verdict::Loss { moves: 3 });
+        assert_eq!(
+            Verdict::from_score(-17, BoardSize::STANDARD, 7),
+            Verdict::Loss { moves: 1 }
+        );
+        assert_eq!(
+            Verdict::from_score(-15, BoardSize::STANDARD, 7),
+            Verdict::Loss { moves: 3 }
+        );
     }
 
     #[test]

@@ -1,0 +1,135 @@
+//! [`Computer`]: the engine the app and the commands run. One object per session, so
+//! the tables it builds while thinking about one move still help with the next.
+
+use super::bitboard::{Bitboard, Shape};
+use super::eval::{Evaluator, Knowledge};
+use super::search::{Limits, Search};
+use super::{Analysis, Choice, Engine, Level, easy};
+use crate::game::Game;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// The thinking time per move unless told otherwise.
+pub const DEFAULT_BUDGET: Duration = Duration::from_secs(1);
+/// Plies the medium level looks ahead: enough to see simple traps, not to set them.
+/// (An odd depth ends on its own move, an optimistic view; matches showed 3 plays
+/// no worse than 4 against easy, and gives hard a clearer edge.)
+const MEDIUM_DEPTH: u32 = 3;
+/// Nodes the hard level searches per move, deepening until they run out: a fixed
+/// count rather than a time keeps it equally strong, and reproducible, on any machine
+/// (about 0.1 s here; the time budget still caps it on a slow one).
+const HARD_NODES: u64 = 300_000;
+
+/// The computer opponent: every [`Level`], with a time budget per move and a seed for
+/// the levels that play with chance.
+pub struct Computer {
+    budget: Duration,
+    rng: fastrand::Rng,
+    medium: Option<Search>,
+    hard: Option<Search>,
+}
+
+impl Default for Computer {
+    fn default() -> Self {
+        Computer::new()
+    }
+}
+
+impl Computer {
+    /// A computer with the default one-second budget and a random seed.
+    pub fn new() -> Self {
+        Computer::with_seed(fastrand::u64(..))
+    }
+
+    /// A computer whose choices are reproducible: the same seed, budget and positions
+    /// give the same moves (as long as the perfect level's searches end the same way,
+    /// which time limits can change on a busy machine).
+    pub fn with_seed(seed: u64) -> Self {
+        Computer {
+            budget: DEFAULT_BUDGET,
+            rng: fastrand::Rng::with_seed(seed),
+            medium: None,
+            hard: None,
+        }
+    }
+
+    /// Sets the thinking time per move (and per analysis).
+    pub fn with_budget(mut self, budget: Duration) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    pub fn budget(&self) -> Duration {
+        self.budget
+    }
+
+    pub fn set_budget(&mut self, budget: Duration) {
+        self.budget = budget;
+    }
+
+    /// The searcher for a depth-limited level, rebuilt when the board size changes.
+    fn searcher(&mut self, shape: Shape, level: Level) -> &mut Search {
+        let (slot, knowledge) = match level {
+            Level::Medium => (&mut self.medium, Knowledge::Plain),
+            _ => (&mut self.hard, Knowledge::Parity),
+        };
+        if slot.as_ref().is_none_or(|s| s.shape() != shape) {
+            *slot = Some(Search::new(Evaluator::new(shape, knowledge)));
+        }
+        slot.as_mut().expect("just filled")
+    }
+
+    fn search(&mut self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Choice> {
+        let shape = Shape::new(game.size());
+        let board = Bitboard::from_game(shape, game);
+        let limits = Limits {
+            deadline: Some(Instant::now() + self.budget),
+            max_nodes: (level != Level::Medium).then_some(HARD_NODES),
+            stop,
+        };
+        let depth = if level == Level::Medium {
+            MEDIUM_DEPTH
+        } else {
+            shape.cells()
+        };
+        let found = self
+            .searcher(shape, level)
+            .best_move(&board, depth, &limits)?;
+        Some(Choice {
+            column: found.column as usize,
+            proven: false,
+        })
+    }
+}
+
+impl Engine for Computer {
+    fn choose(&mut self, game: &Game, level: Level, stop: &Arc<AtomicBool>) -> Option<Choice> {
+        assert!(!game.is_over(), "choose needs a match that is not over");
+        let choice = match level {
+            Level::Easy => {
+                let shape = Shape::new(game.size());
+                let board = Bitboard::from_game(shape, game);
+                Some(Choice {
+                    column: easy::choose(shape, &board, &mut self.rng) as usize,
+                    proven: false,
+                })
+            }
+            Level::Medium => self.search(game, level, stop),
+            Level::Hard | Level::Perfect => self.search(game, level, stop),
+        };
+        // A cancelled request's answer is not wanted, even if it came in time.
+        choice.filter(|_| !stop.load(Ordering::Relaxed))
+    }
+
+    fn analyze(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis> {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        Some(
+            (0..game.size().columns())
+                .map(|c| game.check_playable(c).ok().map(|_| super::Verdict::Unknown))
+                .collect(),
+        )
+    }
+}
