@@ -106,11 +106,13 @@ impl<G: Geometry> Engine<G> {
             }
             hint = known.best.map(|c| self.unmirror(c, mirrored));
         }
-        if moves < cells - ETC_MIN_LEFT
-            && let Some(cut) = self.child_cutoff(pos, next, beta)
-        {
-            self.store(key, mirrored, cut, max, None);
-            return cut;
+        if moves < cells - ETC_MIN_LEFT {
+            if let Some(cut) = self.child_cutoff(pos, next, beta) {
+                self.store(key, mirrored, cut, max, None);
+                return cut;
+            }
+        } else {
+            self.prefetch_children(pos, next);
         }
         let list = self.order_moves(pos, next, hint);
         let mut best_score = i32::MIN;
@@ -183,6 +185,20 @@ impl<G: Geometry> Engine<G> {
         let (key, mirrored) = self.table_key(pos);
         let best = self.table.get(key)?.best?;
         Some(self.unmirror(best, mirrored))
+    }
+
+    /// Starts loading the table slots of the children into the cache, so the misses
+    /// overlap instead of each child waiting for its own.
+    #[inline(always)]
+    fn prefetch_children(&self, pos: &Bitboard<G::B>, next: G::B) {
+        let mut rest = next;
+        while rest != G::B::ZERO {
+            let cell = rest & G::B::ZERO.wrapping_sub(rest);
+            rest = rest ^ cell;
+            let mut child = *pos;
+            child.play(cell);
+            self.table.prefetch(self.table_key(&child).0);
+        }
     }
 
     /// The table key of `pos`: the smaller of its key and its mirror image's (when
