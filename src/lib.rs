@@ -7,4 +7,5 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod game;
+pub mod solver;
 pub mod ui;

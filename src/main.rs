@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use connect4::app::{self, Model, Settings};
-use connect4::cli::{Cli, Command, match_command, move_command};
+use connect4::cli::{Cli, Command, book, match_command, move_command, solve};
 use connect4::ui::Theme;
 use std::process::ExitCode;
 
@@ -11,6 +11,12 @@ fn main() -> color_eyre::Result<ExitCode> {
     let cli = Cli::parse();
     let size = cli.board_size();
     let done = match &cli.command {
+        Some(Command::Solve(args)) => match solve::run(args, size) {
+            Ok(true) => Ok(()),
+            Ok(false) => return Ok(ExitCode::from(1)),
+            Err(e) => Err(("solve", e.to_string())),
+        },
+        Some(Command::Book(args)) => book::run(args).map_err(|e| ("book", e.to_string())),
         Some(Command::Move(args)) => move_command::run(args, size).map_err(|e| ("move", e)),
         Some(Command::Match(args)) => match_command::run(args, size).map_err(|e| ("match", e)),
         None => {

@@ -156,9 +156,9 @@ fn easy_blocks_most_losses_in_one() {
 #[test]
 fn choose_and_analyze_return_soon_after_stop() {
     let size = BoardSize::new(10, 10).unwrap();
-    let game = Game::from_notation(size, Player::One, "5566").unwrap();
+    let game = Game::from_notation(size, Player::One, "56").unwrap();
     let mut computer = Computer::with_seed(4).with_budget(Duration::from_secs(30));
-    for level in [Level::Medium, Level::Hard] {
+    for level in [Level::Hard, Level::Perfect] {
         let stop = Arc::new(AtomicBool::new(false));
         let setter = {
             let stop = stop.clone();

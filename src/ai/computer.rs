@@ -3,6 +3,7 @@
 
 use super::bitboard::{Bitboard, Shape};
 use super::eval::{Evaluator, Knowledge};
+use super::perfect::Perfect;
 use super::search::{Limits, Search};
 use super::{Analysis, Choice, Engine, Level, easy};
 use crate::game::Game;
@@ -16,6 +17,10 @@ pub const DEFAULT_BUDGET: Duration = Duration::from_secs(1);
 /// (An odd depth ends on its own move, an optimistic view; matches showed 3 plays
 /// no worse than 4 against easy, and gives hard a clearer edge.)
 const MEDIUM_DEPTH: u32 = 3;
+/// The share of the budget the perfect level gives the exact solver; the rest goes
+/// to the hard level's search when the solve does not finish, so that the move still
+/// comes within the budget and is never worse than what hard would play.
+const EXACT_SHARE: f64 = 0.7;
 /// Nodes the hard level searches per move, deepening until they run out: a fixed
 /// count rather than a time keeps it equally strong, and reproducible, on any machine
 /// (about 0.1 s here; the time budget still caps it on a slow one).
@@ -28,6 +33,7 @@ pub struct Computer {
     rng: fastrand::Rng,
     medium: Option<Search>,
     hard: Option<Search>,
+    perfect: Perfect,
 }
 
 impl Default for Computer {
@@ -51,6 +57,7 @@ impl Computer {
             rng: fastrand::Rng::with_seed(seed),
             medium: None,
             hard: None,
+            perfect: Perfect::default(),
         }
     }
 
@@ -80,11 +87,31 @@ impl Computer {
         slot.as_mut().expect("just filled")
     }
 
-    fn search(&mut self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Choice> {
+    /// The perfect level: a proven move if the book or the solver has one in time,
+    /// else the depth-limited search's best move in the time left, not proven.
+    fn perfect(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Choice> {
+        let start = Instant::now();
+        let exact_until = start + self.budget.mul_f64(EXACT_SHARE);
+        if let Some(column) = self.perfect.proven_move(game, exact_until, stop) {
+            return Some(Choice {
+                column,
+                proven: true,
+            });
+        }
+        self.search(game, Level::Hard, start + self.budget, stop)
+    }
+
+    fn search(
+        &mut self,
+        game: &Game,
+        level: Level,
+        deadline: Instant,
+        stop: &AtomicBool,
+    ) -> Option<Choice> {
         let shape = Shape::new(game.size());
         let board = Bitboard::from_game(shape, game);
         let limits = Limits {
-            deadline: Some(Instant::now() + self.budget),
+            deadline: Some(deadline),
             max_nodes: (level != Level::Medium).then_some(HARD_NODES),
             stop,
         };
@@ -115,21 +142,18 @@ impl Engine for Computer {
                     proven: false,
                 })
             }
-            Level::Medium => self.search(game, level, stop),
-            Level::Hard | Level::Perfect => self.search(game, level, stop),
+            Level::Medium | Level::Hard => {
+                self.search(game, level, Instant::now() + self.budget, stop)
+            }
+            Level::Perfect => self.perfect(game, stop),
         };
         // A cancelled request's answer is not wanted, even if it came in time.
         choice.filter(|_| !stop.load(Ordering::Relaxed))
     }
 
     fn analyze(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis> {
-        if stop.load(Ordering::Relaxed) {
-            return None;
-        }
-        Some(
-            (0..game.size().columns())
-                .map(|c| game.check_playable(c).ok().map(|_| super::Verdict::Unknown))
-                .collect(),
-        )
+        assert!(!game.is_over(), "analyze needs a match that is not over");
+        let deadline = Instant::now() + self.budget;
+        self.perfect.analyze(game, deadline, stop)
     }
 }

@@ -7,6 +7,7 @@ mod computer;
 mod easy;
 mod eval;
 mod level;
+mod perfect;
 mod search;
 mod verdict;
 

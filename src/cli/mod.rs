@@ -1,11 +1,15 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
+pub mod book;
 pub mod match_command;
 pub mod move_command;
+pub mod solve;
 
+pub use book::BookArgs;
 use clap::{Parser, Subcommand};
 pub use match_command::MatchArgs;
 pub use move_command::MoveArgs;
+pub use solve::SolveArgs;
 
 /// Connect 4 in the terminal: play a friend or the computer.
 #[derive(Debug, Parser)]
@@ -24,6 +28,10 @@ pub struct Cli {
 /// The subcommands; without one, the game starts.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Solve positions exactly: one move string per line in, `POSITION SCORE` out.
+    Solve(SolveArgs),
+    /// The opening book: `connect4 book build` solves the openings and writes it.
+    Book(BookArgs),
     /// Print the column a computer level plays in a position (1-based, 0 for 10).
     Move(MoveArgs),
     /// Play a match between two computer levels and print the score.

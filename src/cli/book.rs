@@ -1,0 +1,137 @@
+//! `connect4 book build`: solve the opening positions and write the opening book.
+//!
+//! Resumable: every solved position is appended to a checkpoint file at once, and a
+//! rerun with the same checkpoint skips what it already holds. After each finished ply
+//! the book file is rewritten, so it is always usable.
+
+use crate::game::BoardSize;
+use crate::solver::book_build::{self, Known, Progress};
+use crate::solver::{Book, Solver};
+use clap::{Args, Subcommand};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Options of `connect4 book`.
+#[derive(Debug, Clone, Args)]
+pub struct BookArgs {
+    #[command(subcommand)]
+    pub action: BookAction,
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum BookAction {
+    /// Solve the positions the perfect player can face up to --depth discs and write
+    /// the book (7x6 only).
+    Build(BuildArgs),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct BuildArgs {
+    /// The last ply (discs on the board) the book covers.
+    #[arg(long, default_value_t = 6)]
+    pub depth: usize,
+    /// Progress file: one solved position per line, appended as they finish.
+    #[arg(long, default_value = "target/book-checkpoint.txt")]
+    pub checkpoint: PathBuf,
+    /// Where to write the book.
+    #[arg(long, default_value = "assets/book.bin")]
+    pub out: PathBuf,
+    /// Transposition table size in MiB, kept across all positions.
+    #[arg(long, default_value_t = 1024)]
+    pub table_mb: usize,
+}
+
+pub fn run(args: &BookArgs) -> io::Result<()> {
+    match &args.action {
+        BookAction::Build(build) => run_build(build),
+    }
+}
+
+fn run_build(args: &BuildArgs) -> io::Result<()> {
+    let size = BoardSize::STANDARD;
+    let mut known = load_checkpoint(&args.checkpoint)?;
+    eprintln!(
+        "book: {} positions already in {}",
+        known.len(),
+        args.checkpoint.display()
+    );
+    let mut log = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&args.checkpoint)?;
+    let mut solver = Solver::with_table_bytes(size, args.table_mb << 20);
+    let start = Instant::now();
+    let mut last = Instant::now();
+    let mut log_failure = None;
+    let mut book_failure = None;
+    book_build::build(
+        &mut solver,
+        args.depth,
+        &mut known,
+        |p: Progress| {
+            if p.solved {
+                let line = format!("{:x} {} {}\n", p.key, p.score, p.column);
+                if let Err(e) = log.write_all(line.as_bytes()).and_then(|_| log.flush()) {
+                    log_failure.get_or_insert(e);
+                }
+                eprintln!(
+                    "ply {} {}/{}: score {} column {} ({:.1}s, {:.0}s in all)",
+                    p.ply,
+                    p.done,
+                    p.total,
+                    p.score,
+                    p.column + 1,
+                    last.elapsed().as_secs_f64(),
+                    start.elapsed().as_secs_f64()
+                );
+                last = Instant::now();
+            }
+        },
+        |ply, entries| {
+            let book = Book::from_entries(size, ply, entries.to_vec());
+            if let Err(e) = write_atomically(&args.out, &book.to_bytes()) {
+                book_failure.get_or_insert(e);
+            }
+            eprintln!(
+                "ply {ply} done: {} entries written to {} ({:.0}s in all)",
+                book.len(),
+                args.out.display(),
+                start.elapsed().as_secs_f64()
+            );
+        },
+    );
+    log_failure.or(book_failure).map_or(Ok(()), Err)
+}
+
+/// Reads `KEY SCORE COLUMN` lines (key in hex); a missing file is an empty start.
+fn load_checkpoint(path: &Path) -> io::Result<Known> {
+    let mut known = Known::new();
+    let file = match File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(known),
+        Err(e) => return Err(e),
+    };
+    for line in BufReader::new(file).lines() {
+        let line = line?;
+        let mut parts = line.split_whitespace();
+        let parsed = (|| {
+            let key = u64::from_str_radix(parts.next()?, 16).ok()?;
+            let score = parts.next()?.parse().ok()?;
+            let column = parts.next()?.parse().ok()?;
+            Some((key, (score, column)))
+        })();
+        // A line cut short by an interrupted write is dropped: it is solved again.
+        if let Some((key, answer)) = parsed {
+            known.insert(key, answer);
+        }
+    }
+    Ok(known)
+}
+
+fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let tmp = path.with_extension("tmp");
+    fs::write(&tmp, bytes)?;
+    fs::rename(&tmp, path)
+}

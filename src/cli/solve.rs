@@ -1,0 +1,123 @@
+//! `connect4 solve`: solve positions read one per line, print `POSITION SCORE` per line.
+
+use crate::game::BoardSize;
+use crate::solver::{DEFAULT_TABLE_BYTES, Position, Solver};
+use clap::Args;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Options of `connect4 solve`.
+#[derive(Debug, Clone, Args)]
+pub struct SolveArgs {
+    /// Print only win (1), draw (0) or loss (-1): faster than the exact score.
+    #[arg(long)]
+    pub weak: bool,
+    /// Print one score per column instead (`x` for a full column).
+    #[arg(long)]
+    pub analyze: bool,
+    /// Add the nodes searched and the microseconds spent to each line.
+    #[arg(long)]
+    pub stats: bool,
+    /// Keep the transposition table from one position to the next (faster on related
+    /// positions; by default each position is solved from an empty table).
+    #[arg(long)]
+    pub keep_table: bool,
+    /// Transposition table size in MiB (a power of two is used, at most this).
+    #[arg(long, default_value_t = (DEFAULT_TABLE_BYTES >> 20) as u32, value_parser = clap::value_parser!(u32).range(2..=4096))]
+    pub table_mb: u32,
+    /// Files of positions (move strings such as `4453`, one per line; a second column
+    /// is ignored). Reads standard input when none are given.
+    pub files: Vec<PathBuf>,
+}
+
+/// Solves every line of the inputs, printing results to `out` and bad lines to `err`.
+/// Returns whether every line was valid.
+pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
+    let mut solver = Solver::with_table_bytes(size, (args.table_mb as usize) << 20);
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut err = io::stderr();
+    let mut all_valid = true;
+    if args.files.is_empty() {
+        let stdin = io::stdin();
+        all_valid &= solve_lines(stdin.lock(), "stdin", &mut solver, args, &mut out, &mut err)?;
+    }
+    for path in &args.files {
+        let file = File::open(path)
+            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+        let name = path.display().to_string();
+        all_valid &= solve_lines(
+            BufReader::new(file),
+            &name,
+            &mut solver,
+            args,
+            &mut out,
+            &mut err,
+        )?;
+    }
+    Ok(all_valid)
+}
+
+/// Solves each line of `input` (named `name` in messages). Output stays aligned with
+/// the input: a bad line prints `POSITION invalid`, a blank line a blank line.
+pub fn solve_lines(
+    input: impl BufRead,
+    name: &str,
+    solver: &mut Solver,
+    args: &SolveArgs,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<bool> {
+    let mut all_valid = true;
+    for (index, line) in input.lines().enumerate() {
+        let line = line?;
+        let Some(moves) = line.split_whitespace().next() else {
+            writeln!(out)?;
+            continue;
+        };
+        match Position::from_moves(solver.size(), moves) {
+            Ok(pos) => {
+                let answer = solve_one(solver, &pos, args);
+                writeln!(out, "{moves} {answer}")?;
+            }
+            Err(e) => {
+                all_valid = false;
+                writeln!(
+                    err,
+                    "{name}: line {}: invalid position {moves:?}: {e}",
+                    index + 1
+                )?;
+                writeln!(out, "{moves} invalid")?;
+            }
+        }
+        out.flush()?;
+    }
+    Ok(all_valid)
+}
+
+/// The text after the position: the score (or per-column scores), plus the stats.
+fn solve_one(solver: &mut Solver, pos: &Position, args: &SolveArgs) -> String {
+    if !args.keep_table {
+        solver.reset();
+    }
+    let start = Instant::now();
+    let mut text = if args.analyze {
+        let scores = solver.analyze(pos, args.weak);
+        let cells: Vec<String> = scores
+            .iter()
+            .map(|s| s.map_or_else(|| "x".to_string(), |v| v.to_string()))
+            .collect();
+        cells.join(" ")
+    } else if args.weak {
+        solver.solve_weak(pos).to_string()
+    } else {
+        solver.solve(pos).to_string()
+    };
+    let micros = start.elapsed().as_micros();
+    if args.stats {
+        text = format!("{text} {} {micros}", solver.last_nodes());
+    }
+    text
+}

@@ -1,0 +1,222 @@
+//! [`Solver`]: the exact solver for one board size, picking the fastest engine for it
+//! (constant 7x6 masks, a u64 layout, or a u128 one) behind one interface.
+
+use super::budget::Budget;
+use super::engine::Engine;
+use super::geometry::{Dynamic, Standard};
+use super::position::Position;
+use crate::game::BoardSize;
+
+/// The default transposition table size: 64 MiB (8M entries on boards up to 64 bits).
+pub const DEFAULT_TABLE_BYTES: usize = 64 << 20;
+
+enum Inner {
+    Standard(Engine<Standard>),
+    Small(Engine<Dynamic<u64>>),
+    Large(Engine<Dynamic<u128>>),
+}
+
+/// Runs `$body` with `$e` bound to the engine (under `$budget`) and `$b` to the
+/// position's bitboard in that engine's word type, recording the nodes it took.
+macro_rules! run {
+    ($self:expr, $pos:expr, $budget:expr, |$e:ident, $b:ident| $body:expr) => {{
+        let (result, nodes) = match &mut $self.inner {
+            Inner::Standard($e) => {
+                let $b = $pos.bits::<u64>();
+                run!(@arm $e, $budget, $body)
+            }
+            Inner::Small($e) => {
+                let $b = $pos.bits::<u64>();
+                run!(@arm $e, $budget, $body)
+            }
+            Inner::Large($e) => {
+                let $b = $pos.bits::<u128>();
+                run!(@arm $e, $budget, $body)
+            }
+        };
+        $self.last_nodes = nodes;
+        result
+    }};
+    (@arm $e:ident, $budget:expr, $body:expr) => {{
+        $e.set_budget($budget);
+        let before = $e.nodes();
+        let result = $body;
+        (result, $e.nodes() - before)
+    }};
+}
+
+/// The answer of [`Solver::search`]: a move, and its exact score when proven.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchResult {
+    /// 0-based column of the move to play.
+    pub column: usize,
+    /// The exact score of the position when `proven`.
+    pub score: Option<i32>,
+    /// Whether the move is known to be best (a forced result seen to the end).
+    pub proven: bool,
+    /// The depth (plies) of the last finished iteration.
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// An exact Connect 4 solver for one board size. Scores are for the player to move:
+/// positive wins, negative loses, 0 draws; a win with the winner's disc played after
+/// `n` discs scores `(W*H + 1 - n) / 2`, so faster wins score more.
+///
+/// The transposition table is kept between calls, so solving the successive positions
+/// of one match reuses earlier work; call [`Solver::reset`] for a clean slate.
+pub struct Solver {
+    size: BoardSize,
+    inner: Inner,
+    last_nodes: u64,
+}
+
+impl Solver {
+    /// A solver with the default 64 MiB table.
+    pub fn new(size: BoardSize) -> Self {
+        Solver::with_table_bytes(size, DEFAULT_TABLE_BYTES)
+    }
+
+    /// A solver whose table takes at most `bytes` (rounded down to a power of two
+    /// entries, at least 2 MiB).
+    pub fn with_table_bytes(size: BoardSize, bytes: usize) -> Self {
+        let (w, h) = (size.columns() as u32, size.rows() as u32);
+        let inner = if size == BoardSize::STANDARD {
+            Inner::Standard(Engine::new(Standard, bytes))
+        } else if let Some(g) = Dynamic::<u64>::new(w, h) {
+            Inner::Small(Engine::new(g, bytes))
+        } else {
+            let g = Dynamic::<u128>::new(w, h).expect("sizes up to 10x10 fit in 128 bits");
+            Inner::Large(Engine::new(g, bytes))
+        };
+        Solver {
+            size,
+            inner,
+            last_nodes: 0,
+        }
+    }
+
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The memory the table takes, in bytes.
+    pub fn table_bytes(&self) -> usize {
+        match &self.inner {
+            Inner::Standard(e) => e.table_bytes(),
+            Inner::Small(e) => e.table_bytes(),
+            Inner::Large(e) => e.table_bytes(),
+        }
+    }
+
+    /// Forgets the table.
+    pub fn reset(&mut self) {
+        match &mut self.inner {
+            Inner::Standard(e) => e.reset(),
+            Inner::Small(e) => e.reset(),
+            Inner::Large(e) => e.reset(),
+        }
+    }
+
+    /// Nodes searched by the last call.
+    pub fn last_nodes(&self) -> u64 {
+        self.last_nodes
+    }
+
+    /// The exact score of `pos` for the player to move (a finished match gets its
+    /// final score).
+    pub fn solve(&mut self, pos: &Position) -> i32 {
+        self.solve_within(pos, Budget::unlimited())
+            .expect("an unlimited search always finishes")
+    }
+
+    /// Like [`Solver::solve`], but gives up (`None`) when `budget` runs out.
+    pub fn solve_within(&mut self, pos: &Position, budget: Budget) -> Option<i32> {
+        self.check(pos);
+        if let Some(score) = pos.final_score() {
+            return Some(score);
+        }
+        run!(self, pos, budget, |e, b| e.solve(&b))
+    }
+
+    /// Win (1), draw (0) or loss (-1) for the player to move: cheaper than the exact
+    /// score.
+    pub fn solve_weak(&mut self, pos: &Position) -> i32 {
+        self.solve_weak_within(pos, Budget::unlimited())
+            .expect("an unlimited search always finishes")
+    }
+
+    /// Like [`Solver::solve_weak`], but gives up (`None`) when `budget` runs out.
+    pub fn solve_weak_within(&mut self, pos: &Position, budget: Budget) -> Option<i32> {
+        self.check(pos);
+        if let Some(score) = pos.final_score() {
+            return Some(score.signum());
+        }
+        run!(self, pos, budget, |e, b| e.solve_weak(&b))
+    }
+
+    /// The exact score and a best move (0-based column) for the player to move, or
+    /// `None` if the match is over.
+    pub fn best_move(&mut self, pos: &Position) -> Option<(i32, usize)> {
+        self.best_move_within(pos, Budget::unlimited())
+            .expect("an unlimited search always finishes")
+    }
+
+    /// Like [`Solver::best_move`], but gives up (outer `None`) when `budget` runs out.
+    pub fn best_move_within(
+        &mut self,
+        pos: &Position,
+        budget: Budget,
+    ) -> Option<Option<(i32, usize)>> {
+        self.check(pos);
+        if pos.is_over() {
+            return Some(None);
+        }
+        let found = run!(self, pos, budget, |e, b| e.solve_with_move(&b))?;
+        Some(Some((found.0, found.1 as usize)))
+    }
+
+    /// The anytime search: depth-limited alpha-beta with a heuristic at the leaves,
+    /// deepened until `budget` runs out, returning the best move of the last finished
+    /// iteration (depth 1 always finishes). `None` if the match is over. For a proven
+    /// answer within a budget, try [`Solver::best_move_within`] first.
+    pub fn search(&mut self, pos: &Position, budget: Budget) -> Option<SearchResult> {
+        self.check(pos);
+        if pos.is_over() {
+            return None;
+        }
+        let found = run!(self, pos, budget, |e, b| e.deepen(&b));
+        Some(SearchResult {
+            column: found.column as usize,
+            score: found.score,
+            proven: found.score.is_some(),
+            depth: found.depth,
+            nodes: self.last_nodes,
+        })
+    }
+
+    /// The score of each column for the player to move, `None` for a column that
+    /// cannot be played (full, or the match is over).
+    pub fn analyze(&mut self, pos: &Position, weak: bool) -> Vec<Option<i32>> {
+        self.analyze_within(pos, weak, Budget::unlimited())
+            .expect("an unlimited search always finishes")
+    }
+
+    /// Like [`Solver::analyze`], but gives up (`None`) when `budget` runs out.
+    pub fn analyze_within(
+        &mut self,
+        pos: &Position,
+        weak: bool,
+        budget: Budget,
+    ) -> Option<Vec<Option<i32>>> {
+        self.check(pos);
+        if pos.is_over() {
+            return Some(vec![None; self.size.columns()]);
+        }
+        run!(self, pos, budget, |e, b| e.analyze(&b, weak))
+    }
+
+    fn check(&self, pos: &Position) {
+        assert_eq!(pos.size(), self.size, "position and solver sizes differ");
+    }
+}

@@ -1,0 +1,79 @@
+//! The word a bitboard lives in: `u64` when a board fits, `u128` up to 10x10.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Shl, Shr};
+
+/// The operations the engine needs from an unsigned word. Implemented for `u64` (every
+/// board with `W*(H+1) <= 64` bits, the standard 7x6 included) and `u128` (the rest).
+pub trait Bits:
+    Copy
+    + Eq
+    + Ord
+    + Default
+    + Debug
+    + Hash
+    + Send
+    + Sync
+    + 'static
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+{
+    const ZERO: Self;
+    const ONE: Self;
+    const BITS: u32;
+
+    fn count_ones(self) -> u32;
+    fn wrapping_add(self, other: Self) -> Self;
+    fn wrapping_sub(self, other: Self) -> Self;
+    fn wrapping_mul(self, other: Self) -> Self;
+    fn from_u128(value: u128) -> Self;
+    fn to_u128(self) -> u128;
+    /// An odd constant with well-mixed bits, for multiplicative hashing.
+    const MIX: Self;
+}
+
+macro_rules! impl_bits {
+    ($t:ty, $mix:expr) => {
+        impl Bits for $t {
+            const ZERO: Self = 0;
+            const ONE: Self = 1;
+            const BITS: u32 = <$t>::BITS;
+            const MIX: Self = $mix;
+
+            #[inline(always)]
+            fn count_ones(self) -> u32 {
+                <$t>::count_ones(self)
+            }
+            #[inline(always)]
+            fn wrapping_add(self, other: Self) -> Self {
+                <$t>::wrapping_add(self, other)
+            }
+            #[inline(always)]
+            fn wrapping_sub(self, other: Self) -> Self {
+                <$t>::wrapping_sub(self, other)
+            }
+            #[inline(always)]
+            fn wrapping_mul(self, other: Self) -> Self {
+                <$t>::wrapping_mul(self, other)
+            }
+            #[inline(always)]
+            fn from_u128(value: u128) -> Self {
+                value as $t
+            }
+            #[inline(always)]
+            fn to_u128(self) -> u128 {
+                self as u128
+            }
+        }
+    };
+}
+
+impl_bits!(u64, 0x9E37_79B9_7F4A_7C15);
+impl_bits!(u128, 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);

@@ -1,0 +1,191 @@
+//! The engine for one board layout: its table, counters and budget, and the drivers
+//! that turn null-window searches into exact, weak and per-column answers.
+
+use super::bitboard::Bitboard;
+use super::budget::Budget;
+use super::geometry::Geometry;
+use super::order::centre_first;
+use super::table::Table;
+
+/// A solver for one board size. Keeps its transposition table between calls.
+pub struct Engine<G: Geometry> {
+    pub(crate) g: G,
+    pub(crate) table: Table<G::B>,
+    pub(crate) nodes: u64,
+    pub(crate) aborted: bool,
+    pub(crate) order: [u32; 10],
+    pub(crate) symmetric: bool,
+    /// Whether the processor has the population-count instruction.
+    pub(crate) popcnt: bool,
+    budget: Budget,
+    budget_nodes: u64,
+}
+
+impl<G: Geometry> Engine<G> {
+    pub fn new(g: G, table_bytes: usize) -> Self {
+        Engine {
+            g,
+            table: Table::with_bytes(table_bytes),
+            nodes: 0,
+            aborted: false,
+            order: centre_first(g.width()),
+            symmetric: true,
+            popcnt: has_popcnt(),
+            budget: Budget::unlimited(),
+            budget_nodes: 0,
+        }
+    }
+
+    /// Sets the limits for the searches that follow (until the next call).
+    pub fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+        self.budget_nodes = self.nodes;
+        self.aborted = false;
+    }
+
+    pub(crate) fn out_of_budget(&self) -> bool {
+        !self.budget.is_unlimited() && self.budget.exhausted(self.nodes - self.budget_nodes)
+    }
+
+    /// The exact score of `pos` (not won, not full), or `None` if the budget ran out.
+    pub fn solve(&mut self, pos: &Bitboard<G::B>) -> Option<i32> {
+        let cells = self.g.cells() as i32;
+        let moves = pos.moves as i32;
+        if pos.can_win_next(self.g) {
+            return Some((cells + 1 - moves) / 2);
+        }
+        let mut low = -(cells - moves) / 2;
+        let mut high = (cells + 1 - moves) / 2;
+        // Each probe is a null-window search answering "better than `probe`?", and
+        // the result's bound shrinks [low, high]. A probe near zero is by far the
+        // dearest in a position that is really won or lost quickly, so probes go
+        // halfway from zero to the far end of the interval first and close in after.
+        while low < high {
+            let probe = probe_between(low, high);
+            let result = self.negamax(pos, probe, probe + 1);
+            if self.aborted {
+                return None;
+            }
+            if result <= probe {
+                high = result.max(low);
+            } else {
+                low = result.min(high);
+            }
+        }
+        Some(low)
+    }
+
+    /// Win (1), draw (0) or loss (-1) for the player to move, or `None` out of budget.
+    pub fn solve_weak(&mut self, pos: &Bitboard<G::B>) -> Option<i32> {
+        if pos.can_win_next(self.g) {
+            return Some(1);
+        }
+        let result = self.negamax(pos, -1, 1);
+        (!self.aborted).then_some(result.signum())
+    }
+
+    /// The score of each column for the player to move (`Some(None)` for a full
+    /// column), or `None` if the budget ran out. `weak` gives signs only.
+    pub fn analyze(&mut self, pos: &Bitboard<G::B>, weak: bool) -> Option<Vec<Option<i32>>> {
+        let g = self.g;
+        let cells = g.cells() as i32;
+        let mut scores = Vec::with_capacity(g.width() as usize);
+        for column in 0..g.width() {
+            if !pos.can_play(g, column) {
+                scores.push(None);
+                continue;
+            }
+            let mut child = *pos;
+            child.play_column(g, column);
+            let score = if child.last_player_won(g) {
+                if weak {
+                    1
+                } else {
+                    (cells + 1 - pos.moves as i32) / 2
+                }
+            } else if child.moves as i32 == cells {
+                0
+            } else if weak {
+                -self.solve_weak(&child)?
+            } else {
+                -self.solve(&child)?
+            };
+            scores.push(Some(score));
+        }
+        Some(scores)
+    }
+
+    /// The exact score and a best move (column) of `pos` (not won, not full), or `None`
+    /// if the budget ran out. After the exact solve, each move is tested with one
+    /// null-window search ("does it keep the score?"), the table's best move first.
+    pub fn solve_with_move(&mut self, pos: &Bitboard<G::B>) -> Option<(i32, u32)> {
+        let score = self.solve(pos)?;
+        let g = self.g;
+        let cells = g.cells() as i32;
+        let hint = self.table_hint(pos);
+        let order = self.order;
+        let columns = hint
+            .into_iter()
+            .chain(order[..g.width() as usize].iter().copied());
+        for column in columns {
+            if !pos.can_play(g, column) {
+                continue;
+            }
+            let mut child = *pos;
+            child.play_column(g, column);
+            let keeps = if child.last_player_won(g) {
+                (cells + 1 - pos.moves as i32) / 2 == score
+            } else if child.moves as i32 == cells {
+                score == 0
+            } else if child.can_win_next(g) {
+                -(cells - pos.moves as i32) / 2 == score
+            } else {
+                let result = self.negamax(&child, -score, -score + 1);
+                if self.aborted {
+                    return None;
+                }
+                result <= -score
+            };
+            if keeps {
+                return Some((score, column));
+            }
+        }
+        unreachable!("some move keeps the exact score")
+    }
+
+    /// Forgets the table (cheaply when little was written since the last reset).
+    pub fn reset(&mut self) {
+        self.table.clear();
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+}
+
+/// The next probe in `[low, high)`: the middle, pushed out to half the distance from
+/// zero to the interval's end on the side the middle lies on.
+fn probe_between(low: i32, high: i32) -> i32 {
+    let middle = low + (high - low) / 2;
+    if middle <= 0 && low / 2 < middle {
+        low / 2
+    } else if middle >= 0 && high / 2 > middle {
+        high / 2
+    } else {
+        middle
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+fn has_popcnt() -> bool {
+    std::is_x86_feature_detected!("popcnt")
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn has_popcnt() -> bool {
+    false
+}

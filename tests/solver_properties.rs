@@ -1,0 +1,146 @@
+//! Properties of the solver on many board sizes: it agrees with a plain minimax over
+//! the game's own rules on small or nearly full boards (the u64 and u128 layouts), and
+//! its weak answer has the sign of its exact one.
+
+use connect4::game::{BoardSize, Game, Outcome, Player};
+use connect4::solver::{Position, Solver};
+use proptest::prelude::*;
+
+/// The exact score by trying every move to the end, using only the game's rules.
+fn minimax(game: &mut Game) -> i32 {
+    let cells = game.size().cells() as i32;
+    let played = game.moves().len() as i32;
+    let columns: Vec<usize> = game.legal_columns().collect();
+    let mut best = i32::MIN;
+    for column in columns {
+        game.play(column).unwrap();
+        let score = match game.outcome() {
+            Some(Outcome::Win { .. }) => (cells + 1 - played) / 2,
+            Some(Outcome::Draw) => 0,
+            None => -minimax(game),
+        };
+        game.undo();
+        best = best.max(score);
+    }
+    best
+}
+
+/// Plays the legal ones of `choices` (modulo the width) until `target` discs are down,
+/// stopping early at a finished match; `None` if it finished or ran short.
+fn random_game(size: BoardSize, choices: &[usize], target: usize) -> Option<Game> {
+    let mut game = Game::new(size, Player::One);
+    for &choice in choices {
+        if game.moves().len() == target {
+            break;
+        }
+        let column = choice % size.columns();
+        if game.check_playable(column).is_ok() {
+            game.play(column).unwrap();
+            if game.is_over() {
+                return None;
+            }
+        }
+    }
+    (game.moves().len() == target).then_some(game)
+}
+
+/// A full board with no four anywhere: columns alternate colours bottom-up, pairs of
+/// columns start with the same colour (rows read XXOOXXOO...). Filled two columns at a
+/// time in the order a, b, b, a so the turns alternate; returns the move list.
+fn no_four_fill(size: BoardSize) -> Vec<usize> {
+    let (width, height) = (size.columns(), size.rows());
+    let x_first: Vec<usize> = (0..width).filter(|c| (c / 2) % 2 == 0).collect();
+    let o_first: Vec<usize> = (0..width).filter(|c| (c / 2) % 2 == 1).collect();
+    let mut moves = Vec::new();
+    for (&a, &b) in x_first.iter().zip(&o_first) {
+        for step in 0..height {
+            if step % 2 == 0 {
+                moves.extend([a, b]);
+            } else {
+                moves.extend([b, a]);
+            }
+        }
+    }
+    // An odd number of columns leaves one X-first column: fill it last, X to move.
+    for &c in x_first.iter().skip(o_first.len()) {
+        moves.extend(std::iter::repeat_n(c, height));
+    }
+    moves
+}
+
+fn check_against_minimax(game: &Game) {
+    let mut solver = Solver::with_table_bytes(game.size(), 4 << 20);
+    let pos = Position::from_game(game);
+    let expected = minimax(&mut game.clone());
+    assert_eq!(
+        solver.solve(&pos),
+        expected,
+        "{} on {}",
+        game.notation(),
+        game.size()
+    );
+    assert_eq!(solver.solve_weak(&pos), expected.signum());
+    let analysis = solver.analyze(&pos, false);
+    assert_eq!(analysis.iter().flatten().max(), Some(&expected));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn agrees_with_minimax_on_small_boards(
+        columns in 4usize..=5,
+        choices in prop::collection::vec(0usize..10, 40),
+        empty in 4usize..=8,
+    ) {
+        let size = BoardSize::new(columns, 4).unwrap();
+        if let Some(game) = random_game(size, &choices, size.cells() - empty) {
+            check_against_minimax(&game);
+        }
+    }
+
+    #[test]
+    fn agrees_with_minimax_near_the_end_of_big_boards(
+        columns in 4usize..=10,
+        rows in 4usize..=10,
+        empty in 1usize..=9,
+    ) {
+        let size = BoardSize::new(columns, rows).unwrap();
+        let moves = no_four_fill(size);
+        let mut game = Game::new(size, Player::One);
+        for &column in &moves[..moves.len().saturating_sub(empty)] {
+            game.play(column).unwrap();
+        }
+        prop_assert!(!game.is_over());
+        check_against_minimax(&game);
+    }
+
+    #[test]
+    fn weak_answer_has_the_sign_of_the_exact_one(
+        choices in prop::collection::vec(0usize..7, 60),
+        played in 18usize..=34,
+    ) {
+        let size = BoardSize::STANDARD;
+        if let Some(game) = random_game(size, &choices, played) {
+            let mut solver = Solver::with_table_bytes(size, 4 << 20);
+            let pos = Position::from_game(&game);
+            let exact = solver.solve(&pos);
+            solver.reset();
+            prop_assert_eq!(solver.solve_weak(&pos), exact.signum());
+        }
+    }
+}
+
+#[test]
+fn the_fill_has_no_four_on_every_size() {
+    for columns in 4..=10 {
+        for rows in 4..=10 {
+            let size = BoardSize::new(columns, rows).unwrap();
+            let mut game = Game::new(size, Player::One);
+            for column in no_four_fill(size) {
+                game.play(column).unwrap();
+            }
+            assert_eq!(game.outcome(), Some(Outcome::Draw), "{size}");
+        }
+    }
+}
