@@ -27,12 +27,19 @@ fn main() {
     let mut solver = Solver::new(size);
     let mut times = Vec::new();
     while times.len() < samples {
-        let Some(pos) = walk_out_of_book(book, &mut rng) else { continue };
+        let Some(pos) = walk_out_of_book(book, &mut rng) else {
+            continue;
+        };
         solver.reset();
         let start = Instant::now();
         solver.best_move(&pos);
         let took = start.elapsed();
-        println!("ply {:2} {:>10} nodes {:8.3} s", pos.moves(), solver.last_nodes(), took.as_secs_f64());
+        println!(
+            "ply {:2} {:>10} nodes {:8.3} s",
+            pos.moves(),
+            solver.last_nodes(),
+            took.as_secs_f64()
+        );
         times.push(took);
     }
     times.sort();
