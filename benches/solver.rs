@@ -7,6 +7,9 @@
 //! - `--limit`: positions per set (default all 1000).
 //! - `--hard-limit`: positions of Begin-Hard (default 50, as the reference figure).
 //! - `--only`: run only the sets whose name contains NAME (e.g. `Middle`).
+//! - `--repeat N`: on the four fast sets, solve each position N times (from an empty
+//!   table each time) and keep its fastest run: on a shared machine this filters out
+//!   the time stolen by other processes. Begin-Medium and Begin-Hard run once.
 
 use connect4::game::BoardSize;
 use connect4::solver::{Position, Solver};
@@ -28,6 +31,7 @@ struct Options {
     limit: usize,
     hard_limit: usize,
     only: Option<String>,
+    repeat: u32,
 }
 
 fn options() -> Options {
@@ -36,6 +40,7 @@ fn options() -> Options {
         limit: usize::MAX,
         hard_limit: 50,
         only: None,
+        repeat: 1,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -45,6 +50,7 @@ fn options() -> Options {
             "--limit" => opts.limit = value().parse().expect("--limit N"),
             "--hard-limit" => opts.hard_limit = value().parse().expect("--hard-limit N"),
             "--only" => opts.only = Some(value()),
+            "--repeat" => opts.repeat = value().parse().expect("--repeat N"),
             _ => {} // cargo passes --bench
         }
     }
@@ -60,7 +66,7 @@ struct Outcome {
     count: usize,
 }
 
-fn run_set(solver: &mut Solver, path: &str, limit: usize) -> Outcome {
+fn run_set(solver: &mut Solver, path: &str, limit: usize, repeat: u32) -> Outcome {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let (mut wall, mut cpu, mut nodes, mut wrong, mut count) = (Duration::ZERO, 0, 0u64, 0, 0);
     for line in text.lines().take(limit) {
@@ -68,11 +74,16 @@ fn run_set(solver: &mut Solver, path: &str, limit: usize) -> Outcome {
         let moves = parts.next().expect("a position");
         let expected: i32 = parts.next().expect("a score").parse().expect("a number");
         let pos = Position::from_moves(BoardSize::STANDARD, moves).expect("a valid position");
-        solver.reset();
-        let (start, cpu_start) = (Instant::now(), thread_cpu_nanos());
-        let score = solver.solve(&pos);
-        cpu += thread_cpu_nanos() - cpu_start;
-        wall += start.elapsed();
+        let (mut best_wall, mut best_cpu, mut score) = (Duration::MAX, u64::MAX, 0);
+        for _ in 0..repeat.max(1) {
+            solver.reset();
+            let (start, cpu_start) = (Instant::now(), thread_cpu_nanos());
+            score = solver.solve(&pos);
+            best_cpu = best_cpu.min(thread_cpu_nanos() - cpu_start);
+            best_wall = best_wall.min(start.elapsed());
+        }
+        cpu += best_cpu;
+        wall += best_wall;
         nodes += solver.last_nodes();
         if score != expected {
             eprintln!("WRONG: {moves} expected {expected} got {score}");
@@ -139,7 +150,9 @@ fn main() {
         } else {
             opts.limit
         };
-        let out = run_set(&mut solver, &format!("{}/{file}", opts.dir), limit);
+        let slow = name.starts_with("Begin-Medium") || name.starts_with("Begin-Hard");
+        let repeat = if slow { 1 } else { opts.repeat };
+        let out = run_set(&mut solver, &format!("{}/{file}", opts.dir), limit, repeat);
         println!(
             "| {name} | {} | {} | {} | {:.0} | {ref_time} | {ref_nodes} | {} |",
             out.count,
