@@ -19,7 +19,7 @@ const SYMMETRY_MOVES: u32 = 10;
 const SCORE_MIN_LEFT: i32 = 6;
 
 /// Enhanced transposition cutoffs are tried only with more than this many cells empty.
-const ETC_MIN_LEFT: i32 = 10;
+const ETC_MIN_LEFT: i32 = 16;
 
 impl<G: Geometry> Engine<G> {
     /// The score of `pos` for the player to move, as a bound when outside the window:
@@ -106,15 +106,15 @@ impl<G: Geometry> Engine<G> {
             }
             hint = known.best.map(|c| self.unmirror(c, mirrored));
         }
-        if moves < cells - ETC_MIN_LEFT {
-            if let Some(cut) = self.child_cutoff(pos, next, beta) {
-                self.store(key, mirrored, cut, max, None);
-                return cut;
-            }
-        } else {
-            self.prefetch_children(pos, next);
-        }
+        // Start loading the children's slots now; scoring the moves hides the wait.
+        self.prefetch_children(pos, next);
         let list = self.order_moves(pos, next, hint);
+        if moves < cells - ETC_MIN_LEFT
+            && let Some(cut) = self.child_cutoff(pos, next, beta)
+        {
+            self.store(key, mirrored, cut, max, None);
+            return cut;
+        }
         let mut best_score = i32::MIN;
         let mut best_column = None;
         for i in 0..list.len() {
