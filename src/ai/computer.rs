@@ -21,10 +21,17 @@ const MEDIUM_DEPTH: u32 = 3;
 /// to the hard level's search when the solve does not finish, so that the move still
 /// comes within the budget and is never worse than what hard would play.
 const EXACT_SHARE: f64 = 0.7;
-/// Nodes the hard level searches per move, deepening until they run out: a fixed
-/// count rather than a time keeps it equally strong, and reproducible, on any machine
-/// (about 0.1 s here; the time budget still caps it on a slow one).
-const HARD_NODES: u64 = 300_000;
+/// Plies the hard level looks ahead. A fixed depth, not a time, keeps it equally
+/// strong, and reproducible, on any machine. Matches set it: at 8 it beats medium
+/// clearly and still loses clearly to perfect; deeper, it converts too many won
+/// positions against perfect's best defence for perfect to stay well ahead.
+const HARD_DEPTH: u32 = 8;
+/// A cap on the hard level's nodes for the widest boards (7x6 needs far fewer).
+const HARD_NODES: u64 = 2_000_000;
+/// Nodes for the perfect level's fallback search when the exact solve runs out of
+/// time: it deepens as far as these and the time left allow, so it sees further
+/// than hard.
+const FALLBACK_NODES: u64 = 3_000_000;
 
 /// The computer opponent: every [`Level`], with a time budget per move and a seed for
 /// the levels that play with chance.
@@ -76,6 +83,7 @@ impl Computer {
     }
 
     /// The searcher for a depth-limited level, rebuilt when the board size changes.
+    /// The perfect level's fallback shares hard's (same evaluation, so same table).
     fn searcher(&mut self, shape: Shape, level: Level) -> &mut Search {
         let (slot, knowledge) = match level {
             Level::Medium => (&mut self.medium, Knowledge::Plain),
@@ -98,7 +106,7 @@ impl Computer {
                 proven: true,
             });
         }
-        self.search(game, Level::Hard, start + self.budget, stop)
+        self.search(game, Level::Perfect, start + self.budget, stop)
     }
 
     fn search(
@@ -110,15 +118,16 @@ impl Computer {
     ) -> Option<Choice> {
         let shape = Shape::new(game.size());
         let board = Bitboard::from_game(shape, game);
+        let (depth, max_nodes) = match level {
+            Level::Medium => (MEDIUM_DEPTH, None),
+            Level::Hard => (HARD_DEPTH, Some(HARD_NODES)),
+            // The perfect level's fallback: as deep as its nodes and time allow.
+            _ => (shape.cells(), Some(FALLBACK_NODES)),
+        };
         let limits = Limits {
             deadline: Some(deadline),
-            max_nodes: (level != Level::Medium).then_some(HARD_NODES),
+            max_nodes,
             stop,
-        };
-        let depth = if level == Level::Medium {
-            MEDIUM_DEPTH
-        } else {
-            shape.cells()
         };
         let found = self
             .searcher(shape, level)
