@@ -6,6 +6,7 @@ use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4::app::{Confirm, Effect, Message, Mode, Model, Settings, Worker, menu_line, update};
 use connect4::game::{Game, Player};
 use connect4::scoreboard::{MatchResult, Tally};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::time::{Duration, Instant};
@@ -200,7 +201,7 @@ struct SlowEngine {
 }
 
 impl Engine for SlowEngine {
-    fn choose(&mut self, _: &Game, _: Level, stop: &AtomicBool) -> Option<Choice> {
+    fn choose(&mut self, _: &Game, _: Level, stop: &Arc<AtomicBool>) -> Option<Choice> {
         while !stop.load(Ordering::Relaxed) {
             std::thread::sleep(Duration::from_millis(1));
         }
@@ -208,7 +209,7 @@ impl Engine for SlowEngine {
         None
     }
 
-    fn analyze(&mut self, game: &Game, stop: &AtomicBool) -> Option<Analysis> {
+    fn analyze(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis> {
         self.choose(game, Level::Perfect, stop).map(|_| Vec::new())
     }
 }
@@ -240,7 +241,7 @@ fn a_slow_search_stops_at_once_when_cancelled() {
 struct InstantEngine;
 
 impl Engine for InstantEngine {
-    fn choose(&mut self, game: &Game, _: Level, _: &AtomicBool) -> Option<Choice> {
+    fn choose(&mut self, game: &Game, _: Level, _: &Arc<AtomicBool>) -> Option<Choice> {
         let column = game.legal_columns().next()?;
         Some(Choice {
             column,
@@ -248,7 +249,7 @@ impl Engine for InstantEngine {
         })
     }
 
-    fn analyze(&mut self, _: &Game, _: &AtomicBool) -> Option<Analysis> {
+    fn analyze(&mut self, _: &Game, _: &Arc<AtomicBool>) -> Option<Analysis> {
         Some(Vec::new())
     }
 }

@@ -1,13 +1,22 @@
 //! The computer opponent: its levels, the moves it chooses and the analysis behind
 //! hints. Pure: the app runs an [`Engine`] on a worker thread at its edge.
 
+pub mod arena;
+mod bitboard;
+mod computer;
+mod easy;
+mod eval;
 mod level;
+mod perfect;
+mod search;
 mod verdict;
 
+pub use computer::{Computer, DEFAULT_BUDGET};
 pub use level::{Level, ParseLevelError};
 pub use verdict::Verdict;
 
 use crate::game::Game;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// A move the computer decided on.
@@ -27,10 +36,13 @@ pub type Analysis = Vec<Option<Verdict>>;
 /// Something that chooses moves and analyses positions. Runs off the UI thread and
 /// must give up promptly (returning `None`) once `stop` is set: quitting or starting a
 /// new match cancels a search at once.
+///
+/// The flag is shared through an [`Arc`] because the exact solver's budget holds on
+/// to it for the length of a search.
 pub trait Engine: Send {
     /// The column `level` plays in `game`, which is not over.
-    fn choose(&mut self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Choice>;
+    fn choose(&mut self, game: &Game, level: Level, stop: &Arc<AtomicBool>) -> Option<Choice>;
 
     /// The verdict of every column for the player to move in `game`, which is not over.
-    fn analyze(&mut self, game: &Game, stop: &AtomicBool) -> Option<Analysis>;
+    fn analyze(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis>;
 }

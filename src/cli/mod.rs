@@ -2,6 +2,8 @@
 
 pub mod book;
 mod config_command;
+pub mod match_command;
+pub mod move_command;
 mod play;
 mod run;
 mod scores_command;
@@ -13,6 +15,8 @@ use std::path::PathBuf;
 
 pub use book::BookArgs;
 pub use config_command::{print_config, print_config_path};
+pub use match_command::MatchArgs;
+pub use move_command::MoveArgs;
 pub use play::play;
 pub use run::{run_command, run_without_config};
 pub use scores_command::{Terminal, run_scores};
@@ -64,6 +68,10 @@ pub enum Command {
     Solve(SolveArgs),
     /// The opening book: `connect4 book build` solves the openings and writes it
     Book(BookArgs),
+    /// Print the column a computer level plays in a position (1-based, 0 for 10)
+    Move(MoveArgs),
+    /// Play matches between two computer levels and print the score
+    Match(MatchArgs),
 }
 
 #[derive(Debug, Args)]

@@ -3,7 +3,7 @@
 //! its edge.
 
 use super::Cli;
-use crate::ai::Engine;
+use crate::ai::Computer;
 use crate::app::{self, Effect, Model, Settings, Worker, load_tally, record_result};
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Tally};
@@ -23,7 +23,11 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
     let (store, tally, notice) = open_scoreboard(cli, &settings);
     let mut model = Model::new(settings, tally);
     model.message = notice;
-    let worker = Worker::spawn(make_engine, COMPUTER_PAUSE);
+    let think = config.players.think_ms.get();
+    let worker = Worker::spawn(
+        move || Box::new(Computer::new().with_budget(think)),
+        COMPUTER_PAUSE,
+    );
     app::run(
         model,
         &config.theme(),
@@ -68,29 +72,4 @@ fn open_scoreboard(cli: &Cli, settings: &Settings) -> (Option<ScoreStore>, Tally
         }
         Err(error) => (Some(store), Tally::default(), Some(error.to_string())),
     }
-}
-
-// TEMPORARY on the ai-app branch until the ai branch lands: never merged to main.
-fn make_engine() -> Box<dyn Engine> {
-    use crate::ai::{Analysis, Choice, Level, Verdict};
-    use crate::game::Game;
-    use std::sync::atomic::AtomicBool;
-    struct FirstLegal;
-    impl Engine for FirstLegal {
-        fn choose(&mut self, game: &Game, _: Level, _: &AtomicBool) -> Option<Choice> {
-            game.legal_columns().next().map(|column| Choice {
-                column,
-                proven: false,
-            })
-        }
-        fn analyze(&mut self, game: &Game, _: &AtomicBool) -> Option<Analysis> {
-            let size = game.size().columns();
-            Some(
-                (0..size)
-                    .map(|c| game.check_playable(c).ok().map(|_| Verdict::Unknown))
-                    .collect(),
-            )
-        }
-    }
-    Box::new(FirstLegal)
 }

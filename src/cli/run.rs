@@ -16,14 +16,27 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
                 ExitCode::from(2)
             }
         }),
-        Some(Command::Book(args)) => Some(match super::book::run(args) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(error) => {
-                eprintln!("connect4 book: {error}");
-                ExitCode::from(2)
-            }
-        }),
+        Some(Command::Book(args)) => Some(report("book", super::book::run(args))),
+        Some(Command::Move(args)) => Some(report(
+            "move",
+            super::move_command::run(args, cli.board_size()),
+        )),
+        Some(Command::Match(args)) => Some(report(
+            "match",
+            super::match_command::run(args, cli.board_size()),
+        )),
         _ => None,
+    }
+}
+
+/// Exit status 0, or the error on stderr and status 2.
+fn report(command: &str, result: Result<(), impl std::fmt::Display>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("connect4 {command}: {error}");
+            ExitCode::from(2)
+        }
     }
 }
 
@@ -43,7 +56,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             };
             run_scores(args, &cli.score_store()?, terminal)
         }
-        Command::Solve(_) | Command::Book(_) => {
+        Command::Solve(_) | Command::Book(_) | Command::Move(_) | Command::Match(_) => {
             Ok(run_without_config(cli).expect("solve and book run without the config"))
         }
     }

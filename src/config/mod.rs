@@ -20,7 +20,7 @@ pub use preset::{Palette, Preset};
 pub use schema::{
     BoardConfig, ColorsConfig, Config, DisplayConfig, GlyphsConfig, Opponent, PlayersConfig,
 };
-pub use values::{ConfigColor, Dimension, Glyph, PlayerName};
+pub use values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
 
 /// The documented example config, shipped inside the binary.
 pub const EXAMPLE: &str = include_str!("../../config.example.toml");

@@ -4,7 +4,7 @@
 //! errors (`deny_unknown_fields`) so a typo is reported instead of silently ignored.
 
 use super::preset::Preset;
-use super::values::{ConfigColor, Dimension, Glyph, PlayerName};
+use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
 use crate::ai::Level;
 use crate::game::{BoardSize, ByPlayer, Player};
 use serde::{Deserialize, Serialize};
@@ -108,6 +108,8 @@ pub struct PlayersConfig {
     pub opponent: Opponent,
     /// Against the computer: whether it makes the first move of the first match.
     pub computer_first: bool,
+    /// Against the computer: the longest it thinks about one move, in milliseconds.
+    pub think_ms: ThinkTime,
 }
 
 impl Default for PlayersConfig {
@@ -119,6 +121,7 @@ impl Default for PlayersConfig {
             first: Player::One,
             opponent: Opponent::Human,
             computer_first: false,
+            think_ms: ThinkTime::from_millis(1000).expect("one second is allowed"),
         }
     }
 }

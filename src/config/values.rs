@@ -34,31 +34,67 @@ impl Dimension {
 
 impl<'de> Deserialize<'de> for Dimension {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct DimensionVisitor;
-        impl Visitor<'_> for DimensionVisitor {
-            type Value = Dimension;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(
-                    f,
-                    "a whole number from {} to {}",
-                    Dimension::MIN,
-                    Dimension::MAX
-                )
-            }
-            fn visit_i64<E: de::Error>(self, value: i64) -> Result<Dimension, E> {
-                u8::try_from(value)
-                    .ok()
-                    .and_then(Dimension::new)
-                    .ok_or_else(|| E::invalid_value(Unexpected::Signed(value), &self))
-            }
-            fn visit_u64<E: de::Error>(self, value: u64) -> Result<Dimension, E> {
-                u8::try_from(value)
-                    .ok()
-                    .and_then(Dimension::new)
-                    .ok_or_else(|| E::invalid_value(Unexpected::Unsigned(value), &self))
-            }
+        let range = u64::from(Dimension::MIN)..=u64::from(Dimension::MAX);
+        let value = deserializer.deserialize_i64(WholeNumberIn(range))?;
+        Ok(Dimension(value as u8))
+    }
+}
+
+/// How long the computer may think about one move, in milliseconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct ThinkTime(u64);
+
+impl ThinkTime {
+    pub const MIN_MS: u64 = 100;
+    pub const MAX_MS: u64 = 60_000;
+
+    /// `None` outside 100..=60000 milliseconds.
+    pub fn from_millis(value: u64) -> Option<Self> {
+        (Self::MIN_MS..=Self::MAX_MS)
+            .contains(&value)
+            .then_some(ThinkTime(value))
+    }
+
+    pub fn get(self) -> std::time::Duration {
+        std::time::Duration::from_millis(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for ThinkTime {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let range = ThinkTime::MIN_MS..=ThinkTime::MAX_MS;
+        deserializer
+            .deserialize_i64(WholeNumberIn(range))
+            .map(ThinkTime)
+    }
+}
+
+/// Reads a whole number within a range, saying the range when the value is not in it.
+struct WholeNumberIn(std::ops::RangeInclusive<u64>);
+
+impl Visitor<'_> for WholeNumberIn {
+    type Value = u64;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "a whole number from {} to {}",
+            self.0.start(),
+            self.0.end()
+        )
+    }
+    fn visit_i64<E: de::Error>(self, value: i64) -> Result<u64, E> {
+        u64::try_from(value)
+            .ok()
+            .filter(|v| self.0.contains(v))
+            .ok_or_else(|| E::invalid_value(Unexpected::Signed(value), &self))
+    }
+    fn visit_u64<E: de::Error>(self, value: u64) -> Result<u64, E> {
+        if self.0.contains(&value) {
+            Ok(value)
+        } else {
+            Err(E::invalid_value(Unexpected::Unsigned(value), &self))
         }
-        deserializer.deserialize_i64(DimensionVisitor)
     }
 }
 

@@ -167,18 +167,27 @@ mod tests {
     }
 
     #[test]
-    fn horizontal_gap_threat_is_found() {
-        // X on columns 1, 2, 4: column 3 wins.
-        let b = played("15262");
-        let mut c = b;
-        c.play_column(Standard, 3);
-        assert!(!b.can_win_next(Standard) || b.winning_cells(Standard) != 0);
+    fn horizontal_and_gap_threats_are_found() {
+        // Player one on columns 1, 2, 3 of the bottom row: column 4 wins.
+        let three = played("172737");
         assert_eq!(
-            played("1727").winning_cells(Standard) & played("1727").playable(Standard),
-            0
+            three.winning_cells(Standard) & three.playable(Standard),
+            1 << 21
         );
-        let gap = played("172737");
-        assert!(gap.can_win_next(Standard));
+        // Columns 1, 2 and 4: the gap in column 3 wins.
+        let gap = played("172747");
+        assert_eq!(
+            gap.winning_cells(Standard) & gap.playable(Standard),
+            1 << 14
+        );
+        assert!(!played("1727").can_win_next(Standard));
+    }
+
+    #[test]
+    fn non_losing_moves_block_and_avoid_giving_wins() {
+        // Player two threatens column 4 on the bottom row: the only safe move blocks.
+        let pos = played("1726371");
+        assert_eq!(pos.non_losing_moves(Standard), 1 << 21);
     }
 
     #[test]

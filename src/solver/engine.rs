@@ -15,6 +15,8 @@ pub struct Engine<G: Geometry> {
     pub(crate) aborted: bool,
     pub(crate) order: [u32; 10],
     pub(crate) symmetric: bool,
+    /// Whether the processor has the population-count instruction.
+    pub(crate) popcnt: bool,
     budget: Budget,
     budget_nodes: u64,
 }
@@ -28,6 +30,7 @@ impl<G: Geometry> Engine<G> {
             aborted: false,
             order: centre_first(g.width()),
             symmetric: true,
+            popcnt: has_popcnt(),
             budget: Budget::unlimited(),
             budget_nodes: 0,
         }
@@ -175,4 +178,14 @@ fn probe_between(low: i32, high: i32) -> i32 {
     } else {
         middle
     }
+}
+
+#[cfg(target_arch = "x86_64")]
+fn has_popcnt() -> bool {
+    std::is_x86_feature_detected!("popcnt")
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+fn has_popcnt() -> bool {
+    false
 }

@@ -1,0 +1,168 @@
+//! [`Computer`]: the engine the app and the commands run. One object per session, so
+//! the tables it builds while thinking about one move still help with the next.
+
+use super::bitboard::{Bitboard, Shape};
+use super::eval::{Evaluator, Knowledge};
+use super::perfect::Perfect;
+use super::search::{Limits, Search};
+use super::{Analysis, Choice, Engine, Level, easy};
+use crate::game::Game;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// The thinking time per move unless told otherwise.
+pub const DEFAULT_BUDGET: Duration = Duration::from_secs(1);
+/// Plies the medium level looks ahead: enough to see simple traps, not to set them.
+/// (An odd depth ends on its own move, an optimistic view; matches showed 3 plays
+/// no worse than 4 against easy, and gives hard a clearer edge.)
+const MEDIUM_DEPTH: u32 = 3;
+/// The share of the budget the perfect level gives the exact solver; the rest goes
+/// to the hard level's search when the solve does not finish, so that the move still
+/// comes within the budget and is never worse than what hard would play.
+const EXACT_SHARE: f64 = 0.7;
+/// Plies the hard level looks ahead. A fixed depth, not a time, keeps it equally
+/// strong, and reproducible, on any machine. Matches set it: at 8 it beats medium
+/// clearly and still loses clearly to perfect; deeper, it converts too many won
+/// positions against perfect's best defence for perfect to stay well ahead.
+const HARD_DEPTH: u32 = 8;
+/// A cap on the hard level's nodes for the widest boards (7x6 needs far fewer).
+const HARD_NODES: u64 = 2_000_000;
+/// Nodes for the perfect level's fallback search when the exact solve runs out of
+/// time: it deepens as far as these and the time left allow, so it sees further
+/// than hard.
+const FALLBACK_NODES: u64 = 3_000_000;
+
+/// The computer opponent: every [`Level`], with a time budget per move and a seed for
+/// the levels that play with chance.
+pub struct Computer {
+    budget: Duration,
+    rng: fastrand::Rng,
+    medium: Option<Search>,
+    hard: Option<Search>,
+    perfect: Perfect,
+}
+
+impl Default for Computer {
+    fn default() -> Self {
+        Computer::new()
+    }
+}
+
+impl Computer {
+    /// A computer with the default one-second budget and a random seed.
+    pub fn new() -> Self {
+        Computer::with_seed(fastrand::u64(..))
+    }
+
+    /// A computer whose choices are reproducible: the same seed, budget and positions
+    /// give the same moves (as long as the perfect level's searches end the same way,
+    /// which time limits can change on a busy machine).
+    pub fn with_seed(seed: u64) -> Self {
+        Computer {
+            budget: DEFAULT_BUDGET,
+            rng: fastrand::Rng::with_seed(seed),
+            medium: None,
+            hard: None,
+            perfect: Perfect::default(),
+        }
+    }
+
+    /// Sets the thinking time per move (and per analysis).
+    pub fn with_budget(mut self, budget: Duration) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    pub fn budget(&self) -> Duration {
+        self.budget
+    }
+
+    pub fn set_budget(&mut self, budget: Duration) {
+        self.budget = budget;
+    }
+
+    /// The searcher for a depth-limited level, rebuilt when the board size changes.
+    /// The perfect level's fallback shares hard's (same evaluation, so same table).
+    fn searcher(&mut self, shape: Shape, level: Level) -> &mut Search {
+        let (slot, knowledge) = match level {
+            Level::Medium => (&mut self.medium, Knowledge::Plain),
+            _ => (&mut self.hard, Knowledge::Parity),
+        };
+        if slot.as_ref().is_none_or(|s| s.shape() != shape) {
+            *slot = Some(Search::new(Evaluator::new(shape, knowledge)));
+        }
+        slot.as_mut().expect("just filled")
+    }
+
+    /// The perfect level: a proven move if the book or the solver has one in time,
+    /// else the depth-limited search's best move in the time left, not proven.
+    fn perfect(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Choice> {
+        let start = Instant::now();
+        let exact_until = start + self.budget.mul_f64(EXACT_SHARE);
+        if let Some(column) = self.perfect.proven_move(game, exact_until, stop) {
+            return Some(Choice {
+                column,
+                proven: true,
+            });
+        }
+        self.search(game, Level::Perfect, start + self.budget, stop)
+    }
+
+    fn search(
+        &mut self,
+        game: &Game,
+        level: Level,
+        deadline: Instant,
+        stop: &AtomicBool,
+    ) -> Option<Choice> {
+        let shape = Shape::new(game.size());
+        let board = Bitboard::from_game(shape, game);
+        let (depth, max_nodes) = match level {
+            Level::Medium => (MEDIUM_DEPTH, None),
+            Level::Hard => (HARD_DEPTH, Some(HARD_NODES)),
+            // The perfect level's fallback: as deep as its nodes and time allow.
+            _ => (shape.cells(), Some(FALLBACK_NODES)),
+        };
+        let limits = Limits {
+            deadline: Some(deadline),
+            max_nodes,
+            stop,
+        };
+        let found = self
+            .searcher(shape, level)
+            .best_move(&board, depth, &limits)?;
+        Some(Choice {
+            column: found.column as usize,
+            proven: false,
+        })
+    }
+}
+
+impl Engine for Computer {
+    fn choose(&mut self, game: &Game, level: Level, stop: &Arc<AtomicBool>) -> Option<Choice> {
+        assert!(!game.is_over(), "choose needs a match that is not over");
+        let choice = match level {
+            Level::Easy => {
+                let shape = Shape::new(game.size());
+                let board = Bitboard::from_game(shape, game);
+                Some(Choice {
+                    column: easy::choose(shape, &board, &mut self.rng) as usize,
+                    proven: false,
+                })
+            }
+            Level::Medium | Level::Hard => {
+                self.search(game, level, Instant::now() + self.budget, stop)
+            }
+            Level::Perfect => self.perfect(game, stop),
+        };
+        // A cancelled request's answer is not wanted, even if it came in time.
+        choice.filter(|_| !stop.load(Ordering::Relaxed))
+    }
+
+    fn analyze(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis> {
+        assert!(!game.is_over(), "analyze needs a match that is not over");
+        let deadline = Instant::now() + self.budget;
+        self.perfect.analyze(game, deadline, stop)
+    }
+}

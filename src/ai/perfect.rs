@@ -1,0 +1,121 @@
+//! The perfect level's exact part: the opening book, then the live solver within a
+//! deadline; and the exact per-column verdicts behind hints.
+//!
+//! One [`Solver`] is kept for as long as the board size stays the same, so the
+//! positions solved for one move (and for hints) speed up the next ones.
+
+use super::{Analysis, Verdict};
+use crate::game::{BoardSize, Game};
+use crate::solver::{Book, Budget, Position, Solver};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// The exact solver and the book, for one board size at a time.
+#[derive(Default)]
+pub struct Perfect {
+    solver: Option<Solver>,
+}
+
+impl Perfect {
+    fn solver(&mut self, size: BoardSize) -> &mut Solver {
+        if self.solver.as_ref().is_none_or(|s| s.size() != size) {
+            // Drop the old table before allocating the new one.
+            self.solver = None;
+            self.solver = Some(Solver::new(size));
+        }
+        self.solver.as_mut().expect("just made")
+    }
+
+    /// A best move of `game` (not over), from the book or solved before `deadline`;
+    /// `None` when it could not be proven in time or `stop` was set.
+    pub fn proven_move(
+        &mut self,
+        game: &Game,
+        deadline: Instant,
+        stop: &Arc<AtomicBool>,
+    ) -> Option<usize> {
+        let pos = Position::from_game(game);
+        if let Some(column) = (0..game.size().columns()).find(|&c| pos.is_winning_move(c)) {
+            return Some(column);
+        }
+        if let Some(answer) = Book::embedded().lookup(&pos) {
+            return Some(answer.column);
+        }
+        let budget = budget_until(deadline, stop)?;
+        let found = self.solver(game.size()).best_move_within(&pos, budget)?;
+        found.map(|(_, column)| column)
+    }
+
+    /// The verdict of every column of `game` (not over), exact where the book or a
+    /// solve before `deadline` has it and [`Verdict::Unknown`] elsewhere; `None` if
+    /// `stop` was set.
+    pub fn analyze(
+        &mut self,
+        game: &Game,
+        deadline: Instant,
+        stop: &Arc<AtomicBool>,
+    ) -> Option<Analysis> {
+        let size = game.size();
+        let played = game.moves().len();
+        let pos = Position::from_game(game);
+        let mut scores: Vec<Option<i32>> = vec![None; size.columns()];
+        let mut open = Vec::new();
+        for column in (0..size.columns()).filter(|&c| pos.can_play(c)) {
+            let mut child = pos;
+            child.play(column).expect("a playable column");
+            // The child's score is for the opponent, who moves next there.
+            scores[column] = child
+                .final_score()
+                .or_else(|| Book::embedded().lookup(&child).map(|a| a.score))
+                .map(|score| -score);
+            if scores[column].is_none() {
+                open.push((column, child));
+            }
+        }
+        // Two passes: first a fair share of the time per column, so that one hard
+        // column does not leave the easy ones unknown; then whatever time is left for
+        // the columns still open.
+        for pass in 0..2 {
+            let mut left = open.iter().filter(|(c, _)| scores[*c].is_none()).count();
+            for (column, child) in &open {
+                if scores[*column].is_some() {
+                    continue;
+                }
+                let now = Instant::now();
+                let share = deadline.saturating_duration_since(now) / left.max(1) as u32;
+                let until = if pass == 0 { now + share } else { deadline };
+                left -= 1;
+                if let Some(budget) = budget_until(until, stop) {
+                    scores[*column] = self.solver(size).solve_within(child, budget).map(|s| -s);
+                }
+                if stop.load(Ordering::Relaxed) {
+                    return None;
+                }
+            }
+        }
+        let verdicts = (0..size.columns())
+            .map(|column| {
+                pos.can_play(column).then(|| {
+                    scores[column]
+                        .map_or(Verdict::Unknown, |s| Verdict::from_score(s, size, played))
+                })
+            })
+            .collect();
+        Some(verdicts)
+    }
+}
+
+/// A solver budget ending at `deadline` or when `stop` is set; `None` if either has
+/// already happened.
+fn budget_until(deadline: Instant, stop: &Arc<AtomicBool>) -> Option<Budget> {
+    let left = deadline.checked_duration_since(Instant::now())?;
+    if stop.load(Ordering::Relaxed) || left.is_zero() {
+        return None;
+    }
+    Some(
+        Budget::unlimited()
+            .with_stop_flag(stop.clone())
+            .with_time(left),
+    )
+}

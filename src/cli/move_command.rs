@@ -1,0 +1,54 @@
+//! `connect4 move`: the column a computer level plays in a position, for scripts.
+
+use crate::ai::{Computer, Engine, Level};
+use crate::game::{BoardSize, Game, Player, column_to_char};
+use clap::Args;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Options of `connect4 move`.
+#[derive(Debug, Clone, Args)]
+pub struct MoveArgs {
+    /// easy, medium, hard or perfect.
+    #[arg(long, default_value_t = Level::Perfect)]
+    pub level: Level,
+    /// Thinking time in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub time_ms: u64,
+    /// Seed for the levels that play with chance (random when not given).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The moves so far as 1-based column digits (`4453`; `0` is column 10). Empty or
+    /// absent for the empty board.
+    #[arg(default_value = "")]
+    pub position: String,
+}
+
+/// The column `args.level` plays, as its notation digit, and whether the move is
+/// proven best.
+pub fn choose(args: &MoveArgs, size: BoardSize) -> Result<(char, bool), String> {
+    let game = Game::from_notation(size, Player::One, &args.position)
+        .map_err(|e| format!("invalid position {:?}: {e}", args.position))?;
+    if game.is_over() {
+        return Err(format!("the match {:?} is already over", args.position));
+    }
+    let computer = args.seed.map_or_else(Computer::new, Computer::with_seed);
+    let mut computer = computer.with_budget(Duration::from_millis(args.time_ms));
+    let stop = Arc::new(AtomicBool::new(false));
+    let choice = computer
+        .choose(&game, args.level, &stop)
+        .expect("nothing stops the search");
+    Ok((column_to_char(choice.column), choice.proven))
+}
+
+/// Prints the column on standard output; a perfect move that is only the best found
+/// in time says so on standard error.
+pub fn run(args: &MoveArgs, size: BoardSize) -> Result<(), String> {
+    let (column, proven) = choose(args, size)?;
+    println!("{column}");
+    if args.level == Level::Perfect && !proven {
+        eprintln!("not proven: the best move found within {} ms", args.time_ms);
+    }
+    Ok(())
+}

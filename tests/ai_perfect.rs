@@ -1,0 +1,153 @@
+//! The perfect level against the solver: on benchmark positions it must play a move
+//! with the best exact score, both through the library and through the binary, and
+//! its hints must be the solver's scores in words.
+
+use connect4::ai::{Computer, Engine, Level, Verdict};
+use connect4::game::{BoardSize, Game, Player, column_from_char};
+use connect4::solver::{Position, Solver};
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Every `step`-th position of a sample file in tests/data.
+fn sample(file: &str, step: usize) -> Vec<String> {
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .step_by(step)
+        .filter_map(|line| line.split_whitespace().next().map(str::to_string))
+        .collect()
+}
+
+fn bench_positions() -> Vec<String> {
+    [
+        ("end_easy.txt", 20),
+        ("middle_easy.txt", 20),
+        ("begin_easy.txt", 10),
+        ("middle_medium.txt", 3),
+    ]
+    .into_iter()
+    .flat_map(|(file, step)| sample(file, step))
+    .collect()
+}
+
+/// The solver's score for each column, `None` for a full one.
+fn column_scores(solver: &mut Solver, moves: &str) -> Vec<Option<i32>> {
+    solver.analyze(
+        &Position::from_moves(BoardSize::STANDARD, moves).unwrap(),
+        false,
+    )
+}
+
+#[test]
+fn perfect_plays_a_best_scoring_move_on_bench_positions() {
+    let mut solver = Solver::new(BoardSize::STANDARD);
+    // One engine for all positions, as in a session: its table carries over.
+    let mut computer = Computer::with_seed(1).with_budget(Duration::from_secs(20));
+    let stop = Arc::new(AtomicBool::new(false));
+    for moves in bench_positions() {
+        let game = Game::from_notation(BoardSize::STANDARD, Player::One, &moves).unwrap();
+        let choice = computer.choose(&game, Level::Perfect, &stop).unwrap();
+        let scores = column_scores(&mut solver, &moves);
+        let best = scores.iter().flatten().max().unwrap();
+        assert!(choice.proven, "{moves}: not proven");
+        assert_eq!(
+            scores[choice.column].as_ref(),
+            Some(best),
+            "{moves}: played {} with scores {scores:?}",
+            choice.column + 1
+        );
+    }
+}
+
+#[test]
+fn hints_are_the_solvers_scores_in_words() {
+    let mut solver = Solver::new(BoardSize::STANDARD);
+    let mut computer = Computer::with_seed(2).with_budget(Duration::from_secs(20));
+    let stop = Arc::new(AtomicBool::new(false));
+    for moves in sample("middle_easy.txt", 25) {
+        let game = Game::from_notation(BoardSize::STANDARD, Player::One, &moves).unwrap();
+        let hints = computer.analyze(&game, &stop).unwrap();
+        let expected: Vec<Option<Verdict>> = column_scores(&mut solver, &moves)
+            .into_iter()
+            .map(|s| s.map(|s| Verdict::from_score(s, BoardSize::STANDARD, moves.len())))
+            .collect();
+        assert_eq!(hints, expected, "{moves}");
+    }
+}
+
+#[test]
+fn hints_say_unknown_for_columns_not_solved_in_time() {
+    // The empty 10x10 board cannot be solved in 50 ms.
+    let size = BoardSize::new(10, 10).unwrap();
+    let mut computer = Computer::with_seed(3).with_budget(Duration::from_millis(50));
+    let stop = Arc::new(AtomicBool::new(false));
+    let hints = computer
+        .analyze(&Game::new(size, Player::One), &stop)
+        .unwrap();
+    assert_eq!(hints, vec![Some(Verdict::Unknown); 10]);
+    let choice = computer
+        .choose(&Game::new(size, Player::One), Level::Perfect, &stop)
+        .unwrap();
+    assert!(!choice.proven);
+}
+
+/// Runs the binary with `args`, feeding `input`, and returns its standard output.
+fn run(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success(), "connect4 {args:?} failed");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn the_move_command_agrees_with_the_solve_command() {
+    let positions: Vec<String> = [("middle_easy.txt", 50), ("begin_easy.txt", 40)]
+        .into_iter()
+        .flat_map(|(file, step)| sample(file, step))
+        .collect();
+    let analysis = run(&["solve", "--analyze"], &(positions.join("\n") + "\n"));
+    for (moves, line) in positions.iter().zip(analysis.lines()) {
+        let column = run(
+            &["move", "--level", "perfect", "--time-ms", "20000", moves],
+            "",
+        );
+        let column = column_from_char(column.trim().chars().next().unwrap()).unwrap();
+        // `POSITION s1 s2 ...`, with `x` for a full column.
+        let scores: Vec<Option<i32>> = line
+            .split_whitespace()
+            .skip(1)
+            .map(|s| s.parse().ok())
+            .collect();
+        let best = scores.iter().flatten().max().unwrap();
+        assert_eq!(scores[column].as_ref(), Some(best), "{moves}: {line}");
+    }
+}
+
+#[test]
+fn the_move_command_rejects_bad_positions() {
+    let output = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        .args(["move", "--level", "easy", "44x"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("invalid position"));
+    let over = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        .args(["move", "1212121"])
+        .output()
+        .unwrap();
+    assert_eq!(over.status.code(), Some(2));
+}

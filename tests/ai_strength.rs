@@ -1,0 +1,47 @@
+//! A smoke test of the levels' order: each beats the one below over a few games from
+//! varied openings. The 200-game figures are in the README.
+
+use connect4::ai::Level;
+use connect4::ai::arena::{self, Setup};
+use connect4::game::BoardSize;
+use std::time::Duration;
+
+fn score(first: Level, second: Level, games: u32) -> f64 {
+    let setup = Setup {
+        first,
+        second,
+        games,
+        seed: 11,
+        size: BoardSize::STANDARD,
+        budget: Duration::from_millis(300),
+        opening: 2..=4,
+    };
+    arena::play(&setup, |_| {}).score_percent()
+}
+
+#[test]
+fn each_level_beats_the_one_below() {
+    for pair in Level::ALL.windows(2) {
+        let (weaker, stronger) = (pair[0], pair[1]);
+        let percent = score(stronger, weaker, 10);
+        assert!(
+            percent > 50.0,
+            "{stronger} scored {percent} % against {weaker}"
+        );
+    }
+}
+
+#[test]
+fn the_match_command_prints_the_tally() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_connect4"))
+        .args([
+            "match", "--first", "medium", "--second", "easy", "--games", "4", "--seed", "3",
+        ])
+        .args(["--columns", "6", "--rows", "5"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.starts_with("medium vs easy on 6x5, 4 games"), "{text}");
+    assert!(text.contains("medium scores"), "{text}");
+}

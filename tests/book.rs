@@ -1,0 +1,86 @@
+//! The opening book shipped in assets/: it loads, it is consistent with itself (each
+//! score is the minimum over the opponent's replies to the book move), and a sample of
+//! its deepest entries agrees with the live solver.
+
+use connect4::game::BoardSize;
+use connect4::solver::{Book, Position, Solver};
+
+/// The exact score of `pos` as the book sees it: its entry, or a finished match's score.
+fn book_score(book: &Book, pos: &Position) -> Option<i32> {
+    pos.final_score()
+        .or_else(|| book.lookup(pos).map(|a| a.score))
+}
+
+#[test]
+fn the_embedded_book_loads_and_covers_the_opening() {
+    let book = Book::embedded();
+    assert_eq!(book.size(), BoardSize::STANDARD);
+    assert!(book.depth() >= 4, "depth {}", book.depth());
+    let empty = Position::new(BoardSize::STANDARD);
+    let answer = book.lookup(&empty).expect("the empty board is in the book");
+    // The first player wins with the disc that fills the board's last cell but one:
+    // score 1, and only by starting in the centre.
+    assert_eq!((answer.score, answer.column), (1, 3));
+}
+
+#[test]
+fn book_scores_are_the_minimum_over_the_replies_to_the_book_move() {
+    let book = Book::embedded();
+    let size = BoardSize::STANDARD;
+    let mut checked = 0;
+    for (key, score, _) in book.entries() {
+        let pos = Position::from_key(size, key.into()).unwrap();
+        if pos.moves() + 2 > book.depth() {
+            continue;
+        }
+        let answer = book.lookup(&pos).unwrap();
+        let mut after = pos;
+        after.play(answer.column).unwrap();
+        let expected = if after.is_over() {
+            -after.final_score().unwrap()
+        } else {
+            // Our score is what we keep against the opponent's best reply.
+            (0..size.columns())
+                .filter(|&c| after.can_play(c))
+                .map(|c| {
+                    let mut reply = after;
+                    reply.play(c).unwrap();
+                    book_score(book, &reply).expect("every reply is in the book")
+                })
+                .min()
+                .unwrap()
+        };
+        assert_eq!(i32::from(score), expected, "entry {key:x}");
+        checked += 1;
+    }
+    assert!(checked > 100);
+}
+
+#[test]
+fn deepest_entries_agree_with_the_live_solver() {
+    let book = Book::embedded();
+    let size = BoardSize::STANDARD;
+    let mut deepest: Vec<Position> = book
+        .entries()
+        .map(|(key, _, _)| Position::from_key(size, key.into()).unwrap())
+        .filter(|pos| pos.moves() == book.depth())
+        .collect();
+    deepest.sort_by_key(|pos| pos.key());
+    let mut solver = Solver::with_table_bytes(size, 32 << 20);
+    // A fixed sample: the first three by key that the live solver settles within a
+    // node budget (most do), so the test stays quick on any machine.
+    let mut verified = 0;
+    for pos in deepest {
+        solver.reset();
+        let budget = connect4::solver::Budget::unlimited().with_nodes(3_000_000);
+        let Some(Some((score, _))) = solver.best_move_within(&pos, budget) else {
+            continue;
+        };
+        assert_eq!(book.lookup(&pos).unwrap().score, score);
+        verified += 1;
+        if verified == 3 {
+            break;
+        }
+    }
+    assert_eq!(verified, 3, "too few deep entries solve within the budget");
+}
