@@ -193,3 +193,17 @@ fn the_mouse_hovers_a_column_and_a_click_drops_there() {
     assert!(session.wait_exit().success(), "Ctrl-C quits cleanly");
     session.assert_terminal_restored();
 }
+
+#[test]
+fn the_computer_answers_a_move() {
+    let mut session = Session::start(&["--vs", "perfect"]);
+    session.wait_for("Red to move");
+    session.send("\r");
+    session.wait_for("is thinking");
+    session.wait_for("2. ◆ Yellow 4");
+    session.wait_for("Red to move");
+    session.send("q");
+    session.wait_for("Abandon this match and quit?");
+    session.send("y");
+    assert!(session.wait_exit().success());
+}
