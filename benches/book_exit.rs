@@ -94,11 +94,17 @@ fn best_reply(book: &Book, pos: &Position, rng: &mut fastrand::Rng) -> Option<us
     for column in 0..7 {
         let mut next = *pos;
         if next.play(column).is_ok() {
-            let score = next.final_score().or_else(|| book.lookup(&next).map(|a| a.score))?;
+            let score = next
+                .final_score()
+                .or_else(|| book.lookup(&next).map(|a| a.score))?;
             scored.push((score, column));
         }
     }
     let lowest = scored.iter().map(|s| s.0).min()?;
-    let best: Vec<usize> = scored.iter().filter(|s| s.0 == lowest).map(|s| s.1).collect();
+    let best: Vec<usize> = scored
+        .iter()
+        .filter(|s| s.0 == lowest)
+        .map(|s| s.1)
+        .collect();
     Some(best[rng.usize(..best.len())])
 }
