@@ -2,7 +2,11 @@
 //! and two plies past the book's depth that it can face (its book move, then a random
 //! reply), each solved live with `best_move` from an empty default-size table.
 //!
-//! `cargo bench --bench book_exit -- [--samples N] [--seed S]`
+//! `cargo bench --bench book_exit -- [--samples N] [--seed S] [--strong]`
+//!
+//! With `--strong` the opponent's replies inside the book are its best ones (the
+//! book's lowest score for the perfect player, ties at random), which leads to the
+//! long, hard games; otherwise they are random.
 
 use connect4::game::BoardSize;
 use connect4::solver::{Book, Position, Solver};
@@ -11,11 +15,13 @@ use std::time::{Duration, Instant};
 fn main() {
     let mut samples = 20;
     let mut seed = 7;
+    let mut strong = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--samples" => samples = args.next().and_then(|v| v.parse().ok()).expect("N"),
             "--seed" => seed = args.next().and_then(|v| v.parse().ok()).expect("S"),
+            "--strong" => strong = true,
             _ => {}
         }
     }
@@ -27,7 +33,7 @@ fn main() {
     let mut solver = Solver::new(size);
     let mut times = Vec::new();
     while times.len() < samples {
-        let Some(pos) = walk_out_of_book(book, &mut rng) else {
+        let Some(pos) = walk_out_of_book(book, &mut rng, strong) else {
             continue;
         };
         solver.reset();
@@ -55,7 +61,7 @@ fn main() {
 
 /// A random game in which one side follows the book: returns the first position where
 /// that side is to move and the book has no answer.
-fn walk_out_of_book(book: &Book, rng: &mut fastrand::Rng) -> Option<Position> {
+fn walk_out_of_book(book: &Book, rng: &mut fastrand::Rng, strong: bool) -> Option<Position> {
     let mut pos = Position::new(BoardSize::STANDARD);
     let perfect_first = rng.bool();
     loop {
@@ -70,10 +76,35 @@ fn walk_out_of_book(book: &Book, rng: &mut fastrand::Rng) -> Option<Position> {
                 None => return Some(pos),
             }
         } else {
-            let column = rng.usize(..7);
+            let column = match strong.then(|| best_reply(book, &pos, rng)).flatten() {
+                Some(column) => column,
+                None => rng.usize(..7),
+            };
             if pos.play(column).is_err() {
                 continue;
             }
         }
     }
+}
+
+/// The reply leaving the perfect player the lowest book score (ties at random), if the
+/// book knows the positions after the replies.
+fn best_reply(book: &Book, pos: &Position, rng: &mut fastrand::Rng) -> Option<usize> {
+    let mut scored = Vec::new();
+    for column in 0..7 {
+        let mut next = *pos;
+        if next.play(column).is_ok() {
+            let score = next
+                .final_score()
+                .or_else(|| book.lookup(&next).map(|a| a.score))?;
+            scored.push((score, column));
+        }
+    }
+    let lowest = scored.iter().map(|s| s.0).min()?;
+    let best: Vec<usize> = scored
+        .iter()
+        .filter(|s| s.0 == lowest)
+        .map(|s| s.1)
+        .collect();
+    Some(best[rng.usize(..best.len())])
 }

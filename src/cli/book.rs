@@ -30,7 +30,7 @@ pub enum BookAction {
 #[derive(Debug, Clone, Args)]
 pub struct BuildArgs {
     /// The last ply (discs on the board) the book covers.
-    #[arg(long, default_value_t = 6)]
+    #[arg(long, default_value_t = 10)]
     pub depth: usize,
     /// Progress file: one solved position per line, appended as they finish.
     #[arg(long, default_value = "target/book-checkpoint.txt")]

@@ -107,10 +107,10 @@ impl<G: Geometry> Engine<G> {
             hint = known.best.map(|c| self.unmirror(c, mirrored));
         }
         // Start loading the children's slots now; scoring the moves hides the wait.
-        self.prefetch_children(pos, next);
+        let (keys, count) = self.prefetch_children(pos, next);
         let list = self.order_moves(pos, next, hint);
         if moves < cells - ETC_MIN_LEFT
-            && let Some(cut) = self.child_cutoff(pos, next, beta)
+            && let Some(cut) = self.child_cutoff(&keys[..count], beta)
         {
             self.store(key, mirrored, cut, max, None);
             return cut;
@@ -161,16 +161,8 @@ impl<G: Geometry> Engine<G> {
     /// enough for the opponent (its upper bound at most `-beta`), this node fails high
     /// without a search. Worth its extra probes only far from the end of the game.
     #[inline(always)]
-    fn child_cutoff(&self, pos: &Bitboard<G::B>, next: G::B, beta: i32) -> Option<i32> {
-        let g = self.g;
-        for &column in &self.order[..g.width() as usize] {
-            let cell = next & g.column_mask(column);
-            if cell == G::B::ZERO {
-                continue;
-            }
-            let mut child = *pos;
-            child.play(cell);
-            let (key, _) = self.table_key(&child);
+    fn child_cutoff(&self, child_keys: &[G::B], beta: i32) -> Option<i32> {
+        for &key in child_keys {
             if let Some(known) = self.table.get(key)
                 && -known.upper >= beta
             {
@@ -188,17 +180,23 @@ impl<G: Geometry> Engine<G> {
     }
 
     /// Starts loading the table slots of the children into the cache, so the misses
-    /// overlap instead of each child waiting for its own.
+    /// overlap instead of each child waiting for its own; returns the children's keys.
     #[inline(always)]
-    fn prefetch_children(&self, pos: &Bitboard<G::B>, next: G::B) {
+    fn prefetch_children(&self, pos: &Bitboard<G::B>, next: G::B) -> ([G::B; 10], usize) {
+        let mut keys = [G::B::ZERO; 10];
+        let mut count = 0;
         let mut rest = next;
         while rest != G::B::ZERO {
             let cell = rest & G::B::ZERO.wrapping_sub(rest);
             rest = rest ^ cell;
             let mut child = *pos;
             child.play(cell);
-            self.table.prefetch(self.table_key(&child).0);
+            let key = self.table_key(&child).0;
+            self.table.prefetch(key);
+            keys[count] = key;
+            count += 1;
         }
+        (keys, count)
     }
 
     /// The table key of `pos`: the smaller of its key and its mirror image's (when
