@@ -8,11 +8,13 @@ mod easy;
 mod eval;
 mod level;
 mod perfect;
+pub mod review;
 mod search;
 mod verdict;
 
 pub use computer::{Computer, DEFAULT_BUDGET};
 pub use level::{Level, ParseLevelError};
+pub use perfect::Perfect;
 pub use verdict::Verdict;
 
 use crate::game::Game;

@@ -5,6 +5,7 @@ mod config_command;
 pub mod match_command;
 pub mod move_command;
 mod play;
+pub mod review;
 mod run;
 mod scores_command;
 pub mod solve;
@@ -18,6 +19,7 @@ pub use config_command::{print_config, print_config_path};
 pub use match_command::MatchArgs;
 pub use move_command::MoveArgs;
 pub use play::play;
+pub use review::ReviewArgs;
 pub use run::{run_command, run_without_config};
 pub use scores_command::{Terminal, run_scores};
 pub use solve::SolveArgs;
@@ -72,6 +74,10 @@ pub enum Command {
     Move(MoveArgs),
     /// Play matches between two computer levels and print the score
     Match(MatchArgs),
+    /// Review a match move by move: the value before and after each move, mistakes
+    /// marked (`??` threw a win or draw into a loss, `?` a win into a draw, `?!` a
+    /// slower win or quicker loss), the best columns
+    Review(ReviewArgs),
 }
 
 #[derive(Debug, Args)]

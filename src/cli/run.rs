@@ -25,6 +25,9 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
             "match",
             super::match_command::run(args, cli.board_size()),
         )),
+        Some(Command::Review(args)) => {
+            Some(report("review", super::review::run(args, cli.board_size())))
+        }
         _ => None,
     }
 }
@@ -56,7 +59,11 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             };
             run_scores(args, &cli.score_store()?, terminal)
         }
-        Command::Solve(_) | Command::Book(_) | Command::Move(_) | Command::Match(_) => {
+        Command::Solve(_)
+        | Command::Book(_)
+        | Command::Move(_)
+        | Command::Match(_)
+        | Command::Review(_) => {
             Ok(run_without_config(cli).expect("solve and book run without the config"))
         }
     }
