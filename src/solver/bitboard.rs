@@ -138,6 +138,7 @@ pub fn winning_cells<G: Geometry>(g: G, discs: G::B, mask: G::B) -> G::B {
 }
 
 /// Whether `discs` contain four in a row.
+#[inline(always)]
 pub fn has_four<G: Geometry>(g: G, discs: G::B) -> bool {
     let h = g.height();
     [1, h, h + 1, h + 2].into_iter().any(|step| {

@@ -35,6 +35,19 @@ pub trait Geometry: Copy + Send + Sync + 'static {
     fn top_cell(self, column: u32) -> Self::B {
         Self::B::ONE << (self.height() - 1 + column * self.stride())
     }
+    /// The rows (0-based index of the height's parity) that the player to move ends up
+    /// with when every column has an even number of empty cells and the opponent
+    /// answers each disc by dropping on top of it: the claimeven strategy.
+    #[inline(always)]
+    fn claimeven_mover_rows(self) -> Self::B {
+        let mut rows = Self::B::ZERO;
+        let mut row = self.height() % 2;
+        while row < self.height() {
+            rows |= self.bottom() << row;
+            row += 2;
+        }
+        rows
+    }
     #[inline(always)]
     fn column_mask(self, column: u32) -> Self::B {
         ((Self::B::ONE << self.height()).wrapping_sub(Self::B::ONE)) << (column * self.stride())

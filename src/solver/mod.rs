@@ -14,6 +14,7 @@ pub mod book_build;
 mod budget;
 mod engine;
 mod geometry;
+mod knowledge;
 mod order;
 mod position;
 mod search;

@@ -7,6 +7,7 @@ use super::bits::Bits;
 use super::budget::CHECK_EVERY;
 use super::engine::Engine;
 use super::geometry::Geometry;
+use super::knowledge::claimeven_bound;
 use super::order::MoveList;
 use super::table::Bounds;
 
@@ -86,6 +87,14 @@ impl<G: Geometry> Engine<G> {
         }
         if beta > max {
             beta = max;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        if let Some(bound) = claimeven_bound(self.g, pos)
+            && bound < beta
+        {
+            beta = bound;
             if alpha >= beta {
                 return beta;
             }

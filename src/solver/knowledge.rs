@@ -1,0 +1,150 @@
+//! Connect 4 knowledge that bounds a position's score without searching it: strategies
+//! one side can follow to the end of the game whatever the other does.
+
+use super::bitboard::{Bitboard, has_four};
+use super::bits::Bits;
+use super::geometry::Geometry;
+
+/// An upper bound on the score of `pos` for the player to move, from the opponent's
+/// claimeven strategy (Allis): when every column has an even number of empty cells, the
+/// opponent can answer every disc by dropping on top of it, so the player to move gets
+/// exactly every other empty cell of each column, the lowest first. If those cells and
+/// the player's discs hold no four, the player cannot win: at best 0. If the opponent's
+/// share then holds a four, the opponent wins, at the latest with the last disc: at
+/// best -1. `None` when the strategy does not apply or leaves the player a four.
+#[inline(always)]
+pub fn claimeven_bound<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> Option<i32> {
+    let mover_rows = g.claimeven_mover_rows();
+    let follower_rows = g.board() ^ mover_rows;
+    if pos.playable(g) & follower_rows != G::B::ZERO {
+        return None;
+    }
+    let empty = g.board() ^ pos.mask;
+    if has_four(g, pos.current | (empty & mover_rows)) {
+        return None;
+    }
+    let follower = (pos.current ^ pos.mask) | (empty & follower_rows);
+    Some(if has_four(g, follower) { -1 } else { 0 })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::geometry::Dynamic;
+    use proptest::prelude::*;
+
+    /// The exact score by trying every move to the end: no table, no pruning, no
+    /// knowledge, so it cannot share a mistake with the solver.
+    fn minimax(g: Dynamic<u64>, pos: &Bitboard<u64>) -> i32 {
+        let cells = g.cells() as i32;
+        let mut best = i32::MIN;
+        for column in (0..g.width()).filter(|&c| pos.can_play(g, c)) {
+            let mut child = *pos;
+            child.play_column(g, column);
+            let score = if child.last_player_won(g) {
+                (cells + 1 - pos.moves as i32) / 2
+            } else if child.moves == g.cells() {
+                0
+            } else {
+                -minimax(g, &child)
+            };
+            best = best.max(score);
+        }
+        best
+    }
+
+    /// Plays `choices` (modulo the width, skipping full columns) until `discs` are
+    /// down; `None` if a four came first.
+    fn position(g: Dynamic<u64>, choices: &[u32], discs: u32) -> Option<Bitboard<u64>> {
+        let mut pos = Bitboard::EMPTY;
+        for &choice in choices {
+            if pos.moves == discs {
+                break;
+            }
+            let column = choice % g.width();
+            if pos.can_play(g, column) {
+                pos.play_column(g, column);
+                if pos.last_player_won(g) {
+                    return None;
+                }
+            }
+        }
+        (pos.moves == discs).then_some(pos)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// Where the bound applies it never cuts below the true score, on boards of even
+        /// and odd height.
+        #[test]
+        fn never_below_the_true_score(
+            (width, height, discs) in prop_oneof![
+                Just((4u32, 4u32, 4u32)), Just((5, 4, 8)), Just((4, 5, 8)), Just((6, 4, 12)),
+            ],
+            choices in prop::collection::vec(0u32..10, 40),
+        ) {
+            let g = Dynamic::<u64>::new(width, height).unwrap();
+            if let Some(pos) = position(g, &choices, discs)
+                && let Some(bound) = claimeven_bound(g, &pos)
+            {
+                prop_assert!(minimax(g, &pos) <= bound);
+            }
+        }
+    }
+
+    fn from_moves(g: Dynamic<u64>, moves: &str) -> Bitboard<u64> {
+        let mut pos = Bitboard::EMPTY;
+        for c in moves.bytes() {
+            pos.play_column(g, u32::from(c - b'1'));
+        }
+        pos
+    }
+
+    #[test]
+    fn no_bound_while_a_column_has_an_odd_number_of_empty_cells() {
+        let g = Dynamic::<u64>::new(4, 4).unwrap();
+        assert_eq!(claimeven_bound(g, &from_moves(g, "12")), None);
+        // Even heights everywhere, but the player to move's rows 1 and 3 would give
+        // them a four in row 3: no bound either.
+        assert_eq!(claimeven_bound(g, &from_moves(g, "11223344")), None);
+    }
+
+    /// Every position of `discs` discs reachable without a four, by depth-first search.
+    fn all_positions(
+        g: Dynamic<u64>,
+        pos: Bitboard<u64>,
+        discs: u32,
+        out: &mut Vec<Bitboard<u64>>,
+    ) {
+        if pos.moves == discs {
+            out.push(pos);
+            return;
+        }
+        for column in (0..g.width()).filter(|&c| pos.can_play(g, c)) {
+            let mut child = pos;
+            child.play_column(g, column);
+            if !child.last_player_won(g) {
+                all_positions(g, child, discs, out);
+            }
+        }
+    }
+
+    #[test]
+    fn both_bounds_occur_and_hold_on_every_4x4_position_of_8_discs() {
+        let g = Dynamic::<u64>::new(4, 4).unwrap();
+        let mut positions = Vec::new();
+        all_positions(g, Bitboard::EMPTY, 8, &mut positions);
+        let mut seen = [0; 2];
+        for pos in positions.iter().filter(|p| !p.can_win_next(g)) {
+            if let Some(bound) = claimeven_bound(g, pos) {
+                assert!(minimax(g, pos) <= bound);
+                seen[(bound + 1) as usize] += 1;
+            }
+        }
+        assert!(
+            seen[0] > 0 && seen[1] > 0,
+            "a loss bound and a draw bound: {seen:?}"
+        );
+    }
+}
