@@ -38,13 +38,28 @@ pub struct BuildArgs {
     /// Where to write the book.
     #[arg(long, default_value = "assets/book.bin")]
     pub out: PathBuf,
-    /// Transposition table size in MiB, kept across all positions.
+    /// Transposition table size in MiB, kept across all positions (per thread with
+    /// --complete).
     #[arg(long, default_value_t = 1024)]
     pub table_mb: usize,
+    /// Build the complete book: every position up to --depth, whoever played it (the
+    /// deepest ply solved, the others derived), keeping the deeper entries of the
+    /// book already in --out.
+    #[arg(long)]
+    pub complete: bool,
+    /// Threads solving positions with --complete (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
-pub fn run(args: &BookArgs) -> io::Result<()> {
+/// Runs `connect4 book` on a board of `size` (the perfect player's line book only
+/// on 7x6).
+pub fn run(args: &BookArgs, size: BoardSize) -> io::Result<()> {
     match &args.action {
+        BookAction::Build(build) if build.complete => super::book_complete::run(build, size),
+        BookAction::Build(_) if size != BoardSize::STANDARD => Err(io::Error::other(
+            "the perfect player's line book is built for 7x6 only (use --complete)",
+        )),
         BookAction::Build(build) => run_build(build),
     }
 }
@@ -106,7 +121,7 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
 }
 
 /// Reads `KEY SCORE COLUMN` lines (key in hex); a missing file is an empty start.
-fn load_checkpoint(path: &Path) -> io::Result<Known> {
+pub(super) fn load_checkpoint(path: &Path) -> io::Result<Known> {
     let mut known = Known::new();
     let file = match File::open(path) {
         Ok(file) => file,
@@ -130,7 +145,7 @@ fn load_checkpoint(path: &Path) -> io::Result<Known> {
     Ok(known)
 }
 
-fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(super) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let tmp = path.with_extension("tmp");
     fs::write(&tmp, bytes)?;
     fs::rename(&tmp, path)

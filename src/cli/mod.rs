@@ -1,6 +1,7 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
 pub mod book;
+mod book_complete;
 mod config_command;
 pub mod match_command;
 pub mod move_command;

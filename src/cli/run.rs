@@ -16,7 +16,7 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
                 ExitCode::from(2)
             }
         }),
-        Some(Command::Book(args)) => Some(report("book", super::book::run(args))),
+        Some(Command::Book(args)) => Some(report("book", super::book::run(args, cli.board_size()))),
         Some(Command::Move(args)) => Some(report(
             "move",
             super::move_command::run(args, cli.board_size()),

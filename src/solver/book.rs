@@ -1,19 +1,23 @@
 //! The opening book: exact scores and a best move for the early positions of the
 //! standard 7x6 board, which are too slow to solve during a game.
 //!
-//! Format (little-endian): the magic `C4BOOK1\0`, then width, height and depth (one
-//! byte each) and the entry count (u32), then the entries sorted by key, 10 bytes each:
-//! the position's canonical key (u64: the smaller of its key and its mirror image's),
-//! the score (i8) and the best move's column in that canonical orientation (u8).
+//! Format (little-endian): a magic, then width, height and depth (one byte each) and
+//! the entry count (u32), then the entries sorted by the position's canonical key (the
+//! smaller of its key and its mirror image's), each with the score (i8) and the best
+//! move's column in that canonical orientation (u8). `C4BOOK2\0` stores each key as
+//! its difference from the previous one in LEB128 (about 3 bytes instead of 8 for a
+//! dense book); `C4BOOK1\0`, still read, stores whole u64 keys.
 
 use super::position::Position;
 use crate::game::BoardSize;
 use std::fmt;
 use std::sync::OnceLock;
 
-const MAGIC: &[u8; 8] = b"C4BOOK1\0";
+const MAGIC_V1: &[u8; 8] = b"C4BOOK1\0";
+const MAGIC: &[u8; 8] = b"C4BOOK2\0";
 const HEADER: usize = 8 + 3 + 4;
-const ENTRY: usize = 10;
+/// A version-1 entry: key, score, column.
+const ENTRY_V1: usize = 10;
 
 /// The book shipped with the game, built by `connect4 book build`.
 static EMBEDDED: &[u8] = include_bytes!("../../assets/book.bin");
@@ -68,7 +72,8 @@ impl Book {
 
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BookError> {
         let err = |m: &str| BookError(m.to_string());
-        if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+        let magic = bytes.get(..8).ok_or_else(|| err("missing header"))?;
+        if bytes.len() < HEADER || (magic != MAGIC && magic != MAGIC_V1) {
             return Err(err("missing header"));
         }
         let size = BoardSize::new(bytes[8].into(), bytes[9].into())
@@ -76,19 +81,17 @@ impl Book {
         let depth = bytes[10].into();
         let count = u32::from_le_bytes(bytes[11..15].try_into().expect("4 bytes")) as usize;
         let body = &bytes[HEADER..];
-        if body.len() != count * ENTRY {
-            return Err(err("length does not match the entry count"));
+        let entries = if magic == MAGIC_V1 {
+            entries_v1(body, count)
+        } else {
+            entries_v2(body, count)
         }
-        let mut entries = Vec::with_capacity(count);
-        for chunk in body.chunks_exact(ENTRY) {
-            let key = u64::from_le_bytes(chunk[..8].try_into().expect("8 bytes"));
-            entries.push((key, chunk[8] as i8, chunk[9]));
-        }
+        .ok_or_else(|| err("length does not match the entry count"))?;
         Ok(Book::from_entries(size, depth, entries))
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(HEADER + self.keys.len() * ENTRY);
+        let mut out = Vec::with_capacity(HEADER + self.keys.len() * 5);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&[
             self.size.columns() as u8,
@@ -96,9 +99,11 @@ impl Book {
             self.depth as u8,
         ]);
         out.extend_from_slice(&(self.keys.len() as u32).to_le_bytes());
-        for (key, (score, column)) in self.keys.iter().zip(&self.answers) {
-            out.extend_from_slice(&key.to_le_bytes());
-            out.extend_from_slice(&[*score as u8, *column]);
+        let mut previous = 0;
+        for (&key, &(score, column)) in self.keys.iter().zip(&self.answers) {
+            push_leb128(&mut out, key - previous);
+            previous = key;
+            out.extend_from_slice(&[score as u8, column]);
         }
         out
     }
@@ -148,6 +153,54 @@ impl Book {
     }
 }
 
+/// Version-1 entries: fixed 10 bytes each.
+fn entries_v1(body: &[u8], count: usize) -> Option<Vec<(u64, i8, u8)>> {
+    if body.len() != count * ENTRY_V1 {
+        return None;
+    }
+    let entry = |chunk: &[u8]| {
+        let key = u64::from_le_bytes(chunk[..8].try_into().expect("8 bytes"));
+        (key, chunk[8] as i8, chunk[9])
+    };
+    Some(body.chunks_exact(ENTRY_V1).map(entry).collect())
+}
+
+/// Version-2 entries: a LEB128 key difference, then score and column.
+fn entries_v2(mut body: &[u8], count: usize) -> Option<Vec<(u64, i8, u8)>> {
+    let mut entries = Vec::with_capacity(count);
+    let mut key = 0u64;
+    for _ in 0..count {
+        let (delta, rest) = read_leb128(body)?;
+        let [score, column, rest @ ..] = rest else {
+            return None;
+        };
+        key = key.checked_add(delta)?;
+        entries.push((key, *score as i8, *column));
+        body = rest;
+    }
+    body.is_empty().then_some(entries)
+}
+
+fn push_leb128(out: &mut Vec<u8>, mut value: u64) {
+    while value >= 0x80 {
+        out.push(value as u8 | 0x80);
+        value >>= 7;
+    }
+    out.push(value as u8);
+}
+
+/// A LEB128 number and the bytes after it; `None` if cut short or over 64 bits.
+fn read_leb128(bytes: &[u8]) -> Option<(u64, &[u8])> {
+    let mut value = 0u64;
+    for (i, &byte) in bytes.iter().enumerate().take(10) {
+        value |= u64::from(byte & 0x7f).checked_shl(7 * i as u32)?;
+        if byte & 0x80 == 0 {
+            return Some((value, &bytes[i + 1..]));
+        }
+    }
+    None
+}
+
 /// The smaller of the position's key and its mirror image's, and whether the mirror
 /// image's was taken. Fits a u64 on 7x6 (49 bits).
 pub fn canonical_key(pos: &Position) -> (u64, bool) {
@@ -180,6 +233,21 @@ mod tests {
         let seven = Position::from_moves(size, "7").unwrap();
         assert_eq!(back.lookup(&seven), answer(4));
         assert_eq!(back.lookup(&Position::new(size)), None);
+    }
+
+    #[test]
+    fn version_one_files_are_still_read() {
+        let mut bytes = b"C4BOOK1\0".to_vec();
+        bytes.extend_from_slice(&[7, 6, 1]);
+        bytes.extend_from_slice(&2u32.to_le_bytes());
+        for (key, score, column) in [(5u64, -2i8, 2u8), (1 << 40, 3, 4)] {
+            bytes.extend_from_slice(&key.to_le_bytes());
+            bytes.extend_from_slice(&[score as u8, column]);
+        }
+        let book = Book::from_bytes(&bytes).unwrap();
+        let entries: Vec<_> = book.entries().collect();
+        assert_eq!(entries, vec![(5, -2, 2), (1 << 40, 3, 4)]);
+        assert_eq!(Book::from_bytes(&book.to_bytes()).unwrap(), book);
     }
 
     #[test]

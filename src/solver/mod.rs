@@ -11,6 +11,7 @@ mod bitboard;
 mod bits;
 mod book;
 pub mod book_build;
+pub mod book_complete;
 mod budget;
 mod engine;
 mod geometry;
