@@ -106,3 +106,25 @@ fn other_board_sizes() {
     assert!(out.starts_with("22 "), "{out}");
     assert!(out.ends_with("5 invalid\n"), "{out}");
 }
+
+#[test]
+fn a_dash_is_the_empty_board() {
+    let board = ["--columns", "5", "--rows", "4"];
+    let run = |extra: &[&str], input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+            .args(board)
+            .arg("solve")
+            .args(extra)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(input.as_bytes()).unwrap();
+        drop(stdin);
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    // 5x4 is a draw from the empty board; a first disc on either edge loses.
+    assert_eq!(run(&[], "-\n\n-\n"), "- 0\n\n- 0\n");
+    assert_eq!(run(&["--analyze"], "-\n"), "- -1 0 0 0 -1\n");
+}

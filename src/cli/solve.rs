@@ -77,7 +77,7 @@ pub fn solve_lines(
             writeln!(out)?;
             continue;
         };
-        match Position::from_moves(solver.size(), moves) {
+        match parse_position(solver.size(), moves) {
             Ok(pos) => {
                 let answer = solve_one(solver, &pos, args);
                 writeln!(out, "{moves} {answer}")?;
@@ -95,6 +95,15 @@ pub fn solve_lines(
         out.flush()?;
     }
     Ok(all_valid)
+}
+
+/// The position a line's first word names: `-` is the empty board (a blank line stays
+/// a blank line), anything else the moves from it.
+fn parse_position(size: BoardSize, moves: &str) -> Result<Position, crate::game::NotationError> {
+    if moves == "-" {
+        return Ok(Position::new(size));
+    }
+    Position::from_moves(size, moves)
 }
 
 /// The text after the position: the score (or per-column scores), plus the stats.
