@@ -285,3 +285,24 @@ fn switching_hints_off_stops_the_analysis() {
     assert_eq!(model.analyzing, None);
     assert_eq!(model.hints_used, 0, "hints never shown are not counted");
 }
+
+#[test]
+fn only_the_perfect_level_says_a_move_was_not_proven() {
+    for (level, says) in [
+        (Level::Easy, false),
+        (Level::Medium, false),
+        (Level::Hard, false),
+        (Level::Perfect, true),
+    ] {
+        let mut model = versus(level);
+        let ticket = think_ticket(&update(&mut model, Message::Drop));
+        let choice = Choice {
+            column: 2,
+            proven: false,
+        };
+        update(&mut model, Message::ComputerMoved { ticket, choice });
+        assert_eq!(model.game.notation(), "43");
+        let message = model.message.clone().unwrap_or_default();
+        assert_eq!(message.contains("not proven"), says, "{level}: {message:?}");
+    }
+}

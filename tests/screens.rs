@@ -203,3 +203,36 @@ fn computer_thinking() {
         "no hover marker while the computer chooses: {hover_row}"
     );
 }
+
+#[test]
+fn the_panel_names_the_computer_and_the_matchup() {
+    let settings = Settings {
+        opponent: Some(connect4::ai::Level::Perfect),
+        ..Settings::default()
+    };
+    let model = Model::new(settings, Tally::default());
+    let terminal = render(&model, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let row = |y| (0..80).map(|x| buffer[(x, y)].symbol()).collect::<String>();
+    assert!(row(0).contains("╭ Red v Yellow · 7x6 ─"), "{}", row(0));
+    assert!(row(2).contains("◆ Yellow (perfect)   0"), "{}", row(2));
+    assert!(row(1).contains("● Red              "), "{}", row(1));
+}
+
+#[test]
+fn long_names_are_cut_so_the_level_and_the_size_still_show() {
+    let settings = Settings {
+        opponent: Some(connect4::ai::Level::Medium),
+        names: connect4::game::ByPlayer::new(
+            "Bartholomew".to_string(),
+            "Maximilianus".to_string(),
+        ),
+        ..Settings::default()
+    };
+    let model = Model::new(settings, Tally::default());
+    let terminal = render(&model, 80, 24);
+    let buffer = terminal.backend().buffer();
+    let row = |y| (0..80).map(|x| buffer[(x, y)].symbol()).collect::<String>();
+    assert!(row(0).contains("╭ Bartholomew v M… · 7x6 ╮"), "{}", row(0));
+    assert!(row(2).contains("◆ Maximi… (medium)   0"), "{}", row(2));
+}

@@ -3,7 +3,7 @@
 
 use super::update::play;
 use super::{Effect, Model};
-use crate::ai::{Analysis, Choice};
+use crate::ai::{Analysis, Choice, Level};
 
 /// Asks for whatever background work the model now needs: the computer's move when
 /// it is its turn, the analysis when hints are on and a person is to move.
@@ -44,7 +44,8 @@ pub(super) fn accept_computer_move(
     model.thinking = None;
     let name = model.name(model.game.to_move()).to_string();
     play(model, choice.column, effects);
-    if !choice.proven && model.message.is_none() {
+    // Only the perfect level promises a proven move; the others never claim one.
+    if !choice.proven && model.opponent == Some(Level::Perfect) && model.message.is_none() {
         model.message = Some(format!(
             "{name} played {} (best found in time, not proven)",
             choice.column + 1

@@ -7,6 +7,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 pub struct SidePanel<'a> {
     pub model: &'a Model,
@@ -36,11 +37,23 @@ impl SidePanel<'_> {
             row(vec![Span::raw(format!("  {:<16}", "Draws"))], tally.draws),
             self.streak_line(),
         ];
-        let title = format!(" Score {} ", self.model.game.size());
+        let title = self.title(area.width.saturating_sub(2) as usize);
         Paragraph::new(lines)
             .style(self.theme.text)
             .block(panel_block(self.theme, title))
             .render(area, buf);
+    }
+
+    /// The matchup the panel counts: " Red v Yellow · 7x6 ", cut to fit `width`.
+    fn title(&self, width: usize) -> String {
+        let names = format!(
+            "{} v {}",
+            self.model.name(Player::One),
+            self.model.name(Player::Two)
+        );
+        let size = format!(" · {} ", self.model.game.size());
+        let room = width.saturating_sub(size.width() + 1);
+        format!(" {}{size}", fit(&names, room))
     }
 
     /// "Streak ●2  best ●3 ◆1": who is on a run of wins, and each side's longest.
@@ -75,8 +88,21 @@ impl SidePanel<'_> {
                 self.theme.glyphs[player].to_string(),
                 self.theme.disc(player),
             ),
-            Span::raw(format!(" {:<16.16}", self.model.name(player))),
+            Span::raw(format!(" {:<16}", self.label(player))),
         ]
+    }
+
+    /// The player's name, with the computer's level after it: "Yellow (perfect)",
+    /// the name shortened first so the level always shows.
+    fn label(&self, player: Player) -> String {
+        let name = self.model.name(player);
+        match self.model.opponent.filter(|_| self.model.computer() == Some(player)) {
+            Some(level) => {
+                let level = format!(" ({level})");
+                format!("{}{level}", fit(name, LABEL_WIDTH - level.width()))
+            }
+            None => fit(name, LABEL_WIDTH),
+        }
     }
 
     fn render_moves(&self, area: Rect, buf: &mut Buffer) {
@@ -108,4 +134,23 @@ impl SidePanel<'_> {
             .block(panel_block(self.theme, " Moves "))
             .render(area, buf);
     }
+}
+
+/// Columns for a player's label on the score lines.
+const LABEL_WIDTH: usize = 16;
+
+/// `text` cut to at most `width` terminal columns, with `…` when something was cut.
+fn fit(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_string();
+    }
+    let mut cut = String::new();
+    for c in text.chars() {
+        if cut.width() + c.width().unwrap_or(0) + 1 > width {
+            break;
+        }
+        cut.push(c);
+    }
+    cut.push('…');
+    cut
 }
