@@ -7,6 +7,7 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod config;
+pub mod escape;
 pub mod game;
 pub mod scoreboard;
 pub mod solver;

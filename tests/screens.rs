@@ -223,10 +223,7 @@ fn the_panel_names_the_computer_and_the_matchup() {
 fn long_names_are_cut_so_the_level_and_the_size_still_show() {
     let settings = Settings {
         opponent: Some(connect4::ai::Level::Medium),
-        names: connect4::game::ByPlayer::new(
-            "Bartholomew".to_string(),
-            "Maximilianus".to_string(),
-        ),
+        names: connect4::game::ByPlayer::new("Bartholomew".to_string(), "Maximilianus".to_string()),
         ..Settings::default()
     };
     let model = Model::new(settings, Tally::default());

@@ -70,7 +70,7 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
     eprintln!(
         "book: {} positions already in {}",
         known.len(),
-        args.checkpoint.display()
+        crate::escape::escape_path(&args.checkpoint)
     );
     let mut log = OpenOptions::new()
         .create(true)
@@ -112,7 +112,7 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
             eprintln!(
                 "ply {ply} done: {} entries written to {} ({:.0}s in all)",
                 book.len(),
-                args.out.display(),
+                crate::escape::escape_path(&args.out),
                 start.elapsed().as_secs_f64()
             );
         },

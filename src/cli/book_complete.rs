@@ -42,7 +42,7 @@ pub fn run(args: &BuildArgs, size: BoardSize) -> io::Result<()> {
     eprintln!(
         "book: {} entries written to {}",
         written.len(),
-        args.out.display()
+        crate::escape::escape_path(&args.out)
     );
     Ok(())
 }
@@ -103,7 +103,7 @@ fn deeper_entries(args: &BuildArgs, size: BoardSize) -> io::Result<Vec<(u64, i8,
     };
     // Never overwrite a book that cannot be read: its entries would be lost.
     let book = Book::from_bytes(&bytes)
-        .map_err(|e| io::Error::other(format!("{}: {e}", args.out.display())))?;
+        .map_err(|e| io::Error::other(format!("{}: {e}", crate::escape::escape_path(&args.out))))?;
     if book.size() != size {
         return Ok(Vec::new());
     }

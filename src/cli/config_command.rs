@@ -20,7 +20,7 @@ pub fn print_config_path(cli: &Cli, env: &Env, out: &mut impl Write) -> color_ey
     let location = cli
         .config_location(env)
         .ok_or(ConfigError::from(ConfigErrorKind::NoLocation))?;
-    writeln!(out, "{}", location.path.display())?;
+    writeln!(out, "{}", crate::escape::escape_path(&location.path))?;
     Ok(())
 }
 

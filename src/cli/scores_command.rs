@@ -48,7 +48,11 @@ pub fn run_scores(
             report::json(&loaded.scoreboard, &path.to_string_lossy())
         )?;
     } else if loaded.scoreboard.is_empty() {
-        writeln!(term.out, "No matches recorded yet ({}).", path.display())?;
+        writeln!(
+            term.out,
+            "No matches recorded yet ({}).",
+            crate::escape::escape_path(&path)
+        )?;
     } else {
         write!(term.out, "{}", report::table(&loaded.scoreboard))?;
     }
@@ -58,7 +62,7 @@ pub fn run_scores(
         writeln!(
             term.err,
             "A damaged scoreboard was kept as {}",
-            backup.display()
+            crate::escape::escape_path(backup)
         )?;
     }
     Ok(ExitCode::SUCCESS)
@@ -73,7 +77,7 @@ fn reset(
         write!(
             term.err,
             "Reset the scoreboard in {}? All results will be lost. [y/N] ",
-            store.path().display()
+            crate::escape::escape_path(&store.path())
         )?;
         term.err.flush()?;
         let mut answer = String::new();

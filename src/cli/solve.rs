@@ -1,5 +1,6 @@
 //! `connect4 solve`: solve positions read one per line, print `POSITION SCORE` per line.
 
+use crate::escape::{escape, escape_cut};
 use crate::game::BoardSize;
 use crate::solver::{DEFAULT_TABLE_BYTES, Position, Solver};
 use clap::Args;
@@ -45,8 +46,12 @@ pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
         all_valid &= solve_lines(stdin.lock(), "stdin", &mut solver, args, &mut out, &mut err)?;
     }
     for path in &args.files {
-        let file = File::open(path)
-            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+        let file = File::open(path).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!("{}: {e}", crate::escape::escape_path(path)),
+            )
+        })?;
         let name = path.display().to_string();
         all_valid &= solve_lines(
             BufReader::new(file),
@@ -86,10 +91,12 @@ pub fn solve_lines(
                 all_valid = false;
                 writeln!(
                     err,
-                    "{name}: line {}: invalid position {moves:?}: {e}",
-                    index + 1
+                    "{}: line {}: invalid position \"{}\": {e}",
+                    escape(name),
+                    index + 1,
+                    escape_cut(moves, 60)
                 )?;
-                writeln!(out, "{moves} invalid")?;
+                writeln!(out, "{} invalid", escape(moves))?;
             }
         }
         out.flush()?;

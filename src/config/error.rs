@@ -2,6 +2,7 @@
 //! file, the key, the position, the bad value in quotes, what is allowed, and the
 //! nearest key or value when it looks like a typo.
 
+use crate::escape::{escape, escape_cut, escape_path};
 use std::fmt;
 use std::path::PathBuf;
 
@@ -92,14 +93,19 @@ impl fmt::Display for ConfigErrorKind {
             ConfigErrorKind::Missing { path, named_by } => write!(
                 f,
                 "config file '{}' (named by {named_by}) does not exist",
-                path.display()
+                escape_path(path)
             ),
             ConfigErrorKind::Unreadable { path, reason } => {
-                write!(f, "cannot read config file '{}': {reason}", path.display())
+                write!(
+                    f,
+                    "cannot read config file '{}': {}",
+                    escape_path(path),
+                    escape(reason)
+                )
             }
             ConfigErrorKind::Syntax { path, at, message } => {
                 write_place(f, path, *at)?;
-                write!(f, "not valid TOML: {message}")
+                write!(f, "not valid TOML: {}", escape_keeping_lines(message))
             }
             ConfigErrorKind::UnknownKey {
                 path,
@@ -111,9 +117,14 @@ impl fmt::Display for ConfigErrorKind {
                 allowed,
             } => {
                 write_place(f, path, *at)?;
+                let key = escape_cut(key, QUOTE_MAX);
                 match section.as_str() {
                     "" => write!(f, "unknown key '{key}' at the top level")?,
-                    section => write!(f, "unknown key '{key}' in [{section}]")?,
+                    section => write!(
+                        f,
+                        "unknown key '{key}' in [{}]",
+                        escape_cut(section, QUOTE_MAX)
+                    )?,
                 }
                 write_suggestion(f, suggestion.as_deref())?;
                 if let Some(section) = belongs_in {
@@ -130,7 +141,12 @@ impl fmt::Display for ConfigErrorKind {
                 suggestion,
             } => {
                 write_place(f, path, *at)?;
-                write!(f, "bad value '{value}' for {key}: expected {expected}")?;
+                let value = escape_cut(value, QUOTE_MAX);
+                write!(
+                    f,
+                    "bad value '{value}' for {}: expected {expected}",
+                    escape_cut(key, QUOTE_MAX)
+                )?;
                 write_suggestion(f, suggestion.as_deref())
             }
             ConfigErrorKind::NoLocation => f.write_str(
@@ -143,13 +159,27 @@ impl fmt::Display for ConfigErrorKind {
 
 impl std::error::Error for ConfigError {}
 
+/// The longest a quoted key or value from the file is shown: a huge one would bury the
+/// message.
+const QUOTE_MAX: usize = 60;
+
+/// A message quoting the file (TOML's own, with a snippet over several lines): escaped
+/// line by line, so its layout stays while nothing in it reaches the terminal raw.
+fn escape_keeping_lines(message: &str) -> String {
+    message
+        .split('\n')
+        .map(escape)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// `path:line:column: `, the shape compilers use, so editors can jump to it.
 fn write_place(
     f: &mut fmt::Formatter<'_>,
     path: &std::path::Path,
     at: Option<Position>,
 ) -> fmt::Result {
-    write!(f, "{}:", path.display())?;
+    write!(f, "{}:", escape_path(path))?;
     if let Some(Position { line, column }) = at {
         write!(f, "{line}:{column}:")?;
     }

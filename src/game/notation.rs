@@ -19,6 +19,7 @@ impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotationError::NotADigit { index, found } => {
+                let found = crate::escape::EscapedChar(*found);
                 write!(f, "move {}: '{found}' is not a column digit", index + 1)
             }
             NotationError::Illegal {

@@ -1,6 +1,7 @@
 //! What the store tells the user: a damaged file moved aside, a newer file left
 //! alone, or an I/O failure. Each `Display` is a sentence for the screen.
 
+use crate::escape::{escape_cut, escape_path};
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -29,15 +30,16 @@ impl fmt::Display for Notice {
                 reason,
             } => write!(
                 f,
-                "The scoreboard {} could not be read ({reason}); it was kept as {} and a new one started.",
-                file.display(),
-                backup.display()
+                "The scoreboard {} could not be read ({}); it was kept as {} and a new one started.",
+                escape_path(file),
+                escape_cut(reason, 200),
+                escape_path(backup)
             ),
             Notice::Newer { file, version } => write!(
                 f,
                 "The scoreboard {} was written by a newer connect4 (schema version {version}); \
                  it is left alone and results are not saved.",
-                file.display()
+                escape_path(file)
             ),
         }
     }
@@ -74,7 +76,7 @@ impl fmt::Display for StoreError {
                 path,
                 source,
             } => {
-                write!(f, "could not {action} {}: {source}", path.display())
+                write!(f, "could not {action} {}: {source}", escape_path(path))
             }
         }
     }

@@ -2,6 +2,7 @@
 //! scripts. Pure: the caller prints.
 
 use super::{Matchup, Scoreboard, Tally, VERSION};
+use crate::escape::escape;
 use crate::game::{ByPlayer, Player};
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
@@ -35,9 +36,13 @@ pub fn table(scoreboard: &Scoreboard) -> String {
 }
 
 fn table_row(matchup: &Matchup, tally: &Tally) -> [String; 8] {
-    let names = &matchup.names;
+    // Names come from the file: a control sequence in one must not reach the terminal.
+    let names = ByPlayer::new(
+        escape(&matchup.names.one).into_owned(),
+        escape(&matchup.names.two).into_owned(),
+    );
     let players = match &matchup.computer {
-        Some(level) => format!("{} vs {} ({level})", names.one, names.two),
+        Some(level) => format!("{} vs {} ({})", names.one, names.two, escape(level)),
         None => format!("{} vs {}", names.one, names.two),
     };
     let streak = tally.streak.map_or_else(
