@@ -128,3 +128,29 @@ fn a_dash_is_the_empty_board() {
     assert_eq!(run(&[], "-\n\n-\n"), "- 0\n\n- 0\n");
     assert_eq!(run(&["--analyze"], "-\n"), "- -1 0 0 0 -1\n");
 }
+
+#[test]
+fn a_line_that_is_not_utf8_is_a_bad_line_and_the_rest_is_solved() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        .arg("solve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"44\xff\n2252576253462244111563365343671351441\n")
+        .unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        "44\u{fffd} invalid\n2252576253462244111563365343671351441 -1\n"
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "stdin: line 1: not UTF-8 text: \"44\u{fffd}\"\n"
+    );
+}

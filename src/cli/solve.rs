@@ -76,8 +76,27 @@ pub fn solve_lines(
     err: &mut impl Write,
 ) -> io::Result<bool> {
     let mut all_valid = true;
-    for (index, line) in input.lines().enumerate() {
+    for (index, line) in input.split(b'\n').enumerate() {
         let line = line?;
+        let line = match std::str::from_utf8(trim_line_end(&line)) {
+            Ok(text) => text.to_string(),
+            Err(_) => {
+                // A line that is not text is a bad line like any other: said, marked,
+                // and the rest still solved.
+                all_valid = false;
+                let shown = escape_cut(&String::from_utf8_lossy(&line), 60);
+                writeln!(
+                    err,
+                    "{}: line {}: not UTF-8 text: \"{shown}\"",
+                    escape(name),
+                    index + 1
+                )?;
+                let first = String::from_utf8_lossy(&line);
+                let first = first.split_whitespace().next().unwrap_or("");
+                writeln!(out, "{} invalid", escape(first))?;
+                continue;
+            }
+        };
         let Some(moves) = line.split_whitespace().next() else {
             writeln!(out)?;
             continue;
@@ -102,6 +121,11 @@ pub fn solve_lines(
         out.flush()?;
     }
     Ok(all_valid)
+}
+
+/// A line without its `\r\n` or `\n` ending, as `BufRead::lines` would give it.
+fn trim_line_end(line: &[u8]) -> &[u8] {
+    line.strip_suffix(b"\r").unwrap_or(line)
 }
 
 /// The position a line's first word names: `-` is the empty board (a blank line stays
