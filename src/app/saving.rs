@@ -25,7 +25,7 @@ pub fn record_result(
         failed => {
             let mut tally = model.tally;
             tally.record(result, now);
-            tally.hints += hints;
+            tally.hints = tally.hints.saturating_add(hints);
             let notice = match failed {
                 Some(Err(StoreError::Newer(notice))) => notice.to_string(),
                 Some(Err(error)) => format!("Scores not saved: {error}"),

@@ -3,6 +3,7 @@
 
 use super::Timestamp;
 use crate::game::{BoardSize, ByPlayer, Player};
+use std::collections::HashMap;
 
 /// Whose results are counted together: the two names in their seats, the
 /// computer's level when player two is the computer, and the board size.
@@ -44,20 +45,24 @@ pub struct Tally {
 
 impl Tally {
     pub fn matches(&self) -> u32 {
-        self.wins.one + self.wins.two + self.draws
+        self.wins
+            .one
+            .saturating_add(self.wins.two)
+            .saturating_add(self.draws)
     }
 
     /// Adds one result, played at `at`.
     pub fn record(&mut self, result: MatchResult, at: Timestamp) {
         match result {
             MatchResult::Draw => {
-                self.draws += 1;
+                // Counters stop at their largest value rather than wrap to 0.
+                self.draws = self.draws.saturating_add(1);
                 self.streak = None;
             }
             MatchResult::Win(player) => {
-                self.wins[player] += 1;
+                self.wins[player] = self.wins[player].saturating_add(1);
                 let length = match self.streak {
-                    Some(streak) if streak.player == player => streak.length + 1,
+                    Some(streak) if streak.player == player => streak.length.saturating_add(1),
                     _ => 1,
                 };
                 self.streak = Some(Streak { player, length });
@@ -66,12 +71,30 @@ impl Tally {
         }
         self.last_played = Some(at);
     }
+
+    /// Adds another tally of the same matchup (a duplicate entry in a file): counts
+    /// add up, best streaks and the last played time are the larger, and the current
+    /// streak is the one of the tally played last.
+    pub fn merge(&mut self, other: &Tally) {
+        for player in Player::BOTH {
+            self.wins[player] = self.wins[player].saturating_add(other.wins[player]);
+            self.best_streak[player] = self.best_streak[player].max(other.best_streak[player]);
+        }
+        self.draws = self.draws.saturating_add(other.draws);
+        self.hints = self.hints.saturating_add(other.hints);
+        if other.last_played > self.last_played {
+            self.streak = other.streak;
+            self.last_played = other.last_played;
+        }
+    }
 }
 
-/// Every matchup's tally, in the order first played.
+/// Every matchup's tally, in the order first played, with an index so that loading or
+/// updating one of tens of thousands of matchups takes constant time.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Scoreboard {
     entries: Vec<(Matchup, Tally)>,
+    index: HashMap<Matchup, usize>,
 }
 
 impl Scoreboard {
@@ -81,10 +104,9 @@ impl Scoreboard {
 
     /// The tally of a matchup; an empty one if it has not been played yet.
     pub fn tally(&self, matchup: &Matchup) -> Tally {
-        self.entries
-            .iter()
-            .find(|(known, _)| known == matchup)
-            .map_or_else(Tally::default, |(_, tally)| *tally)
+        self.index
+            .get(matchup)
+            .map_or_else(Tally::default, |&i| self.entries[i].1)
     }
 
     /// Adds one result to its matchup's tally and returns the new tally.
@@ -101,25 +123,26 @@ impl Scoreboard {
         hints: u32,
         at: Timestamp,
     ) -> Tally {
-        let index = match self.entries.iter().position(|(known, _)| known == matchup) {
-            Some(index) => index,
-            None => {
-                self.entries.push((matchup.clone(), Tally::default()));
-                self.entries.len() - 1
-            }
-        };
-        let tally = &mut self.entries[index].1;
+        let tally = self.entry(matchup);
         tally.record(result, at);
-        tally.hints += hints;
+        tally.hints = tally.hints.saturating_add(hints);
         *tally
     }
 
-    /// Puts a whole tally in place, as read from disk.
+    /// Adds a whole tally, as read from disk. A matchup already there (a file that
+    /// lists it twice) gets the two merged: nothing read is ever dropped.
     pub fn insert(&mut self, matchup: Matchup, tally: Tally) {
-        match self.entries.iter_mut().find(|(known, _)| *known == matchup) {
-            Some((_, existing)) => *existing = tally,
-            None => self.entries.push((matchup, tally)),
+        self.entry(&matchup).merge(&tally);
+    }
+
+    /// The tally of `matchup`, made empty first if it is new.
+    fn entry(&mut self, matchup: &Matchup) -> &mut Tally {
+        let next = self.entries.len();
+        let index = *self.index.entry(matchup.clone()).or_insert(next);
+        if index == next {
+            self.entries.push((matchup.clone(), Tally::default()));
         }
+        &mut self.entries[index].1
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&Matchup, &Tally)> {
@@ -186,5 +209,50 @@ mod tests {
         assert_eq!(board.tally(&matchup("Cy")).draws, 1);
         assert_eq!(board.tally(&matchup("Di")), Tally::default());
         assert_eq!(board.len(), 2);
+    }
+
+    #[test]
+    fn counters_stop_at_their_largest_value() {
+        let mut tally = Tally {
+            wins: ByPlayer::new(u32::MAX, 0),
+            draws: u32::MAX,
+            hints: u32::MAX,
+            ..Tally::default()
+        };
+        tally.record(Win(One), Timestamp(1));
+        tally.record(Draw, Timestamp(2));
+        assert_eq!((tally.wins.one, tally.draws), (u32::MAX, u32::MAX));
+        assert_eq!(tally.matches(), u32::MAX);
+        let mut board = Scoreboard::new();
+        let matchup = Matchup {
+            names: ByPlayer::new("Ada".into(), "Bo".into()),
+            computer: None,
+            size: BoardSize::STANDARD,
+        };
+        board.insert(matchup.clone(), tally);
+        let after = board.record_match(&matchup, Win(One), 5, Timestamp(3));
+        assert_eq!((after.wins.one, after.hints), (u32::MAX, u32::MAX));
+    }
+
+    #[test]
+    fn a_matchup_listed_twice_is_merged_not_dropped() {
+        let matchup = Matchup {
+            names: ByPlayer::new("Ada".into(), "Bo".into()),
+            computer: Some("hard".into()),
+            size: BoardSize::STANDARD,
+        };
+        let older = tally_of(&[Win(One), Win(One), Win(One), Draw]);
+        let mut newer = Tally::default();
+        newer.record(Win(Two), Timestamp(10));
+        newer.hints = 4;
+        let mut board = Scoreboard::new();
+        board.insert(matchup.clone(), older);
+        board.insert(matchup.clone(), newer);
+        let merged = board.tally(&matchup);
+        assert_eq!((merged.wins.one, merged.wins.two, merged.draws), (3, 1, 1));
+        assert_eq!(merged.best_streak, ByPlayer::new(3, 1));
+        assert_eq!(merged.streak, newer.streak);
+        assert_eq!((merged.hints, merged.last_played), (4, Some(Timestamp(10))));
+        assert_eq!(board.len(), 1);
     }
 }
