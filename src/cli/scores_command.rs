@@ -36,7 +36,14 @@ pub fn run_scores(
     if args.reset {
         return reset(args, store, term);
     }
-    let loaded = store.load()?;
+    let loaded = match store.load() {
+        Ok(loaded) => loaded,
+        // An unreadable or refused file is said in one sentence, not as a crash report.
+        Err(error) => {
+            writeln!(term.err, "connect4 scores: {error}")?;
+            return Ok(ExitCode::FAILURE);
+        }
+    };
     if let Some(notice) = &loaded.notice {
         writeln!(term.err, "{notice}")?;
     }

@@ -6,6 +6,7 @@
 //! start and [`ScoreStore::record`] after every finished match, and shows any
 //! [`Notice`] either returns.
 
+mod disk;
 mod file;
 mod notice;
 pub mod report;

@@ -50,6 +50,9 @@ impl fmt::Display for Notice {
 pub enum StoreError {
     /// A newer program's file: nothing was written.
     Newer(Notice),
+    /// A file that must not be read (not a regular file, or far too large): it is
+    /// left alone, and nothing is written over it.
+    Refused { path: PathBuf, reason: String },
     Io {
         action: &'static str,
         path: PathBuf,
@@ -71,6 +74,12 @@ impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StoreError::Newer(notice) => notice.fmt(f),
+            StoreError::Refused { path, reason } => write!(
+                f,
+                "the scoreboard {} is left alone because {}; results are not saved",
+                escape_path(path),
+                escape_cut(reason, 200)
+            ),
             StoreError::Io {
                 action,
                 path,
@@ -85,7 +94,7 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            StoreError::Newer(_) => None,
+            StoreError::Newer(_) | StoreError::Refused { .. } => None,
             StoreError::Io { source, .. } => Some(source),
         }
     }

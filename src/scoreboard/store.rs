@@ -14,10 +14,10 @@
 //!   before a fresh tally starts, so nothing is lost; a newer program's file is
 //!   left untouched.
 
+use super::disk::{self, ReadOutcome};
 use super::file::{self, DecodeError};
 use super::{MatchResult, Matchup, Scoreboard, Tally, Timestamp};
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 
 use super::notice::{Notice, StoreError};
@@ -72,7 +72,17 @@ impl ScoreStore {
     /// Reads the scoreboard. A missing file is an empty scoreboard; a damaged one
     /// is moved aside (see [`Notice::MovedAside`]); a newer one is left alone and
     /// read as empty (see [`Notice::Newer`]).
+    ///
+    /// Reading needs no lock, since writers replace the file whole by a rename: it
+    /// never waits for another copy of the program and works in a read-only
+    /// directory. Only moving a damaged file aside happens under the lock.
     pub fn load(&self) -> Result<Loaded, StoreError> {
+        if let Ok(scoreboard) = self.read()? {
+            return Ok(Loaded {
+                scoreboard,
+                notice: None,
+            });
+        }
         let _lock = self.lock()?;
         let (scoreboard, notice) = match self.read()? {
             Ok(scoreboard) => (scoreboard, None),
@@ -154,26 +164,21 @@ impl ScoreStore {
     fn lock(&self) -> Result<File, StoreError> {
         fs::create_dir_all(&self.dir).map_err(|e| StoreError::io("create", &self.dir, e))?;
         let path = self.dir.join(LOCK_NAME);
-        let lock = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(|e| StoreError::io("open", &path, e))?;
-        lock.lock().map_err(|e| StoreError::io("lock", &path, e))?;
-        Ok(lock)
+        disk::open_lock(&path).map_err(|e| StoreError::io("lock", &path, e))
     }
 
-    /// The file's scoreboard, or why it cannot be used; I/O errors other than
-    /// "not found" make the file unreadable, which is treated as damage.
+    /// The file's scoreboard, or why its contents cannot be used. A file that cannot
+    /// be opened (permissions, an I/O error) or must not be read (a FIFO, a device,
+    /// a huge file) is an error, not damage: it is left where it is, untouched.
     fn read(&self) -> Result<Result<Scoreboard, DecodeError>, StoreError> {
-        match fs::read(self.path()) {
-            Ok(bytes) => Ok(match String::from_utf8(bytes) {
+        let path = self.path();
+        match disk::read_regular(&path).map_err(|e| StoreError::io("read", &path, e))? {
+            ReadOutcome::Missing => Ok(Ok(Scoreboard::new())),
+            ReadOutcome::Refused(reason) => Err(StoreError::Refused { path, reason }),
+            ReadOutcome::Bytes(bytes) => Ok(match String::from_utf8(bytes) {
                 Ok(text) => file::decode(&text),
                 Err(_) => Err(DecodeError::Damaged("it is not UTF-8 text".into())),
             }),
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(Ok(Scoreboard::new())),
-            Err(e) => Ok(Err(DecodeError::Damaged(format!("it cannot be read: {e}")))),
         }
     }
 
@@ -189,7 +194,7 @@ impl ScoreStore {
             .expect("some numbered name is free");
         fs::rename(self.path(), &backup)
             .map_err(|e| StoreError::io("move aside", &self.path(), e))?;
-        sync_dir(&self.dir);
+        disk::sync_dir(&self.dir);
         Ok(Notice::MovedAside {
             file: self.path(),
             backup,
@@ -211,20 +216,8 @@ impl ScoreStore {
     /// Writes `text` to a temporary file, syncs it, and renames it into place.
     fn write(&self, text: &str) -> Result<(), StoreError> {
         let path = self.path();
-        let io_error = |action, e| StoreError::io(action, &path, e);
-        let mut temp = tempfile::Builder::new()
-            .prefix(TEMP_PREFIX)
-            .suffix(TEMP_SUFFIX)
-            .tempfile_in(&self.dir)
-            .map_err(|e| io_error("create a temporary file for", e))?;
-        temp.write_all(text.as_bytes())
-            .map_err(|e| io_error("write", e))?;
-        temp.as_file().sync_all().map_err(|e| io_error("sync", e))?;
-        temp.persist(&path)
-            .map_err(|e| io_error("replace", e.error))?;
-        // The rename is only durable once the directory entry itself is on disk.
-        sync_dir(&self.dir);
-        Ok(())
+        disk::replace_atomically(&self.dir, &path, TEMP_PREFIX, text)
+            .map_err(|e| StoreError::io("write", &path, e))
     }
 
     /// Under the lock no other writer is busy, so a temporary file left here was
@@ -248,12 +241,4 @@ impl ScoreStore {
 fn file_name_starts_with(path: &Path, prefix: &str) -> bool {
     path.file_name()
         .is_some_and(|name| name.to_string_lossy().starts_with(prefix))
-}
-
-/// Syncs a directory so a rename in it survives a power cut. Not every platform
-/// can open a directory; there the rename is as durable as the system makes it.
-fn sync_dir(dir: &Path) {
-    if let Ok(dir) = File::open(dir) {
-        let _ = dir.sync_all();
-    }
 }

@@ -1,0 +1,146 @@
+//! The file-system operations behind the store, each careful about what a data
+//! directory may hold: a FIFO or device where a file should be, a symlink planted on
+//! the lock, a file too large to be a scoreboard, a directory that is read-only.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::Path;
+
+/// The largest scoreboard read: 100,000 matchups take about 25 MB, and a file much
+/// larger than that is not one this program wrote.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// What reading a file found.
+#[derive(Debug)]
+pub enum ReadOutcome {
+    Missing,
+    Bytes(Vec<u8>),
+    /// Something that must not be read: a FIFO or device, or a file over the limit.
+    Refused(String),
+}
+
+/// Reads a regular file of at most `MAX_FILE_BYTES`. The type is checked before the
+/// file is opened, because opening a FIFO would block until something writes to it.
+pub fn read_regular(path: &Path) -> io::Result<ReadOutcome> {
+    let meta = match fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(ReadOutcome::Missing),
+        Err(e) => return Err(e),
+    };
+    if !meta.is_file() {
+        return Ok(ReadOutcome::Refused("it is not a regular file".into()));
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Ok(ReadOutcome::Refused(too_large(meta.len())));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    File::open(path)?
+        .take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        // It grew between the check and the read.
+        return Ok(ReadOutcome::Refused(too_large(bytes.len() as u64)));
+    }
+    Ok(ReadOutcome::Bytes(bytes))
+}
+
+fn too_large(bytes: u64) -> String {
+    format!(
+        "it is {} MB, over the {} MB a scoreboard may take",
+        bytes >> 20,
+        MAX_FILE_BYTES >> 20
+    )
+}
+
+/// Opens (creating it if needed) the lock file and locks it, never following a symlink
+/// planted in its place: the lock would otherwise create or hold someone else's file.
+pub fn open_lock(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.create(true).truncate(false).write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW);
+    }
+    let lock = options.open(path)?;
+    lock.lock()?;
+    Ok(lock)
+}
+
+/// Writes `text` to a new temporary file in `dir` (never an existing file, so no
+/// symlink is followed), gives it the mode of the file it replaces, syncs it, and
+/// renames it over `path`.
+pub fn replace_atomically(dir: &Path, path: &Path, prefix: &str, text: &str) -> io::Result<()> {
+    let mut temp = tempfile::Builder::new()
+        .prefix(prefix)
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    temp.write_all(text.as_bytes())?;
+    if let Ok(meta) = fs::symlink_metadata(path)
+        && meta.is_file()
+    {
+        // Keep the permissions the user gave the file (a new temporary file is 0600).
+        fs::set_permissions(temp.path(), meta.permissions())?;
+    }
+    temp.as_file().sync_all()?;
+    temp.persist(path).map_err(|e| e.error)?;
+    sync_dir(dir);
+    Ok(())
+}
+
+/// Syncs a directory so a rename in it survives a power cut. Not every platform can
+/// open a directory; there the rename is as durable as the system makes it.
+pub fn sync_dir(dir: &Path) {
+    if let Ok(dir) = File::open(dir) {
+        let _ = dir.sync_all();
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    #[test]
+    fn a_fifo_is_refused_without_blocking() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("scores.toml");
+        let status = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if !status.is_ok_and(|s| s.success()) {
+            eprintln!("skipped: mkfifo is not available");
+            return;
+        }
+        assert!(matches!(
+            read_regular(&fifo).unwrap(),
+            ReadOutcome::Refused(_)
+        ));
+    }
+
+    #[test]
+    fn a_device_is_refused() {
+        let outcome = read_regular(Path::new("/dev/zero")).unwrap();
+        assert!(matches!(outcome, ReadOutcome::Refused(reason) if reason.contains("regular")));
+    }
+
+    #[test]
+    fn a_symlinked_lock_is_not_followed() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("victim");
+        let lock = dir.path().join("scores.lock");
+        std::os::unix::fs::symlink(&target, &lock).unwrap();
+        assert!(open_lock(&lock).is_err());
+        assert!(!target.exists(), "the symlink's target was created");
+    }
+
+    #[test]
+    fn a_replaced_file_keeps_its_mode() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("scores.toml");
+        fs::write(&path, "old").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o644)).unwrap();
+        replace_atomically(dir.path(), &path, ".scores.", "new").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+        let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o644);
+    }
+}
