@@ -232,7 +232,7 @@ fn a_slow_search_stops_at_once_when_cancelled() {
         .expect("the engine never stopped");
     assert!(seen.duration_since(cancelled_at) < Duration::from_millis(500));
     assert!(
-        worker.try_answer().is_none(),
+        worker.try_answer().unwrap().is_none(),
         "a cancelled search gives no move"
     );
 }
@@ -264,7 +264,7 @@ fn the_computers_move_waits_for_the_pause() {
         worker.perform(effect);
     }
     let answer = loop {
-        if let Some(answer) = worker.try_answer() {
+        if let Some(answer) = worker.try_answer().unwrap() {
             break answer;
         }
         assert!(asked.elapsed() < Duration::from_secs(5), "no answer");
@@ -304,5 +304,43 @@ fn only_the_perfect_level_says_a_move_was_not_proven() {
         assert_eq!(model.game.notation(), "43");
         let message = model.message.clone().unwrap_or_default();
         assert_eq!(message.contains("not proven"), says, "{level}: {message:?}");
+    }
+}
+
+/// An engine with a bug: it panics when asked for a move.
+struct Broken;
+
+impl Engine for Broken {
+    fn choose(&mut self, _: &Game, _: Level, _: &Arc<AtomicBool>) -> Option<Choice> {
+        panic!("a bug in the engine")
+    }
+    fn analyze(&mut self, _: &Game, _: &Arc<AtomicBool>) -> Option<Analysis> {
+        None
+    }
+}
+
+#[test]
+fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
+    let mut worker = Worker::spawn(|| Box::new(Broken), Duration::ZERO);
+    let game = Game::new(connect4::game::BoardSize::STANDARD, Player::One);
+    worker.perform(Effect::Think {
+        ticket: 1,
+        game,
+        level: Level::Easy,
+    });
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        match worker.try_answer() {
+            Err(error) => {
+                assert!(error.to_string().contains("engine stopped"), "{error}");
+                return;
+            }
+            Ok(answer) => assert!(answer.is_none(), "{answer:?}"),
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the dead worker was never noticed"
+        );
+        std::thread::sleep(Duration::from_millis(10));
     }
 }

@@ -1,15 +1,16 @@
 //! The thin loop at the edge: draw, wait for an event, turn it into a message, update,
 //! and perform the effects update asks for.
 
+use super::panic_reports::PanicReports;
+use super::terminal_modes::{enter_game_modes, leave_game_modes};
 use super::{Effect, Message, Model, Worker, key_to_message, mouse_to_message, update};
 use crate::ui::{ScreenLayout, Theme, view};
 use color_eyre::Result;
 use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture, Event};
-use ratatui::crossterm::execute;
+use ratatui::backend::{Backend, ClearType};
+use ratatui::crossterm::event::{self, Event};
 use ratatui::layout::{Position, Rect};
 use std::collections::VecDeque;
-use std::io::stdout;
 use std::time::Duration;
 
 /// How often the screen refreshes while the computer thinks (the spinner), and so
@@ -19,9 +20,12 @@ const TICK: Duration = Duration::from_millis(80);
 /// Runs the app full screen until the player quits, and returns the final model.
 ///
 /// The worker runs the engine; `perform` carries out the other effects (saving and
-/// loading scores) and may answer with a message, which goes back through update. The terminal is restored on every way out: normal return, error,
-/// and panic. color-eyre's hooks must be installed before this is called, so that
-/// ratatui's panic hook restores the screen before the report is printed.
+/// loading scores) and may answer with a message, which goes back through update. The
+/// terminal is restored on every way out: a normal return, an error, a panic, and a
+/// signal (see `signals`). A panic on another thread (the engine's) does not touch
+/// the screen: the loop notices the worker is gone, leaves, and returns the report as
+/// its error, printed once on the normal screen. color-eyre's hooks must be installed
+/// before this is called.
 pub fn run(
     mut model: Model,
     theme: &Theme,
@@ -29,12 +33,16 @@ pub fn run(
     perform: impl FnMut(&Model, Effect) -> Option<Message>,
 ) -> Result<Model> {
     let mut terminal = ratatui::init();
-    install_mouse_release_on_panic();
-    let result = execute!(stdout(), EnableMouseCapture)
-        .map_err(Into::into)
-        .and_then(|()| event_loop(&mut terminal, &mut model, theme, &mut worker, perform));
-    let _ = execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    enter_game_modes();
+    let panics = PanicReports::install();
+    #[cfg(unix)]
+    let signals = super::signals::watch();
+    let result = event_loop(&mut terminal, &mut model, theme, &mut worker, perform)
+        .map_err(|error| panics.explain(error));
+    #[cfg(unix)]
+    drop(signals);
+    leave_game_modes();
+    panics.uninstall();
     result.map(|()| model)
 }
 
@@ -63,7 +71,7 @@ fn event_loop(
         }
         terminal.draw(|frame| view(model, theme, frame))?;
         pending.extend(next_event(terminal, model)?);
-        while let Some(answer) = worker.try_answer() {
+        while let Some(answer) = worker.try_answer()? {
             pending.push_back(answer);
         }
     }
@@ -72,7 +80,7 @@ fn event_loop(
 
 /// Waits for the next terminal event and translates it. Blocks while nothing runs in
 /// the background, so an idle game uses no CPU; otherwise wakes every tick.
-fn next_event(terminal: &DefaultTerminal, model: &Model) -> Result<Option<Message>> {
+fn next_event(terminal: &mut DefaultTerminal, model: &Model) -> Result<Option<Message>> {
     if model.busy() && !event::poll(TICK)? {
         return Ok(Some(Message::Tick));
     }
@@ -85,17 +93,15 @@ fn next_event(terminal: &DefaultTerminal, model: &Model) -> Result<Option<Messag
                 .board()
                 .and_then(|board| mouse_to_message(model.mode(), board, mouse))
         }
-        // A resize needs nothing but the redraw that follows every event.
+        // The redraw that follows every event is a full one after a resize: the
+        // terminal may have lost the screen (a resize, or coming back from a suspend).
+        Event::Resize(..) => {
+            // Not `Terminal::clear`, which asks the terminal where its cursor is and
+            // fails when no answer comes.
+            terminal.backend_mut().clear_region(ClearType::All)?;
+            terminal.swap_buffers();
+            None
+        }
         _ => None,
     })
-}
-
-/// Mouse capture is not part of what ratatui restores, so a panic must switch it off
-/// too, or the shell afterwards receives mouse reports as garbage input.
-fn install_mouse_release_on_panic() {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(stdout(), DisableMouseCapture);
-        previous(info);
-    }));
 }

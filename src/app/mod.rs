@@ -8,7 +8,11 @@ mod keymap;
 mod menu;
 mod message;
 mod model;
+mod panic_reports;
 mod saving;
+#[cfg(unix)]
+mod signals;
+mod terminal_modes;
 mod update;
 mod worker;
 

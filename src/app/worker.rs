@@ -5,7 +5,7 @@ use super::{Effect, Message};
 use crate::ai::Engine;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -33,7 +33,7 @@ impl Worker {
     {
         let (jobs, job_queue) = channel::<Job>();
         let (answer_sink, answers) = channel();
-        thread::spawn(move || {
+        let spawned = thread::Builder::new().name("engine".into()).spawn(move || {
             let mut engine = make_engine();
             for job in job_queue {
                 if let Some(answer) = run_job(engine.as_mut(), &job, pause)
@@ -43,6 +43,8 @@ impl Worker {
                 }
             }
         });
+        // Without a thread the first answer finds the channel closed and says so.
+        drop(spawned);
         Worker {
             jobs,
             answers,
@@ -60,14 +62,20 @@ impl Worker {
         }
         let stop = Arc::new(AtomicBool::new(false));
         self.in_flight.push(Arc::clone(&stop));
-        // A send fails only if the thread died; the search then never answers and
-        // the status bar keeps saying the computer is thinking, which is honest.
+        // A send fails only if the thread died; `try_answer` then reports it.
         let _ = self.jobs.send(Job { effect, stop });
     }
 
-    /// An answer that has arrived, if any; never blocks.
-    pub fn try_answer(&self) -> Option<Message> {
-        self.answers.try_recv().ok()
+    /// An answer that has arrived, if any; never blocks. An error once the engine's
+    /// thread is gone (it panicked): no answer will ever come.
+    pub fn try_answer(&self) -> color_eyre::Result<Option<Message>> {
+        match self.answers.try_recv() {
+            Ok(answer) => Ok(Some(answer)),
+            Err(TryRecvError::Empty) => Ok(None),
+            Err(TryRecvError::Disconnected) => {
+                Err(color_eyre::eyre::eyre!("the computer's engine stopped"))
+            }
+        }
     }
 }
 

@@ -3,10 +3,13 @@
 //! its edge.
 
 use super::Cli;
-use crate::ai::Computer;
+use crate::ai::{Analysis, Choice, Computer, Engine, Level};
 use crate::app::{self, Effect, Model, Settings, Worker, load_tally, record_result};
 use crate::config::Config;
+use crate::game::Game;
 use crate::scoreboard::{ScoreStore, Tally};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// How long the computer's move is held back at least, so a person sees it coming.
@@ -24,8 +27,17 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
     let mut model = Model::new(settings, tally);
     model.message = notice;
     let think = config.players.think_ms.get();
+    // Fault injection for the end-to-end test of an engine that panics: the app must
+    // then leave with the terminal restored and the report printed once.
+    let faulty = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "engine-panic");
     let worker = Worker::spawn(
-        move || Box::new(Computer::new().with_budget(think)),
+        move || -> Box<dyn Engine> {
+            if faulty {
+                Box::new(PanickingEngine)
+            } else {
+                Box::new(Computer::new().with_budget(think))
+            }
+        },
         COMPUTER_PAUSE,
     );
     app::run(
@@ -71,5 +83,18 @@ fn open_scoreboard(cli: &Cli, settings: &Settings) -> (Option<ScoreStore>, Tally
             (Some(store), tally, loaded.notice.map(|n| n.to_string()))
         }
         Err(error) => (Some(store), Tally::default(), Some(error.to_string())),
+    }
+}
+
+/// An engine with a bug, for `CONNECT4_FAULT=engine-panic`.
+struct PanickingEngine;
+
+impl Engine for PanickingEngine {
+    fn choose(&mut self, _: &Game, _: Level, _: &Arc<AtomicBool>) -> Option<Choice> {
+        panic!("injected fault: the engine panicked (CONNECT4_FAULT=engine-panic)")
+    }
+
+    fn analyze(&mut self, _: &Game, _: &Arc<AtomicBool>) -> Option<Analysis> {
+        panic!("injected fault: the engine panicked (CONNECT4_FAULT=engine-panic)")
     }
 }
