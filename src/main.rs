@@ -4,10 +4,13 @@
 use clap::Parser;
 use connect4::cli::{self, Cli};
 use connect4::config::Env;
+use connect4::escape::escape;
 use std::process::ExitCode;
 
 /// Config and usage mistakes exit with 2, like clap's own usage errors.
 const USAGE_ERROR: u8 = 2;
+/// What a shell reports for a program ended by SIGPIPE (128 + 13).
+const BROKEN_PIPE: u8 = 141;
 
 fn main() -> color_eyre::Result<ExitCode> {
     color_eyre::install()?;
@@ -28,8 +31,36 @@ fn main() -> color_eyre::Result<ExitCode> {
             return Ok(ExitCode::from(USAGE_ERROR));
         }
     };
-    match &cli.command {
+    let result = match &cli.command {
         Some(command) => cli::run_command(command, &cli, &config),
         None => cli::play(&cli, &config).map(|()| ExitCode::SUCCESS),
+    };
+    result.or_else(plain_if_ordinary)
+}
+
+/// An ordinary failure (a file that cannot be read or written, no terminal, a closed
+/// output) is one plain sentence and status 1; anything else is a bug, and keeps
+/// color-eyre's full report.
+fn plain_if_ordinary(report: color_eyre::Report) -> color_eyre::Result<ExitCode> {
+    let ordinary = report.chain().any(|cause| {
+        cause.is::<std::io::Error>()
+            || cause.is::<connect4::scoreboard::StoreError>()
+            || cause.is::<connect4::config::ConfigError>()
+            || cause.is::<cli::UserError>()
+    });
+    if !ordinary {
+        return Err(report);
     }
+    // A reader that stopped early (`connect4 scores | head -1`) is no failure to report.
+    let broken_pipe = report.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    });
+    if broken_pipe {
+        return Ok(ExitCode::from(BROKEN_PIPE));
+    }
+    let sentence: Vec<String> = report.chain().map(|cause| cause.to_string()).collect();
+    eprintln!("connect4: {}", escape(&sentence.join(": ")));
+    Ok(ExitCode::FAILURE)
 }

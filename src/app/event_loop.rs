@@ -32,7 +32,18 @@ pub fn run(
     mut worker: Worker,
     perform: impl FnMut(&Model, Effect) -> Option<Message>,
 ) -> Result<Model> {
-    let mut terminal = ratatui::init();
+    use std::io::IsTerminal;
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        return Err(std::io::Error::other(
+            "the game needs a terminal, and standard input or output is not one \
+             (the subcommands work without one: connect4 --help)",
+        )
+        .into());
+    }
+    let mut terminal = ratatui::try_init().map_err(|e| {
+        leave_game_modes();
+        std::io::Error::new(e.kind(), format!("the terminal cannot be used: {e}"))
+    })?;
     enter_game_modes();
     let panics = PanicReports::install();
     #[cfg(unix)]

@@ -25,6 +25,18 @@ pub use run::{run_command, run_without_config};
 pub use scores_command::{Terminal, run_scores};
 pub use solve::SolveArgs;
 
+/// An ordinary failure to tell the user in one sentence (not a bug report).
+#[derive(Debug)]
+pub struct UserError(pub String);
+
+impl std::fmt::Display for UserError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UserError {}
+
 /// Connect 4 in the terminal: play a friend or the computer.
 #[derive(Debug, Parser)]
 #[command(version, about, long_about = None)]

@@ -3,7 +3,6 @@
 
 use super::{Cli, ScoresArgs};
 use crate::scoreboard::{Notice, ScoreStore, StoreError, report};
-use color_eyre::eyre::eyre;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,7 +19,10 @@ impl Cli {
     /// The scoreboard in `--data-dir` / `$CONNECT4_DATA_DIR`, else the platform's.
     pub fn score_store(&self) -> color_eyre::Result<ScoreStore> {
         let dir = self.data_dir.clone().or_else(ScoreStore::default_dir).ok_or_else(|| {
-            eyre!("no data directory could be found (is $HOME set?): use --data-dir or $CONNECT4_DATA_DIR")
+            super::UserError(
+                "no data directory could be found (is $HOME set?): use --data-dir or $CONNECT4_DATA_DIR"
+                    .into(),
+            )
         })?;
         Ok(ScoreStore::in_dir(dir))
     }
