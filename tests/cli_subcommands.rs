@@ -237,3 +237,56 @@ fn help_and_version_are_complete() {
     let version = stdout(&sandbox.run(&["--version"]));
     assert_eq!(version, format!("connect4 {}\n", env!("CARGO_PKG_VERSION")));
 }
+
+#[test]
+fn each_subcommand_lists_only_the_flags_that_apply_to_it() {
+    let sandbox = Sandbox::new();
+    let game_only = [
+        "--ascii",
+        "--no-color",
+        "--vs",
+        "--computer-first",
+        "--config",
+    ];
+    for subcommand in ["solve", "move", "match", "review"] {
+        let help = stdout(&sandbox.run(&[subcommand, "--help"]));
+        for flag in game_only.iter().chain(&["--data-dir"]) {
+            assert!(
+                !help.contains(flag),
+                "{subcommand} --help lists {flag}:\n{help}"
+            );
+        }
+        assert!(
+            help.contains("--columns") && help.contains("--rows"),
+            "{help}"
+        );
+    }
+    let scores = stdout(&sandbox.run(&["scores", "--help"]));
+    for flag in game_only.iter().chain(&["--columns", "--rows"]) {
+        assert!(
+            !scores.contains(flag),
+            "scores --help lists {flag}:\n{scores}"
+        );
+    }
+    assert!(scores.contains("--data-dir"));
+}
+
+#[test]
+fn board_flags_work_before_and_after_the_subcommand() {
+    let sandbox = Sandbox::new();
+    // A fifth disc in one column fits 7x6 but not a board of four rows.
+    assert!(
+        sandbox
+            .run(&["move", "--level", "easy", "33333"])
+            .status
+            .success()
+    );
+    for args in [
+        &["--rows", "4", "move", "--level", "easy", "33333"][..],
+        &["move", "--rows", "4", "--level", "easy", "33333"][..],
+    ] {
+        let output = sandbox.run(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+        assert!(stderr(&output).contains("full"), "{args:?}: {output:?}");
+    }
+}

@@ -29,6 +29,8 @@ pub enum BookAction {
 
 #[derive(Debug, Clone, Args)]
 pub struct BuildArgs {
+    #[command(flatten)]
+    pub board: super::BoardArgs,
     /// The last ply (discs on the board) the book covers.
     #[arg(long, default_value_t = 10)]
     pub depth: usize,
@@ -50,6 +52,15 @@ pub struct BuildArgs {
     /// Threads solving positions with --complete (default: every core).
     #[arg(long)]
     pub threads: Option<usize>,
+}
+
+impl BookArgs {
+    /// The board-size flags given to the action.
+    pub fn board(&self) -> &super::BoardArgs {
+        match &self.action {
+            BookAction::Build(build) => &build.board,
+        }
+    }
 }
 
 /// Runs `connect4 book` on a board of `size` (the perfect player's line book only

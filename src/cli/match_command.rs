@@ -10,6 +10,8 @@ use std::time::Duration;
 /// Options of `connect4 match`.
 #[derive(Debug, Clone, Args)]
 pub struct MatchArgs {
+    #[command(flatten)]
+    pub board: super::BoardArgs,
     /// The level whose score is reported.
     #[arg(long)]
     pub first: Level,

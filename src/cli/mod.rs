@@ -43,22 +43,22 @@ impl std::error::Error for UserError {}
 pub struct Cli {
     /// Config file to read, instead of $CONNECT4_CONFIG or the platform's
     /// (`connect4 config --path` shows which)
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(long, value_name = "PATH")]
     pub config: Option<PathBuf>,
     /// Number of columns on the board (4-10), over the config file's
-    #[arg(long, global = true, value_parser = clap::value_parser!(u8).range(4..=10))]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=10))]
     pub columns: Option<u8>,
     /// Number of rows on the board (4-10), over the config file's
-    #[arg(long, global = true, value_parser = clap::value_parser!(u8).range(4..=10))]
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=10))]
     pub rows: Option<u8>,
     /// Directory for the scoreboard, instead of the platform's data directory
-    #[arg(long, global = true, value_name = "PATH", env = "CONNECT4_DATA_DIR")]
+    #[arg(long, value_name = "PATH", env = "CONNECT4_DATA_DIR")]
     pub data_dir: Option<PathBuf>,
     /// Draw without colour (as NO_COLOR does); glyphs still tell the players apart
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub no_color: bool,
     /// Draw with plain ASCII only: X, O and . for discs, +-| for frames
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub ascii: bool,
     /// Play against the computer at this level, or "human" for two players,
     /// over the config file's
@@ -100,8 +100,23 @@ pub struct ConfigArgs {
     pub path: bool,
 }
 
+/// The board size, for the subcommands that work on positions: given after the
+/// subcommand, or before it as for the game.
+#[derive(Debug, Clone, Copy, Default, Args)]
+pub struct BoardArgs {
+    /// Number of columns on the board (4-10; default 7)
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=10))]
+    pub columns: Option<u8>,
+    /// Number of rows on the board (4-10; default 6)
+    #[arg(long, value_parser = clap::value_parser!(u8).range(4..=10))]
+    pub rows: Option<u8>,
+}
+
 #[derive(Debug, Args)]
 pub struct ScoresArgs {
+    /// Directory of the scoreboard, instead of $CONNECT4_DATA_DIR or the platform's
+    #[arg(long, value_name = "PATH")]
+    pub data_dir: Option<PathBuf>,
     /// Print JSON for scripts instead of a table
     #[arg(long, conflicts_with = "reset")]
     pub json: bool,
@@ -115,10 +130,11 @@ pub struct ScoresArgs {
 
 impl Cli {
     /// The board size the flags ask for (7x6 by default), for the commands that do
-    /// not read the config file (`solve`, `book`).
-    pub fn board_size(&self) -> crate::game::BoardSize {
-        let columns = self.columns.map_or(7, usize::from);
-        let rows = self.rows.map_or(6, usize::from);
+    /// not read the config file (`solve`, `book`...): the subcommand's own flags, else
+    /// the ones before it.
+    pub fn board_size(&self, own: &BoardArgs) -> crate::game::BoardSize {
+        let columns = own.columns.or(self.columns).map_or(7, usize::from);
+        let rows = own.rows.or(self.rows).map_or(6, usize::from);
         crate::game::BoardSize::new(columns, rows).expect("clap keeps sizes within 4..=10")
     }
 

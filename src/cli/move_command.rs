@@ -10,6 +10,8 @@ use std::time::Duration;
 /// Options of `connect4 move`.
 #[derive(Debug, Clone, Args)]
 pub struct MoveArgs {
+    #[command(flatten)]
+    pub board: super::BoardArgs,
     /// easy, medium, hard or perfect.
     #[arg(long, default_value_t = Level::Perfect)]
     pub level: Level,

@@ -13,6 +13,8 @@ use std::time::Duration;
 /// Options of `connect4 review`.
 #[derive(Debug, Clone, Args)]
 pub struct ReviewArgs {
+    #[command(flatten)]
+    pub board: super::BoardArgs,
     /// The longest time spent solving one position, in milliseconds; a verdict not
     /// found in time prints as `?`.
     #[arg(long, default_value_t = 5000)]

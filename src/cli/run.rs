@@ -8,26 +8,32 @@ use std::process::ExitCode;
 /// a script that only solves positions); `None` for every other command.
 pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
     match &cli.command {
-        Some(Command::Solve(args)) => Some(match super::solve::run(args, cli.board_size()) {
-            Ok(true) => ExitCode::SUCCESS,
-            Ok(false) => ExitCode::from(1),
-            Err(error) => {
-                eprintln!("connect4 solve: {error}");
-                ExitCode::from(2)
-            }
-        }),
-        Some(Command::Book(args)) => Some(report("book", super::book::run(args, cli.board_size()))),
+        Some(Command::Solve(args)) => {
+            Some(match super::solve::run(args, cli.board_size(&args.board)) {
+                Ok(true) => ExitCode::SUCCESS,
+                Ok(false) => ExitCode::from(1),
+                Err(error) => {
+                    eprintln!("connect4 solve: {error}");
+                    ExitCode::from(2)
+                }
+            })
+        }
+        Some(Command::Book(args)) => Some(report(
+            "book",
+            super::book::run(args, cli.board_size(args.board())),
+        )),
         Some(Command::Move(args)) => Some(report(
             "move",
-            super::move_command::run(args, cli.board_size()),
+            super::move_command::run(args, cli.board_size(&args.board)),
         )),
         Some(Command::Match(args)) => Some(report(
             "match",
-            super::match_command::run(args, cli.board_size()),
+            super::match_command::run(args, cli.board_size(&args.board)),
         )),
-        Some(Command::Review(args)) => {
-            Some(report("review", super::review::run(args, cli.board_size())))
-        }
+        Some(Command::Review(args)) => Some(report(
+            "review",
+            super::review::run(args, cli.board_size(&args.board)),
+        )),
         _ => None,
     }
 }
@@ -57,7 +63,11 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
                 err: &mut std::io::stderr(),
                 input: &mut std::io::stdin().lock(),
             };
-            run_scores(args, &cli.score_store()?, terminal)
+            run_scores(
+                args,
+                &cli.score_store_in(args.data_dir.as_deref())?,
+                terminal,
+            )
         }
         Command::Solve(_)
         | Command::Book(_)

@@ -18,7 +18,14 @@ pub struct Terminal<'a> {
 impl Cli {
     /// The scoreboard in `--data-dir` / `$CONNECT4_DATA_DIR`, else the platform's.
     pub fn score_store(&self) -> color_eyre::Result<ScoreStore> {
-        let dir = self.data_dir.clone().or_else(ScoreStore::default_dir).ok_or_else(|| {
+        self.score_store_in(None)
+    }
+
+    /// The scoreboard in `own` (a subcommand's `--data-dir`), else as
+    /// [`Cli::score_store`].
+    pub fn score_store_in(&self, own: Option<&std::path::Path>) -> color_eyre::Result<ScoreStore> {
+        let chosen = own.map(PathBuf::from).or_else(|| self.data_dir.clone());
+        let dir = chosen.or_else(ScoreStore::default_dir).ok_or_else(|| {
             super::UserError(
                 "no data directory could be found (is $HOME set?): use --data-dir or $CONNECT4_DATA_DIR"
                     .into(),

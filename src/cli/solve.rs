@@ -12,6 +12,8 @@ use std::time::Instant;
 /// Options of `connect4 solve`.
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
+    #[command(flatten)]
+    pub board: super::BoardArgs,
     /// Print only win (1), draw (0) or loss (-1): faster than the exact score.
     #[arg(long)]
     pub weak: bool,
