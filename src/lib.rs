@@ -8,6 +8,7 @@ pub mod app;
 pub mod cli;
 pub mod config;
 pub mod escape;
+pub mod files;
 pub mod game;
 pub mod scoreboard;
 pub mod solver;

@@ -89,6 +89,14 @@ broken_fixtures! {
     ascii_not_a_boolean: "2:9: bad value 'yes' for display.ascii: expected true or false";
     section_not_a_table: "1:9: bad value '7' for board: expected a table like [board]";
     not_toml: "3:7: not valid TOML: unclosed table, expected ']'";
+    inline_table_for_a_number:
+        "2:11: bad value 'columns = { a = 1 }' for board.columns: expected a whole number from 4 to 10";
+    section_as_array_of_tables:
+        "1:1: bad value '[[board]]' for board: expected one section written [board]";
+    dotted_key_under_a_number:
+        "2:1: bad value 'columns.x = 1' for board.columns: expected a whole number from 4 to 10";
+    duplicate_key:
+        "3:1: not valid TOML: duplicate key 'columns' (a key may be set only once)";
 }
 
 #[test]
@@ -198,4 +206,18 @@ fn a_missing_default_file_means_the_defaults() {
     let printed = String::from_utf8_lossy(&output.stdout);
     let parsed = config::parse(&printed, Path::new("stdout")).unwrap();
     assert_eq!(parsed.board, config::Config::default().board);
+}
+
+#[test]
+fn a_device_or_a_fifo_as_the_config_is_refused_without_hanging() {
+    let output = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        .args(["--config", "/dev/zero"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        err,
+        "error: cannot read config file '/dev/zero': it is not a regular file\n"
+    );
 }

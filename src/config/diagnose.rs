@@ -19,12 +19,22 @@ enum Target {
 
 /// A syntax error found while parsing the document.
 pub fn syntax_error(path: &Path, source: &str, error: &toml::de::Error) -> ConfigErrorKind {
+    let mut message = backticks_to_quotes(error.message());
+    // toml says "duplicate key" without saying which: the span is on it.
+    if message.starts_with("duplicate key")
+        && let Some(key) = error.span().map(|span| value_text(source, span))
+    {
+        message = format!(
+            "duplicate key '{}' (a key may be set only once)",
+            key.trim()
+        );
+    }
     ConfigErrorKind::Syntax {
         path: path.to_path_buf(),
         at: error
             .span()
             .map(|span| Position::in_source(source, span.start)),
-        message: backticks_to_quotes(error.message()),
+        message,
     }
 }
 
@@ -65,10 +75,63 @@ pub fn schema_error(
                 Some(Target::Key(keys) | Target::Value(keys)) => keys,
                 None => Vec::new(),
             };
-            let value = span.map_or_else(String::new, |span| value_text(source, span));
-            bad_value(path, at, &keys.join("."), &value, message)
+            let value = span
+                .clone()
+                .map_or_else(String::new, |span| value_text(source, span));
+            let written = keys.iter().map(String::as_str).collect::<Vec<_>>();
+            match shape_at(document, &written) {
+                Some(Shape::ArrayOfTables) if keys.len() == 1 => {
+                    section_written_twice(path, at, &keys[0])
+                }
+                Some(Shape::Table) => {
+                    // A dotted key (`columns.x = 1`) or an inline table: quote the line.
+                    let line = span.map_or_else(String::new, |span| line_at(source, span.start));
+                    bad_value(path, at, &keys.join("."), &line, message)
+                }
+                _ => bad_value(path, at, &keys.join("."), &value, message),
+            }
         }
     }
+}
+
+/// What kind of value stands at a key path where a plain value or a section belongs.
+enum Shape {
+    Table,
+    ArrayOfTables,
+}
+
+fn shape_at(table: &DeTable<'_>, keys: &[&str]) -> Option<Shape> {
+    let (first, rest) = keys.split_first()?;
+    let (_, value) = table.iter().find(|(key, _)| key.get_ref() == first)?;
+    match (value.get_ref(), rest.is_empty()) {
+        (DeValue::Table(_), true) => Some(Shape::Table),
+        (DeValue::Array(_), true) => Some(Shape::ArrayOfTables),
+        (DeValue::Table(inner), false) => shape_at(inner, rest),
+        _ => None,
+    }
+}
+
+/// `[[board]]`: a section written as an array of tables.
+fn section_written_twice(path: &Path, at: Option<Position>, section: &str) -> ConfigErrorKind {
+    ConfigErrorKind::BadValue {
+        path: path.to_path_buf(),
+        at,
+        key: section.to_string(),
+        value: format!("[[{section}]]"),
+        expected: format!("one section written [{section}]"),
+        suggestion: None,
+    }
+}
+
+/// The line of `source` holding byte `at`, trimmed.
+fn line_at(source: &str, at: usize) -> String {
+    let start = source[..at.min(source.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let end = source[start..]
+        .find('\n')
+        .map_or(source.len(), |i| start + i);
+    source[start..end].trim().to_string()
 }
 
 /// A bad value, with serde's "expected …" made readable and, for a choice among
@@ -124,6 +187,10 @@ fn locate(table: &DeTable<'_>, at: usize, path: &mut Vec<String>) -> Option<Targ
             DeValue::Table(inner) => {
                 if let Some(found) = locate(inner, at, path) {
                     return Some(found);
+                }
+                // An inline table (`columns = { a = 1 }`) where a value belongs.
+                if covers(value.span(), at) {
+                    return Some(Target::Value(path.clone()));
                 }
             }
             _ if covers(value.span(), at) => return Some(Target::Value(path.clone())),

@@ -9,6 +9,7 @@ use super::error::{ConfigError, ConfigErrorKind, Position};
 use super::schema::Opponent;
 use super::validate::{Conflict, find_conflict};
 use super::values::Dimension;
+use crate::files::ReadOutcome;
 use serde::Deserialize;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -80,20 +81,30 @@ pub fn read(location: Option<&Location>) -> Result<Config, ConfigError> {
     let Some(Location { path, origin }) = location else {
         return Ok(Config::default());
     };
-    match std::fs::read_to_string(path) {
-        Ok(source) => parse(&source, path),
-        Err(error) if error.kind() == std::io::ErrorKind::NotFound => match origin {
+    let unreadable = |reason: String| -> ConfigError {
+        ConfigErrorKind::Unreadable {
+            path: path.clone(),
+            reason,
+        }
+        .into()
+    };
+    match crate::files::read_regular(path, MAX_CONFIG_BYTES) {
+        Ok(ReadOutcome::Bytes(bytes)) => match String::from_utf8(bytes) {
+            Ok(source) => parse(&source, path),
+            Err(_) => Err(unreadable("it is not UTF-8 text".into())),
+        },
+        Ok(ReadOutcome::Refused(reason)) => Err(unreadable(reason)),
+        Ok(ReadOutcome::Missing) => match origin {
             Origin::Default => Ok(Config::default()),
             Origin::Flag => Err(missing(path, "--config")),
             Origin::Env => Err(missing(path, &format!("${CONFIG_ENV}"))),
         },
-        Err(error) => Err(ConfigErrorKind::Unreadable {
-            path: path.clone(),
-            reason: error.to_string(),
-        }
-        .into()),
+        Err(error) => Err(unreadable(error.to_string())),
     }
 }
+
+/// A config file is a few hundred bytes; one of a megabyte is not a config file.
+const MAX_CONFIG_BYTES: u64 = 1 << 20;
 
 fn missing(path: &Path, named_by: &str) -> ConfigError {
     ConfigErrorKind::Missing {

@@ -3,53 +3,18 @@
 //! the lock, a file too large to be a scoreboard, a directory that is read-only.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
+
+pub use crate::files::ReadOutcome;
 use std::path::Path;
 
 /// The largest scoreboard read: 100,000 matchups take about 25 MB, and a file much
 /// larger than that is not one this program wrote.
 pub const MAX_FILE_BYTES: u64 = 64 << 20;
 
-/// What reading a file found.
-#[derive(Debug)]
-pub enum ReadOutcome {
-    Missing,
-    Bytes(Vec<u8>),
-    /// Something that must not be read: a FIFO or device, or a file over the limit.
-    Refused(String),
-}
-
-/// Reads a regular file of at most `MAX_FILE_BYTES`. The type is checked before the
-/// file is opened, because opening a FIFO would block until something writes to it.
+/// Reads the scoreboard if it is a regular file of a sane size.
 pub fn read_regular(path: &Path) -> io::Result<ReadOutcome> {
-    let meta = match fs::metadata(path) {
-        Ok(meta) => meta,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(ReadOutcome::Missing),
-        Err(e) => return Err(e),
-    };
-    if !meta.is_file() {
-        return Ok(ReadOutcome::Refused("it is not a regular file".into()));
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Ok(ReadOutcome::Refused(too_large(meta.len())));
-    }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    File::open(path)?
-        .take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        // It grew between the check and the read.
-        return Ok(ReadOutcome::Refused(too_large(bytes.len() as u64)));
-    }
-    Ok(ReadOutcome::Bytes(bytes))
-}
-
-fn too_large(bytes: u64) -> String {
-    format!(
-        "it is {} MB, over the {} MB a scoreboard may take",
-        bytes >> 20,
-        MAX_FILE_BYTES >> 20
-    )
+    crate::files::read_regular(path, MAX_FILE_BYTES)
 }
 
 /// Opens (creating it if needed) the lock file and locks it, never following a symlink
