@@ -11,7 +11,8 @@ use std::process::Command;
 const COLOUR: &str = "a colour: a name (black, red, green, yellow, blue, magenta, cyan, gray, \
     dark-gray, light-red, light-green, light-yellow, light-blue, light-magenta, light-cyan, \
     white, reset), \"#rrggbb\", or an index 0-255";
-const NAME: &str = "a name of 1 to 20 characters, without control characters";
+const NAME: &str =
+    "a name of 1 to 20 characters, without control characters or direction overrides";
 const GLYPH: &str = "a single visible character one column wide \
     (not a space, and not an emoji or other double-width character)";
 const DIMENSION: &str = "a whole number from 4 to 10";

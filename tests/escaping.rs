@@ -55,7 +55,13 @@ fn names_from_the_scoreboard_file_are_escaped() {
     std::fs::write(dir.path().join("scores.toml"), scores).unwrap();
     let output = connect4(&["scores"], dir.path(), "");
     let text = clean(&output);
-    assert!(text.contains(&format!("{SHOWN} vs Bob")), "{text}");
+    // Such a name is not one connect4 writes: the file is kept aside as damaged, and
+    // the notice quotes the name escaped.
+    assert!(
+        text.contains(&format!("\"{SHOWN}\" is not one this program writes")),
+        "{text}"
+    );
+    assert!(text.contains("scores.damaged-"), "{text}");
 }
 
 #[test]

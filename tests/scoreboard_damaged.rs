@@ -42,6 +42,8 @@ const AT: Timestamp = Timestamp(1_795_296_600);
 #[case::streak_without_player("damaged_streak_without_player.toml")]
 #[case::zeroes("damaged_zeroes.toml")]
 #[case::not_utf8("damaged_not_utf8.toml")]
+#[case::bidi_override_in_a_name("damaged_bidi_name.toml")]
+#[case::zero_width_name("damaged_zero_width_name.toml")]
 fn a_damaged_file_is_moved_aside_and_a_fresh_tally_starts(#[case] name: &str) {
     let (_dir, store) = store_with(name);
     let original = std::fs::read(store.path()).unwrap();

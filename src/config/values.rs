@@ -104,17 +104,13 @@ impl Visitor<'_> for WholeNumberIn {
 pub struct PlayerName(String);
 
 impl PlayerName {
-    /// Wide enough for any real name, narrow enough for the side panel.
-    pub const MAX_WIDTH: usize = 20;
+    pub const MAX_WIDTH: usize = crate::game::NAME_MAX_WIDTH;
 
-    /// Trims the name; `None` if it is then empty, too wide, or holds control
-    /// characters (which would break the terminal layout).
+    /// Trims the name; `None` if it is then not a valid name (see
+    /// [`crate::game::is_valid_name`]).
     pub fn new(name: &str) -> Option<Self> {
         let name = name.trim();
-        let width: usize = name.chars().filter_map(|c| c.width()).sum();
-        let ok =
-            !name.is_empty() && width <= Self::MAX_WIDTH && !name.chars().any(char::is_control);
-        ok.then(|| PlayerName(name.to_string()))
+        crate::game::is_valid_name(name).then(|| PlayerName(name.to_string()))
     }
 
     pub fn as_str(&self) -> &str {
@@ -130,7 +126,7 @@ impl<'de> Deserialize<'de> for PlayerName {
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 write!(
                     f,
-                    "a name of 1 to {} characters, without control characters",
+                    "a name of 1 to {} characters, without control characters or direction overrides",
                     PlayerName::MAX_WIDTH
                 )
             }

@@ -8,6 +8,6 @@ mod win;
 
 pub use board::{Board, BoardSize, Cell, SizeError};
 pub use notation::{NotationError, column_from_char, column_to_char};
-pub use player::{ByPlayer, Player};
+pub use player::{ByPlayer, NAME_MAX_WIDTH, Player, is_valid_name};
 pub use state::{Game, Move, Outcome, PlayError};
 pub use win::{find_any_win, find_win_through};

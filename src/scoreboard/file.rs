@@ -141,6 +141,15 @@ fn from_record(record: Record) -> Result<(Matchup, Tally), String> {
         _ => return Err("a streak without a player, or a player without a streak".into()),
     };
     let last_played = record.last_played.map(from_datetime).transpose()?;
+    for name in [&record.one, &record.two] {
+        if !crate::game::is_valid_name(name) {
+            // Quoted escaped: the reason is shown on the terminal.
+            return Err(format!(
+                "the player name \"{}\" is not one this program writes",
+                crate::escape::escape_cut(name, 40)
+            ));
+        }
+    }
     let matchup = Matchup {
         names: ByPlayer::new(record.one, record.two),
         computer: record.computer,
