@@ -290,3 +290,20 @@ fn board_flags_work_before_and_after_the_subcommand() {
         assert!(stderr(&output).contains("full"), "{args:?}: {output:?}");
     }
 }
+
+#[test]
+fn config_write_creates_the_folder_and_never_overwrites() {
+    let sandbox = Sandbox::new();
+    let path = sandbox.home.path().join("config/connect4/config.toml");
+    assert!(!path.parent().unwrap().exists());
+    let first = sandbox.run(&["--columns", "8", "config", "--write"]);
+    assert!(first.status.success(), "{first:?}");
+    assert!(stdout(&first).contains("config.toml"));
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert!(written.contains("columns = 8"), "{written}");
+    std::fs::write(&path, "# my own\n").unwrap();
+    let second = sandbox.run(&["config", "--write"]);
+    assert_eq!(second.status.code(), Some(1));
+    assert!(stderr(&second).contains("already exists"), "{second:?}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "# my own\n");
+}

@@ -10,7 +10,7 @@ impl Cli {
     pub fn wants_config_path(&self) -> bool {
         matches!(
             self.command,
-            Some(Command::Config(ConfigArgs { path: true }))
+            Some(Command::Config(ConfigArgs { path: true, .. }))
         )
     }
 }
@@ -27,5 +27,38 @@ pub fn print_config_path(cli: &Cli, env: &Env, out: &mut impl Write) -> color_ey
 /// Writes the effective config: the file, or the defaults, with the flags applied.
 pub fn print_config(config: &Config, out: &mut impl Write) -> color_eyre::Result<()> {
     write!(out, "{}", config.to_toml())?;
+    Ok(())
+}
+
+/// `connect4 config --write`: the config in effect written to the path it is read
+/// from, its folder created; an existing file is never replaced (it may hold the
+/// user's comments). Says where it wrote.
+pub fn write_config(cli: &Cli, config: &Config, out: &mut impl Write) -> color_eyre::Result<()> {
+    let location = cli
+        .config_location(&Env::from_process())
+        .ok_or(ConfigError::from(ConfigErrorKind::NoLocation))?;
+    let path = &location.path;
+    let shown = crate::escape::escape_path(path);
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| super::UserError(format!("cannot create the folder of {shown}: {e}")))?;
+    }
+    let mut file = match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+    {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            return Err(super::UserError(format!(
+                "{shown} already exists and is left as it is (edit it, or remove it first)"
+            ))
+            .into());
+        }
+        Err(e) => return Err(super::UserError(format!("cannot create {shown}: {e}")).into()),
+    };
+    file.write_all(config.to_toml().as_bytes())
+        .map_err(|e| super::UserError(format!("cannot write {shown}: {e}")))?;
+    writeln!(out, "Wrote {shown}")?;
     Ok(())
 }

@@ -96,8 +96,12 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct ConfigArgs {
     /// Print the path of the config file that is read (it may not exist yet)
-    #[arg(long)]
+    #[arg(long, conflicts_with = "write")]
     pub path: bool,
+    /// Write the config in effect to that path, creating its folder; never overwrites
+    /// a file that is already there
+    #[arg(long)]
+    pub write: bool,
 }
 
 /// The board size, for the subcommands that work on positions: given after the

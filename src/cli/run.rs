@@ -53,6 +53,10 @@ fn report(command: &str, result: Result<(), impl std::fmt::Display>) -> ExitCode
 pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre::Result<ExitCode> {
     let mut stdout = std::io::stdout().lock();
     match command {
+        Command::Config(args) if args.write => {
+            super::config_command::write_config(cli, config, &mut stdout)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Config(_) => {
             print_config(config, &mut stdout)?;
             Ok(ExitCode::SUCCESS)
