@@ -276,3 +276,28 @@ fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
         "a click behind an overlay does not play"
     );
 }
+
+#[test]
+fn a_scoreboard_notice_stays_until_dismissed_and_covers_the_board() {
+    let mut model = Model::new(Settings::default(), Tally::default());
+    let notice = "The scoreboard /home/ada/.local/share/connect4/scores.toml could not be \
+                  read (torn); it was kept as /home/ada/.local/share/connect4/\
+                  scores.damaged-20261122T101010Z.toml and a new one started.";
+    update(
+        &mut model,
+        Message::ScoresUpdated {
+            tally: Tally::default(),
+            notice: Some(notice.to_string()),
+        },
+    );
+    assert_eq!(model.mode(), Mode::Notice);
+    // Keys meant for the board do nothing while the notice is up.
+    let hover = model.hover;
+    press(&mut model, "4 Left h");
+    assert_eq!(model.hover, hover);
+    assert_eq!(model.notices, vec![notice.to_string()]);
+    press(&mut model, "Esc");
+    assert_eq!(model.mode(), Mode::Playing);
+    press(&mut model, "Enter");
+    assert_eq!(model.game.moves().len(), 1, "the board works again");
+}

@@ -233,3 +233,15 @@ fn long_names_are_cut_so_the_level_and_the_size_still_show() {
     assert!(row(0).contains("╭ Bartholomew v M… · 7x6 ╮"), "{}", row(0));
     assert!(row(2).contains("◆ Maximi… (medium)   0"), "{}", row(2));
 }
+
+#[test]
+fn a_notice_shows_the_whole_backup_path() {
+    let mut model = Model::new(Settings::default(), Tally::default());
+    model.notices.push(
+        "The scoreboard /home/ada/.local/share/connect4/scores.toml could not be read \
+         (it is not UTF-8 text); it was kept as /home/ada/.local/share/connect4/\
+         scores.damaged-20261122T101010Z.toml and a new one started."
+            .to_string(),
+    );
+    insta::assert_snapshot!(render(&model, 80, 24).backend());
+}

@@ -20,6 +20,7 @@ pub fn key_to_message(mode: Mode, key: KeyEvent) -> Option<Message> {
         Mode::Help => help_key(key.code),
         Mode::Confirm(_) => confirm_key(key.code),
         Mode::Menu(_) => menu_key(key.code),
+        Mode::Notice => notice_key(key.code),
         Mode::Playing | Mode::GameOver => board_key(key.code),
     }
 }
@@ -54,6 +55,14 @@ fn menu_key(code: KeyCode) -> Option<Message> {
         KeyCode::Down | KeyCode::Char('j') => Some(Message::MenuDown),
         KeyCode::Enter | KeyCode::Char(' ') => Some(Message::MenuSelect),
         KeyCode::Esc | KeyCode::Char('o') => Some(Message::CloseOverlay),
+        KeyCode::Char('q') => Some(Message::Quit),
+        _ => None,
+    }
+}
+
+fn notice_key(code: KeyCode) -> Option<Message> {
+    match code {
+        KeyCode::Enter | KeyCode::Esc | KeyCode::Char(' ') => Some(Message::DismissNotice),
         KeyCode::Char('q') => Some(Message::Quit),
         _ => None,
     }

@@ -32,6 +32,8 @@ pub enum Message {
     MenuSelect,
     /// Close whatever overlay is open.
     CloseOverlay,
+    /// The player read the notice on screen: the next one, if any, shows.
+    DismissNotice,
     /// Leave the app; asks first if a match is under way.
     Quit,
     /// Leave at once, no questions (Ctrl-C).

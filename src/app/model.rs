@@ -66,6 +66,8 @@ pub enum Mode {
     Help,
     Confirm(Confirm),
     Menu(usize),
+    /// Something about the scoreboard file the player must read and dismiss.
+    Notice,
 }
 
 /// The whole state of the app.
@@ -100,6 +102,9 @@ pub struct Model {
     pub hints_used: u32,
     /// Advances while something runs in the background, to animate the indicator.
     pub spinner: usize,
+    /// What the player must be told about the scoreboard file (a damaged file kept
+    /// aside, results not saved), oldest first; each stays on screen until dismissed.
+    pub notices: Vec<String>,
 }
 
 impl Model {
@@ -121,6 +126,7 @@ impl Model {
             analysis: None,
             hints_used: 0,
             spinner: 0,
+            notices: Vec::new(),
         }
     }
 
@@ -151,6 +157,7 @@ impl Model {
             Overlay::Help => Mode::Help,
             Overlay::Confirm(question) => Mode::Confirm(question),
             Overlay::Menu(line) => Mode::Menu(line),
+            Overlay::None if !self.notices.is_empty() => Mode::Notice,
             Overlay::None if self.game.is_over() => Mode::GameOver,
             Overlay::None => Mode::Playing,
         }

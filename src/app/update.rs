@@ -9,7 +9,8 @@ use crate::scoreboard::MatchResult;
 /// order.
 pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
     let mut effects = Vec::new();
-    if model.overlay != Overlay::None && acts_on_board(&message) {
+    let covered = model.overlay != Overlay::None || !model.notices.is_empty();
+    if covered && acts_on_board(&message) {
         // The board is behind an overlay: a stray click must not play.
         return effects;
     }
@@ -37,6 +38,11 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::MenuDown => menu_move(model, 1),
         Message::MenuSelect => menu_select(model, &mut effects),
         Message::CloseOverlay | Message::Cancel => model.overlay = Overlay::None,
+        Message::DismissNotice => {
+            if !model.notices.is_empty() {
+                model.notices.remove(0);
+            }
+        }
         Message::Confirm => confirm(model, &mut effects),
         Message::Tick => model.spinner = model.spinner.wrapping_add(1),
         Message::ComputerMoved { ticket, choice } => {
@@ -45,9 +51,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::AnalysisReady { ticket, analysis } => accept_analysis(model, ticket, analysis),
         Message::ScoresUpdated { tally, notice } => {
             model.tally = tally;
-            if notice.is_some() {
-                model.message = notice;
-            }
+            model.notices.extend(notice);
         }
     }
     if model.running {

@@ -25,7 +25,7 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
     };
     let (store, tally, notice) = open_scoreboard(cli, &settings);
     let mut model = Model::new(settings, tally);
-    model.message = notice;
+    model.notices.extend(notice);
     let think = config.players.think_ms.get();
     // Fault injection for the end-to-end test of an engine that panics: the app must
     // then leave with the terminal restored and the report printed once.

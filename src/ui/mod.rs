@@ -10,7 +10,7 @@ pub mod theme;
 
 pub use board::BoardWidget;
 pub use layout::{BoardGeometry, ScreenLayout};
-pub use overlay::{ConfirmDialog, HelpOverlay, KEYS, OpponentMenu};
+pub use overlay::{ConfirmDialog, HelpOverlay, KEYS, NoticeOverlay, OpponentMenu};
 pub use side_panel::SidePanel;
 pub use status_bar::StatusBar;
 pub use theme::Theme;
@@ -58,7 +58,11 @@ pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
 
 fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
     match model.overlay {
-        Overlay::None => {}
+        Overlay::None => {
+            if let Some(text) = model.notices.first() {
+                frame.render_widget(NoticeOverlay { text, theme }, area);
+            }
+        }
         Overlay::Help => frame.render_widget(HelpOverlay { theme }, area),
         Overlay::Confirm(question) => frame.render_widget(ConfirmDialog { question, theme }, area),
         Overlay::Menu(selected) => frame.render_widget(

@@ -1,4 +1,5 @@
-//! Boxes drawn over the board: the help listing every key, and yes/no questions.
+//! Boxes drawn over the board: the help listing every key, yes/no questions, and
+//! notices about the scoreboard file.
 
 use super::{Theme, panel_block};
 use crate::app::{Confirm, MENU_LINES, Model, menu_opponent};
@@ -6,10 +7,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::Modifier;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget};
+use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
 
 /// Every key, as the help overlay lists it: (keys, what they do).
-pub const KEYS: [(&str, &str); 12] = [
+pub const KEYS: [(&str, &str); 13] = [
     ("Left/Right, h/l", "move the hover column"),
     ("1-9, 0", "hover column 1-9 (0 is column 10)"),
     ("Enter, Space", "drop a disc"),
@@ -22,6 +23,7 @@ pub const KEYS: [(&str, &str); 12] = [
     ("q, Esc", "quit (asks mid-match)"),
     ("Ctrl-C", "quit at once"),
     ("y/Enter, n/Esc", "answer a question"),
+    ("Enter, Esc", "dismiss a notice about the scores"),
 ];
 
 pub struct HelpOverlay<'a> {
@@ -43,6 +45,51 @@ impl Widget for HelpOverlay<'_> {
             .block(panel_block(self.theme, " Keys (? or Esc to close) "))
             .render(popup, buf);
     }
+}
+
+/// A notice the player must read (it may hold a long path): wrapped to fit, and kept
+/// until dismissed.
+pub struct NoticeOverlay<'a> {
+    pub text: &'a str,
+    pub theme: &'a Theme,
+}
+
+impl Widget for NoticeOverlay<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let width = area.width.saturating_sub(4).min(72);
+        let inner = width.saturating_sub(4).max(1) as usize;
+        let lines = wrapped_lines(self.text, inner) as u16;
+        let popup = centred_popup(area, width, (lines + 4).min(area.height));
+        Clear.render(popup, buf);
+        let text = vec![
+            Line::raw(self.text),
+            Line::raw(""),
+            Line::raw("Enter or Esc: OK").centered(),
+        ];
+        Paragraph::new(text)
+            .wrap(Wrap { trim: true })
+            .style(self.theme.text)
+            .block(panel_block(self.theme, " Scoreboard ").padding(Padding::horizontal(1)))
+            .render(popup, buf);
+    }
+}
+
+/// Lines `text` takes when wrapped at word boundaries to `width` columns (an
+/// estimate that never undercounts by much: long words are cut).
+fn wrapped_lines(text: &str, width: usize) -> usize {
+    let mut lines = 1;
+    let mut used = 0;
+    for word in text.split_whitespace() {
+        let len = word.chars().count();
+        if used > 0 && used + 1 + len > width {
+            lines += 1;
+            used = 0;
+        }
+        used += if used > 0 { len + 1 } else { len };
+        lines += used.saturating_sub(1) / width;
+        used = (used.saturating_sub(1) % width) + 1;
+    }
+    lines
 }
 
 pub struct ConfirmDialog<'a> {

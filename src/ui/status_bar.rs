@@ -86,6 +86,7 @@ impl StatusBar<'_> {
             (Mode::Help, _) => "Esc close",
             (Mode::Confirm(_), _) => "y yes   n no",
             (Mode::Menu(_), _) => "Up/Down choose · Enter take · Esc close",
+            (Mode::Notice, _) => "Enter or Esc: OK",
         }
     }
 }
