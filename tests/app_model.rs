@@ -44,13 +44,7 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
                     hints_used,
                 } = &effect
                 {
-                    next = Some(record_result(
-                        Some(&store),
-                        model,
-                        matchup,
-                        *result,
-                        *hints_used,
-                    ));
+                    next = Some(record_result(Some(&store), matchup, *result, *hints_used));
                 }
                 effects.push(effect);
             }
@@ -286,7 +280,7 @@ fn a_scoreboard_notice_stays_until_dismissed_and_covers_the_board() {
     update(
         &mut model,
         Message::ScoresUpdated {
-            tally: Tally::default(),
+            tally: Some(Tally::default()),
             notice: Some(notice.to_string()),
         },
     );

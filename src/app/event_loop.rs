@@ -3,7 +3,7 @@
 
 use super::panic_reports::PanicReports;
 use super::terminal_modes::{enter_game_modes, leave_game_modes};
-use super::{Effect, Message, Model, Worker, key_to_message, mouse_to_message, update};
+use super::{Effect, Message, Model, Storage, Worker, key_to_message, mouse_to_message, update};
 use crate::ui::{ScreenLayout, Theme, view};
 use color_eyre::Result;
 use ratatui::DefaultTerminal;
@@ -16,22 +16,21 @@ use std::time::Duration;
 /// How often the screen refreshes while the computer thinks (the spinner), and so
 /// the longest an answer from the worker waits to be shown.
 const TICK: Duration = Duration::from_millis(80);
+/// How long quitting waits for saves under way (a save waiting for another copy's lock
+/// gives up at once and keeps its result for the next launch).
+const FINISH_SAVING: Duration = Duration::from_secs(3);
 
 /// Runs the app full screen until the player quits, and returns the final model.
 ///
-/// The worker runs the engine; `perform` carries out the other effects (saving and
-/// loading scores) and may answer with a message, which goes back through update. The
+/// The worker runs the engine and `storage` the scoreboard, each on its own thread,
+/// answering with messages that go back through update. When the player quits, saves
+/// still waiting for another copy's lock keep their result for the next launch. The
 /// terminal is restored on every way out: a normal return, an error, a panic, and a
 /// signal (see `signals`). A panic on another thread (the engine's) does not touch
 /// the screen: the loop notices the worker is gone, leaves, and returns the report as
 /// its error, printed once on the normal screen. color-eyre's hooks must be installed
 /// before this is called.
-pub fn run(
-    mut model: Model,
-    theme: &Theme,
-    mut worker: Worker,
-    perform: impl FnMut(&Model, Effect) -> Option<Message>,
-) -> Result<Model> {
+pub fn run(mut model: Model, theme: &Theme, mut worker: Worker, storage: Storage) -> Result<Model> {
     use std::io::IsTerminal;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         return Err(std::io::Error::other(
@@ -48,8 +47,9 @@ pub fn run(
     let panics = PanicReports::install();
     #[cfg(unix)]
     let signals = super::signals::watch();
-    let result = event_loop(&mut terminal, &mut model, theme, &mut worker, perform)
+    let result = event_loop(&mut terminal, &mut model, theme, &mut worker, &storage)
         .map_err(|error| panics.explain(error));
+    storage.finish(FINISH_SAVING);
     #[cfg(unix)]
     drop(signals);
     leave_game_modes();
@@ -62,7 +62,7 @@ fn event_loop(
     model: &mut Model,
     theme: &Theme,
     worker: &mut Worker,
-    mut perform: impl FnMut(&Model, Effect) -> Option<Message>,
+    storage: &Storage,
 ) -> Result<()> {
     // Asks for the computer's first move if it starts.
     let mut pending = VecDeque::from([Message::Tick]);
@@ -73,7 +73,9 @@ fn event_loop(
                     Effect::Think { .. } | Effect::Analyze { .. } | Effect::CancelSearches => {
                         worker.perform(effect)
                     }
-                    other => pending.extend(perform(model, other)),
+                    Effect::RecordResult { .. } | Effect::LoadScores { .. } => {
+                        storage.perform(effect)
+                    }
                 }
             }
         }
@@ -83,6 +85,9 @@ fn event_loop(
         terminal.draw(|frame| view(model, theme, frame))?;
         pending.extend(next_event(terminal, model)?);
         while let Some(answer) = worker.try_answer()? {
+            pending.push_back(answer);
+        }
+        while let Some(answer) = storage.try_answer() {
             pending.push_back(answer);
         }
     }

@@ -44,6 +44,7 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
             new_match(model, effects);
             model.opponent = opponent;
             model.settings.opponent = opponent;
+            model.saving += 1;
             effects.push(Effect::LoadScores {
                 matchup: model.matchup(),
             });

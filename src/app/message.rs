@@ -54,12 +54,15 @@ pub enum Message {
         ticket: u64,
         analysis: Analysis,
     },
-    /// The scoreboard of the current matchup as saved or loaded (kept in memory when
-    /// saving failed), with anything the player must be told about the file.
+    /// The scoreboard of the current matchup as saved or loaded (`None`: keep the
+    /// count made in memory, saving failed), with anything the player must be told
+    /// about the file.
     ScoresUpdated {
-        tally: Tally,
+        tally: Option<Tally>,
         notice: Option<String>,
     },
+    /// A save is waiting for another copy of the program to release the scoreboard.
+    SaveDelayed,
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.

@@ -12,6 +12,7 @@ mod panic_reports;
 mod saving;
 #[cfg(unix)]
 mod signals;
+mod storage;
 mod terminal_modes;
 mod update;
 mod worker;
@@ -21,6 +22,7 @@ pub use keymap::{key_to_message, mouse_to_message};
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, Message};
 pub use model::{Confirm, Mode, Model, Overlay, Settings};
-pub use saving::{load_tally, record_result};
+pub use saving::{load_tally, record_result, save_result};
+pub use storage::{Perform, Storage};
 pub use update::update;
 pub use worker::Worker;

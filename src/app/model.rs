@@ -105,6 +105,8 @@ pub struct Model {
     /// What the player must be told about the scoreboard file (a damaged file kept
     /// aside, results not saved), oldest first; each stays on screen until dismissed.
     pub notices: Vec<String>,
+    /// Scoreboard effects asked for and not answered yet.
+    pub saving: u32,
 }
 
 impl Model {
@@ -127,6 +129,7 @@ impl Model {
             hints_used: 0,
             spinner: 0,
             notices: Vec::new(),
+            saving: 0,
         }
     }
 
@@ -144,7 +147,7 @@ impl Model {
     /// Whether something is running in the background (the loop then wakes up
     /// regularly to animate and to collect the answer).
     pub fn busy(&self) -> bool {
-        self.thinking.is_some() || self.analyzing.is_some()
+        self.thinking.is_some() || self.analyzing.is_some() || self.saving > 0
     }
 
     pub fn take_ticket(&mut self) -> u64 {

@@ -50,8 +50,17 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         }
         Message::AnalysisReady { ticket, analysis } => accept_analysis(model, ticket, analysis),
         Message::ScoresUpdated { tally, notice } => {
-            model.tally = tally;
+            model.saving = model.saving.saturating_sub(1);
+            if let Some(tally) = tally {
+                model.tally = tally;
+            }
             model.notices.extend(notice);
+        }
+        Message::SaveDelayed => {
+            model.message = Some(
+                "Another connect4 is saving: this result is saved as soon as it is done"
+                    .to_string(),
+            )
         }
     }
     if model.running {
@@ -123,6 +132,10 @@ pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) 
                     Some(player) => MatchResult::Win(player),
                     None => MatchResult::Draw,
                 };
+                // Counted at once; the saved tally replaces it when the save answers.
+                model.tally.count(result);
+                model.tally.hints = model.tally.hints.saturating_add(model.hints_used);
+                model.saving += 1;
                 effects.push(Effect::RecordResult {
                     matchup: model.matchup(),
                     result,

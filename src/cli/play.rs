@@ -4,7 +4,7 @@
 
 use super::Cli;
 use crate::ai::{Analysis, Choice, Computer, Engine, Level};
-use crate::app::{self, Effect, Model, Settings, Worker, load_tally, record_result};
+use crate::app::{self, Effect, Model, Settings, Storage, Worker, load_tally, save_result};
 use crate::config::Config;
 use crate::game::Game;
 use crate::scoreboard::{ScoreStore, Tally};
@@ -40,26 +40,16 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         },
         COMPUTER_PAUSE,
     );
-    app::run(
-        model,
-        &config.theme(),
-        worker,
-        |model, effect| match effect {
-            Effect::RecordResult {
-                matchup,
-                result,
-                hints_used,
-            } => Some(record_result(
-                store.as_ref(),
-                model,
-                &matchup,
-                result,
-                hints_used,
-            )),
-            Effect::LoadScores { matchup } => Some(load_tally(store.as_ref(), &matchup)),
-            Effect::Think { .. } | Effect::Analyze { .. } | Effect::CancelSearches => None,
-        },
-    )?;
+    let storage = Storage::spawn(Box::new(move |effect, tell, leaving| match effect {
+        Effect::RecordResult {
+            matchup,
+            result,
+            hints_used,
+        } => save_result(store.as_ref(), &matchup, result, hints_used, tell, leaving),
+        Effect::LoadScores { matchup } => load_tally(store.as_ref(), &matchup),
+        other => unreachable!("the engine's effect {other:?} went to the scoreboard's thread"),
+    }));
+    app::run(model, &config.theme(), worker, storage)?;
     Ok(())
 }
 

@@ -17,9 +17,14 @@ pub fn read_regular(path: &Path) -> io::Result<ReadOutcome> {
     crate::files::read_regular(path, MAX_FILE_BYTES)
 }
 
+/// How often a busy lock is tried again.
+const LOCK_RETRY: std::time::Duration = std::time::Duration::from_millis(50);
+
 /// Opens (creating it if needed) the lock file and locks it, never following a symlink
 /// planted in its place: the lock would otherwise create or hold someone else's file.
-pub fn open_lock(path: &Path) -> io::Result<File> {
+/// While another process holds it, asks `keep_waiting` between tries; `None` once
+/// that says to give up.
+pub fn open_lock(path: &Path, keep_waiting: &mut dyn FnMut() -> bool) -> io::Result<Option<File>> {
     let mut options = OpenOptions::new();
     options.create(true).truncate(false).write(true);
     #[cfg(unix)]
@@ -28,8 +33,16 @@ pub fn open_lock(path: &Path) -> io::Result<File> {
         options.custom_flags(libc::O_NOFOLLOW);
     }
     let lock = options.open(path)?;
-    lock.lock()?;
-    Ok(lock)
+    loop {
+        match lock.try_lock() {
+            Ok(()) => return Ok(Some(lock)),
+            Err(std::fs::TryLockError::WouldBlock) if keep_waiting() => {
+                std::thread::sleep(LOCK_RETRY)
+            }
+            Err(std::fs::TryLockError::WouldBlock) => return Ok(None),
+            Err(std::fs::TryLockError::Error(e)) => return Err(e),
+        }
+    }
 }
 
 /// Writes `text` to a new temporary file in `dir` (never an existing file, so no
@@ -93,7 +106,7 @@ mod tests {
         let target = dir.path().join("victim");
         let lock = dir.path().join("scores.lock");
         std::os::unix::fs::symlink(&target, &lock).unwrap();
-        assert!(open_lock(&lock).is_err());
+        assert!(open_lock(&lock, &mut || true).is_err());
         assert!(!target.exists(), "the symlink's target was created");
     }
 

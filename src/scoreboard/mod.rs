@@ -9,6 +9,7 @@
 mod disk;
 mod file;
 mod notice;
+mod pending;
 pub mod report;
 mod store;
 mod tally;

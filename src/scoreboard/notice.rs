@@ -53,6 +53,9 @@ pub enum StoreError {
     /// A file that must not be read (not a regular file, or far too large): it is
     /// left alone, and nothing is written over it.
     Refused { path: PathBuf, reason: String },
+    /// Another copy of the program held the lock for longer than the caller would
+    /// wait: nothing was written.
+    Busy { lock: PathBuf },
     Io {
         action: &'static str,
         path: PathBuf,
@@ -74,6 +77,11 @@ impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StoreError::Newer(notice) => notice.fmt(f),
+            StoreError::Busy { lock } => write!(
+                f,
+                "another connect4 holds the scoreboard's lock {}",
+                escape_path(lock)
+            ),
             StoreError::Refused { path, reason } => write!(
                 f,
                 "the scoreboard {} is left alone because {}; results are not saved",
@@ -94,7 +102,7 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            StoreError::Newer(_) | StoreError::Refused { .. } => None,
+            StoreError::Newer(_) | StoreError::Refused { .. } | StoreError::Busy { .. } => None,
             StoreError::Io { source, .. } => Some(source),
         }
     }

@@ -16,6 +16,7 @@
 
 use super::disk::{self, ReadOutcome};
 use super::file::{self, DecodeError};
+use super::pending;
 use super::{MatchResult, Matchup, Scoreboard, Tally, Timestamp};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -76,14 +77,23 @@ impl ScoreStore {
     /// Reading needs no lock, since writers replace the file whole by a rename: it
     /// never waits for another copy of the program and works in a read-only
     /// directory. Only moving a damaged file aside happens under the lock.
+    ///
+    /// Results kept for later by a copy that could not save them (see
+    /// [`ScoreStore::keep_for_later`]) are counted in.
     pub fn load(&self) -> Result<Loaded, StoreError> {
+        let mut loaded = self.load_file()?;
+        pending::apply(&pending::list(&self.dir), &mut loaded.scoreboard);
+        Ok(loaded)
+    }
+
+    fn load_file(&self) -> Result<Loaded, StoreError> {
         if let Ok(scoreboard) = self.read()? {
             return Ok(Loaded {
                 scoreboard,
                 notice: None,
             });
         }
-        let _lock = self.lock()?;
+        let _lock = self.lock(&mut || true)?;
         let (scoreboard, notice) = match self.read()? {
             Ok(scoreboard) => (scoreboard, None),
             Err(DecodeError::Newer(version)) => (Scoreboard::new(), Some(self.newer(version))),
@@ -114,12 +124,41 @@ impl ScoreStore {
         hints: u32,
         at: Timestamp,
     ) -> Result<Recorded, StoreError> {
-        self.update(|scoreboard| scoreboard.record_match(matchup, result, hints, at))
+        self.record_waiting(matchup, result, hints, at, &mut || true)
+    }
+
+    /// Like [`ScoreStore::record_match`], asking `keep_waiting` (every 50 ms) whether
+    /// to go on waiting while another copy of the program holds the lock; fails with
+    /// [`StoreError::Busy`] once it says no.
+    pub fn record_waiting(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        hints: u32,
+        at: Timestamp,
+        keep_waiting: &mut dyn FnMut() -> bool,
+    ) -> Result<Recorded, StoreError> {
+        self.update(keep_waiting, |scoreboard| {
+            scoreboard.record_match(matchup, result, hints, at)
+        })
+    }
+
+    /// Keeps a result that could not be saved in a file of its own beside the
+    /// scoreboard; loading counts it, and the next save folds it in.
+    pub fn keep_for_later(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        hints: u32,
+        at: Timestamp,
+    ) -> Result<PathBuf, StoreError> {
+        pending::keep(&self.dir, matchup, result, hints, at)
+            .map_err(|e| StoreError::io("keep a result in", &self.dir, e))
     }
 
     /// Empties the scoreboard. A newer program's file is still left alone.
     pub fn reset(&self) -> Result<Option<Notice>, StoreError> {
-        let recorded = self.update(|scoreboard| {
+        let recorded = self.update(&mut || true, |scoreboard| {
             *scoreboard = Scoreboard::new();
             Tally::default()
         })?;
@@ -140,11 +179,13 @@ impl ScoreStore {
     }
 
     /// Reads, changes and writes the scoreboard, all under the lock.
+    /// Results kept for later are folded in, and their files removed once written.
     fn update(
         &self,
+        keep_waiting: &mut dyn FnMut() -> bool,
         change: impl FnOnce(&mut Scoreboard) -> Tally,
     ) -> Result<Recorded, StoreError> {
-        let _lock = self.lock()?;
+        let _lock = self.lock(keep_waiting)?;
         self.remove_leftover_temp_files();
         let (mut scoreboard, notice) = match self.read()? {
             Ok(scoreboard) => (scoreboard, None),
@@ -153,18 +194,23 @@ impl ScoreStore {
                 (Scoreboard::new(), Some(self.move_aside(reason)?))
             }
         };
+        let kept = pending::list(&self.dir);
+        pending::apply(&kept, &mut scoreboard);
         let tally = change(&mut scoreboard);
         self.write(&file::encode(&scoreboard))?;
+        pending::remove(&kept);
         Ok(Recorded { tally, notice })
     }
 
     /// Creates the directory and takes the exclusive lock, waiting for another
     /// copy of the program to finish its change. Released when the file is dropped,
     /// and by the system if the process dies.
-    fn lock(&self) -> Result<File, StoreError> {
+    fn lock(&self, keep_waiting: &mut dyn FnMut() -> bool) -> Result<File, StoreError> {
         fs::create_dir_all(&self.dir).map_err(|e| StoreError::io("create", &self.dir, e))?;
         let path = self.dir.join(LOCK_NAME);
-        disk::open_lock(&path).map_err(|e| StoreError::io("lock", &path, e))
+        disk::open_lock(&path, keep_waiting)
+            .map_err(|e| StoreError::io("lock", &path, e))?
+            .ok_or(StoreError::Busy { lock: path })
     }
 
     /// The file's scoreboard, or why its contents cannot be used. A file that cannot

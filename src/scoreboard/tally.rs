@@ -53,6 +53,12 @@ impl Tally {
 
     /// Adds one result, played at `at`.
     pub fn record(&mut self, result: MatchResult, at: Timestamp) {
+        self.count(result);
+        self.last_played = Some(at);
+    }
+
+    /// Adds one result to the counts and streaks, leaving when it was played alone.
+    pub fn count(&mut self, result: MatchResult) {
         match result {
             MatchResult::Draw => {
                 // Counters stop at their largest value rather than wrap to 0.
@@ -69,7 +75,6 @@ impl Tally {
                 self.best_streak[player] = self.best_streak[player].max(length);
             }
         }
-        self.last_played = Some(at);
     }
 
     /// Adds another tally of the same matchup (a duplicate entry in a file): counts

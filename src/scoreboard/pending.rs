@@ -1,0 +1,142 @@
+//! Results that could not be saved before the program ended (another copy held the
+//! scoreboard's lock): each is kept in a small file of its own beside the scoreboard,
+//! in the scoreboard's own format holding one match, and folded into the scoreboard by
+//! the next save. Reading the scoreboard counts them too, so nothing shown is missing.
+
+use super::file;
+use super::{MatchResult, Matchup, Scoreboard, Tally, Timestamp};
+use crate::game::Player;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+const PREFIX: &str = "scores.pending-";
+const SUFFIX: &str = ".toml";
+
+/// One result waiting in its file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pending {
+    pub path: PathBuf,
+    pub matchup: Matchup,
+    pub result: MatchResult,
+    pub hints: u32,
+    pub at: Timestamp,
+}
+
+/// Keeps one result in a new file of `dir`, written whole under a name no other file
+/// has, and returns its path.
+pub fn keep(
+    dir: &Path,
+    matchup: &Matchup,
+    result: MatchResult,
+    hints: u32,
+    at: Timestamp,
+) -> io::Result<PathBuf> {
+    fs::create_dir_all(dir)?;
+    let mut one = Scoreboard::new();
+    one.record_match(matchup, result, hints, at);
+    let prefix = format!("{PREFIX}{}-{}-", at.compact(), std::process::id());
+    let mut temp = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(SUFFIX)
+        .tempfile_in(dir)?;
+    temp.write_all(file::encode(&one).as_bytes())?;
+    temp.as_file().sync_all()?;
+    let (_, path) = temp.keep().map_err(|e| e.error)?;
+    super::disk::sync_dir(dir);
+    Ok(path)
+}
+
+/// Every readable pending result in `dir`, oldest first. A file that cannot be read is
+/// left where it is, for a person to look at.
+pub fn list(dir: &Path) -> Vec<Pending> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| is_pending(path))
+        .collect();
+    paths.sort();
+    paths.into_iter().filter_map(|path| read(&path)).collect()
+}
+
+fn is_pending(path: &Path) -> bool {
+    path.file_name()
+        .map(|name| name.to_string_lossy())
+        .is_some_and(|name| name.starts_with(PREFIX) && name.ends_with(SUFFIX))
+}
+
+fn read(path: &Path) -> Option<Pending> {
+    let text = fs::read_to_string(path).ok()?;
+    let board = file::decode(&text).ok()?;
+    let (matchup, tally) = board.iter().next()?;
+    let result = result_of(tally)?;
+    Some(Pending {
+        path: path.to_path_buf(),
+        matchup: matchup.clone(),
+        result,
+        hints: tally.hints,
+        at: tally.last_played?,
+    })
+}
+
+/// The one result a pending file's tally holds.
+fn result_of(tally: &Tally) -> Option<MatchResult> {
+    match (tally.wins.one, tally.wins.two, tally.draws) {
+        (1, 0, 0) => Some(MatchResult::Win(Player::One)),
+        (0, 1, 0) => Some(MatchResult::Win(Player::Two)),
+        (0, 0, 1) => Some(MatchResult::Draw),
+        _ => None,
+    }
+}
+
+/// Counts the pending results in `scoreboard`, in the order they were played.
+pub fn apply(pending: &[Pending], scoreboard: &mut Scoreboard) {
+    for one in pending {
+        scoreboard.record_match(&one.matchup, one.result, one.hints, one.at);
+    }
+}
+
+/// Deletes the files of results now in the saved scoreboard.
+pub fn remove(pending: &[Pending]) {
+    for one in pending {
+        // Best effort: a file left over would be counted again, so say nothing
+        // louder is possible here; the write that counted it has already succeeded.
+        let _ = fs::remove_file(&one.path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{BoardSize, ByPlayer};
+
+    #[test]
+    fn kept_results_come_back_in_order_and_count_like_recorded_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let matchup = Matchup {
+            names: ByPlayer::new("Ada".into(), "Bo".into()),
+            computer: Some("hard".into()),
+            size: BoardSize::STANDARD,
+        };
+        let red = MatchResult::Win(Player::One);
+        keep(dir.path(), &matchup, red, 2, Timestamp(100)).unwrap();
+        keep(dir.path(), &matchup, red, 0, Timestamp(200)).unwrap();
+        let pending = list(dir.path());
+        assert_eq!(pending.len(), 2);
+        let mut board = Scoreboard::new();
+        board.record(&matchup, red, Timestamp(50));
+        apply(&pending, &mut board);
+        let tally = board.tally(&matchup);
+        assert_eq!((tally.wins.one, tally.hints), (3, 2));
+        assert_eq!(
+            tally.streak.map(|s| s.length),
+            Some(3),
+            "the streak goes on"
+        );
+        assert_eq!(tally.last_played, Some(Timestamp(200)));
+        remove(&pending);
+        assert!(list(dir.path()).is_empty());
+    }
+}
