@@ -5,7 +5,7 @@
 use super::{Effect, Message};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 use std::time::Duration;
 
@@ -61,10 +61,7 @@ impl Storage {
 
     /// A message that has arrived, if any; never blocks.
     pub fn try_answer(&self) -> Option<Message> {
-        match self.answers.try_recv() {
-            Ok(message) => Some(message),
-            Err(TryRecvError::Empty | TryRecvError::Disconnected) => None,
-        }
+        self.answers.try_recv().ok()
     }
 
     /// The app is leaving: saves still waiting for the lock give up and keep their
