@@ -41,10 +41,10 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
                 if let Effect::RecordResult {
                     matchup,
                     result,
-                    hints_used,
+                    aids,
                 } = &effect
                 {
-                    next = Some(record_result(Some(&store), matchup, *result, *hints_used));
+                    next = Some(record_result(Some(&store), matchup, *result, *aids));
                 }
                 effects.push(effect);
             }
@@ -157,7 +157,7 @@ fn after_a_match_n_starts_the_next_one_at_once() {
     press(&mut model, "Enter");
     assert_eq!(
         model.message.as_deref(),
-        Some("The match is over: press n for a new one")
+        Some("The match is over: press n for a new one, or u to undo")
     );
     press(&mut model, "n");
     assert_eq!(model.mode(), Mode::Playing);

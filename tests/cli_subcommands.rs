@@ -86,8 +86,8 @@ fn scores_prints_a_table() {
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(
         stdout(&output),
-        "Players                    Board  Wins  Draws  Streak      Best  Hints  Last played\n\
-         Ada vs Computer (perfect)  7x6    2-5   1      Computer 3  1-3   0      2026-11-21T22:50:00Z\n"
+        "Players                    Board  Wins  Draws  Streak      Best  Hints  Undos  Last played\n\
+         Ada vs Computer (perfect)  7x6    2-5   1      Computer 3  1-3   0      0      2026-11-21T22:50:00Z\n"
     );
 }
 

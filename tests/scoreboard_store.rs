@@ -4,7 +4,7 @@
 
 use connect4::game::{BoardSize, ByPlayer, Player};
 use connect4::scoreboard::{
-    MatchResult, Matchup, ScoreStore, Scoreboard, Tally, Timestamp, decode,
+    Aids, MatchResult, Matchup, ScoreStore, Scoreboard, Tally, Timestamp, decode,
 };
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
@@ -262,15 +262,19 @@ fn wait_for_ready(
 }
 
 #[test]
-fn hints_used_are_counted_and_kept() {
+fn hints_and_undos_used_are_counted_and_kept() {
     let dir = tempfile::tempdir().unwrap();
     let store = ScoreStore::in_dir(dir.path());
     let game = matchup("Computer", 7);
+    let aids = |hints, undos| Aids { hints, undos };
     store
-        .record_match(&game, MatchResult::Win(Player::One), 3, AT)
+        .record_match(&game, MatchResult::Win(Player::One), aids(3, 1), AT)
         .unwrap();
-    let recorded = store.record_match(&game, MatchResult::Draw, 2, AT).unwrap();
-    assert_eq!(recorded.tally.hints, 5);
+    let recorded = store
+        .record_match(&game, MatchResult::Draw, aids(2, 0), AT)
+        .unwrap();
+    assert_eq!((recorded.tally.hints, recorded.tally.undos), (5, 1));
     let reloaded = ScoreStore::in_dir(dir.path()).load().unwrap();
-    assert_eq!(reloaded.scoreboard.tally(&game).hints, 5);
+    let tally = reloaded.scoreboard.tally(&game);
+    assert_eq!((tally.hints, tally.undos), (5, 1));
 }

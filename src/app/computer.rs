@@ -1,6 +1,7 @@
 //! The computer's side of update: when to ask the engine for a move or an analysis,
 //! and what to do with its answers.
 
+use super::history::follow_redo;
 use super::update::play;
 use super::{Effect, Model};
 use crate::ai::{Analysis, Choice, Level};
@@ -43,7 +44,9 @@ pub(super) fn accept_computer_move(
     }
     model.thinking = None;
     let name = model.name(model.game.to_move()).to_string();
-    play(model, choice.column, effects);
+    if play(model, choice.column, effects) {
+        follow_redo(model, choice.column);
+    }
     // Only the perfect level promises a proven move; the others never claim one.
     if !choice.proven && model.opponent == Some(Level::Perfect) && model.message.is_none() {
         model.message = Some(format!(

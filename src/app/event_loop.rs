@@ -73,9 +73,9 @@ fn event_loop(
                     Effect::Think { .. } | Effect::Analyze { .. } | Effect::CancelSearches => {
                         worker.perform(effect)
                     }
-                    Effect::RecordResult { .. } | Effect::LoadScores { .. } => {
-                        storage.perform(effect)
-                    }
+                    Effect::RecordResult { .. }
+                    | Effect::RetractResult { .. }
+                    | Effect::LoadScores { .. } => storage.perform(effect),
                 }
             }
         }

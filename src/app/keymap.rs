@@ -13,8 +13,13 @@ pub fn key_to_message(mode: Mode, key: KeyEvent) -> Option<Message> {
     if key.kind != KeyEventKind::Press {
         return None;
     }
-    if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-        return Some(Message::ForceQuit);
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return match (mode, key.code) {
+            (_, KeyCode::Char('c')) => Some(Message::ForceQuit),
+            (Mode::Playing | Mode::GameOver, KeyCode::Char('z')) => Some(Message::Undo),
+            (Mode::Playing | Mode::GameOver, KeyCode::Char('y')) => Some(Message::Redo),
+            _ => None,
+        };
     }
     match mode {
         Mode::Help => help_key(key.code),
@@ -34,6 +39,8 @@ fn board_key(code: KeyCode) -> Option<Message> {
         KeyCode::Char('?') => Message::ToggleHelp,
         KeyCode::Char('a') => Message::ToggleHints,
         KeyCode::Char('o') => Message::OpenMenu,
+        KeyCode::Char('u') => Message::Undo,
+        KeyCode::Char('r') => Message::Redo,
         KeyCode::Char('q') | KeyCode::Esc => Message::Quit,
         KeyCode::Char(c) => Message::HoverColumn(column_from_char(c)?),
         _ => return None,

@@ -2,7 +2,7 @@
 
 use crate::ai::{Analysis, Choice, Level};
 use crate::game::Game;
-use crate::scoreboard::{MatchResult, Matchup, Tally};
+use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
 
 /// One thing that happened, already translated from keys, the mouse or the worker.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +34,10 @@ pub enum Message {
     CloseOverlay,
     /// The player read the notice on screen: the next one, if any, shows.
     DismissNotice,
+    /// Take back the last move (against the computer, its reply and the person's move).
+    Undo,
+    /// Play again the move last taken back (and the computer's reply that followed).
+    Redo,
     /// Leave the app; asks first if a match is under way.
     Quit,
     /// Leave at once, no questions (Ctrl-C).
@@ -73,7 +77,16 @@ pub enum Effect {
     RecordResult {
         matchup: Matchup,
         result: MatchResult,
-        hints_used: u32,
+        aids: Aids,
+    },
+    /// The move that ended the match was taken back: take its result back out of the
+    /// scoreboard (`before` is the tally as it was before it) and answer with
+    /// `ScoresUpdated`.
+    RetractResult {
+        matchup: Matchup,
+        result: MatchResult,
+        aids: Aids,
+        before: Tally,
     },
     /// The matchup changed (another opponent): load its tally and answer with
     /// `ScoresUpdated`.

@@ -4,6 +4,7 @@
 
 mod computer;
 mod event_loop;
+mod history;
 mod keymap;
 mod menu;
 mod message;
@@ -21,8 +22,8 @@ pub use event_loop::run;
 pub use keymap::{key_to_message, mouse_to_message};
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, Message};
-pub use model::{Confirm, Mode, Model, Overlay, Settings};
-pub use saving::{load_tally, record_result, save_result};
+pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
+pub use saving::{load_tally, record_result, retract_result, save_result};
 pub use storage::{Perform, Storage};
 pub use update::update;
 pub use worker::Worker;

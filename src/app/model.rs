@@ -2,7 +2,7 @@
 
 use crate::ai::{Analysis, Level};
 use crate::game::{BoardSize, ByPlayer, Game, Player};
-use crate::scoreboard::{Matchup, Tally};
+use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
 
 /// What the app was started with: the parts of the config the model needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -107,6 +107,21 @@ pub struct Model {
     pub notices: Vec<String>,
     /// Scoreboard effects asked for and not answered yet.
     pub saving: u32,
+    /// Moves taken back, the next one to replay last.
+    pub redo: Vec<usize>,
+    /// Undo actions in this match.
+    pub undos_used: u32,
+    /// The result of this match as sent to the scoreboard, to take it back if the
+    /// move that ended the match is undone.
+    pub recorded: Option<RecordedResult>,
+}
+
+/// A finished match's result as counted, and the tally before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecordedResult {
+    pub result: MatchResult,
+    pub aids: Aids,
+    pub before: Tally,
 }
 
 impl Model {
@@ -130,6 +145,9 @@ impl Model {
             spinner: 0,
             notices: Vec::new(),
             saving: 0,
+            redo: Vec::new(),
+            undos_used: 0,
+            recorded: None,
         }
     }
 
@@ -193,6 +211,17 @@ impl Model {
         self.message = None;
         self.analysis = None;
         self.hints_used = 0;
+        self.undos_used = 0;
+        self.redo.clear();
+        self.recorded = None;
+    }
+
+    /// What the person took during this match, as the scoreboard counts it.
+    pub fn aids(&self) -> Aids {
+        Aids {
+            hints: self.hints_used,
+            undos: self.undos_used,
+        }
     }
 }
 

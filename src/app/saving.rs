@@ -2,7 +2,7 @@
 //! written and read here, never in update, and what happened comes back as a message.
 
 use super::Message;
-use crate::scoreboard::{MatchResult, Matchup, ScoreStore, StoreError, Timestamp};
+use crate::scoreboard::{Aids, MatchResult, Matchup, ScoreStore, StoreError, Tally, Timestamp};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -18,7 +18,7 @@ pub fn save_result(
     store: Option<&ScoreStore>,
     matchup: &Matchup,
     result: MatchResult,
-    hints: u32,
+    aids: Aids,
     tell: &dyn Fn(Message),
     leaving: &AtomicBool,
 ) -> Message {
@@ -26,22 +26,15 @@ pub fn save_result(
         return not_saved("Scores are not saved: no data directory".to_string());
     };
     let at = Timestamp::now();
-    let started = Instant::now();
-    let mut told = false;
-    let mut keep_waiting = || {
-        if !told && started.elapsed() >= DELAY_NOTICE {
-            told = true;
-            tell(Message::SaveDelayed);
-        }
-        !leaving.load(Ordering::Relaxed)
-    };
-    match store.record_waiting(matchup, result, hints, at, &mut keep_waiting) {
-        Ok(recorded) => Message::ScoresUpdated {
-            tally: Some(recorded.tally),
-            notice: recorded.notice.map(|notice| notice.to_string()),
-        },
-        Err(StoreError::Busy { .. }) => match store.keep_for_later(matchup, result, hints, at) {
-            Ok(_) => not_saved_yet(),
+    let mut keep_waiting = patience(tell, leaving);
+    match store.record_waiting(matchup, result, aids, at, &mut keep_waiting) {
+        Ok(recorded) => saved(recorded),
+        Err(StoreError::Busy { .. }) => match store.keep_for_later(matchup, result, aids, at) {
+            // Kept for the next launch: the app is leaving, nobody reads this.
+            Ok(_) => Message::ScoresUpdated {
+                tally: None,
+                notice: None,
+            },
             Err(error) => not_saved(format!("Scores not saved: {error}")),
         },
         Err(StoreError::Newer(notice)) => not_saved(notice.to_string()),
@@ -49,35 +42,71 @@ pub fn save_result(
     }
 }
 
-/// The same, without waiting: for tests and callers on no thread of their own.
+/// Takes a result back out of the scoreboard on disk (the move that ended the match
+/// was undone). If the app leaves before another copy releases the lock, the result
+/// stays counted; nothing else is lost.
+pub fn retract_result(
+    store: Option<&ScoreStore>,
+    matchup: &Matchup,
+    result: MatchResult,
+    aids: Aids,
+    before: &Tally,
+    tell: &dyn Fn(Message),
+    leaving: &AtomicBool,
+) -> Message {
+    let Some(store) = store else {
+        return not_saved("Scores are not saved: no data directory".to_string());
+    };
+    let mut keep_waiting = patience(tell, leaving);
+    match store.retract(matchup, result, aids, before, &mut keep_waiting) {
+        Ok(recorded) => saved(recorded),
+        Err(error) => not_saved(format!("The undone result stays counted: {error}")),
+    }
+}
+
+/// The same as [`save_result`], without waiting: for tests and callers on no thread of
+/// their own.
 pub fn record_result(
     store: Option<&ScoreStore>,
     matchup: &Matchup,
     result: MatchResult,
-    hints: u32,
+    aids: Aids,
 ) -> Message {
     save_result(
         store,
         matchup,
         result,
-        hints,
+        aids,
         &|_| {},
         &AtomicBool::new(false),
     )
+}
+
+/// Keeps waiting for another copy's lock while the app runs, telling the player once
+/// when that takes long.
+fn patience<'a>(tell: &'a dyn Fn(Message), leaving: &'a AtomicBool) -> impl FnMut() -> bool + 'a {
+    let started = Instant::now();
+    let mut told = false;
+    move || {
+        if !told && started.elapsed() >= DELAY_NOTICE {
+            told = true;
+            tell(Message::SaveDelayed);
+        }
+        !leaving.load(Ordering::Relaxed)
+    }
+}
+
+fn saved(recorded: crate::scoreboard::Recorded) -> Message {
+    Message::ScoresUpdated {
+        tally: Some(recorded.tally),
+        notice: recorded.notice.map(|notice| notice.to_string()),
+    }
 }
 
 fn not_saved(notice: String) -> Message {
     Message::ScoresUpdated {
         tally: None,
         notice: Some(notice),
-    }
-}
-
-/// Kept for the next launch: the app is leaving, nobody reads this.
-fn not_saved_yet() -> Message {
-    Message::ScoresUpdated {
-        tally: None,
-        notice: None,
     }
 }
 

@@ -1,7 +1,9 @@
 //! The pure update: a message changes the model and may ask for effects. No I/O.
 
 use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
+use super::history::{follow_redo, redo, undo};
 use super::menu::{menu_line, menu_move, menu_select};
+use super::model::RecordedResult;
 use super::{Confirm, Effect, Message, Model, Overlay};
 use crate::scoreboard::MatchResult;
 
@@ -26,6 +28,8 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut effects),
         Message::Quit => ask_or_do(model, Confirm::Quit, &mut effects),
         Message::ForceQuit => quit(model, &mut effects),
+        Message::Undo => undo(model, &mut effects),
+        Message::Redo => redo(model, &mut effects),
         Message::ToggleHelp => {
             model.overlay = match model.overlay {
                 Overlay::Help => Overlay::None,
@@ -86,6 +90,8 @@ fn acts_on_board(message: &Message) -> bool {
             | Message::HoverColumn(_)
             | Message::Drop
             | Message::DropAt(_)
+            | Message::Undo
+            | Message::Redo
     )
 }
 
@@ -112,15 +118,18 @@ fn person_drops(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
         model.message = Some(format!("Wait for {name} to move"));
         return;
     }
-    play(model, column, effects);
+    if play(model, column, effects) {
+        follow_redo(model, column);
+    }
 }
 
 /// Drops the disc of the player to move, person or computer, and records the result
 /// when the match ends.
-pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
+/// Returns whether the disc was played.
+pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) -> bool {
     if model.game.is_over() {
-        model.message = Some("The match is over: press n for a new one".to_string());
-        return;
+        model.message = Some("The match is over: press n for a new one, or u to undo".to_string());
+        return false;
     }
     match model.game.play(column) {
         Ok(_) => {
@@ -133,17 +142,27 @@ pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) 
                     None => MatchResult::Draw,
                 };
                 // Counted at once; the saved tally replaces it when the save answers.
+                let (aids, before) = (model.aids(), model.tally);
                 model.tally.count(result);
-                model.tally.hints = model.tally.hints.saturating_add(model.hints_used);
+                model.tally.add_aids(aids);
+                model.recorded = Some(RecordedResult {
+                    result,
+                    aids,
+                    before,
+                });
                 model.saving += 1;
                 effects.push(Effect::RecordResult {
                     matchup: model.matchup(),
                     result,
-                    hints_used: model.hints_used,
+                    aids,
                 });
             }
+            true
         }
-        Err(error) => model.message = Some(error.to_string()),
+        Err(error) => {
+            model.message = Some(error.to_string());
+            false
+        }
     }
 }
 

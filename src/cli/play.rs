@@ -4,7 +4,9 @@
 
 use super::Cli;
 use crate::ai::{Analysis, Choice, Computer, Engine, Level};
-use crate::app::{self, Effect, Model, Settings, Storage, Worker, load_tally, save_result};
+use crate::app::{
+    self, Effect, Model, Settings, Storage, Worker, load_tally, retract_result, save_result,
+};
 use crate::config::Config;
 use crate::game::Game;
 use crate::scoreboard::{ScoreStore, Tally};
@@ -44,8 +46,22 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         Effect::RecordResult {
             matchup,
             result,
-            hints_used,
-        } => save_result(store.as_ref(), &matchup, result, hints_used, tell, leaving),
+            aids,
+        } => save_result(store.as_ref(), &matchup, result, aids, tell, leaving),
+        Effect::RetractResult {
+            matchup,
+            result,
+            aids,
+            before,
+        } => retract_result(
+            store.as_ref(),
+            &matchup,
+            result,
+            aids,
+            &before,
+            tell,
+            leaving,
+        ),
         Effect::LoadScores { matchup } => load_tally(store.as_ref(), &matchup),
         other => unreachable!("the engine's effect {other:?} went to the scoreboard's thread"),
     }));

@@ -82,6 +82,14 @@ struct Record {
     /// Added after the first release of version 1, so optional: older files have none.
     #[serde(default)]
     hints: u32,
+    /// Added later still; written only when not zero, so a file where no move was
+    /// ever taken back still reads in the connect4 releases before it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    undos: u32,
+}
+
+fn is_zero(value: &u32) -> bool {
+    *value == 0
 }
 
 /// The file's text for a scoreboard.
@@ -130,6 +138,7 @@ fn to_record(matchup: &Matchup, tally: &Tally) -> Record {
         best_streak_two: tally.best_streak.two,
         last_played: tally.last_played.map(to_datetime),
         hints: tally.hints,
+        undos: tally.undos,
     }
 }
 
@@ -162,6 +171,7 @@ fn from_record(record: Record) -> Result<(Matchup, Tally), String> {
         best_streak: ByPlayer::new(record.best_streak_one, record.best_streak_two),
         last_played,
         hints: record.hints,
+        undos: record.undos,
     };
     Ok((matchup, tally))
 }

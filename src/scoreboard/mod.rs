@@ -18,5 +18,5 @@ mod time;
 pub use file::{DecodeError, VERSION, decode, encode};
 pub use notice::{Notice, StoreError};
 pub use store::{FILE_NAME, Loaded, Recorded, ScoreStore};
-pub use tally::{MatchResult, Matchup, Scoreboard, Streak, Tally};
+pub use tally::{Aids, MatchResult, Matchup, Scoreboard, Streak, Tally};
 pub use time::Timestamp;

@@ -4,7 +4,7 @@
 //! the next save. Reading the scoreboard counts them too, so nothing shown is missing.
 
 use super::file;
-use super::{MatchResult, Matchup, Scoreboard, Tally, Timestamp};
+use super::{Aids, MatchResult, Matchup, Scoreboard, Tally, Timestamp};
 use crate::game::Player;
 use std::fs;
 use std::io::{self, Write};
@@ -19,7 +19,7 @@ pub struct Pending {
     pub path: PathBuf,
     pub matchup: Matchup,
     pub result: MatchResult,
-    pub hints: u32,
+    pub aids: Aids,
     pub at: Timestamp,
 }
 
@@ -29,12 +29,12 @@ pub fn keep(
     dir: &Path,
     matchup: &Matchup,
     result: MatchResult,
-    hints: u32,
+    aids: Aids,
     at: Timestamp,
 ) -> io::Result<PathBuf> {
     fs::create_dir_all(dir)?;
     let mut one = Scoreboard::new();
-    one.record_match(matchup, result, hints, at);
+    one.record_match(matchup, result, aids, at);
     let prefix = format!("{PREFIX}{}-{}-", at.compact(), std::process::id());
     let mut temp = tempfile::Builder::new()
         .prefix(&prefix)
@@ -76,7 +76,10 @@ fn read(path: &Path) -> Option<Pending> {
         path: path.to_path_buf(),
         matchup: matchup.clone(),
         result,
-        hints: tally.hints,
+        aids: Aids {
+            hints: tally.hints,
+            undos: tally.undos,
+        },
         at: tally.last_played?,
     })
 }
@@ -94,7 +97,7 @@ fn result_of(tally: &Tally) -> Option<MatchResult> {
 /// Counts the pending results in `scoreboard`, in the order they were played.
 pub fn apply(pending: &[Pending], scoreboard: &mut Scoreboard) {
     for one in pending {
-        scoreboard.record_match(&one.matchup, one.result, one.hints, one.at);
+        scoreboard.record_match(&one.matchup, one.result, one.aids, one.at);
     }
 }
 
@@ -121,15 +124,22 @@ mod tests {
             size: BoardSize::STANDARD,
         };
         let red = MatchResult::Win(Player::One);
-        keep(dir.path(), &matchup, red, 2, Timestamp(100)).unwrap();
-        keep(dir.path(), &matchup, red, 0, Timestamp(200)).unwrap();
+        keep(
+            dir.path(),
+            &matchup,
+            red,
+            Aids { hints: 2, undos: 1 },
+            Timestamp(100),
+        )
+        .unwrap();
+        keep(dir.path(), &matchup, red, Aids::default(), Timestamp(200)).unwrap();
         let pending = list(dir.path());
         assert_eq!(pending.len(), 2);
         let mut board = Scoreboard::new();
         board.record(&matchup, red, Timestamp(50));
         apply(&pending, &mut board);
         let tally = board.tally(&matchup);
-        assert_eq!((tally.wins.one, tally.hints), (3, 2));
+        assert_eq!((tally.wins.one, tally.hints, tally.undos), (3, 2, 1));
         assert_eq!(
             tally.streak.map(|s| s.length),
             Some(3),

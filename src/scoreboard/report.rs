@@ -7,7 +7,7 @@ use crate::game::{ByPlayer, Player};
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
-const HEADERS: [&str; 8] = [
+const HEADERS: [&str; 9] = [
     "Players",
     "Board",
     "Wins",
@@ -15,13 +15,14 @@ const HEADERS: [&str; 8] = [
     "Streak",
     "Best",
     "Hints",
+    "Undos",
     "Last played",
 ];
 
 /// A table with one line per matchup, columns padded to line up; numbers pairs are
 /// player one's then player two's.
 pub fn table(scoreboard: &Scoreboard) -> String {
-    let rows: Vec<[String; 8]> = scoreboard.iter().map(|(m, t)| table_row(m, t)).collect();
+    let rows: Vec<[String; 9]> = scoreboard.iter().map(|(m, t)| table_row(m, t)).collect();
     let widths: Vec<usize> = (0..HEADERS.len())
         .map(|column| {
             let cells = rows.iter().map(|row| row[column].width());
@@ -35,7 +36,7 @@ pub fn table(scoreboard: &Scoreboard) -> String {
         .collect()
 }
 
-fn table_row(matchup: &Matchup, tally: &Tally) -> [String; 8] {
+fn table_row(matchup: &Matchup, tally: &Tally) -> [String; 9] {
     // Names come from the file: a control sequence in one must not reach the terminal.
     let names = ByPlayer::new(
         escape(&matchup.names.one).into_owned(),
@@ -57,6 +58,7 @@ fn table_row(matchup: &Matchup, tally: &Tally) -> [String; 8] {
         streak,
         pair(tally.best_streak),
         tally.hints.to_string(),
+        tally.undos.to_string(),
         tally
             .last_played
             .map_or_else(|| "-".to_string(), |at| at.to_string()),
@@ -67,7 +69,7 @@ fn pair(values: ByPlayer<u32>) -> String {
     format!("{}-{}", values[Player::One], values[Player::Two])
 }
 
-fn format_line(cells: &[String; 8], widths: &[usize]) -> String {
+fn format_line(cells: &[String; 9], widths: &[usize]) -> String {
     let padded: Vec<String> = cells
         .iter()
         .zip(widths)
@@ -95,6 +97,7 @@ struct JsonMatchup<'a> {
     streak: Option<JsonStreak>,
     best_streak: ByPlayer<u32>,
     hints: u32,
+    undos: u32,
     last_played: Option<String>,
 }
 
@@ -122,6 +125,7 @@ pub fn json(scoreboard: &Scoreboard, file: &str) -> String {
             }),
             best_streak: tally.best_streak,
             hints: tally.hints,
+            undos: tally.undos,
             last_played: tally.last_played.map(|at| at.to_string()),
         })
         .collect();

@@ -17,7 +17,7 @@
 use super::disk::{self, ReadOutcome};
 use super::file::{self, DecodeError};
 use super::pending;
-use super::{MatchResult, Matchup, Scoreboard, Tally, Timestamp};
+use super::{Aids, MatchResult, Matchup, Scoreboard, Tally, Timestamp};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 
@@ -113,18 +113,18 @@ impl ScoreStore {
         result: MatchResult,
         at: Timestamp,
     ) -> Result<Recorded, StoreError> {
-        self.record_match(matchup, result, 0, at)
+        self.record_match(matchup, result, Aids::default(), at)
     }
 
-    /// Like [`ScoreStore::record`], also counting the hints shown during the match.
+    /// Like [`ScoreStore::record`], also counting the hints and undos of the match.
     pub fn record_match(
         &self,
         matchup: &Matchup,
         result: MatchResult,
-        hints: u32,
+        aids: Aids,
         at: Timestamp,
     ) -> Result<Recorded, StoreError> {
-        self.record_waiting(matchup, result, hints, at, &mut || true)
+        self.record_waiting(matchup, result, aids, at, &mut || true)
     }
 
     /// Like [`ScoreStore::record_match`], asking `keep_waiting` (every 50 ms) whether
@@ -134,12 +134,26 @@ impl ScoreStore {
         &self,
         matchup: &Matchup,
         result: MatchResult,
-        hints: u32,
+        aids: Aids,
         at: Timestamp,
         keep_waiting: &mut dyn FnMut() -> bool,
     ) -> Result<Recorded, StoreError> {
         self.update(keep_waiting, |scoreboard| {
-            scoreboard.record_match(matchup, result, hints, at)
+            scoreboard.record_match(matchup, result, aids, at)
+        })
+    }
+
+    /// Takes back a result saved with `aids` (see [`Scoreboard::retract`]).
+    pub fn retract(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        aids: Aids,
+        before: &Tally,
+        keep_waiting: &mut dyn FnMut() -> bool,
+    ) -> Result<Recorded, StoreError> {
+        self.update(keep_waiting, |scoreboard| {
+            scoreboard.retract(matchup, result, aids, before)
         })
     }
 
@@ -149,10 +163,10 @@ impl ScoreStore {
         &self,
         matchup: &Matchup,
         result: MatchResult,
-        hints: u32,
+        aids: Aids,
         at: Timestamp,
     ) -> Result<PathBuf, StoreError> {
-        pending::keep(&self.dir, matchup, result, hints, at)
+        pending::keep(&self.dir, matchup, result, aids, at)
             .map_err(|e| StoreError::io("keep a result in", &self.dir, e))
     }
 

@@ -41,6 +41,18 @@ pub struct Tally {
     pub last_played: Option<Timestamp>,
     /// Hints shown to a person during these matches (positions analysed for them).
     pub hints: u32,
+    /// Moves taken back during these matches.
+    pub undos: u32,
+}
+
+/// The help a person took during one match, counted on the scoreboard beside its
+/// result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Aids {
+    /// Positions where hints were shown.
+    pub hints: u32,
+    /// Undo actions.
+    pub undos: u32,
 }
 
 impl Tally {
@@ -55,6 +67,29 @@ impl Tally {
     pub fn record(&mut self, result: MatchResult, at: Timestamp) {
         self.count(result);
         self.last_played = Some(at);
+    }
+
+    pub fn add_aids(&mut self, aids: Aids) {
+        self.hints = self.hints.saturating_add(aids.hints);
+        self.undos = self.undos.saturating_add(aids.undos);
+    }
+
+    /// Takes one result back out of the counts. The streaks and the time last played
+    /// return to `before` when nothing else was recorded since (another copy of the
+    /// program may have been playing the same matchup); otherwise they stay, as there
+    /// is no telling what they were without this result.
+    pub fn retract(&mut self, result: MatchResult, aids: Aids, before: &Tally) {
+        match result {
+            MatchResult::Draw => self.draws = self.draws.saturating_sub(1),
+            MatchResult::Win(player) => self.wins[player] = self.wins[player].saturating_sub(1),
+        }
+        self.hints = self.hints.saturating_sub(aids.hints);
+        self.undos = self.undos.saturating_sub(aids.undos);
+        if (self.wins, self.draws) == (before.wins, before.draws) {
+            self.streak = before.streak;
+            self.best_streak = before.best_streak;
+            self.last_played = before.last_played;
+        }
     }
 
     /// Adds one result to the counts and streaks, leaving when it was played alone.
@@ -87,6 +122,7 @@ impl Tally {
         }
         self.draws = self.draws.saturating_add(other.draws);
         self.hints = self.hints.saturating_add(other.hints);
+        self.undos = self.undos.saturating_add(other.undos);
         if other.last_played > self.last_played {
             self.streak = other.streak;
             self.last_played = other.last_played;
@@ -116,21 +152,36 @@ impl Scoreboard {
 
     /// Adds one result to its matchup's tally and returns the new tally.
     pub fn record(&mut self, matchup: &Matchup, result: MatchResult, at: Timestamp) -> Tally {
-        self.record_match(matchup, result, 0, at)
+        self.record_match(matchup, result, Aids::default(), at)
     }
 
-    /// Adds one result, played at `at` with `hints` hints shown, to a matchup's tally
+    /// Adds one result, played at `at` with the `aids` taken, to a matchup's tally
     /// (created if new); returns the tally after it.
     pub fn record_match(
         &mut self,
         matchup: &Matchup,
         result: MatchResult,
-        hints: u32,
+        aids: Aids,
         at: Timestamp,
     ) -> Tally {
         let tally = self.entry(matchup);
         tally.record(result, at);
-        tally.hints = tally.hints.saturating_add(hints);
+        tally.add_aids(aids);
+        *tally
+    }
+
+    /// Takes back a result recorded with `aids` (the player undid the move that ended
+    /// the match); `before` is the tally as it was before that result. Returns the
+    /// tally after.
+    pub fn retract(
+        &mut self,
+        matchup: &Matchup,
+        result: MatchResult,
+        aids: Aids,
+        before: &Tally,
+    ) -> Tally {
+        let tally = self.entry(matchup);
+        tally.retract(result, aids, before);
         *tally
     }
 
@@ -235,7 +286,12 @@ mod tests {
             size: BoardSize::STANDARD,
         };
         board.insert(matchup.clone(), tally);
-        let after = board.record_match(&matchup, Win(One), 5, Timestamp(3));
+        let after = board.record_match(
+            &matchup,
+            Win(One),
+            Aids { hints: 5, undos: 0 },
+            Timestamp(3),
+        );
         assert_eq!((after.wins.one, after.hints), (u32::MAX, u32::MAX));
     }
 
@@ -259,5 +315,20 @@ mod tests {
         assert_eq!(merged.streak, newer.streak);
         assert_eq!((merged.hints, merged.last_played), (4, Some(Timestamp(10))));
         assert_eq!(board.len(), 1);
+    }
+
+    #[test]
+    fn a_retracted_result_leaves_the_tally_as_it_was() {
+        let matchup = Matchup {
+            names: ByPlayer::new("Ada".into(), "Bo".into()),
+            computer: None,
+            size: BoardSize::STANDARD,
+        };
+        let mut board = Scoreboard::new();
+        board.record(&matchup, Win(Two), Timestamp(1));
+        let before = board.record(&matchup, Win(One), Timestamp(2));
+        let aids = Aids { hints: 3, undos: 2 };
+        board.record_match(&matchup, Win(One), aids, Timestamp(3));
+        assert_eq!(board.retract(&matchup, Win(One), aids, &before), before);
     }
 }

@@ -10,12 +10,14 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
 
 /// Every key, as the help overlay lists it: (keys, what they do).
-pub const KEYS: [(&str, &str); 13] = [
+pub const KEYS: [(&str, &str); 15] = [
     ("Left/Right, h/l", "move the hover column"),
     ("1-9, 0", "hover column 1-9 (0 is column 10)"),
     ("Enter, Space", "drop a disc"),
     ("Mouse", "hover a column, click to drop"),
     ("n", "new match (asks mid-match)"),
+    ("u, Ctrl-Z", "take back a move (and the computer's reply)"),
+    ("r, Ctrl-Y", "replay the move taken back"),
     ("a", "show or hide hints for every column"),
     ("o", "choose the opponent and who starts"),
     ("?", "show or hide this help"),
