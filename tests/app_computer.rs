@@ -3,13 +3,22 @@
 //! stop at once when the player moves on.
 
 use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
-use connect4::app::{Confirm, Effect, Message, Mode, Model, Settings, Worker, menu_line, update};
+use connect4::app::{Confirm, Effect, Message, Mode, Model, Settings, Worker, menu_line};
 use connect4::game::{Game, Player};
 use connect4::scoreboard::{MatchResult, Tally};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
 use std::time::{Duration, Instant};
+
+/// `update`, leaving out the effects that keep the match for a restart (the resume
+/// tests cover those): these tests are about the engine's effects.
+fn update(model: &mut Model, message: Message) -> Vec<Effect> {
+    connect4::app::update(model, message)
+        .into_iter()
+        .filter(|effect| !matches!(effect, Effect::SaveMatch { .. } | Effect::ClearMatch))
+        .collect()
+}
 
 fn versus(level: Level) -> Model {
     Model::new(

@@ -70,13 +70,24 @@ fn digits_and_enter_play_a_vertical_win() {
         Some(Player::One)
     );
     assert_eq!(model.tally.wins.one, 1);
+    let recorded: Vec<&Effect> = effects
+        .iter()
+        .filter(|effect| matches!(effect, Effect::RecordResult { .. }))
+        .collect();
     assert!(matches!(
-        effects.as_slice(),
+        recorded.as_slice(),
         [Effect::RecordResult {
             result: MatchResult::Win(Player::One),
             ..
         }]
     ));
+    // The match was kept for a restart move by move, and forgotten once won.
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::SaveMatch { .. }))
+    );
+    assert_eq!(effects.last(), Some(&Effect::ClearMatch));
     assert_eq!(model.tally.streak.map(|s| s.length), Some(1));
     assert!(model.tally.last_played.is_some());
 }

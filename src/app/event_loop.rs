@@ -75,7 +75,9 @@ fn event_loop(
                     }
                     Effect::RecordResult { .. }
                     | Effect::RetractResult { .. }
-                    | Effect::LoadScores { .. } => storage.perform(effect),
+                    | Effect::LoadScores { .. }
+                    | Effect::SaveMatch { .. }
+                    | Effect::ClearMatch => storage.perform(effect),
                 }
             }
         }

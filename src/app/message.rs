@@ -67,6 +67,10 @@ pub enum Message {
     },
     /// A save is waiting for another copy of the program to release the scoreboard.
     SaveDelayed,
+    /// The match in progress was saved for a restart, or why it could not be.
+    MatchSaved {
+        error: Option<String>,
+    },
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.
@@ -91,6 +95,11 @@ pub enum Effect {
     /// The matchup changed (another opponent): load its tally and answer with
     /// `ScoresUpdated`.
     LoadScores { matchup: Matchup },
+    /// Keep the match in progress (as `resume` writes it) for the next start; answer
+    /// with `MatchSaved`.
+    SaveMatch { text: String },
+    /// No match is under way any more: forget the saved one; answer with `MatchSaved`.
+    ClearMatch,
     /// Ask the engine for the computer's move; answer with `ComputerMoved`.
     Think {
         ticket: u64,

@@ -10,6 +10,7 @@ mod menu;
 mod message;
 mod model;
 mod panic_reports;
+mod resume;
 mod saving;
 #[cfg(unix)]
 mod signals;
@@ -23,7 +24,8 @@ pub use keymap::{key_to_message, mouse_to_message};
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
-pub use saving::{load_tally, record_result, retract_result, save_result};
+pub use resume::SavedMatch;
+pub use saving::{clear_match, load_tally, record_result, retract_result, save_match, save_result};
 pub use storage::{Perform, Storage};
 pub use update::update;
 pub use worker::Worker;

@@ -114,6 +114,10 @@ pub struct Model {
     /// The result of this match as sent to the scoreboard, to take it back if the
     /// move that ended the match is undone.
     pub recorded: Option<RecordedResult>,
+    /// The match as last sent to be saved for a restart (`None`: none saved).
+    pub autosaved: Option<String>,
+    /// Whether the player was told the match cannot be saved for a restart.
+    pub told_unsaved: bool,
 }
 
 /// A finished match's result as counted, and the tally before it.
@@ -148,6 +152,8 @@ impl Model {
             redo: Vec::new(),
             undos_used: 0,
             recorded: None,
+            autosaved: None,
+            told_unsaved: false,
         }
     }
 

@@ -127,3 +127,24 @@ pub fn load_tally(store: Option<&ScoreStore>, matchup: &Matchup) -> Message {
         },
     }
 }
+
+/// Keeps the match in progress for the next start (see `resume`).
+pub fn save_match(store: Option<&ScoreStore>, text: &str, leaving: &AtomicBool) -> Message {
+    let saved = store.map(|store| store.save_match(text, &mut || !leaving.load(Ordering::Relaxed)));
+    match_saved(saved)
+}
+
+/// Forgets the saved match: none is under way any more.
+pub fn clear_match(store: Option<&ScoreStore>, leaving: &AtomicBool) -> Message {
+    let cleared = store.map(|store| store.clear_match(&mut || !leaving.load(Ordering::Relaxed)));
+    match_saved(cleared)
+}
+
+fn match_saved(done: Option<Result<(), StoreError>>) -> Message {
+    let error = match done {
+        Some(Ok(())) => None,
+        Some(Err(error)) => Some(error.to_string()),
+        None => Some("there is no data directory".to_string()),
+    };
+    Message::MatchSaved { error }
+}

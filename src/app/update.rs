@@ -4,6 +4,7 @@ use super::computer::{accept_analysis, accept_computer_move, schedule_background
 use super::history::{follow_redo, redo, undo};
 use super::menu::{menu_line, menu_move, menu_select};
 use super::model::RecordedResult;
+use super::resume::autosave;
 use super::{Confirm, Effect, Message, Model, Overlay};
 use crate::scoreboard::MatchResult;
 
@@ -60,6 +61,14 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             }
             model.notices.extend(notice);
         }
+        Message::MatchSaved { error } => {
+            if let Some(error) = error.filter(|_| !model.told_unsaved) {
+                model.told_unsaved = true;
+                model.notices.push(format!(
+                    "The match in progress cannot be kept for a restart: {error}"
+                ));
+            }
+        }
         Message::SaveDelayed => {
             model.message = Some(
                 "Another connect4 is saving: this result is saved as soon as it is done"
@@ -70,6 +79,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
     if model.running {
         schedule_background_work(model, &mut effects);
     }
+    autosave(model, &mut effects);
     effects
 }
 

@@ -68,6 +68,12 @@ pub struct Cli {
     /// The computer makes the first move of the first match
     #[arg(long)]
     pub computer_first: bool,
+    /// Start a new match instead of resuming the one saved when connect4 last ran
+    #[arg(long, conflicts_with = "moves")]
+    pub new: bool,
+    /// Start from this position: the moves as 1-based column digits (`4453`)
+    #[arg(long, value_name = "MOVES")]
+    pub moves: Option<String>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }

@@ -3,13 +3,16 @@
 //! its edge.
 
 use super::Cli;
+use super::UserError;
 use crate::ai::{Analysis, Choice, Computer, Engine, Level};
 use crate::app::{
-    self, Effect, Model, Settings, Storage, Worker, load_tally, retract_result, save_result,
+    self, Effect, Model, SavedMatch, Settings, Storage, Worker, clear_match, load_tally,
+    retract_result, save_match, save_result,
 };
 use crate::config::Config;
+use crate::escape::escape;
 use crate::game::Game;
-use crate::scoreboard::{ScoreStore, Tally};
+use crate::scoreboard::{ScoreStore, Scoreboard};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -25,9 +28,19 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         first_starter: config.players.first_starter(),
         opponent: config.players.opponent.level(),
     };
-    let (store, tally, notice) = open_scoreboard(cli, &settings);
-    let mut model = Model::new(settings, tally);
-    model.notices.extend(notice);
+    let (store, scoreboard, mut notices) = open_scoreboard(cli);
+    let mut model = match starting_match(cli, store.as_ref(), &settings, &mut notices)? {
+        Start::Resume(saved) => {
+            let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
+            saved.restore(settings, tally)
+        }
+        Start::From(game) => {
+            let mut model = Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
+            model.game = game;
+            model
+        }
+    };
+    model.notices.extend(notices);
     let think = config.players.think_ms.get();
     // Fault injection for the end-to-end test of an engine that panics: the app must
     // then leave with the terminal restored and the report printed once.
@@ -63,32 +76,86 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
             leaving,
         ),
         Effect::LoadScores { matchup } => load_tally(store.as_ref(), &matchup),
+        Effect::SaveMatch { text } => save_match(store.as_ref(), &text, leaving),
+        Effect::ClearMatch => clear_match(store.as_ref(), leaving),
         other => unreachable!("the engine's effect {other:?} went to the scoreboard's thread"),
     }));
     app::run(model, &config.theme(), worker, storage)?;
     Ok(())
 }
 
-/// The scoreboard store and this matchup's tally. A missing data directory or an
-/// unreadable file must not stop anyone playing: the notice says what is wrong, and
-/// results are then kept for this run only.
-fn open_scoreboard(cli: &Cli, settings: &Settings) -> (Option<ScoreStore>, Tally, Option<String>) {
+/// The scoreboard store and what it holds. A missing data directory or an unreadable
+/// file must not stop anyone playing: the notice says what is wrong, and results are
+/// then kept for this run only.
+fn open_scoreboard(cli: &Cli) -> (Option<ScoreStore>, Scoreboard, Vec<String>) {
     let store = match cli.score_store() {
         Ok(store) => store,
         Err(error) => {
-            return (
-                None,
-                Tally::default(),
-                Some(format!("Scores are not saved: {error}")),
-            );
+            let notice = format!("Scores are not saved: {error}");
+            return (None, Scoreboard::new(), vec![notice]);
         }
     };
     match store.load() {
         Ok(loaded) => {
-            let tally = loaded.scoreboard.tally(&settings.matchup());
-            (Some(store), tally, loaded.notice.map(|n| n.to_string()))
+            let notices = loaded.notice.map(|n| n.to_string()).into_iter().collect();
+            (Some(store), loaded.scoreboard, notices)
         }
-        Err(error) => (Some(store), Tally::default(), Some(error.to_string())),
+        Err(error) => (Some(store), Scoreboard::new(), vec![error.to_string()]),
+    }
+}
+
+/// How the first match begins.
+enum Start {
+    /// The match saved when connect4 last ran.
+    Resume(SavedMatch),
+    /// A new match from this position (empty, or `--moves`).
+    From(Game),
+}
+
+/// `--moves` (a position to start from), else `--new` (a fresh match, the saved one
+/// forgotten), else the saved match if there is one. A saved match that cannot be
+/// used is kept aside as a backup, and `notices` says where.
+fn starting_match(
+    cli: &Cli,
+    store: Option<&ScoreStore>,
+    settings: &Settings,
+    notices: &mut Vec<String>,
+) -> color_eyre::Result<Start> {
+    let fresh = Game::new(settings.size, settings.first_starter);
+    if let Some(moves) = &cli.moves {
+        let game = Game::from_notation(settings.size, settings.first_starter, moves)
+            .map_err(|e| UserError(format!("--moves \"{}\": {e}", escape(moves))))?;
+        if game.is_over() {
+            let moves = escape(moves);
+            return Err(
+                UserError(format!("--moves \"{moves}\": the match is already over")).into(),
+            );
+        }
+        return Ok(Start::From(game));
+    }
+    let Some(store) = store else {
+        return Ok(Start::From(fresh));
+    };
+    if cli.new {
+        let _ = store.clear_match(&mut || true);
+        return Ok(Start::From(fresh));
+    }
+    match store.load_match() {
+        Ok(None) => Ok(Start::From(fresh)),
+        Ok(Some(text)) => match SavedMatch::from_toml(&text) {
+            Ok(saved) => Ok(Start::Resume(saved)),
+            Err(reason) => {
+                notices.push(match store.keep_match_aside(reason) {
+                    Ok(notice) => notice.to_string(),
+                    Err(error) => format!("The saved match cannot be used: {error}"),
+                });
+                Ok(Start::From(fresh))
+            }
+        },
+        Err(error) => {
+            notices.push(format!("The saved match cannot be read: {error}"));
+            Ok(Start::From(fresh))
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 
 mod disk;
 mod file;
+mod match_file;
 mod notice;
 mod pending;
 pub mod report;

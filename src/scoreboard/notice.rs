@@ -16,6 +16,13 @@ pub enum Notice {
         backup: PathBuf,
         reason: String,
     },
+    /// The saved match in progress could not be used; it was renamed to `backup` and
+    /// a new match started.
+    MatchMovedAside {
+        file: PathBuf,
+        backup: PathBuf,
+        reason: String,
+    },
     /// The file was written by a newer connect4; it is left alone and results are
     /// not saved.
     Newer { file: PathBuf, version: i64 },
@@ -31,6 +38,17 @@ impl fmt::Display for Notice {
             } => write!(
                 f,
                 "The scoreboard {} could not be read ({}); it was kept as {} and a new one started.",
+                escape_path(file),
+                escape_cut(reason, 200),
+                escape_path(backup)
+            ),
+            Notice::MatchMovedAside {
+                file,
+                backup,
+                reason,
+            } => write!(
+                f,
+                "The saved match {} could not be used ({}); it was kept as {} and a new match started.",
                 escape_path(file),
                 escape_cut(reason, 200),
                 escape_path(backup)

@@ -35,7 +35,7 @@ const BACKUP_PREFIX: &str = "scores.damaged-";
 /// The scoreboard file in one data directory.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScoreStore {
-    dir: PathBuf,
+    pub(super) dir: PathBuf,
 }
 
 /// The scoreboard read at start, and anything the user should be told about it.
@@ -219,7 +219,7 @@ impl ScoreStore {
     /// Creates the directory and takes the exclusive lock, waiting for another
     /// copy of the program to finish its change. Released when the file is dropped,
     /// and by the system if the process dies.
-    fn lock(&self, keep_waiting: &mut dyn FnMut() -> bool) -> Result<File, StoreError> {
+    pub(super) fn lock(&self, keep_waiting: &mut dyn FnMut() -> bool) -> Result<File, StoreError> {
         fs::create_dir_all(&self.dir).map_err(|e| StoreError::io("create", &self.dir, e))?;
         let path = self.dir.join(LOCK_NAME);
         disk::open_lock(&path, keep_waiting)

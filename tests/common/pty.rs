@@ -23,7 +23,10 @@ impl Session {
     }
 
     fn spawn(args: &[&str], env: &[(&str, &str)]) -> Session {
-        let home = tempfile::tempdir().unwrap();
+        Session::spawn_in(tempfile::tempdir().unwrap(), args, env)
+    }
+
+    fn spawn_in(home: tempfile::TempDir, args: &[&str], env: &[(&str, &str)]) -> Session {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows: 24,
@@ -125,6 +128,13 @@ impl Session {
     /// Starts the binary with extra environment variables.
     pub fn start_with_env(args: &[&str], env: &[(&str, &str)]) -> Session {
         Session::spawn(args, env)
+    }
+
+    /// Starts the binary again with the same home and data directory (after this one
+    /// ended or was killed).
+    pub fn restart(self, args: &[&str]) -> Session {
+        let Session { home, .. } = self;
+        Session::spawn_in(home, args, &[])
     }
 
     /// The process id, to send it signals.
