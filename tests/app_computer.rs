@@ -176,7 +176,7 @@ fn the_menu_chooses_the_opponent_and_who_starts() {
     update(&mut model, Message::MenuUp);
     assert_eq!(model.mode(), Mode::Menu(menu_line(Some(Level::Perfect))));
     let effects = update(&mut model, Message::MenuSelect);
-    assert_eq!(model.opponent, Some(Level::Perfect));
+    assert_eq!(model.opponent(), Some(Level::Perfect));
     assert_eq!(model.mode(), Mode::Playing);
     assert!(
         model.computer_to_move(),
@@ -352,4 +352,25 @@ fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
         );
         std::thread::sleep(Duration::from_millis(10));
     }
+}
+
+#[test]
+fn choosing_an_opponent_mid_series_keeps_the_alternation_of_who_starts() {
+    let mut model = Model::new(Settings::default(), Tally::default());
+    update(&mut model, Message::Drop);
+    assert_eq!(model.game.starter(), Player::One);
+    update(&mut model, Message::OpenMenu);
+    update(&mut model, Message::MenuDown);
+    update(&mut model, Message::MenuSelect);
+    assert_eq!(model.opponent(), Some(Level::Easy));
+    assert_eq!(
+        model.settings.opponent,
+        Some(Level::Easy),
+        "one place holds it"
+    );
+    assert_eq!(
+        model.game.starter(),
+        Player::Two,
+        "the player who did not start the abandoned match starts this one"
+    );
 }

@@ -9,7 +9,7 @@ use crate::ai::{Analysis, Choice, Level};
 /// Asks for whatever background work the model now needs: the computer's move when
 /// it is its turn, the analysis when hints are on and a person is to move.
 pub(super) fn schedule_background_work(model: &mut Model, effects: &mut Vec<Effect>) {
-    if let Some(level) = model.opponent
+    if let Some(level) = model.opponent()
         && model.computer_to_move()
         && model.thinking.is_none()
     {
@@ -48,7 +48,7 @@ pub(super) fn accept_computer_move(
         follow_redo(model, choice.column);
     }
     // Only the perfect level promises a proven move; the others never claim one.
-    if !choice.proven && model.opponent == Some(Level::Perfect) && model.message.is_none() {
+    if !choice.proven && model.opponent() == Some(Level::Perfect) && model.message.is_none() {
         model.message = Some(format!(
             "{name} played {} (best found in time, not proven)",
             choice.column + 1

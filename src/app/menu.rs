@@ -41,14 +41,13 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
     };
     match menu_opponent(line) {
         Some(opponent) => {
+            // A new match, the other player starting if one had begun, as `n` does.
             new_match(model, effects);
-            model.opponent = opponent;
             model.settings.opponent = opponent;
             model.saving += 1;
             effects.push(Effect::LoadScores {
                 matchup: model.matchup(),
             });
-            model.game = Game::new(model.settings.size, model.settings.first_starter);
             model.message = Some(match opponent {
                 Some(level) => format!("New match against the {level} computer"),
                 None => "New match for two players".to_string(),

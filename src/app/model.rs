@@ -85,8 +85,6 @@ pub struct Model {
     pub message: Option<String>,
     /// False once the player has quit.
     pub running: bool,
-    /// The computer's level in this match, or `None` for two people.
-    pub opponent: Option<Level>,
     /// The search under way, if any: its ticket, so a late answer to an old question
     /// (a cancelled search, an earlier position) is recognised and dropped.
     pub thinking: Option<u64>,
@@ -132,7 +130,6 @@ impl Model {
     pub fn new(settings: Settings, tally: Tally) -> Self {
         let game = Game::new(settings.size, settings.first_starter);
         Model {
-            opponent: settings.opponent,
             hover: centre_column(settings.size),
             settings,
             game,
@@ -160,7 +157,13 @@ impl Model {
     /// The seat the computer plays, if there is a computer: always player two, so a
     /// person keeps their colour whoever starts.
     pub fn computer(&self) -> Option<Player> {
-        self.opponent.map(|_| Player::Two)
+        self.opponent().map(|_| Player::Two)
+    }
+
+    /// The computer's level, or `None` for two people: the settings are the one place
+    /// it is kept.
+    pub fn opponent(&self) -> Option<Level> {
+        self.settings.opponent
     }
 
     /// Whether the player to move is the computer (and the match is not over).

@@ -46,7 +46,7 @@ impl SavedMatch {
             starter: model.game.starter(),
             first_starter: model.settings.first_starter,
             moves: model.game.notation(),
-            opponent: model.opponent.map(|level| level.name().to_string()),
+            opponent: model.opponent().map(|level| level.name().to_string()),
             hints: model.hints,
             hints_used: model.hints_used,
             undos_used: model.undos_used,

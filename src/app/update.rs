@@ -38,7 +38,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             }
         }
         Message::ToggleHints => toggle_hints(model, &mut effects),
-        Message::OpenMenu => model.overlay = Overlay::Menu(menu_line(model.opponent)),
+        Message::OpenMenu => model.overlay = Overlay::Menu(menu_line(model.opponent())),
         Message::MenuUp => menu_move(model, -1),
         Message::MenuDown => menu_move(model, 1),
         Message::MenuSelect => menu_select(model, &mut effects),

@@ -145,7 +145,11 @@ impl OpponentMenu<'_> {
         let model = self.model;
         let text = match menu_opponent(line) {
             Some(opponent) => {
-                let mark = if opponent == model.opponent { '*' } else { ' ' };
+                let mark = if opponent == model.opponent() {
+                    '*'
+                } else {
+                    ' '
+                };
                 let name = opponent.map_or("Two players at this keyboard".to_string(), |level| {
                     format!("Computer, {level}")
                 });

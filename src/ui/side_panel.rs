@@ -98,7 +98,7 @@ impl SidePanel<'_> {
         let name = self.model.name(player);
         match self
             .model
-            .opponent
+            .opponent()
             .filter(|_| self.model.computer() == Some(player))
         {
             Some(level) => {

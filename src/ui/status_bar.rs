@@ -45,7 +45,9 @@ impl StatusBar<'_> {
                 let player = model.game.to_move();
                 spans.push(self.disc(player));
                 if model.computer_to_move() {
-                    let level = model.opponent.map_or(String::new(), |l| format!(" ({l})"));
+                    let level = model
+                        .opponent()
+                        .map_or(String::new(), |l| format!(" ({l})"));
                     let spinner = self.spinner_frame();
                     spans.push(Span::raw(format!(
                         " {}{level} is thinking {spinner}",
