@@ -3,7 +3,9 @@
 
 use super::panic_reports::PanicReports;
 use super::terminal_modes::{enter_game_modes, leave_game_modes};
-use super::{Effect, Message, Model, Storage, Worker, key_to_message, mouse_to_message, update};
+use super::{
+    Effect, FALL_TICK, Message, Model, Storage, Worker, key_to_message, mouse_to_message, update,
+};
 use crate::ui::{ScreenLayout, Theme, view};
 use color_eyre::Result;
 use ratatui::DefaultTerminal;
@@ -99,7 +101,12 @@ fn event_loop(
 /// Waits for the next terminal event and translates it. Blocks while nothing runs in
 /// the background, so an idle game uses no CPU; otherwise wakes every tick.
 fn next_event(terminal: &mut DefaultTerminal, model: &Model) -> Result<Option<Message>> {
-    if model.busy() && !event::poll(TICK)? {
+    let tick = if model.falling.is_some() {
+        FALL_TICK
+    } else {
+        TICK
+    };
+    if model.busy() && !event::poll(tick)? {
         return Ok(Some(Message::Tick));
     }
     Ok(match event::read()? {

@@ -20,6 +20,7 @@ pub(super) fn undo(model: &mut Model, effects: &mut Vec<Effect>) {
         }
     }
     model.undos_used = model.undos_used.saturating_add(1);
+    model.falling = None;
     model.analysis = None;
     model.message = None;
 }

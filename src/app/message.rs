@@ -69,8 +69,22 @@ pub enum Message {
     SaveDelayed,
     /// The match in progress was saved for a restart, or why it could not be.
     MatchSaved {
-        error: Option<String>,
+        error: Option<MatchNotSaved>,
     },
+}
+
+/// Why the match in progress could not be saved for a restart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchNotSaved {
+    /// Only for now: another copy of the program holds the scoreboard's lock.
+    pub busy: bool,
+    pub reason: String,
+}
+
+impl std::fmt::Display for MatchNotSaved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.reason)
+    }
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.

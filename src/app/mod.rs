@@ -2,6 +2,7 @@
 //! [`update`], and at the edge a loop that turns terminal events into messages and
 //! performs the [`Effect`]s update asks for.
 
+mod animation;
 mod computer;
 mod event_loop;
 mod history;
@@ -19,10 +20,11 @@ mod terminal_modes;
 mod update;
 mod worker;
 
+pub use animation::{FALL_TICK, Fall};
 pub use event_loop::run;
 pub use keymap::{key_to_message, mouse_to_message};
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
-pub use message::{Effect, Message};
+pub use message::{Effect, MatchNotSaved, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
 pub use resume::SavedMatch;
 pub use saving::{clear_match, load_tally, record_result, retract_result, save_match, save_result};

@@ -1,5 +1,6 @@
 //! All the app's state in one place, and the questions the view asks of it.
 
+use super::animation::Fall;
 use crate::ai::{Analysis, Level};
 use crate::game::{BoardSize, ByPlayer, Game, Player};
 use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
@@ -13,6 +14,8 @@ pub struct Settings {
     pub first_starter: Player,
     /// The computer's level, or `None` for two people at one keyboard.
     pub opponent: Option<Level>,
+    /// Whether a dropped disc falls through its column on screen.
+    pub animation: bool,
 }
 
 impl Settings {
@@ -34,6 +37,7 @@ impl Default for Settings {
             names: ByPlayer::new("Red".to_string(), "Yellow".to_string()),
             first_starter: Player::One,
             opponent: None,
+            animation: true,
         }
     }
 }
@@ -105,6 +109,8 @@ pub struct Model {
     pub notices: Vec<String>,
     /// Scoreboard effects asked for and not answered yet.
     pub saving: u32,
+    /// The disc falling to its cell on screen, if one is.
+    pub falling: Option<Fall>,
     /// Moves taken back, the next one to replay last.
     pub redo: Vec<usize>,
     /// Undo actions in this match.
@@ -146,6 +152,7 @@ impl Model {
             spinner: 0,
             notices: Vec::new(),
             saving: 0,
+            falling: None,
             redo: Vec::new(),
             undos_used: 0,
             recorded: None,
@@ -174,7 +181,10 @@ impl Model {
     /// Whether something is running in the background (the loop then wakes up
     /// regularly to animate and to collect the answer).
     pub fn busy(&self) -> bool {
-        self.thinking.is_some() || self.analyzing.is_some() || self.saving > 0
+        self.thinking.is_some()
+            || self.analyzing.is_some()
+            || self.saving > 0
+            || self.falling.is_some()
     }
 
     pub fn take_ticket(&mut self) -> u64 {

@@ -1,7 +1,7 @@
 //! The scoreboard's effects, run on the storage thread (see `storage`): the file is
 //! written and read here, never in update, and what happened comes back as a message.
 
-use super::Message;
+use super::{MatchNotSaved, Message};
 use crate::scoreboard::{Aids, MatchResult, Matchup, ScoreStore, StoreError, Tally, Timestamp};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -128,23 +128,38 @@ pub fn load_tally(store: Option<&ScoreStore>, matchup: &Matchup) -> Message {
     }
 }
 
+/// How long keeping the match waits for another copy's lock: it is written after
+/// every move, and a later write catches up, so it never holds up results behind it.
+const MATCH_PATIENCE: Duration = Duration::from_millis(200);
+
 /// Keeps the match in progress for the next start (see `resume`).
 pub fn save_match(store: Option<&ScoreStore>, text: &str, leaving: &AtomicBool) -> Message {
-    let saved = store.map(|store| store.save_match(text, &mut || !leaving.load(Ordering::Relaxed)));
+    let saved = store.map(|store| store.save_match(text, &mut briefly(leaving)));
     match_saved(saved)
 }
 
 /// Forgets the saved match: none is under way any more.
 pub fn clear_match(store: Option<&ScoreStore>, leaving: &AtomicBool) -> Message {
-    let cleared = store.map(|store| store.clear_match(&mut || !leaving.load(Ordering::Relaxed)));
+    let cleared = store.map(|store| store.clear_match(&mut briefly(leaving)));
     match_saved(cleared)
+}
+
+fn briefly(leaving: &AtomicBool) -> impl FnMut() -> bool + '_ {
+    let started = Instant::now();
+    move || started.elapsed() < MATCH_PATIENCE && !leaving.load(Ordering::Relaxed)
 }
 
 fn match_saved(done: Option<Result<(), StoreError>>) -> Message {
     let error = match done {
         Some(Ok(())) => None,
-        Some(Err(error)) => Some(error.to_string()),
-        None => Some("there is no data directory".to_string()),
+        Some(Err(error)) => Some(MatchNotSaved {
+            busy: matches!(error, StoreError::Busy { .. }),
+            reason: error.to_string(),
+        }),
+        None => Some(MatchNotSaved {
+            busy: false,
+            reason: "there is no data directory".to_string(),
+        }),
     };
     Message::MatchSaved { error }
 }

@@ -1,5 +1,6 @@
 //! The pure update: a message changes the model and may ask for effects. No I/O.
 
+use super::animation::Fall;
 use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
 use super::history::{follow_redo, redo, undo};
 use super::menu::{menu_line, menu_move, menu_select};
@@ -49,7 +50,10 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             }
         }
         Message::Confirm => confirm(model, &mut effects),
-        Message::Tick => model.spinner = model.spinner.wrapping_add(1),
+        Message::Tick => {
+            model.spinner = model.spinner.wrapping_add(1);
+            model.falling = model.falling.and_then(Fall::step);
+        }
         Message::ComputerMoved { ticket, choice } => {
             accept_computer_move(model, ticket, choice, &mut effects)
         }
@@ -61,6 +65,8 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             }
             model.notices.extend(notice);
         }
+        // Another copy holds the lock for now: the next change writes it again.
+        Message::MatchSaved { error: Some(error) } if error.busy => {}
         Message::MatchSaved { error } => {
             if let Some(error) = error.filter(|_| !model.told_unsaved) {
                 model.told_unsaved = true;
@@ -142,7 +148,13 @@ pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) 
         return false;
     }
     match model.game.play(column) {
-        Ok(_) => {
+        Ok(played) => {
+            // A new drop ends the previous fall at once: this one is drawn instead.
+            model.falling = model
+                .settings
+                .animation
+                .then(|| Fall::start(played.cell, model.game.size().rows()))
+                .flatten();
             model.message = None;
             model.analysis = None;
             cancel_searches(model, effects);
@@ -178,7 +190,7 @@ pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) 
 
 /// Drops interest in every search under way; their late answers will be ignored.
 pub(super) fn cancel_searches(model: &mut Model, effects: &mut Vec<Effect>) {
-    if model.busy() {
+    if model.thinking.is_some() || model.analyzing.is_some() {
         model.thinking = None;
         model.analyzing = None;
         effects.push(Effect::CancelSearches);

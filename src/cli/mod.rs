@@ -60,6 +60,9 @@ pub struct Cli {
     /// Draw with plain ASCII only: X, O and . for discs, +-| for frames
     #[arg(long)]
     pub ascii: bool,
+    /// Drop discs straight into their cell, without the fall through the column
+    #[arg(long)]
+    pub no_animation: bool,
     /// Play against the computer at this level, or "human" for two players,
     /// over the config file's
     #[arg(long, value_name = "OPPONENT",
@@ -159,6 +162,7 @@ impl Cli {
             columns: self.columns,
             rows: self.rows,
             ascii: self.ascii,
+            no_animation: self.no_animation,
             no_color: self.no_color || env.no_color,
             opponent: self.vs.as_deref().and_then(config::Opponent::from_name),
             computer_first: self.computer_first,

@@ -27,6 +27,7 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         names: config.players.names(),
         first_starter: config.players.first_starter(),
         opponent: config.players.opponent.level(),
+        animation: config.display.animation,
     };
     let (store, scoreboard, mut notices) = open_scoreboard(cli);
     let mut model = match starting_match(cli, store.as_ref(), &settings, &mut notices)? {

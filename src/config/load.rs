@@ -159,6 +159,8 @@ pub struct Overrides {
     pub rows: Option<u8>,
     pub ascii: bool,
     pub no_color: bool,
+    /// `--no-animation`: discs drop straight into place.
+    pub no_animation: bool,
     /// `--vs`: the opponent, over `players.opponent`.
     pub opponent: Option<Opponent>,
     /// `--computer-first`: the computer starts the first match.
@@ -181,6 +183,7 @@ impl Config {
         self.players.computer_first |= overrides.computer_first;
         self.display.ascii |= overrides.ascii;
         self.display.color &= !overrides.no_color;
+        self.display.animation &= !overrides.no_animation;
         self
     }
 }

@@ -196,6 +196,8 @@ pub struct DisplayConfig {
     pub ascii: bool,
     /// False draws without colour, as NO_COLOR and `--no-color` do.
     pub color: bool,
+    /// False drops discs straight into their cell, as `--no-animation` does.
+    pub animation: bool,
 }
 
 impl Default for DisplayConfig {
@@ -203,6 +205,7 @@ impl Default for DisplayConfig {
         DisplayConfig {
             ascii: false,
             color: true,
+            animation: true,
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::{BoardGeometry, Theme};
 use crate::ai::{Analysis, Verdict};
+use crate::app::Fall;
 use crate::game::{Cell, Game, Outcome, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -17,6 +18,8 @@ pub struct BoardWidget<'a> {
     /// What each column leads to, for the hint row; `None` when hints are off or not
     /// known yet.
     pub analysis: Option<&'a Analysis>,
+    /// The last disc, still falling to its cell: drawn where it is now.
+    pub fall: Option<Fall>,
     pub theme: &'a Theme,
 }
 
@@ -97,13 +100,15 @@ impl BoardWidget<'_> {
     fn render_discs(&self, buf: &mut Buffer) {
         let size = self.geometry.size;
         let winning = match self.game.outcome() {
-            Some(Outcome::Win { cells, .. }) => cells.to_vec(),
+            // The four lights up once the last disc has landed.
+            Some(Outcome::Win { cells, .. }) if self.fall.is_none() => cells.to_vec(),
             _ => Vec::new(),
         };
         for column in 0..size.columns() {
             for row in 0..size.rows() {
                 let cell = Cell::new(column, row);
-                match self.game.board().get(cell) {
+                let landed = self.fall.is_none_or(|fall| fall.cell != cell);
+                match self.game.board().get(cell).filter(|_| landed) {
                     Some(player) => {
                         let mut style = self.theme.disc(player);
                         if winning.contains(&cell) {
@@ -114,6 +119,18 @@ impl BoardWidget<'_> {
                     None => self.render_empty(buf, cell),
                 }
             }
+        }
+        self.render_fall(buf);
+    }
+
+    /// The falling disc, over the empty cell it is passing.
+    fn render_fall(&self, buf: &mut Buffer) {
+        let Some(fall) = self.fall else {
+            return;
+        };
+        if let Some(player) = self.game.board().get(fall.cell) {
+            let at = Cell::new(fall.cell.column, fall.row);
+            self.render_disc(buf, at, self.theme.glyphs[player], self.theme.disc(player));
         }
     }
 

@@ -43,6 +43,7 @@ pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
                     hover,
                     geometry: &board,
                     analysis,
+                    fall: model.falling,
                     theme,
                 },
                 area,
