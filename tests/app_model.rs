@@ -35,7 +35,7 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
     let store = ScoreStore::in_dir(data.path());
     let mut effects = Vec::new();
     for name in keys.split_whitespace() {
-        let mut next = key_to_message(model.mode(), key(name));
+        let mut next = key_to_message(&model.settings.keys, model.mode(), key(name));
         while let Some(message) = next.take() {
             for effect in update(model, message) {
                 if let Effect::RecordResult {
@@ -112,7 +112,10 @@ fn only_presses_count_not_repeats_or_releases() {
     for kind in [KeyEventKind::Repeat, KeyEventKind::Release] {
         let mut enter = key("Enter");
         enter.kind = kind;
-        assert_eq!(key_to_message(model.mode(), enter), None);
+        assert_eq!(
+            key_to_message(&model.settings.keys, model.mode(), enter),
+            None
+        );
     }
     press(&mut model, "Enter");
     assert_eq!(model.game.moves().len(), 1);

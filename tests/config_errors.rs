@@ -55,10 +55,10 @@ broken_fixtures! {
         "2:1: unknown key 'colums' in [board]; did you mean 'columns'? (allowed: 'columns', 'rows')";
     unknown_section:
         "2:2: unknown key 'bord' at the top level; did you mean 'board'? \
-         (allowed: 'board', 'players', 'glyphs', 'colors', 'display')";
+         (allowed: 'board', 'players', 'glyphs', 'colors', 'display', 'keys')";
     key_outside_its_section:
         "2:1: unknown key 'rows' at the top level; 'rows' belongs in [board] \
-         (allowed: 'board', 'players', 'glyphs', 'colors', 'display')";
+         (allowed: 'board', 'players', 'glyphs', 'colors', 'display', 'keys')";
     key_in_the_wrong_section:
         "2:1: unknown key 'preset' in [board]; 'preset' belongs in [colors] \
          (allowed: 'columns', 'rows')";
@@ -98,6 +98,17 @@ broken_fixtures! {
         "2:1: bad value 'columns.x = 1' for board.columns: expected a whole number from 4 to 10";
     duplicate_key:
         "3:1: not valid TOML: duplicate key 'columns' (a key may be set only once)";
+    keys_two_actions_one_key:
+        "2:8: bad value 'u' for keys.redo: expected a key that keys.undo does not use too \
+         (they are read in the same place)";
+    keys_unknown_action:
+        "2:1: unknown key 'undoo' in [keys]; did you mean 'undo'? (allowed: 'left', 'right', \
+         'drop', 'new', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
+         'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss')";
+    keys_unknown_key_name:
+        "2:8: bad value 'ctrl-shift-q' for keys.quit: expected a single character ('q', '?'), \
+         one of enter, esc, space, tab, backspace, left, right, up, down, home, end, pageup, \
+         pagedown, or ctrl- before a letter ('ctrl-z')";
 }
 
 #[test]

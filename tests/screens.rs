@@ -245,3 +245,28 @@ fn a_notice_shows_the_whole_backup_path() {
     );
     insta::assert_snapshot!(render(&model, 80, 24).backend());
 }
+
+#[test]
+fn the_help_lists_the_keys_in_effect() {
+    let keys: connect4::config::KeysConfig = toml::from_str("drop = [\"x\", \"ctrl-d\"]").unwrap();
+    let settings = Settings {
+        keys: keys.keymap(),
+        ..Settings::default()
+    };
+    let mut model = Model::new(settings, Tally::default());
+    update(&mut model, Message::ToggleHelp);
+    let terminal = render(&model, 80, 30);
+    let screen: String = terminal
+        .backend()
+        .buffer()
+        .content()
+        .iter()
+        .map(|cell| cell.symbol())
+        .collect();
+    assert!(screen.contains("x, Ctrl-D     drop a disc"), "{screen}");
+    assert!(!screen.contains("Enter, Space  drop a disc"), "{screen}");
+    let status = (0..80)
+        .map(|x| terminal.backend().buffer()[(x, 29)].symbol())
+        .collect::<String>();
+    assert!(status.contains("Esc close"), "{status}");
+}

@@ -110,7 +110,7 @@ fn next_event(terminal: &mut DefaultTerminal, model: &Model) -> Result<Option<Me
         return Ok(Some(Message::Tick));
     }
     Ok(match event::read()? {
-        Event::Key(key) => key_to_message(model.mode(), key),
+        Event::Key(key) => key_to_message(&model.settings.keys, model.mode(), key),
         Event::Mouse(mouse) => {
             let area = Rect::from((Position::ORIGIN, terminal.size()?));
             let layout = ScreenLayout::new(area, model.game.size());

@@ -2,10 +2,12 @@
 //! [`update`], and at the edge a loop that turns terminal events into messages and
 //! performs the [`Effect`]s update asks for.
 
+mod actions;
 mod animation;
 mod computer;
 mod event_loop;
 mod history;
+mod key;
 mod keymap;
 mod menu;
 mod message;
@@ -20,9 +22,11 @@ mod terminal_modes;
 mod update;
 mod worker;
 
+pub use actions::{ACTION_NAMES, ACTIONS, Action, ActionInfo, Context};
 pub use animation::{FALL_TICK, Fall};
 pub use event_loop::run;
-pub use keymap::{key_to_message, mouse_to_message};
+pub use key::{KEY_NAMES, Key, KeyPress};
+pub use keymap::{KeyConflict, Keymap, key_to_message, mouse_to_message};
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, MatchNotSaved, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};

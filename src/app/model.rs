@@ -1,5 +1,6 @@
 //! All the app's state in one place, and the questions the view asks of it.
 
+use super::Keymap;
 use super::animation::Fall;
 use crate::ai::{Analysis, Level};
 use crate::game::{BoardSize, ByPlayer, Game, Player};
@@ -16,6 +17,8 @@ pub struct Settings {
     pub opponent: Option<Level>,
     /// Whether a dropped disc falls through its column on screen.
     pub animation: bool,
+    /// The keys in effect.
+    pub keys: Keymap,
 }
 
 impl Settings {
@@ -38,6 +41,7 @@ impl Default for Settings {
             first_starter: Player::One,
             opponent: None,
             animation: true,
+            keys: Keymap::default(),
         }
     }
 }

@@ -28,6 +28,7 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         first_starter: config.players.first_starter(),
         opponent: config.players.opponent.level(),
         animation: config.display.animation,
+        keys: config.keys.keymap(),
     };
     let (store, scoreboard, mut notices) = open_scoreboard(cli);
     let mut model = match starting_match(cli, store.as_ref(), &settings, &mut notices)? {

@@ -53,6 +53,24 @@ pub fn schema_error(
         .clone()
         .and_then(|span| locate(document, span.start, &mut Vec::new()));
     let message = error.message();
+    let (target, at) = match (target, message.strip_prefix("unknown field ")) {
+        // A table read by hand ([keys]) reports the table: find the key in it.
+        (Some(Target::Value(keys)), Some(rest)) => {
+            let name = backticked(rest).into_iter().next().unwrap_or_default();
+            match key_span(document, &keys, &name) {
+                Some(start) => {
+                    let mut path = keys;
+                    path.push(name);
+                    (
+                        Some(Target::Key(path)),
+                        Some(Position::in_source(source, start)),
+                    )
+                }
+                None => (Some(Target::Value(keys)), at),
+            }
+        }
+        (target, _) => (target, at),
+    };
     match (target, message.strip_prefix("unknown field ")) {
         (Some(Target::Key(mut keys)), Some(rest)) => {
             let key = keys.pop().unwrap_or_default();
@@ -210,6 +228,23 @@ pub fn value_span(table: &DeTable<'_>, keys: &[&str]) -> Option<Range<usize>> {
         (_, true) => Some(value.span()),
         (DeValue::Table(inner), false) => value_span(inner, rest),
         _ => None,
+    }
+}
+
+/// Where the key `name` of the table at `keys` is written.
+fn key_span(table: &DeTable<'_>, keys: &[String], name: &str) -> Option<usize> {
+    match keys.split_first() {
+        Some((first, rest)) => {
+            let (_, value) = table.iter().find(|(key, _)| key.get_ref() == first)?;
+            match value.get_ref() {
+                DeValue::Table(inner) => key_span(inner, rest, name),
+                _ => None,
+            }
+        }
+        None => table
+            .iter()
+            .find(|(key, _)| key.get_ref() == name)
+            .map(|(key, _)| key.span().start),
     }
 }
 

@@ -9,6 +9,7 @@ use super::error::{ConfigError, ConfigErrorKind, Position};
 use super::schema::Opponent;
 use super::validate::{Conflict, find_conflict};
 use super::values::Dimension;
+use crate::app::KeyConflict;
 use crate::files::ReadOutcome;
 use serde::Deserialize;
 use std::ffi::OsString;
@@ -122,10 +123,41 @@ pub fn parse(source: &str, path: &Path) -> Result<Config, ConfigError> {
     let config = Config::deserialize(deserializer).map_err(|error| {
         ConfigError::from(schema_error(path, source, document.get_ref(), &error))
     })?;
-    match find_conflict(&config) {
-        None => Ok(config),
-        Some(conflict) => Err(conflict_error(path, source, document.get_ref(), &conflict)),
+    if let Some(conflict) = find_conflict(&config) {
+        return Err(conflict_error(path, source, document.get_ref(), &conflict));
     }
+    if let Err(clash) = config.keys.try_keymap() {
+        return Err(key_clash_error(path, source, document.get_ref(), &clash));
+    }
+    Ok(config)
+}
+
+/// Two actions given one key where both are read: blames the one the file sets (the
+/// other may keep its default key).
+fn key_clash_error(
+    path: &Path,
+    source: &str,
+    document: &DeTable<'_>,
+    clash: &KeyConflict,
+) -> ConfigError {
+    let (first, second) = (clash.first.info().name, clash.second.info().name);
+    let (blamed, other) = if value_span(document, &["keys", second]).is_some() {
+        (second, first)
+    } else {
+        (first, second)
+    };
+    let span = value_span(document, &["keys", blamed]);
+    ConfigErrorKind::BadValue {
+        path: path.to_path_buf(),
+        at: span.map(|span| Position::in_source(source, span.start)),
+        key: format!("keys.{blamed}"),
+        value: clash.key.config_name(),
+        expected: format!(
+            "a key that keys.{other} does not use too (they are read in the same place)"
+        ),
+        suggestion: None,
+    }
+    .into()
 }
 
 /// Blames the first of the conflict's keys that the file sets, so the position

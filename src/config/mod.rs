@@ -6,6 +6,7 @@
 
 mod diagnose;
 mod error;
+mod keys;
 mod load;
 mod preset;
 mod schema;
@@ -15,6 +16,7 @@ mod validate;
 mod values;
 
 pub use error::{ConfigError, ConfigErrorKind, Position};
+pub use keys::KeysConfig;
 pub use load::{CONFIG_ENV, Env, Location, Origin, Overrides, default_path, locate, parse, read};
 pub use preset::{Palette, Preset};
 pub use schema::{

@@ -19,6 +19,7 @@ pub struct Config {
     pub glyphs: GlyphsConfig,
     pub colors: ColorsConfig,
     pub display: DisplayConfig,
+    pub keys: super::KeysConfig,
 }
 
 /// `[board]`: the size of the board.

@@ -10,7 +10,7 @@ pub mod theme;
 
 pub use board::BoardWidget;
 pub use layout::{BoardGeometry, ScreenLayout};
-pub use overlay::{ConfirmDialog, HelpOverlay, KEYS, NoticeOverlay, OpponentMenu};
+pub use overlay::{ConfirmDialog, HelpOverlay, NoticeOverlay, OpponentMenu, help_lines};
 pub use side_panel::SidePanel;
 pub use status_bar::StatusBar;
 pub use theme::Theme;
@@ -64,7 +64,13 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
                 frame.render_widget(NoticeOverlay { text, theme }, area);
             }
         }
-        Overlay::Help => frame.render_widget(HelpOverlay { theme }, area),
+        Overlay::Help => frame.render_widget(
+            HelpOverlay {
+                keys: &model.settings.keys,
+                theme,
+            },
+            area,
+        ),
         Overlay::Confirm(question) => frame.render_widget(ConfirmDialog { question, theme }, area),
         Overlay::Menu(selected) => frame.render_widget(
             OpponentMenu {

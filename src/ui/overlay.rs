@@ -2,49 +2,57 @@
 //! notices about the scoreboard file.
 
 use super::{Theme, panel_block};
-use crate::app::{Confirm, MENU_LINES, Model, menu_opponent};
+use crate::app::{ACTIONS, Action, Confirm, Keymap, MENU_LINES, Model, menu_opponent};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
+use unicode_width::UnicodeWidthStr;
 
-/// Every key, as the help overlay lists it: (keys, what they do).
-pub const KEYS: [(&str, &str); 15] = [
-    ("Left/Right, h/l", "move the hover column"),
+/// The keys no config changes, as the help lists them.
+const FIXED_KEYS: [(&str, &str); 3] = [
     ("1-9, 0", "hover column 1-9 (0 is column 10)"),
-    ("Enter, Space", "drop a disc"),
     ("Mouse", "hover a column, click to drop"),
-    ("n", "new match (asks mid-match)"),
-    ("u, Ctrl-Z", "take back a move (and the computer's reply)"),
-    ("r, Ctrl-Y", "replay the move taken back"),
-    ("a", "show or hide hints for every column"),
-    ("o", "choose the opponent and who starts"),
-    ("?", "show or hide this help"),
-    ("Esc", "close help or a question"),
-    ("q, Esc", "quit (asks mid-match)"),
     ("Ctrl-C", "quit at once"),
-    ("y/Enter, n/Esc", "answer a question"),
-    ("Enter, Esc", "dismiss a notice about the scores"),
 ];
 
+/// Every key in effect, one line per action of the key table, then the fixed ones.
+pub fn help_lines(keys: &Keymap) -> Vec<(String, &'static str)> {
+    let table = ACTIONS
+        .iter()
+        .map(|info| (keys.shown(info.action), info.help));
+    let fixed = FIXED_KEYS.iter().map(|(k, help)| (k.to_string(), *help));
+    table.chain(fixed).collect()
+}
+
 pub struct HelpOverlay<'a> {
+    pub keys: &'a Keymap,
     pub theme: &'a Theme,
 }
 
 impl Widget for HelpOverlay<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let key_width = KEYS.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
-        let lines: Vec<Line> = KEYS
+        let rows = help_lines(self.keys);
+        let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+        let lines: Vec<Line> = rows
             .iter()
-            .map(|(keys, action)| Line::raw(format!(" {keys:<key_width$}  {action}")))
+            .map(|(keys, action)| {
+                let pad = " ".repeat(key_width - keys.width());
+                Line::raw(format!(" {keys}{pad}  {action}"))
+            })
             .collect();
         let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 3;
         let popup = centred_popup(area, width, lines.len() as u16 + 2);
         Clear.render(popup, buf);
+        let title = format!(
+            " Keys ({} or {} to close) ",
+            self.keys.first(Action::Help),
+            self.keys.first(Action::Close)
+        );
         Paragraph::new(lines)
             .style(self.theme.text)
-            .block(panel_block(self.theme, " Keys (? or Esc to close) "))
+            .block(panel_block(self.theme, title))
             .render(popup, buf);
     }
 }

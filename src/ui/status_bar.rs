@@ -1,7 +1,7 @@
 //! The status bar: whose turn it is or how the match ended, the last message, key hints.
 
 use super::Theme;
-use crate::app::{Mode, Model};
+use crate::app::{Action, Mode, Model};
 use crate::game::Outcome;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -79,16 +79,37 @@ impl StatusBar<'_> {
         Span::styled(self.theme.glyphs[player].to_string(), style)
     }
 
-    fn hints(&self) -> &'static str {
-        match (self.model.mode(), self.theme.ascii) {
-            (Mode::Playing, false) => "Enter drop · a hints · o opponent · ? help · q quit",
-            (Mode::Playing, true) => "Enter drop | a hints | o opponent | ? help | q quit",
-            (Mode::GameOver, false) => "n next match · ? help · q quit",
-            (Mode::GameOver, true) => "n next match | ? help | q quit",
-            (Mode::Help, _) => "Esc close",
-            (Mode::Confirm(_), _) => "y yes   n no",
-            (Mode::Menu(_), _) => "Up/Down choose · Enter take · Esc close",
-            (Mode::Notice, _) => "Enter or Esc: OK",
-        }
+    /// The main keys of this mode, from the keys in effect: "Enter drop · a hints".
+    fn hints(&self) -> String {
+        let keys = &self.model.settings.keys;
+        let key = |action| keys.first(action);
+        let parts: Vec<String> = match self.model.mode() {
+            Mode::Playing => vec![
+                format!("{} drop", key(Action::Drop)),
+                format!("{} hints", key(Action::Hints)),
+                format!("{} opponent", key(Action::Opponent)),
+                format!("{} help", key(Action::Help)),
+                format!("{} quit", key(Action::Quit)),
+            ],
+            Mode::GameOver => vec![
+                format!("{} next match", key(Action::NewMatch)),
+                format!("{} undo", key(Action::Undo)),
+                format!("{} help", key(Action::Help)),
+                format!("{} quit", key(Action::Quit)),
+            ],
+            Mode::Help => vec![format!("{} close", key(Action::Close))],
+            Mode::Confirm(_) => vec![format!("{} yes   {} no", key(Action::Yes), key(Action::No))],
+            Mode::Menu(_) => vec![
+                format!("{}/{} choose", key(Action::MenuUp), key(Action::MenuDown)),
+                format!("{} take", key(Action::Choose)),
+                format!("{} close", key(Action::Close)),
+            ],
+            Mode::Notice => vec![format!(
+                "{} or {}: OK",
+                key(Action::Dismiss),
+                key(Action::Close)
+            )],
+        };
+        parts.join(if self.theme.ascii { " | " } else { " · " })
     }
 }

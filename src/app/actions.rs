@@ -1,0 +1,268 @@
+//! Every key of the game in one table: the action, where it applies, its default keys
+//! and its help text. The key map, the help overlay, the status bar's hints, the
+//! `[keys]` section of the config and README's key table all come from it.
+//!
+//! Column digits (1-9, 0), the mouse and Ctrl-C (quit at once) are fixed and not in
+//! the table.
+
+use super::{Message, Mode};
+
+/// What a key can do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    Left,
+    Right,
+    Drop,
+    NewMatch,
+    Undo,
+    Redo,
+    Hints,
+    Opponent,
+    Help,
+    Quit,
+    Close,
+    MenuUp,
+    MenuDown,
+    Choose,
+    Yes,
+    No,
+    Dismiss,
+}
+
+/// Where a key is read: the board, or one of the boxes drawn over it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Context {
+    Board,
+    Help,
+    Menu,
+    Confirm,
+    Notice,
+}
+
+use Context::{Board, Confirm, Help, Menu, Notice};
+
+/// One row of the table.
+#[derive(Debug, Clone, Copy)]
+pub struct ActionInfo {
+    pub action: Action,
+    /// The name in the config's `[keys]` section.
+    pub name: &'static str,
+    pub contexts: &'static [Context],
+    pub default_keys: &'static [&'static str],
+    pub help: &'static str,
+}
+
+const fn row(
+    action: Action,
+    name: &'static str,
+    contexts: &'static [Context],
+    default_keys: &'static [&'static str],
+    help: &'static str,
+) -> ActionInfo {
+    ActionInfo {
+        action,
+        name,
+        contexts,
+        default_keys,
+        help,
+    }
+}
+
+/// The table, in the order the help lists it.
+pub const ACTIONS: [ActionInfo; 17] = [
+    row(
+        Action::Left,
+        "left",
+        &[Board],
+        &["left", "h"],
+        "move the hover column left",
+    ),
+    row(
+        Action::Right,
+        "right",
+        &[Board],
+        &["right", "l"],
+        "move the hover column right",
+    ),
+    row(
+        Action::Drop,
+        "drop",
+        &[Board],
+        &["enter", "space"],
+        "drop a disc",
+    ),
+    row(
+        Action::NewMatch,
+        "new",
+        &[Board],
+        &["n"],
+        "new match (asks mid-match)",
+    ),
+    row(
+        Action::Undo,
+        "undo",
+        &[Board],
+        &["u", "ctrl-z"],
+        "take back a move (and the computer's reply)",
+    ),
+    row(
+        Action::Redo,
+        "redo",
+        &[Board],
+        &["r", "ctrl-y"],
+        "replay the move taken back",
+    ),
+    row(
+        Action::Hints,
+        "hints",
+        &[Board],
+        &["a"],
+        "show or hide hints for every column",
+    ),
+    row(
+        Action::Opponent,
+        "opponent",
+        &[Board, Menu],
+        &["o"],
+        "choose the opponent and who starts",
+    ),
+    row(
+        Action::Help,
+        "help",
+        &[Board, Help],
+        &["?"],
+        "show or hide this help",
+    ),
+    row(
+        Action::Quit,
+        "quit",
+        &[Board, Help, Menu, Notice],
+        &["q"],
+        "quit (asks mid-match)",
+    ),
+    row(
+        Action::Close,
+        "close",
+        &[Board, Help, Menu, Notice],
+        &["esc"],
+        "close what is open; on the board, quit",
+    ),
+    row(
+        Action::MenuUp,
+        "menu_up",
+        &[Menu],
+        &["up", "k"],
+        "menu: move up",
+    ),
+    row(
+        Action::MenuDown,
+        "menu_down",
+        &[Menu],
+        &["down", "j"],
+        "menu: move down",
+    ),
+    row(
+        Action::Choose,
+        "choose",
+        &[Menu],
+        &["enter", "space"],
+        "menu: take the line",
+    ),
+    row(
+        Action::Yes,
+        "yes",
+        &[Confirm],
+        &["y", "Y", "enter"],
+        "answer yes to a question",
+    ),
+    row(
+        Action::No,
+        "no",
+        &[Confirm],
+        &["n", "N", "esc"],
+        "answer no to a question",
+    ),
+    row(
+        Action::Dismiss,
+        "dismiss",
+        &[Notice],
+        &["enter", "space"],
+        "dismiss a notice about the scores",
+    ),
+];
+
+/// The names of the actions, as the config's `[keys]` section writes them.
+pub const ACTION_NAMES: [&str; ACTIONS.len()] = {
+    let mut names = [""; ACTIONS.len()];
+    let mut i = 0;
+    while i < ACTIONS.len() {
+        names[i] = ACTIONS[i].name;
+        i += 1;
+    }
+    names
+};
+
+impl Action {
+    pub fn info(self) -> &'static ActionInfo {
+        ACTIONS
+            .iter()
+            .find(|info| info.action == self)
+            .expect("every action has a row")
+    }
+
+    /// The message this action sends in `context`.
+    pub fn message(self, context: Context) -> Message {
+        match (self, context) {
+            (Action::Left, _) => Message::HoverLeft,
+            (Action::Right, _) => Message::HoverRight,
+            (Action::Drop, _) => Message::Drop,
+            (Action::NewMatch, _) => Message::NewMatch,
+            (Action::Undo, _) => Message::Undo,
+            (Action::Redo, _) => Message::Redo,
+            (Action::Hints, _) => Message::ToggleHints,
+            (Action::Close, Context::Board) => Message::Quit,
+            (Action::Close, Context::Notice) => Message::DismissNotice,
+            (Action::Opponent, Context::Menu) | (Action::Close, _) => Message::CloseOverlay,
+            (Action::Opponent, _) => Message::OpenMenu,
+            (Action::Help, _) => Message::ToggleHelp,
+            (Action::Quit, _) => Message::Quit,
+            (Action::MenuUp, _) => Message::MenuUp,
+            (Action::MenuDown, _) => Message::MenuDown,
+            (Action::Choose, _) => Message::MenuSelect,
+            (Action::Yes, _) => Message::Confirm,
+            (Action::No, _) => Message::Cancel,
+            (Action::Dismiss, _) => Message::DismissNotice,
+        }
+    }
+}
+
+impl Context {
+    /// Where keys are read in `mode`.
+    pub fn of(mode: Mode) -> Context {
+        match mode {
+            Mode::Playing | Mode::GameOver => Context::Board,
+            Mode::Help => Context::Help,
+            Mode::Menu(_) => Context::Menu,
+            Mode::Confirm(_) => Context::Confirm,
+            Mode::Notice => Context::Notice,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_action_has_exactly_one_row_with_a_unique_name() {
+        for (i, info) in ACTIONS.iter().enumerate() {
+            assert_eq!(info.action.info().name, info.name);
+            assert!(
+                ACTIONS[i + 1..].iter().all(|other| other.name != info.name),
+                "{} twice",
+                info.name
+            );
+            assert!(!info.contexts.is_empty() && !info.default_keys.is_empty());
+        }
+    }
+}
