@@ -103,7 +103,7 @@ broken_fixtures! {
          (they are read in the same place)";
     keys_unknown_action:
         "2:1: unknown key 'undoo' in [keys]; did you mean 'undo'? (allowed: 'left', 'right', \
-         'drop', 'new', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
+         'drop', 'new', 'undo', 'redo', 'hints', 'review', 'review_back', 'review_forward', 'review_start', 'review_end', 'opponent', 'help', 'quit', 'close', \
          'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss')";
     keys_unknown_key_name:
         "2:8: bad value 'ctrl-shift-q' for keys.quit: expected a single character ('q', '?'), \

@@ -263,7 +263,7 @@ fn the_help_lists_the_keys_in_effect() {
         .iter()
         .map(|cell| cell.symbol())
         .collect();
-    assert!(screen.contains("x, Ctrl-D     drop a disc"), "{screen}");
+    assert!(screen.contains("x, Ctrl-D  drop a disc"), "{screen}");
     assert!(!screen.contains("Enter, Space  drop a disc"), "{screen}");
     let status = (0..80)
         .map(|x| terminal.backend().buffer()[(x, 29)].symbol())

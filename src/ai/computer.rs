@@ -4,9 +4,10 @@
 use super::bitboard::{Bitboard, Shape};
 use super::eval::{Evaluator, Knowledge};
 use super::perfect::Perfect;
+use super::review::REVIEW_TIME_PER_MOVE;
 use super::search::{Limits, Search};
 use super::{Analysis, Choice, Engine, Level, easy};
-use crate::game::Game;
+use crate::game::{BoardSize, Game};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -165,4 +166,20 @@ impl Engine for Computer {
         let deadline = Instant::now() + self.budget;
         self.perfect.analyze(game, deadline, stop)
     }
+
+    /// Exact on the standard board, where the book and the solver get there in the
+    /// background however long it takes (it is cancelled when the review closes);
+    /// elsewhere as far as [`REVIEW_TIME_PER_MOVE`] allows.
+    fn review(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis> {
+        assert!(!game.is_over(), "review needs a match that is not over");
+        let time = if game.size() == BoardSize::STANDARD {
+            UNTIL_SOLVED
+        } else {
+            REVIEW_TIME_PER_MOVE
+        };
+        self.perfect.analyze(game, Instant::now() + time, stop)
+    }
 }
+
+/// A deadline far enough away that only the answer or a cancel ends the search.
+const UNTIL_SOLVED: Duration = Duration::from_secs(24 * 60 * 60);

@@ -47,4 +47,10 @@ pub trait Engine: Send {
 
     /// The verdict of every column for the player to move in `game`, which is not over.
     fn analyze(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis>;
+
+    /// The same verdicts for a post-game review, where exactness matters more than
+    /// speed: by default as [`Engine::analyze`] gives them.
+    fn review(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis> {
+        self.analyze(game, stop)
+    }
 }

@@ -6,12 +6,16 @@
 //! values can say: `??` threw a win or a draw into a loss, `?` a win into a draw, `?!`
 //! kept the outcome but made it worse (a slower win, a quicker loss).
 
-use super::Verdict;
 use super::perfect::Perfect;
+use super::{Analysis, Verdict};
 use crate::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
+
+/// The longest a review spends on one position where it cannot be exact (on boards
+/// other than 7x6 in the game, and in `connect4 review` by default).
+pub const REVIEW_TIME_PER_MOVE: Duration = Duration::from_secs(5);
 
 /// How good a move was, against the best the position offered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,6 +74,11 @@ pub fn review_move(
     stop: &Arc<AtomicBool>,
 ) -> Option<ReviewedMove> {
     let analysis = perfect.analyze(game, deadline, stop)?;
+    Some(judge_move(&analysis, column))
+}
+
+/// The review of playing `column` in a position whose columns were analysed.
+pub fn judge_move(analysis: &Analysis, column: usize) -> ReviewedMove {
     let verdicts: Vec<(usize, Verdict)> = analysis
         .iter()
         .enumerate()
@@ -80,7 +89,7 @@ pub fn review_move(
         .copied()
         .flatten()
         .unwrap_or(Verdict::Unknown);
-    Some(judge(&verdicts, column, after))
+    judge(&verdicts, column, after)
 }
 
 /// Reviews every move of `game`, giving each position up to `per_move` to solve.

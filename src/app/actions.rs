@@ -27,6 +27,11 @@ pub enum Action {
     Yes,
     No,
     Dismiss,
+    Review,
+    ReviewBack,
+    ReviewForward,
+    ReviewStart,
+    ReviewEnd,
 }
 
 /// Where a key is read: the board, or one of the boxes drawn over it.
@@ -37,9 +42,11 @@ pub enum Context {
     Menu,
     Confirm,
     Notice,
+    /// Stepping through the moves of the match.
+    Review,
 }
 
-use Context::{Board, Confirm, Help, Menu, Notice};
+use Context::{Board, Confirm, Help, Menu, Notice, Review};
 
 /// One row of the table.
 #[derive(Debug, Clone, Copy)]
@@ -69,7 +76,7 @@ const fn row(
 }
 
 /// The table, in the order the help lists it.
-pub const ACTIONS: [ActionInfo; 17] = [
+pub const ACTIONS: [ActionInfo; 22] = [
     row(
         Action::Left,
         "left",
@@ -120,6 +127,41 @@ pub const ACTIONS: [ActionInfo; 17] = [
         "show or hide hints for every column",
     ),
     row(
+        Action::Review,
+        "review",
+        &[Board, Review],
+        &["v"],
+        "review the match move by move (again: leave)",
+    ),
+    row(
+        Action::ReviewBack,
+        "review_back",
+        &[Review],
+        &["left", "h"],
+        "review: one move back",
+    ),
+    row(
+        Action::ReviewForward,
+        "review_forward",
+        &[Review],
+        &["right", "l"],
+        "review: one move forward",
+    ),
+    row(
+        Action::ReviewStart,
+        "review_start",
+        &[Review],
+        &["home"],
+        "review: the empty board",
+    ),
+    row(
+        Action::ReviewEnd,
+        "review_end",
+        &[Review],
+        &["end"],
+        "review: the last move",
+    ),
+    row(
         Action::Opponent,
         "opponent",
         &[Board, Menu],
@@ -129,21 +171,21 @@ pub const ACTIONS: [ActionInfo; 17] = [
     row(
         Action::Help,
         "help",
-        &[Board, Help],
+        &[Board, Help, Review],
         &["?"],
         "show or hide this help",
     ),
     row(
         Action::Quit,
         "quit",
-        &[Board, Help, Menu, Notice],
+        &[Board, Help, Menu, Notice, Review],
         &["q"],
         "quit (asks mid-match)",
     ),
     row(
         Action::Close,
         "close",
-        &[Board, Help, Menu, Notice],
+        &[Board, Help, Menu, Notice, Review],
         &["esc"],
         "close what is open; on the board, quit",
     ),
@@ -232,6 +274,11 @@ impl Action {
             (Action::Yes, _) => Message::Confirm,
             (Action::No, _) => Message::Cancel,
             (Action::Dismiss, _) => Message::DismissNotice,
+            (Action::Review, _) => Message::ToggleReview,
+            (Action::ReviewBack, _) => Message::ReviewPrev,
+            (Action::ReviewForward, _) => Message::ReviewNext,
+            (Action::ReviewStart, _) => Message::ReviewStart,
+            (Action::ReviewEnd, _) => Message::ReviewEnd,
         }
     }
 }
@@ -245,6 +292,7 @@ impl Context {
             Mode::Menu(_) => Context::Menu,
             Mode::Confirm(_) => Context::Confirm,
             Mode::Notice => Context::Notice,
+            Mode::Review => Context::Review,
         }
     }
 }

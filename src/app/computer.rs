@@ -7,8 +7,14 @@ use super::{Effect, Model};
 use crate::ai::{Analysis, Choice, Level};
 
 /// Asks for whatever background work the model now needs: the computer's move when
-/// it is its turn, the analysis when hints are on and a person is to move.
+/// it is its turn, the analysis when hints are on and a person is to move. Nothing
+/// while the match is reviewed.
 pub(super) fn schedule_background_work(model: &mut Model, effects: &mut Vec<Effect>) {
+    // The match waits while it is reviewed; it goes on where it was when the review
+    // closes.
+    if model.review.is_some() {
+        return;
+    }
     if let Some(level) = model.opponent()
         && model.computer_to_move()
         && model.thinking.is_none()

@@ -72,9 +72,10 @@ fn event_loop(
         while let Some(message) = pending.pop_front() {
             for effect in update(model, message) {
                 match effect {
-                    Effect::Think { .. } | Effect::Analyze { .. } | Effect::CancelSearches => {
-                        worker.perform(effect)
-                    }
+                    Effect::Think { .. }
+                    | Effect::Analyze { .. }
+                    | Effect::AnalyzeForReview { .. }
+                    | Effect::CancelSearches => worker.perform(effect),
                     Effect::RecordResult { .. }
                     | Effect::RetractResult { .. }
                     | Effect::LoadScores { .. }

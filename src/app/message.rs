@@ -34,6 +34,19 @@ pub enum Message {
     CloseOverlay,
     /// The player read the notice on screen: the next one, if any, shows.
     DismissNotice,
+    /// Open the post-game review at the last move, or close it.
+    ToggleReview,
+    /// Step the review one move back or forward, or to either end.
+    ReviewPrev,
+    ReviewNext,
+    ReviewStart,
+    ReviewEnd,
+    /// The analysis of a position of the review with this ticket.
+    ReviewAnalysis {
+        ticket: u64,
+        ply: usize,
+        analysis: Analysis,
+    },
     /// Take back the last move (against the computer, its reply and the person's move).
     Undo,
     /// Play again the move last taken back (and the computer's reply that followed).
@@ -120,6 +133,9 @@ pub enum Effect {
         game: Game,
         level: Level,
     },
+    /// Analyse the position before move `ply` (0-based) for the review; answer with
+    /// `ReviewAnalysis`.
+    AnalyzeForReview { ticket: u64, ply: usize, game: Game },
     /// Ask the engine to analyse every column; answer with `AnalysisReady`.
     Analyze { ticket: u64, game: Game },
     /// Stop every search under way at once: its answer is no longer wanted.

@@ -14,6 +14,7 @@ mod message;
 mod model;
 mod panic_reports;
 mod resume;
+mod review;
 mod saving;
 #[cfg(unix)]
 mod signals;
@@ -31,6 +32,7 @@ pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, MatchNotSaved, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
 pub use resume::SavedMatch;
+pub use review::Review;
 pub use saving::{clear_match, load_tally, record_result, retract_result, save_match, save_result};
 pub use storage::{Perform, Storage};
 pub use update::update;

@@ -2,6 +2,7 @@
 
 use super::Keymap;
 use super::animation::Fall;
+use super::review::Review;
 use crate::ai::{Analysis, Level};
 use crate::game::{BoardSize, ByPlayer, Game, Player};
 use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
@@ -76,6 +77,8 @@ pub enum Mode {
     Menu(usize),
     /// Something about the scoreboard file the player must read and dismiss.
     Notice,
+    /// Stepping through the moves of the match.
+    Review,
 }
 
 /// The whole state of the app.
@@ -115,6 +118,8 @@ pub struct Model {
     pub saving: u32,
     /// The disc falling to its cell on screen, if one is.
     pub falling: Option<Fall>,
+    /// The post-game review, while it is open.
+    pub review: Option<Review>,
     /// Moves taken back, the next one to replay last.
     pub redo: Vec<usize>,
     /// Undo actions in this match.
@@ -157,6 +162,7 @@ impl Model {
             notices: Vec::new(),
             saving: 0,
             falling: None,
+            review: None,
             redo: Vec::new(),
             undos_used: 0,
             recorded: None,
@@ -189,6 +195,7 @@ impl Model {
             || self.analyzing.is_some()
             || self.saving > 0
             || self.falling.is_some()
+            || self.review.as_ref().is_some_and(Review::pending)
     }
 
     pub fn take_ticket(&mut self) -> u64 {
@@ -202,6 +209,7 @@ impl Model {
             Overlay::Confirm(question) => Mode::Confirm(question),
             Overlay::Menu(line) => Mode::Menu(line),
             Overlay::None if !self.notices.is_empty() => Mode::Notice,
+            Overlay::None if self.review.is_some() => Mode::Review,
             Overlay::None if self.game.is_over() => Mode::GameOver,
             Overlay::None => Mode::Playing,
         }

@@ -6,6 +6,7 @@ use super::history::{follow_redo, redo, undo};
 use super::menu::{menu_line, menu_move, menu_select};
 use super::model::RecordedResult;
 use super::resume::autosave;
+use super::review::{accept_review_analysis, close_review, review_step, review_to, toggle_review};
 use super::{Confirm, Effect, Message, Model, Overlay};
 use crate::scoreboard::MatchResult;
 
@@ -13,7 +14,8 @@ use crate::scoreboard::MatchResult;
 /// order.
 pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
     let mut effects = Vec::new();
-    let covered = model.overlay != Overlay::None || !model.notices.is_empty();
+    let covered =
+        model.overlay != Overlay::None || !model.notices.is_empty() || model.review.is_some();
     if covered && acts_on_board(&message) {
         // The board is behind an overlay: a stray click must not play.
         return effects;
@@ -43,7 +45,20 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::MenuUp => menu_move(model, -1),
         Message::MenuDown => menu_move(model, 1),
         Message::MenuSelect => menu_select(model, &mut effects),
+        Message::CloseOverlay if model.overlay == Overlay::None => {
+            close_review(model, &mut effects)
+        }
         Message::CloseOverlay | Message::Cancel => model.overlay = Overlay::None,
+        Message::ToggleReview => toggle_review(model, &mut effects),
+        Message::ReviewPrev => review_step(model, -1),
+        Message::ReviewNext => review_step(model, 1),
+        Message::ReviewStart => review_to(model, 0),
+        Message::ReviewEnd => review_to(model, usize::MAX),
+        Message::ReviewAnalysis {
+            ticket,
+            ply,
+            analysis,
+        } => accept_review_analysis(model, ticket, ply, analysis),
         Message::DismissNotice => {
             if !model.notices.is_empty() {
                 model.notices.remove(0);
@@ -222,6 +237,7 @@ fn carry_out(model: &mut Model, question: Confirm, effects: &mut Vec<Effect>) {
 
 pub(super) fn new_match(model: &mut Model, effects: &mut Vec<Effect>) {
     cancel_searches(model, effects);
+    close_review(model, effects);
     model.overlay = Overlay::None;
     model.start_new_match();
 }

@@ -104,6 +104,14 @@ fn run_job(engine: &mut dyn Engine, job: &Job, pause: Duration) -> Option<Messag
                 analysis,
             })
         }
+        Effect::AnalyzeForReview { ticket, ply, game } => {
+            let analysis = engine.review(game, &job.stop)?;
+            Some(Message::ReviewAnalysis {
+                ticket: *ticket,
+                ply: *ply,
+                analysis,
+            })
+        }
         _ => None,
     }
 }

@@ -1,6 +1,6 @@
 //! `connect4 review`: the post-game review as text, one line per move, for scripts.
 
-use crate::ai::review::{ReviewedMove, review_game};
+use crate::ai::review::{REVIEW_TIME_PER_MOVE, ReviewedMove, review_game};
 use crate::ai::{Perfect, Verdict};
 use crate::game::{BoardSize, Game, Player, column_to_char};
 use clap::Args;
@@ -17,7 +17,7 @@ pub struct ReviewArgs {
     pub board: super::BoardArgs,
     /// The longest time spent solving one position, in milliseconds; a verdict not
     /// found in time prints as `?`.
-    #[arg(long, default_value_t = 5000)]
+    #[arg(long, default_value_t = REVIEW_TIME_PER_MOVE.as_millis() as u64)]
     pub time_ms: u64,
     /// The match as 1-based column digits (`44455554221`; `0` is column 10).
     pub moves: String,

@@ -6,7 +6,7 @@ use crate::app::Fall;
 use crate::game::{Cell, Game, Outcome, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 /// Draws one match at the place and size `geometry` gives.
@@ -18,6 +18,8 @@ pub struct BoardWidget<'a> {
     /// What each column leads to, for the hint row; `None` when hints are off or not
     /// known yet.
     pub analysis: Option<&'a Analysis>,
+    /// Columns whose hint label is underlined as the best move (in a review).
+    pub best: Vec<usize>,
     /// The last disc, still falling to its cell: drawn where it is now.
     pub fall: Option<Fall>,
     pub theme: &'a Theme,
@@ -178,6 +180,11 @@ impl BoardWidget<'_> {
                 Verdict::Win { .. } => self.theme.hint_win,
                 Verdict::Draw | Verdict::Unknown => self.theme.hint_draw,
                 Verdict::Loss { .. } => self.theme.hint_loss,
+            };
+            let style = if self.best.contains(&column) {
+                style.add_modifier(Modifier::UNDERLINED)
+            } else {
+                style
             };
             let mut label = verdict.label();
             label.truncate(g.cell_width as usize);

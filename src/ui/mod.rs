@@ -2,6 +2,7 @@
 //! theme it is given.
 
 mod board;
+mod judgement;
 mod layout;
 mod overlay;
 mod side_panel;
@@ -10,12 +11,14 @@ pub mod theme;
 
 pub use board::BoardWidget;
 pub use layout::{BoardGeometry, ScreenLayout};
-pub use overlay::{ConfirmDialog, HelpOverlay, NoticeOverlay, OpponentMenu, help_lines};
+pub use overlay::{
+    ConfirmDialog, HelpOverlay, NoticeOverlay, OpponentMenu, help_lines, help_lines_in,
+};
 pub use side_panel::SidePanel;
 pub use status_bar::StatusBar;
 pub use theme::Theme;
 
-use crate::app::{Model, Overlay};
+use crate::app::{Context, Model, Overlay};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::symbols::border;
@@ -35,25 +38,46 @@ pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
             panel,
             status,
         } => {
-            let hover = (!model.game.is_over() && !model.computer_to_move()).then_some(model.hover);
-            let analysis = model.analysis.as_ref().filter(|_| model.hints);
-            frame.render_widget(
-                BoardWidget {
-                    game: &model.game,
-                    hover,
-                    geometry: &board,
-                    analysis,
-                    fall: model.falling,
-                    theme,
-                },
-                area,
-            );
+            frame.render_widget(board_widget(model, &board, theme), area);
             if let Some(panel) = panel {
                 frame.render_widget(SidePanel { model, theme }, panel);
             }
             frame.render_widget(StatusBar { model, theme }, status);
             render_overlay(model, theme, frame, area);
         }
+    }
+}
+
+/// The board of the match, or in a review the position shown, with the analysis of
+/// that position, its best columns, and the column played next above the grid.
+fn board_widget<'a>(
+    model: &'a Model,
+    geometry: &'a BoardGeometry,
+    theme: &'a Theme,
+) -> BoardWidget<'a> {
+    if let Some(review) = &model.review {
+        let next = model.game.moves().get(review.ply);
+        return BoardWidget {
+            game: &review.position,
+            hover: next.map(|played| played.cell.column),
+            geometry,
+            analysis: review.analyses.get(review.ply).and_then(Option::as_ref),
+            best: review
+                .judged(&model.game, review.ply)
+                .map_or_else(Vec::new, |judged| judged.best),
+            fall: None,
+            theme,
+        };
+    }
+    let hover = (!model.game.is_over() && !model.computer_to_move()).then_some(model.hover);
+    BoardWidget {
+        game: &model.game,
+        hover,
+        geometry,
+        analysis: model.analysis.as_ref().filter(|_| model.hints),
+        best: Vec::new(),
+        fall: model.falling,
+        theme,
     }
 }
 
@@ -67,6 +91,11 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
         Overlay::Help => frame.render_widget(
             HelpOverlay {
                 keys: &model.settings.keys,
+                context: if model.review.is_some() {
+                    Context::Review
+                } else {
+                    Context::Board
+                },
                 theme,
             },
             area,

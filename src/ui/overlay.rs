@@ -2,7 +2,7 @@
 //! notices about the scoreboard file.
 
 use super::{Theme, panel_block};
-use crate::app::{ACTIONS, Action, Confirm, Keymap, MENU_LINES, Model, menu_opponent};
+use crate::app::{ACTIONS, Action, Confirm, Context, Keymap, MENU_LINES, Model, menu_opponent};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::Modifier;
@@ -26,14 +26,30 @@ pub fn help_lines(keys: &Keymap) -> Vec<(String, &'static str)> {
     table.chain(fixed).collect()
 }
 
+/// The keys read in `context`: what the help lists where it was opened. The boxes
+/// (menu, question, notice) show their own keys in the status bar.
+pub fn help_lines_in(keys: &Keymap, context: Context) -> Vec<(String, &'static str)> {
+    let table = ACTIONS
+        .iter()
+        .filter(|info| info.contexts.contains(&context))
+        .map(|info| (keys.shown(info.action), info.help));
+    let fixed = FIXED_KEYS
+        .iter()
+        .filter(|(k, _)| context == Context::Board || *k == "Ctrl-C")
+        .map(|(k, help)| (k.to_string(), *help));
+    table.chain(fixed).collect()
+}
+
+/// The help: the keys of the board, or of the review when it was opened there.
 pub struct HelpOverlay<'a> {
     pub keys: &'a Keymap,
+    pub context: Context,
     pub theme: &'a Theme,
 }
 
 impl Widget for HelpOverlay<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let rows = help_lines(self.keys);
+        let rows = help_lines_in(self.keys, self.context);
         let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
         let lines: Vec<Line> = rows
             .iter()
@@ -42,14 +58,25 @@ impl Widget for HelpOverlay<'_> {
                 Line::raw(format!(" {keys}{pad}  {action}"))
             })
             .collect();
-        let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 3;
-        let popup = centred_popup(area, width, lines.len() as u16 + 2);
-        Clear.render(popup, buf);
         let title = format!(
-            " Keys ({} or {} to close) ",
+            " Keys {} ({} or {} to close) ",
+            if self.context == Context::Review {
+                "in the review"
+            } else {
+                "on the board"
+            },
             self.keys.first(Action::Help),
             self.keys.first(Action::Close)
         );
+        let width = lines
+            .iter()
+            .map(Line::width)
+            .chain([title.width()])
+            .max()
+            .unwrap_or(0) as u16
+            + 3;
+        let popup = centred_popup(area, width, lines.len() as u16 + 2);
+        Clear.render(popup, buf);
         Paragraph::new(lines)
             .style(self.theme.text)
             .block(panel_block(self.theme, title))

@@ -1,10 +1,12 @@
 //! The side panel: the score of this run, and the moves of the match, latest last.
 
+use super::judgement::judgement;
 use super::{Theme, panel_block};
 use crate::app::Model;
 use crate::game::Player;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
@@ -111,32 +113,48 @@ impl SidePanel<'_> {
 
     fn render_moves(&self, area: Rect, buf: &mut Buffer) {
         let moves = self.model.game.moves();
-        let lines: Vec<Line> = moves
-            .iter()
-            .enumerate()
-            .map(|(index, played)| {
-                Line::from(vec![
-                    Span::raw(format!("{:>3}. ", index + 1)),
-                    Span::styled(
-                        self.theme.glyphs[played.player].to_string(),
-                        self.theme.disc(played.player),
-                    ),
-                    Span::raw(format!(
-                        " {} {}",
-                        self.model.name(played.player),
-                        played.cell.column + 1
-                    )),
-                ])
-            })
+        let lines: Vec<Line> = (0..moves.len())
+            .map(|index| self.move_line(index))
             .collect();
-        // Scrolled so the latest move is always on the last visible line.
+        // The latest move (in a review, the move shown) is kept on the last visible
+        // line, or as near it as the list allows.
+        let shown = self.model.review.as_ref().map_or(moves.len(), |r| r.ply);
         let visible = area.height.saturating_sub(2) as usize;
-        let scroll = lines.len().saturating_sub(visible) as u16;
+        let scroll = shown.min(lines.len()).saturating_sub(visible) as u16;
         Paragraph::new(lines)
             .style(self.theme.text)
             .scroll((scroll, 0))
             .block(panel_block(self.theme, " Moves "))
             .render(area, buf);
+    }
+
+    /// "  7. ● Red 4", or in a review "  7. ● 4  W5→L3 ??" with the move shown
+    /// highlighted.
+    fn move_line(&self, index: usize) -> Line<'static> {
+        let played = self.model.game.moves()[index];
+        let mut spans = vec![
+            Span::raw(format!("{:>3}. ", index + 1)),
+            self.glyph(played.player),
+        ];
+        let column = played.cell.column + 1;
+        let Some(review) = &self.model.review else {
+            spans.push(Span::raw(format!(
+                " {} {column}",
+                self.model.name(played.player)
+            )));
+            return Line::from(spans);
+        };
+        spans.push(Span::raw(format!(" {column:<3}")));
+        spans.extend(judgement(
+            review.judged(&self.model.game, index).as_ref(),
+            self.theme,
+        ));
+        let line = Line::from(spans);
+        if review.ply == index + 1 {
+            line.patch_style(Modifier::REVERSED)
+        } else {
+            line
+        }
     }
 }
 

@@ -1,7 +1,8 @@
 //! The status bar: whose turn it is or how the match ended, the last message, key hints.
 
 use super::Theme;
-use crate::app::{Action, Mode, Model};
+use super::judgement::{judgement, mark_words};
+use crate::app::{Action, Mode, Model, Review};
 use crate::game::Outcome;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -35,6 +36,10 @@ impl StatusBar<'_> {
     fn status_line(&self) -> Vec<Span<'static>> {
         let model = self.model;
         let mut spans = vec![Span::raw(" ")];
+        if let Some(review) = &model.review {
+            spans.extend(self.review_line(review));
+            return spans;
+        }
         match model.game.outcome() {
             Some(Outcome::Win { player, .. }) => {
                 spans.push(self.disc(player));
@@ -60,6 +65,35 @@ impl StatusBar<'_> {
         }
         if let Some(message) = &model.message {
             spans.push(Span::raw(format!(" · {message}")));
+        }
+        spans
+    }
+
+    /// "Review 7/12 · ● Red played 4: W5→L3 ?? now lost": the move shown last and
+    /// how it was judged.
+    fn review_line(&self, review: &Review) -> Vec<Span<'static>> {
+        let model = self.model;
+        let total = model.game.moves().len();
+        let mut spans = vec![Span::raw(format!("Review {}/{total}", review.ply))];
+        if let Some(index) = review.ply.checked_sub(1) {
+            let played = model.game.moves()[index];
+            spans.push(Span::raw(" · "));
+            spans.push(self.disc(played.player));
+            spans.push(Span::raw(format!(
+                " {} played {}: ",
+                model.name(played.player),
+                played.cell.column + 1
+            )));
+            let judged = review.judged(&model.game, index);
+            spans.extend(judgement(judged.as_ref(), self.theme));
+            if let Some(judged) = judged {
+                spans.push(Span::raw(format!(" {}", mark_words(judged.mark))));
+            }
+        } else {
+            spans.push(Span::raw(" · the empty board"));
+        }
+        if review.pending() {
+            spans.push(Span::raw(format!(" · analysing {}", self.spinner_frame())));
         }
         spans
     }
@@ -94,6 +128,7 @@ impl StatusBar<'_> {
             Mode::GameOver => vec![
                 format!("{} next match", key(Action::NewMatch)),
                 format!("{} undo", key(Action::Undo)),
+                format!("{} review", key(Action::Review)),
                 format!("{} help", key(Action::Help)),
                 format!("{} quit", key(Action::Quit)),
             ],
@@ -103,6 +138,14 @@ impl StatusBar<'_> {
                 format!("{}/{} choose", key(Action::MenuUp), key(Action::MenuDown)),
                 format!("{} take", key(Action::Choose)),
                 format!("{} close", key(Action::Close)),
+            ],
+            Mode::Review => vec![
+                format!(
+                    "{}/{} step",
+                    key(Action::ReviewBack),
+                    key(Action::ReviewForward)
+                ),
+                format!("{} leave", key(Action::Review)),
             ],
             Mode::Notice => vec![format!(
                 "{} or {}: OK",
