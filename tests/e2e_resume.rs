@@ -19,6 +19,9 @@ fn a_match_killed_with_sigkill_comes_back() {
         session.wait_for(next);
     }
     session.wait_for("3. ● Red 3");
+    // The save runs on its own thread a moment after the screen shows the move: kill
+    // only once it is on disk, as a person's kill -9 would come later anyway.
+    wait_for_saved_moves(&session, "453");
     session.signal(libc::SIGKILL);
     session.wait_exit();
     let mut again = session.restart(&[]);
@@ -89,4 +92,19 @@ fn a_damaged_saved_match_is_kept_aside_and_said() {
     again.wait_for("Red to move");
     again.send("q");
     assert!(again.wait_exit().success());
+}
+
+/// Waits (up to 10 s) until the saved match holds exactly `moves`.
+fn wait_for_saved_moves(session: &Session, moves: &str) {
+    let path = session.home.path().join("data").join("match.toml");
+    let wanted = format!("moves = \"{moves}\"");
+    let started = std::time::Instant::now();
+    while started.elapsed() < std::time::Duration::from_secs(10) {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        if text.lines().any(|line| line == wanted) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    panic!("{} never held {wanted}", path.display());
 }
