@@ -2,7 +2,7 @@
 //! with the best exact score, both through the library and through the binary, and
 //! its hints must be the solver's scores in words.
 
-use connect4::ai::{Computer, Engine, Level, Verdict};
+use connect4::ai::{Analysis, Computer, Engine, Level, Verdict};
 use connect4::game::{BoardSize, Game, Player, column_from_char};
 use connect4::solver::{Position, Solver};
 use std::io::Write;
@@ -75,6 +75,43 @@ fn hints_are_the_solvers_scores_in_words() {
             .map(|s| s.map(|s| Verdict::from_score(s, BoardSize::STANDARD, moves.len())))
             .collect();
         assert_eq!(hints, expected, "{moves}");
+    }
+}
+
+#[test]
+fn live_hints_report_each_column_as_it_is_solved_until_all_are_exact() {
+    let mut solver = Solver::new(BoardSize::STANDARD);
+    // A one-millisecond move budget: live hints are not bound by it on 7x6.
+    let mut computer = Computer::with_seed(4).with_budget(Duration::from_millis(1));
+    let stop = Arc::new(AtomicBool::new(false));
+    for moves in sample("begin_easy.txt", 25) {
+        let game = Game::from_notation(BoardSize::STANDARD, Player::One, &moves).unwrap();
+        let mut reports: Vec<Analysis> = Vec::new();
+        let last = computer
+            .analyze_live(&game, &stop, &mut |known| reports.push(known.clone()))
+            .unwrap();
+        let expected: Analysis = column_scores(&mut solver, &moves)
+            .into_iter()
+            .map(|s| s.map(|s| Verdict::from_score(s, BoardSize::STANDARD, moves.len())))
+            .collect();
+        assert_eq!(last, expected, "{moves}: exact in the end");
+        let solved = |a: &Analysis| {
+            a.iter()
+                .flatten()
+                .filter(|v| **v != Verdict::Unknown)
+                .count()
+        };
+        let counts: Vec<usize> = reports.iter().map(solved).collect();
+        assert!(
+            counts.windows(2).all(|w| w[0] < w[1]),
+            "{moves}: each report knows one column more: {counts:?}"
+        );
+        assert_eq!(reports.last(), Some(&expected), "{moves}");
+        for report in &reports {
+            for (known, exact) in report.iter().zip(&expected) {
+                assert!(known == exact || *known == Some(Verdict::Unknown));
+            }
+        }
     }
 }
 

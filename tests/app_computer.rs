@@ -141,6 +141,7 @@ fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
         Message::AnalysisReady {
             ticket: *ticket,
             analysis: analysis.clone(),
+            complete: true,
         },
     );
     assert_eq!(model.analysis, Some(analysis));
@@ -162,6 +163,50 @@ fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
     );
     update(&mut model, Message::ToggleHints);
     assert!(!model.hints);
+}
+
+#[test]
+fn hints_show_columns_as_they_are_solved_and_count_once() {
+    let mut model = Model::new(Settings::default(), Tally::default());
+    let effects = update(&mut model, Message::ToggleHints);
+    let [Effect::Analyze { ticket, .. }] = effects.as_slice() else {
+        panic!("expected one Analyze, got {effects:?}");
+    };
+    let ticket = *ticket;
+    let mut known = vec![Some(Verdict::Unknown); 7];
+    for column in [3, 2, 4] {
+        known[column] = Some(Verdict::Draw);
+        update(
+            &mut model,
+            Message::AnalysisReady {
+                ticket,
+                analysis: known.clone(),
+                complete: false,
+            },
+        );
+        assert_eq!(model.analysis.as_ref(), Some(&known));
+        assert_eq!(model.analyzing, Some(ticket), "still analysing");
+        assert!(model.busy());
+    }
+    assert_eq!(model.hints_used, 1, "one position, one hint");
+    // Hints off then on: the unfinished analysis is dropped and asked for again.
+    update(&mut model, Message::ToggleHints);
+    assert_eq!(model.analysis, None);
+    let effects = update(&mut model, Message::ToggleHints);
+    let [Effect::Analyze { ticket, .. }] = effects.as_slice() else {
+        panic!("expected a new Analyze, got {effects:?}");
+    };
+    let ticket = *ticket;
+    let all = vec![Some(Verdict::Draw); 7];
+    update(
+        &mut model,
+        Message::AnalysisReady {
+            ticket,
+            analysis: all.clone(),
+            complete: true,
+        },
+    );
+    assert_eq!((model.analysis, model.analyzing), (Some(all), None));
 }
 
 #[test]

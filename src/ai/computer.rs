@@ -172,13 +172,33 @@ impl Engine for Computer {
     /// elsewhere as far as [`REVIEW_TIME_PER_MOVE`] allows.
     fn review(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis> {
         assert!(!game.is_over(), "review needs a match that is not over");
-        let time = if game.size() == BoardSize::STANDARD {
-            UNTIL_SOLVED
-        } else {
-            REVIEW_TIME_PER_MOVE
-        };
-        self.perfect.analyze(game, Instant::now() + time, stop)
+        self.perfect
+            .analyze(game, exact_deadline(game.size()), stop)
     }
+
+    /// Hints: the same reach as a review, each column shown as soon as it is solved.
+    fn analyze_live(
+        &mut self,
+        game: &Game,
+        stop: &Arc<AtomicBool>,
+        report: &mut dyn FnMut(&Analysis),
+    ) -> Option<Analysis> {
+        assert!(!game.is_over(), "analyze needs a match that is not over");
+        self.perfect
+            .analyze_progressively(game, exact_deadline(game.size()), stop, report)
+    }
+}
+
+/// When an analysis that should be exact gives up: never, in practice, on the standard
+/// board (the book and the solver get there; a new move cancels it), and after
+/// [`REVIEW_TIME_PER_MOVE`] on other sizes, which cannot always be solved.
+fn exact_deadline(size: BoardSize) -> Instant {
+    let time = if size == BoardSize::STANDARD {
+        UNTIL_SOLVED
+    } else {
+        REVIEW_TIME_PER_MOVE
+    };
+    Instant::now() + time
 }
 
 /// A deadline far enough away that only the answer or a cancel ends the search.

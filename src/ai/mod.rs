@@ -53,4 +53,16 @@ pub trait Engine: Send {
     fn review(&mut self, game: &Game, stop: &Arc<AtomicBool>) -> Option<Analysis> {
         self.analyze(game, stop)
     }
+
+    /// The verdicts for hints, telling `report` what is known so far as columns are
+    /// solved, until all are (or `stop`); by default the analysis in one piece.
+    fn analyze_live(
+        &mut self,
+        game: &Game,
+        stop: &Arc<AtomicBool>,
+        report: &mut dyn FnMut(&Analysis),
+    ) -> Option<Analysis> {
+        let _ = report;
+        self.analyze(game, stop)
+    }
 }

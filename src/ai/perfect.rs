@@ -9,7 +9,7 @@ use crate::game::{BoardSize, Game};
 use crate::solver::{Book, Budget, Position, Solver};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The exact solver and the book, for one board size at a time.
 #[derive(Default)]
@@ -56,6 +56,23 @@ impl Perfect {
         deadline: Instant,
         stop: &Arc<AtomicBool>,
     ) -> Option<Analysis> {
+        self.analyze_progressively(game, deadline, stop, &mut |_| {})
+    }
+
+    /// As [`Perfect::analyze`], telling `report` the verdicts known so far each time a
+    /// column is solved (first those the book or the rules give at once).
+    ///
+    /// The open columns are tried in rounds, each column given a slice of time that
+    /// doubles every round, so that easy columns come out first and one hard column
+    /// never holds back the others; the solver's table keeps what an unfinished slice
+    /// learnt, so trying again costs little.
+    pub fn analyze_progressively(
+        &mut self,
+        game: &Game,
+        deadline: Instant,
+        stop: &Arc<AtomicBool>,
+        report: &mut dyn FnMut(&Analysis),
+    ) -> Option<Analysis> {
         let size = game.size();
         let played = game.moves().len();
         let pos = Position::from_game(game);
@@ -73,38 +90,40 @@ impl Perfect {
                 open.push((column, child));
             }
         }
-        // Two passes: first a fair share of the time per column, so that one hard
-        // column does not leave the easy ones unknown; then whatever time is left for
-        // the columns still open.
-        for pass in 0..2 {
-            let mut left = open.iter().filter(|(c, _)| scores[*c].is_none()).count();
+        let verdicts = |scores: &[Option<i32>]| -> Analysis {
+            (0..size.columns())
+                .map(|column| {
+                    pos.can_play(column).then(|| {
+                        scores[column]
+                            .map_or(Verdict::Unknown, |s| Verdict::from_score(s, size, played))
+                    })
+                })
+                .collect()
+        };
+        report(&verdicts(&scores));
+        let mut slice = FIRST_SLICE;
+        while !open.is_empty() && Instant::now() < deadline {
             for (column, child) in &open {
-                if scores[*column].is_some() {
-                    continue;
-                }
-                let now = Instant::now();
-                let share = deadline.saturating_duration_since(now) / left.max(1) as u32;
-                let until = if pass == 0 { now + share } else { deadline };
-                left -= 1;
+                let until = deadline.min(Instant::now() + slice);
                 if let Some(budget) = budget_until(until, stop) {
                     scores[*column] = self.solver(size).solve_within(child, budget).map(|s| -s);
                 }
                 if stop.load(Ordering::Relaxed) {
                     return None;
                 }
+                if scores[*column].is_some() {
+                    report(&verdicts(&scores));
+                }
             }
+            open.retain(|(column, _)| scores[*column].is_none());
+            slice = slice.saturating_mul(2);
         }
-        let verdicts = (0..size.columns())
-            .map(|column| {
-                pos.can_play(column).then(|| {
-                    scores[column]
-                        .map_or(Verdict::Unknown, |s| Verdict::from_score(s, size, played))
-                })
-            })
-            .collect();
-        Some(verdicts)
+        Some(verdicts(&scores))
     }
 }
+
+/// The time each open column gets in the first round of an analysis.
+const FIRST_SLICE: Duration = Duration::from_millis(40);
 
 /// A solver budget ending at `deadline` or when `stop` is set; `None` if either has
 /// already happened.

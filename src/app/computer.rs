@@ -62,12 +62,16 @@ pub(super) fn accept_computer_move(
     }
 }
 
-/// Shows the analysis if it is for the current position.
-pub(super) fn accept_analysis(model: &mut Model, ticket: u64, analysis: Analysis) {
+/// Shows the analysis if it is for the current position: the columns known so far,
+/// the rest as they come. A position counts once as a hint used.
+pub(super) fn accept_analysis(model: &mut Model, ticket: u64, analysis: Analysis, complete: bool) {
     if model.analyzing != Some(ticket) {
         return;
     }
-    model.analyzing = None;
-    model.analysis = Some(analysis);
-    model.hints_used += 1;
+    if complete {
+        model.analyzing = None;
+    }
+    if model.analysis.replace(analysis).is_none() {
+        model.hints_used += 1;
+    }
 }

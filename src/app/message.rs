@@ -66,10 +66,12 @@ pub enum Message {
         ticket: u64,
         choice: Choice,
     },
-    /// The analysis for hints, in answer to the request with this ticket.
+    /// The analysis for hints, in answer to the request with this ticket: what is
+    /// known so far, and whether every column is now known (or the search gave up).
     AnalysisReady {
         ticket: u64,
         analysis: Analysis,
+        complete: bool,
     },
     /// The scoreboard of the current matchup as saved or loaded (`None`: keep the
     /// count made in memory, saving failed), with anything the player must be told
@@ -136,7 +138,8 @@ pub enum Effect {
     /// Analyse the position before move `ply` (0-based) for the review; answer with
     /// `ReviewAnalysis`.
     AnalyzeForReview { ticket: u64, ply: usize, game: Game },
-    /// Ask the engine to analyse every column; answer with `AnalysisReady`.
+    /// Ask the engine to analyse every column; answer with `AnalysisReady` as columns
+    /// are solved.
     Analyze { ticket: u64, game: Game },
     /// Stop every search under way at once: its answer is no longer wanted.
     CancelSearches,

@@ -72,7 +72,11 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::ComputerMoved { ticket, choice } => {
             accept_computer_move(model, ticket, choice, &mut effects)
         }
-        Message::AnalysisReady { ticket, analysis } => accept_analysis(model, ticket, analysis),
+        Message::AnalysisReady {
+            ticket,
+            analysis,
+            complete,
+        } => accept_analysis(model, ticket, analysis, complete),
         Message::ScoresUpdated { tally, notice } => {
             model.saving = model.saving.saturating_sub(1);
             if let Some(tally) = tally {
@@ -203,8 +207,12 @@ pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) 
     }
 }
 
-/// Drops interest in every search under way; their late answers will be ignored.
+/// Drops interest in every search under way; their late answers will be ignored. An
+/// analysis cut short is forgotten, so that it is asked for again when wanted.
 pub(super) fn cancel_searches(model: &mut Model, effects: &mut Vec<Effect>) {
+    if model.analyzing.is_some() {
+        model.analysis = None;
+    }
     if model.thinking.is_some() || model.analyzing.is_some() {
         model.thinking = None;
         model.analyzing = None;

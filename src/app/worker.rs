@@ -2,7 +2,7 @@
 //! stops a job at once when its answer is no longer wanted.
 
 use super::{Effect, Message};
-use crate::ai::Engine;
+use crate::ai::{Analysis, Engine};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
@@ -36,7 +36,7 @@ impl Worker {
         let spawned = thread::Builder::new().name("engine".into()).spawn(move || {
             let mut engine = make_engine();
             for job in job_queue {
-                if let Some(answer) = run_job(engine.as_mut(), &job, pause)
+                if let Some(answer) = run_job(engine.as_mut(), &job, pause, &answer_sink)
                     && answer_sink.send(answer).is_err()
                 {
                     break;
@@ -79,7 +79,14 @@ impl Worker {
     }
 }
 
-fn run_job(engine: &mut dyn Engine, job: &Job, pause: Duration) -> Option<Message> {
+/// Runs one job; answers sent on the way (an analysis's columns as they are solved) go
+/// to `answers`, the final one is returned.
+fn run_job(
+    engine: &mut dyn Engine,
+    job: &Job,
+    pause: Duration,
+    answers: &Sender<Message>,
+) -> Option<Message> {
     if job.stop.load(Ordering::Relaxed) {
         return None;
     }
@@ -98,10 +105,19 @@ fn run_job(engine: &mut dyn Engine, job: &Job, pause: Duration) -> Option<Messag
             })
         }
         Effect::Analyze { ticket, game } => {
-            let analysis = engine.analyze(game, &job.stop)?;
+            let mut report = |known: &Analysis| {
+                // A send fails only when the loop has gone: nobody is waiting.
+                let _ = answers.send(Message::AnalysisReady {
+                    ticket: *ticket,
+                    analysis: known.clone(),
+                    complete: false,
+                });
+            };
+            let analysis = engine.analyze_live(game, &job.stop, &mut report)?;
             Some(Message::AnalysisReady {
                 ticket: *ticket,
                 analysis,
+                complete: true,
             })
         }
         Effect::AnalyzeForReview { ticket, ply, game } => {
