@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod app;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod config;
 pub mod escape;

@@ -6,7 +6,8 @@ use crate::game::{BoardSize, Game, Player};
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// What to play.
 #[derive(Debug, Clone)]

@@ -10,7 +10,8 @@ use super::{Analysis, Choice, Engine, Level, easy};
 use crate::game::{BoardSize, Game};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The thinking time per move unless told otherwise.
 pub const DEFAULT_BUDGET: Duration = Duration::from_secs(1);

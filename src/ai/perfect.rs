@@ -9,7 +9,8 @@ use crate::game::{BoardSize, Game};
 use crate::solver::{Book, Budget, Position, Solver};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The exact solver and the book, for one board size at a time.
 #[derive(Default)]

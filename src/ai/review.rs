@@ -11,7 +11,8 @@ use super::{Analysis, Verdict};
 use crate::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The longest a review spends on one position where it cannot be exact (on boards
 /// other than 7x6 in the game, and in `connect4 review` by default).

@@ -6,7 +6,7 @@
 use super::bitboard::{Bitboard, Shape, column_of};
 use super::eval::Evaluator;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use web_time::Instant;
 
 /// Scores at or beyond this are proven wins (or, negated, losses).
 pub const WIN: i32 = 1_000_000;

@@ -1,14 +1,13 @@
-//! The one place where keys and mouse events become messages: the key table
+//! The one place where keys and pointer events become messages: the key table
 //! (`actions`) with the config's `[keys]` on top, looked up by where the key is read.
+//! What reads the keyboard and the mouse (a terminal, a browser) turns its events into
+//! [`KeyPress`] and [`Pointer`] first.
 
 use super::actions::{ACTIONS, Action, Context};
 use super::key::{Key, KeyPress};
 use super::{Message, Mode};
 use crate::game::column_from_char;
 use crate::ui::BoardGeometry;
-use ratatui::crossterm::event::{
-    KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
-};
 use std::collections::HashMap;
 
 /// The keys in effect: each action's keys, and what each key does where.
@@ -103,57 +102,34 @@ impl Keymap {
     }
 }
 
-/// The message a terminal key event means. Repeats and releases mean nothing: some
-/// terminals report them, and a held key must not drop a column full of discs.
-pub fn key_to_message(keymap: &Keymap, mode: Mode, key: KeyEvent) -> Option<Message> {
-    if key.kind != KeyEventKind::Press {
-        return None;
-    }
-    keymap.message(mode, key_press(key)?)
-}
-
-/// A terminal key event as the app's key, if it is one the app knows.
-fn key_press(event: KeyEvent) -> Option<KeyPress> {
-    let key = match event.code {
-        KeyCode::Char(' ') => Key::Space,
-        KeyCode::Char(c) => Key::Char(c),
-        KeyCode::Enter => Key::Enter,
-        KeyCode::Esc => Key::Esc,
-        KeyCode::Tab => Key::Tab,
-        KeyCode::Backspace => Key::Backspace,
-        KeyCode::Left => Key::Left,
-        KeyCode::Right => Key::Right,
-        KeyCode::Up => Key::Up,
-        KeyCode::Down => Key::Down,
-        KeyCode::Home => Key::Home,
-        KeyCode::End => Key::End,
-        KeyCode::PageUp => Key::PageUp,
-        KeyCode::PageDown => Key::PageDown,
-        _ => return None,
-    };
-    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
-    let key = match (ctrl, key) {
-        // Terminals report Ctrl with the letter in either case.
-        (true, Key::Char(c)) => Key::Char(c.to_ascii_lowercase()),
-        (_, key) => key,
-    };
-    Some(KeyPress { key, ctrl })
-}
-
-/// The message a mouse event means: hovering a column moves the marker, a left click
-/// drops there. `board` says where the board is on screen.
-pub fn mouse_to_message(mode: Mode, board: &BoardGeometry, mouse: MouseEvent) -> Option<Message> {
+/// What a pointer (the mouse, a touch) does on the board: hovering a column moves the
+/// marker, a press drops there. Outside the board, or over a box, it does nothing.
+pub fn pointer_to_message(mode: Mode, board: &BoardGeometry, pointer: Pointer) -> Option<Message> {
     if !matches!(mode, Mode::Playing | Mode::GameOver) {
         return None;
     }
-    let column = board.column_at(mouse.column, mouse.row)?;
-    match mouse.kind {
-        MouseEventKind::Moved | MouseEventKind::Drag(MouseButton::Left) => {
-            Some(Message::HoverColumn(column))
-        }
-        MouseEventKind::Down(MouseButton::Left) => Some(Message::DropAt(column)),
-        _ => None,
-    }
+    let column = board.column_at(pointer.x, pointer.y)?;
+    Some(match pointer.action {
+        PointerAction::Hover => Message::HoverColumn(column),
+        PointerAction::Press => Message::DropAt(column),
+    })
+}
+
+/// A pointer event as the app sees it, whatever reads it (a terminal, a browser): the
+/// screen cell under it, and whether it only moved or pressed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pointer {
+    pub action: PointerAction,
+    pub x: u16,
+    pub y: u16,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointerAction {
+    /// Moved over the cell (or dragged with the button held).
+    Hover,
+    /// The main button went down.
+    Press,
 }
 
 #[cfg(test)]

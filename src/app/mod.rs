@@ -5,6 +5,7 @@
 mod actions;
 mod animation;
 mod computer;
+#[cfg(not(target_arch = "wasm32"))]
 mod event_loop;
 mod history;
 mod key;
@@ -12,28 +13,41 @@ mod keymap;
 mod menu;
 mod message;
 mod model;
+#[cfg(not(target_arch = "wasm32"))]
 mod panic_reports;
 mod resume;
 mod review;
+#[cfg(not(target_arch = "wasm32"))]
 mod saving;
 #[cfg(unix)]
 mod signals;
+#[cfg(not(target_arch = "wasm32"))]
 mod storage;
+#[cfg(not(target_arch = "wasm32"))]
+mod terminal_input;
+#[cfg(not(target_arch = "wasm32"))]
 mod terminal_modes;
 mod update;
+#[cfg(not(target_arch = "wasm32"))]
 mod worker;
 
 pub use actions::{ACTION_NAMES, ACTIONS, Action, ActionInfo, Context};
 pub use animation::{FALL_TICK, Fall};
+#[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::run;
 pub use key::{KEY_NAMES, Key, KeyPress};
-pub use keymap::{KeyConflict, Keymap, key_to_message, mouse_to_message};
+pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message};
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, MatchNotSaved, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
 pub use resume::SavedMatch;
 pub use review::Review;
+#[cfg(not(target_arch = "wasm32"))]
 pub use saving::{clear_match, load_tally, record_result, retract_result, save_match, save_result};
+#[cfg(not(target_arch = "wasm32"))]
 pub use storage::{Perform, Storage};
+#[cfg(not(target_arch = "wasm32"))]
+pub use terminal_input::{key_to_message, mouse_to_message};
 pub use update::update;
+#[cfg(not(target_arch = "wasm32"))]
 pub use worker::Worker;

@@ -60,6 +60,7 @@ pub struct Location {
 
 /// The platform's config file (`~/.config/connect4/config.toml` on Linux), or
 /// `None` when there is no home directory.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn default_path() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "connect4")
         .map(|dirs| dirs.config_dir().join("config.toml"))

@@ -17,7 +17,9 @@ mod values;
 
 pub use error::{ConfigError, ConfigErrorKind, Position};
 pub use keys::KeysConfig;
-pub use load::{CONFIG_ENV, Env, Location, Origin, Overrides, default_path, locate, parse, read};
+#[cfg(not(target_arch = "wasm32"))]
+pub use load::default_path;
+pub use load::{CONFIG_ENV, Env, Location, Origin, Overrides, locate, parse, read};
 pub use preset::{Palette, Preset};
 pub use schema::{
     BoardConfig, ColorsConfig, Config, DisplayConfig, GlyphsConfig, Opponent, PlayersConfig,

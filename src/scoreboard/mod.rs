@@ -6,18 +6,23 @@
 //! start and [`ScoreStore::record`] after every finished match, and shows any
 //! [`Notice`] either returns.
 
+#[cfg(not(target_arch = "wasm32"))]
 mod disk;
 mod file;
+#[cfg(not(target_arch = "wasm32"))]
 mod match_file;
 mod notice;
+#[cfg(not(target_arch = "wasm32"))]
 mod pending;
 pub mod report;
+#[cfg(not(target_arch = "wasm32"))]
 mod store;
 mod tally;
 mod time;
 
 pub use file::{DecodeError, VERSION, decode, encode};
 pub use notice::{Notice, StoreError};
+#[cfg(not(target_arch = "wasm32"))]
 pub use store::{FILE_NAME, Loaded, Recorded, ScoreStore};
 pub use tally::{Aids, MatchResult, Matchup, Scoreboard, Streak, Tally};
 pub use time::Timestamp;

@@ -82,6 +82,8 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    // Only the file store reads and writes; the browser's storage has no paths.
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     pub(super) fn io(action: &'static str, path: &Path, source: io::Error) -> StoreError {
         StoreError::Io {
             action,

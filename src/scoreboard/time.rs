@@ -3,7 +3,7 @@
 //! for the proleptic Gregorian calendar, so no date crate is needed.
 
 use std::fmt;
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 /// A moment, to the second, in UTC.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -2,7 +2,8 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How often (in nodes, a power of two) a running search looks at its budget: often
 /// enough to stop within a fraction of a millisecond, rarely enough to cost nothing.

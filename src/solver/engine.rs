@@ -15,7 +15,9 @@ pub struct Engine<G: Geometry> {
     pub(crate) aborted: bool,
     pub(crate) order: [u32; 10],
     pub(crate) symmetric: bool,
-    /// Whether the processor has the population-count instruction.
+    /// Whether the processor has the population-count instruction (asked only on
+    /// x86_64, where the search has a version that uses it).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pub(crate) popcnt: bool,
     budget: Budget,
     budget_nodes: u64,
