@@ -1,7 +1,9 @@
 //! connect4: a terminal Connect 4 game with an exact solver.
 //!
 //! `game` holds the rules, `app` the Elm-architecture model and update, `ui` the
-//! widgets that draw it, and `cli` the command line.
+//! widgets that draw it, and `cli` the command line. Everything but `cli` and the
+//! terminal's edge of `app` also builds for wasm32, where `src/web/` (the page's
+//! binary) draws the same model in a browser.
 
 pub mod ai;
 pub mod app;

@@ -22,14 +22,7 @@ const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
 
 /// Runs the game until the player quits.
 pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
-    let settings = Settings {
-        size: config.board.size(),
-        names: config.players.names(),
-        first_starter: config.players.first_starter(),
-        opponent: config.players.opponent.level(),
-        animation: config.display.animation,
-        keys: config.keys.keymap(),
-    };
+    let settings = config.settings();
     let (store, scoreboard, mut notices) = open_scoreboard(cli);
     let mut model = match starting_match(cli, store.as_ref(), &settings, &mut notices)? {
         Start::Resume(saved) => {

@@ -30,6 +30,19 @@ pub use values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
 pub const EXAMPLE: &str = include_str!("../../config.example.toml");
 
 impl Config {
+    /// What the app takes from the config: the board, the players, the opponent,
+    /// the animation and the keys.
+    pub fn settings(&self) -> crate::app::Settings {
+        crate::app::Settings {
+            size: self.board.size(),
+            names: self.players.names(),
+            first_starter: self.players.first_starter(),
+            opponent: self.players.opponent.level(),
+            animation: self.display.animation,
+            keys: self.keys.keymap(),
+        }
+    }
+
     /// The config as TOML, with every colour spelled out: `connect4 config`.
     pub fn to_toml(&self) -> String {
         let mut shown = self.clone();

@@ -15,7 +15,7 @@ pub use overlay::{
     ConfirmDialog, HelpOverlay, NoticeOverlay, OpponentMenu, help_lines, help_lines_in,
 };
 pub use side_panel::SidePanel;
-pub use status_bar::StatusBar;
+pub use status_bar::{StatusBar, status_text};
 pub use theme::Theme;
 
 use crate::app::{Context, Model, Overlay};

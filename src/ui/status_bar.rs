@@ -32,6 +32,19 @@ impl Widget for StatusBar<'_> {
     }
 }
 
+/// The status line as plain text, for what reads the game without seeing it (a screen
+/// reader, a test): "● Red to move · Resumed the match in progress".
+pub fn status_text(model: &Model, theme: &Theme) -> String {
+    let bar = StatusBar { model, theme };
+    let spans = bar.status_line();
+    spans
+        .iter()
+        .map(|span| span.content.as_ref())
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
 impl StatusBar<'_> {
     fn status_line(&self) -> Vec<Span<'static>> {
         let model = self.model;

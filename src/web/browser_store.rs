@@ -1,0 +1,139 @@
+//! The scoreboard and the match in progress in the browser's local storage, in the
+//! same TOML as the files: a damaged entry is kept aside under a key of its own and
+//! reported, never dropped; one written by a newer connect4 is left alone.
+
+use connect4::app::{MatchNotSaved, Message};
+use connect4::escape::escape_cut;
+use connect4::scoreboard::{DecodeError, Scoreboard, Tally, Timestamp, decode, encode};
+use web_sys::Storage;
+
+const SCORES: &str = "connect4.scores.toml";
+const MATCH: &str = "connect4.match.toml";
+
+/// Local storage, when the browser gives it (private windows and some settings do not).
+pub struct BrowserStore {
+    storage: Option<Storage>,
+}
+
+/// The scoreboard as read, and what the player must be told about it.
+pub struct Loaded {
+    pub scoreboard: Scoreboard,
+    pub notice: Option<String>,
+    /// The entry belongs to a newer connect4: results are not written over it.
+    pub read_only: bool,
+}
+
+impl BrowserStore {
+    pub fn open() -> BrowserStore {
+        let storage = web_sys::window().and_then(|window| window.local_storage().ok().flatten());
+        BrowserStore { storage }
+    }
+
+    pub fn load(&self) -> Loaded {
+        let Some(storage) = &self.storage else {
+            return Loaded {
+                scoreboard: Scoreboard::new(),
+                notice: Some("Scores are not saved: this browser gives the page no storage".into()),
+                read_only: true,
+            };
+        };
+        let text = storage.get_item(SCORES).ok().flatten();
+        let fresh = |notice, read_only| Loaded {
+            scoreboard: Scoreboard::new(),
+            notice,
+            read_only,
+        };
+        match text.as_deref().map(decode) {
+            None => fresh(None, false),
+            Some(Ok(scoreboard)) => Loaded {
+                scoreboard,
+                notice: None,
+                read_only: false,
+            },
+            Some(Err(DecodeError::Newer(version))) => fresh(
+                Some(format!(
+                    "The scoreboard in this browser was written by a newer connect4 (schema \
+                     version {version}); it is left alone and results are not saved."
+                )),
+                true,
+            ),
+            Some(Err(DecodeError::Damaged(reason))) => {
+                let backup = self.keep_aside(SCORES, text.as_deref().unwrap_or_default());
+                fresh(
+                    Some(format!(
+                        "The scoreboard in this browser could not be read ({}); it was kept \
+                         as {backup} and a new one started.",
+                        escape_cut(&reason, 200)
+                    )),
+                    false,
+                )
+            }
+        }
+    }
+
+    /// Changes the scoreboard and writes it back; the answer for the app.
+    pub fn change(&self, change: impl FnOnce(&mut Scoreboard) -> Tally) -> Message {
+        let loaded = self.load();
+        let mut scoreboard = loaded.scoreboard;
+        let tally = change(&mut scoreboard);
+        let mut notice = loaded.notice;
+        if !loaded.read_only
+            && let Err(error) = self.write(SCORES, &encode(&scoreboard))
+        {
+            notice = Some(format!("This result is not saved: {error}"));
+        }
+        Message::ScoresUpdated {
+            tally: Some(tally),
+            notice,
+        }
+    }
+
+    pub fn load_match(&self) -> Option<String> {
+        self.storage.as_ref()?.get_item(MATCH).ok().flatten()
+    }
+
+    /// Keeps a saved match that could not be used; the key it is kept under.
+    pub fn keep_match_aside(&self, text: &str) -> String {
+        self.keep_aside(MATCH, text)
+    }
+
+    pub fn save_match(&self, text: Option<&str>) -> Message {
+        let written = match text {
+            Some(text) => self.write(MATCH, text),
+            None => self.storage.as_ref().map_or(Ok(()), |storage| {
+                storage
+                    .remove_item(MATCH)
+                    .map_err(|_| "the browser refused".to_string())
+            }),
+        };
+        Message::MatchSaved {
+            error: written.err().map(|reason| MatchNotSaved {
+                busy: false,
+                reason,
+            }),
+        }
+    }
+
+    fn write(&self, key: &str, text: &str) -> Result<(), String> {
+        let storage = self
+            .storage
+            .as_ref()
+            .ok_or("this browser gives the page no storage")?;
+        storage
+            .set_item(key, text)
+            .map_err(|_| "the browser's storage is full or refused it".to_string())
+    }
+
+    /// Moves `text` from `key` to a key of its own; that key's name. If the copy
+    /// cannot be written the entry stays where it was, so nothing is lost.
+    fn keep_aside(&self, key: &str, text: &str) -> String {
+        let stem = key.trim_end_matches(".toml");
+        let backup = format!("{stem}.damaged-{}.toml", Timestamp::now().0);
+        if self.write(&backup, text).is_ok()
+            && let Some(storage) = &self.storage
+        {
+            let _ = storage.remove_item(key);
+        }
+        backup
+    }
+}

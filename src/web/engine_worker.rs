@@ -1,0 +1,135 @@
+//! The engine off the page's thread: a Web Worker runs the same module with a
+//! `Computer` in it, so no frame waits while it thinks. A cancel ends the worker at
+//! once and starts a fresh one (a busy worker reads no messages, so it cannot be told
+//! to stop); the answers of the old one can then never arrive.
+
+use super::protocol::{Answer, Job, JobKind};
+use connect4::ai::{Computer, Engine};
+use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// The script that loads the module in the worker (in `assets/web/`).
+const WORKER_SCRIPT: &str = "./worker.js";
+
+/// The page's handle on the engine.
+pub struct EngineWorker {
+    worker: Worker,
+    /// Kept alive for as long as the worker may answer.
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    deliver: Rc<dyn Fn(Answer)>,
+    busy: bool,
+}
+
+impl EngineWorker {
+    /// Starts a worker whose answers go to `deliver`.
+    pub fn start(deliver: Rc<dyn Fn(Answer)>) -> Result<EngineWorker, JsValue> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
+        let sink = Rc::clone(&deliver);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let answer = event
+                .data()
+                .as_string()
+                .and_then(|text| serde_json::from_str::<Answer>(&text).ok());
+            if let Some(answer) = answer {
+                sink(answer);
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        Ok(EngineWorker {
+            worker,
+            _on_message: on_message,
+            deliver,
+            busy: false,
+        })
+    }
+
+    /// Sends a job.
+    pub fn post(&mut self, job: &Job) {
+        let text = serde_json::to_string(job).expect("a job always serializes");
+        self.busy = true;
+        let _ = self.worker.post_message(&JsValue::from_str(&text));
+    }
+
+    /// Stops whatever the worker is doing, by replacing it.
+    pub fn cancel(&mut self) {
+        if !self.busy {
+            return;
+        }
+        self.worker.terminate();
+        if let Ok(fresh) = EngineWorker::start(Rc::clone(&self.deliver)) {
+            *self = fresh;
+        }
+    }
+}
+
+/// The worker's side: called by `worker.js` once the module is loaded. Each message is
+/// a job; the answers (an analysis column by column) are posted back.
+#[wasm_bindgen]
+pub fn run_engine_worker() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let mut computer: Option<(u64, Computer)> = None;
+    let replies = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let Some(job) = event
+            .data()
+            .as_string()
+            .and_then(|text| serde_json::from_str::<Job>(&text).ok())
+        else {
+            return;
+        };
+        // One engine for as long as the budget stays the same: its table carries over.
+        if computer.as_ref().is_none_or(|(ms, _)| *ms != job.think_ms) {
+            let budget = Duration::from_millis(job.think_ms);
+            computer = Some((job.think_ms, Computer::new().with_budget(budget)));
+        }
+        let (_, engine) = computer.as_mut().expect("just made");
+        let post = |answer: &Answer| {
+            let text = serde_json::to_string(answer).expect("an answer always serializes");
+            let _ = replies.post_message(&JsValue::from_str(&text));
+        };
+        run_job(engine, &job, &post);
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as the page keeps it: so does its handler.
+    on_message.forget();
+}
+
+fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(&Answer)) {
+    let Some(game) = job.game().filter(|game| !game.is_over()) else {
+        return;
+    };
+    // Cancelling ends the worker, so nothing ever sets this.
+    let stop = Arc::new(AtomicBool::new(false));
+    match job.kind {
+        JobKind::Think => {
+            let Some(level) = job.level() else { return };
+            if let Some(choice) = engine.choose(&game, level, &stop) {
+                post(&Answer::Moved {
+                    ticket: job.ticket,
+                    column: choice.column,
+                    proven: choice.proven,
+                });
+            }
+        }
+        JobKind::Analyze => {
+            let mut report = |known: &connect4::ai::Analysis| {
+                post(&Answer::analysis(job.ticket, known, false));
+            };
+            if let Some(analysis) = engine.analyze_live(&game, &stop, &mut report) {
+                post(&Answer::analysis(job.ticket, &analysis, true));
+            }
+        }
+        JobKind::Review => {
+            if let Some(analysis) = engine.review(&game, &stop) {
+                post(&Answer::review(job.ticket, job.ply, &analysis));
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! The keyboard and the mouse, read on the whole window (so keys work without first
+//! clicking the game, and survive ratzilla rebuilding its grid on a resize), turned
+//! into the app's [`KeyPress`] and [`Pointer`].
+
+use connect4::app::{Key, KeyPress, Pointer, PointerAction};
+use ratatui::layout::Rect;
+use ratzilla::event::{KeyCode, KeyEvent};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{KeyboardEvent, MouseEvent};
+
+/// The id ratzilla gives its grid inside the element `game` of `index.html`.
+const GRID: &str = "game_ratzilla_grid";
+
+/// Calls `on_key` for every key pressed; it says whether the key meant something, and
+/// then the browser's own use of it (scrolling on Space and the arrows) is prevented.
+pub fn on_keys(mut on_key: impl FnMut(KeyPress) -> bool + 'static) -> Result<(), JsValue> {
+    let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+        let used =
+            !event.repeat() && key_press(&KeyEvent::from(event.clone())).is_some_and(&mut on_key);
+        if used {
+            event.prevent_default();
+        }
+    });
+    listen("keydown", listener.as_ref())?;
+    listener.forget();
+    Ok(())
+}
+
+/// Calls `on_pointer` for every move and press of the mouse over the game; `area`
+/// gives the size of the screen in cells, to find the cell under the mouse.
+pub fn on_pointer(
+    area: impl Fn() -> Rect + 'static,
+    on_pointer: impl Fn(Pointer) + 'static,
+) -> Result<(), JsValue> {
+    let handle = Rc::new(move |event: MouseEvent, action: PointerAction| {
+        // Only the main button drops a disc.
+        if action == PointerAction::Press && event.button() != 0 {
+            return;
+        }
+        if let Some((x, y)) = cell_under(&event, area()) {
+            on_pointer(Pointer { action, x, y });
+        }
+    });
+    for (event_type, action) in [
+        ("mousemove", PointerAction::Hover),
+        ("mousedown", PointerAction::Press),
+    ] {
+        let handle = Rc::clone(&handle);
+        let listener =
+            Closure::<dyn FnMut(MouseEvent)>::new(move |event: MouseEvent| handle(event, action));
+        listen(event_type, listener.as_ref())?;
+        listener.forget();
+    }
+    Ok(())
+}
+
+/// The screen cell under the mouse: the grid's corner and the size of its first cell
+/// say where each cell is drawn.
+fn cell_under(event: &MouseEvent, area: Rect) -> Option<(u16, u16)> {
+    let grid = web_sys::window()?.document()?.get_element_by_id(GRID)?;
+    let cell = grid
+        .query_selector("pre span")
+        .ok()??
+        .get_bounding_client_rect();
+    let corner = grid.get_bounding_client_rect();
+    if cell.width() <= 0.0 || cell.height() <= 0.0 {
+        return None;
+    }
+    let x = (f64::from(event.client_x()) - corner.left()) / cell.width();
+    let y = (f64::from(event.client_y()) - corner.top()) / cell.height();
+    let inside = x >= 0.0 && y >= 0.0 && x < f64::from(area.width) && y < f64::from(area.height);
+    inside.then_some((x as u16, y as u16))
+}
+
+fn listen(event_type: &str, listener: &JsValue) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    window.add_event_listener_with_callback(event_type, listener.unchecked_ref())
+}
+
+/// A browser key as the app's key, if it is one the app knows.
+fn key_press(event: &KeyEvent) -> Option<KeyPress> {
+    let key = match event.code {
+        KeyCode::Char(' ') => Key::Space,
+        KeyCode::Char(c) if event.ctrl => Key::Char(c.to_ascii_lowercase()),
+        KeyCode::Char(c) => Key::Char(c),
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Esc,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::Backspace => Key::Backspace,
+        KeyCode::Left => Key::Left,
+        KeyCode::Right => Key::Right,
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
+        _ => return None,
+    };
+    Some(KeyPress {
+        key,
+        ctrl: event.ctrl,
+    })
+}

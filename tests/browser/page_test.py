@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""The page in a real headless Chromium, driven through WebDriver (chromedriver):
+the board is drawn and the status is there, a vertical four played with the keyboard
+wins, a click drops a disc in the column under the mouse, and after a reload the
+scoreboard and the match in progress are still there.
+
+usage: page_test.py URL    (the page served, e.g. by `cargo web`)
+Only the Python standard library is used; chromium and chromedriver must be on PATH.
+"""
+
+import json
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+TIMEOUT = 20.0
+
+
+class Browser:
+    def __init__(self):
+        self.port = free_port()
+        self.driver = subprocess.Popen(
+            ["chromedriver", f"--port={self.port}"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.profile = tempfile.TemporaryDirectory()
+        wait_until(lambda: self.ready(), "chromedriver to start")
+        args = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+            "--no-first-run", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--window-size=1000,700",
+            f"--user-data-dir={self.profile.name}",
+        ]
+        capabilities = {"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {"args": args},
+        }}}
+        self.session = self.call("POST", "/session", capabilities)["sessionId"]
+
+    def ready(self):
+        try:
+            return self.call("GET", "/status")["ready"]
+        except OSError:
+            return False
+
+    def call(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(
+            f"http://127.0.0.1:{self.port}{path}", data=data, method=method,
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return json.loads(response.read())["value"]
+
+    def at(self, path):
+        return f"/session/{self.session}{path}"
+
+    def open(self, url):
+        self.call("POST", self.at("/url"), {"url": url})
+
+    def script(self, code, *args):
+        return self.call("POST", self.at("/execute/sync"), {"script": code, "args": list(args)})
+
+    def status(self):
+        return self.script("return document.getElementById('status').textContent;")
+
+    def screen(self):
+        return self.script("return document.body.innerText;")
+
+    def keys(self, text):
+        actions = []
+        for key in text:
+            actions += [{"type": "keyDown", "value": key}, {"type": "keyUp", "value": key}]
+        self.act([{"type": "key", "id": "keyboard", "actions": actions}])
+
+    def click(self, x, y):
+        self.act([{"type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+                   "actions": [
+                       {"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"},
+                       {"type": "pointerDown", "button": 0},
+                       {"type": "pointerUp", "button": 0},
+                   ]}])
+
+    def act(self, sources):
+        self.call("POST", self.at("/actions"), {"actions": sources})
+        self.call("DELETE", self.at("/actions"))
+
+    def wait_for_status(self, pattern):
+        wait_until(lambda: re.search(pattern, self.status()),
+                   f"the status to match {pattern!r}", lambda: self.status())
+
+    def quit(self):
+        try:
+            self.call("DELETE", self.at(""))
+        finally:
+            self.driver.terminate()
+            self.profile.cleanup()
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until(check, what, seen=lambda: ""):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        if check():
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}; last seen: {seen()!r}")
+
+
+# Where a column's number is drawn under the board: the centre of its character.
+COLUMN_CENTRE = """
+const [column] = arguments;
+for (const line of document.querySelectorAll('pre')) {
+  const text = line.textContent;
+  if (!/ 1 +2 +3 +4 +5 +6 +7 /.test(text)) continue;
+  const index = text.indexOf(String(column));
+  const cell = line.children[index];
+  const box = cell.getBoundingClientRect();
+  return [box.left + box.width / 2, box.top - box.height * 2];
+}
+return null;
+"""
+
+
+# Records the time between animation frames from now on.
+RECORD_FRAMES = """
+window.frameGaps = [];
+let last = performance.now();
+function frame(now) {
+  window.frameGaps.push(now - last);
+  last = now;
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+"""
+
+
+def main(url):
+    browser = Browser()
+    try:
+        browser.open(url)
+        browser.wait_for_status(r"Red to move")
+        drawn = browser.script("return performance.now();")
+        print(f"first frame within {drawn:.0f} ms of the navigation")
+        screen = browser.screen()
+        assert "Red v Yellow" in screen and "┌" in screen, screen
+        print("ok: the board and the status are drawn")
+
+        # Red stacks four in column 4, Yellow plays column 5.
+        browser.keys("4\ue0075\ue0074\ue0075\ue0074\ue0075\ue0074\ue007")
+        browser.wait_for_status(r"Red wins")
+        print("ok: a vertical four played with the keyboard wins")
+
+        browser.keys("n")
+        browser.wait_for_status(r"Yellow to move")  # the starter alternates
+        x, y = browser.script(COLUMN_CENTRE, 3)
+        browser.click(x, y)
+        browser.wait_for_status(r"Red to move.*Last move: Yellow in column 3")
+        print("ok: a click drops a disc in the column under the mouse")
+
+        browser.open(url)
+        browser.wait_for_status(r"Red to move.*Resumed.*Last move: Yellow in column 3")
+        assert re.search(r"Red\s+1\b", browser.screen()), browser.screen()
+        print("ok: after a reload the scoreboard and the match in progress are kept")
+
+        # Against hard, which thinks for its whole second: the page keeps drawing.
+        browser.keys("ny")
+        browser.keys("o\ue015\ue015\ue015\ue007")
+        browser.wait_for_status(r"New match against the hard computer")
+        browser.script(RECORD_FRAMES)
+        browser.keys("4\ue007")
+        browser.wait_for_status(r"Last move: Yellow")
+        gaps = browser.script("return window.frameGaps;")
+        longest = max(gaps)
+        # A search on the page's thread would hold one frame for the whole second; the
+        # bound leaves room for a loaded machine, the figure printed is the measure.
+        assert len(gaps) > 10 and longest < 250, (len(gaps), longest)
+        print(f"ok: while the computer thought, {len(gaps)} frames, the longest "
+              f"{longest:.0f} ms apart")
+    finally:
+        browser.quit()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
