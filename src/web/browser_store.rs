@@ -9,8 +9,10 @@ use web_sys::Storage;
 
 const SCORES: &str = "connect4.scores.toml";
 const MATCH: &str = "connect4.match.toml";
+const CONFIG: &str = "connect4.config.toml";
 
 /// Local storage, when the browser gives it (private windows and some settings do not).
+#[derive(Clone)]
 pub struct BrowserStore {
     storage: Option<Storage>,
 }
@@ -86,6 +88,14 @@ impl BrowserStore {
             tally: Some(tally),
             notice,
         }
+    }
+
+    pub fn load_config(&self) -> Option<String> {
+        self.storage.as_ref()?.get_item(CONFIG).ok().flatten()
+    }
+
+    pub fn save_config(&self, text: &str) -> Result<(), String> {
+        self.write(CONFIG, text)
     }
 
     pub fn load_match(&self) -> Option<String> {

@@ -17,8 +17,9 @@ const GRID: &str = "game_ratzilla_grid";
 /// then the browser's own use of it (scrolling on Space and the arrows) is prevented.
 pub fn on_keys(mut on_key: impl FnMut(KeyPress) -> bool + 'static) -> Result<(), JsValue> {
     let listener = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
-        let used =
-            !event.repeat() && key_press(&KeyEvent::from(event.clone())).is_some_and(&mut on_key);
+        let used = !event.repeat()
+            && !typing(&event)
+            && key_press(&KeyEvent::from(event.clone())).is_some_and(&mut on_key);
         if used {
             event.prevent_default();
         }
@@ -72,6 +73,20 @@ fn cell_under(event: &MouseEvent, area: Rect) -> Option<(u16, u16)> {
     let y = (f64::from(event.client_y()) - corner.top()) / cell.height();
     let inside = x >= 0.0 && y >= 0.0 && x < f64::from(area.width) && y < f64::from(area.height);
     inside.then_some((x as u16, y as u16))
+}
+
+/// Whether the key goes to a field of the page (the settings' text area, a button)
+/// rather than to the game.
+fn typing(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|element| {
+            matches!(
+                element.tag_name().as_str(),
+                "TEXTAREA" | "INPUT" | "BUTTON" | "SUMMARY"
+            )
+        })
 }
 
 fn listen(event_type: &str, listener: &JsValue) -> Result<(), JsValue> {

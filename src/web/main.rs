@@ -12,6 +12,8 @@ mod input;
 mod page;
 #[cfg(target_arch = "wasm32")]
 mod protocol;
+#[cfg(target_arch = "wasm32")]
+mod settings;
 
 /// The page's module also runs in the engine's worker, where there is no window: there
 /// it waits for `run_engine_worker` instead.

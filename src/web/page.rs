@@ -4,8 +4,8 @@
 
 use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
-use super::input;
 use super::protocol::{Answer, Job};
+use super::{input, settings};
 use connect4::app::{Effect, FALL_TICK, Message, Model, SavedMatch, pointer_to_message, update};
 use connect4::config::Config;
 use connect4::scoreboard::{Scoreboard, Timestamp};
@@ -49,11 +49,15 @@ type Shared = Rc<RefCell<Page>>;
 
 /// Builds the page and starts drawing.
 pub fn start() {
-    let config = Config::default();
     let store = BrowserStore::open();
+    let (config, config_notice) = settings::load(&store);
     let loaded = store.load();
     let mut model = first_model(&config, &store, &loaded.scoreboard);
+    model.notices.extend(config_notice);
     model.notices.extend(loaded.notice);
+    if let Err(error) = settings::wire(store.clone()) {
+        web_sys::console::error_1(&error);
+    }
     let page: Shared = Rc::new(RefCell::new(Page {
         model,
         theme: config.theme(),

@@ -145,6 +145,14 @@ requestAnimationFrame(frame);
 """
 
 
+# Types a config into the settings and presses Apply.
+SET_CONFIG = """
+document.getElementById('settings').open = true;
+document.getElementById('config').value = arguments[0];
+document.getElementById('apply').click();
+"""
+
+
 def main(url):
     browser = Browser()
     try:
@@ -187,6 +195,15 @@ def main(url):
         assert len(gaps) > 10 and longest < 250, (len(gaps), longest)
         print(f"ok: while the computer thought, {len(gaps)} frames, the longest "
               f"{longest:.0f} ms apart")
+
+        # The settings: a bad value is refused with the config's own error, a good
+        # config is kept and the page comes back with it.
+        browser.script(SET_CONFIG, '[players]\nopponent = "perfekt"\n')
+        error = browser.script("return document.getElementById('config-error').textContent;")
+        assert "settings:2" in error and "perfekt" in error and "perfect" in error, error
+        browser.script(SET_CONFIG, '[players]\none = "Ann"\n')
+        browser.wait_for_status(r"Ann to move")
+        print(f"ok: the settings refuse a bad config ({error}) and apply a good one")
     finally:
         browser.quit()
 

@@ -1,0 +1,79 @@
+//! The page's settings: the same TOML config as the terminal's file, edited in a text
+//! area and checked with the same errors (the file, the key, the bad value and what
+//! is allowed). A good config is kept in local storage and the page reloads with it;
+//! a bad one is shown with its error and nothing changes.
+
+use super::browser_store::BrowserStore;
+use connect4::config::{self, Config, ConfigError};
+use std::path::Path;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, HtmlTextAreaElement};
+
+/// What errors call the config: it has no file of its own in a browser.
+const NAME: &str = "settings";
+
+/// The config kept in this browser, else the defaults; with the error that made a
+/// kept one unusable.
+pub fn load(store: &BrowserStore) -> (Config, Option<String>) {
+    let Some(text) = store.load_config() else {
+        return (Config::default(), None);
+    };
+    match check(&text) {
+        Ok(config) => (config, None),
+        Err(error) => (
+            Config::default(),
+            Some(format!(
+                "The settings kept in this browser are not valid, so the defaults are used: \
+                 {error}"
+            )),
+        ),
+    }
+}
+
+fn check(text: &str) -> Result<Config, ConfigError> {
+    config::parse(text, Path::new(NAME))
+}
+
+/// Fills the settings panel of `index.html` with the config kept (or the commented
+/// example) and wires its Apply button.
+pub fn wire(store: BrowserStore) -> Result<(), JsValue> {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let area: HtmlTextAreaElement = element(&document, "config")?.dyn_into()?;
+    area.set_value(
+        &store
+            .load_config()
+            .unwrap_or_else(|| config::EXAMPLE.to_string()),
+    );
+    let apply = element(&document, "apply")?;
+    let on_click = Closure::<dyn FnMut()>::new(move || {
+        let text = area.value();
+        let said = match check(&text) {
+            Ok(_) => match store.save_config(&text) {
+                Ok(()) => {
+                    if let Some(window) = web_sys::window() {
+                        let _ = window.location().reload();
+                    }
+                    return;
+                }
+                Err(error) => format!("Not kept: {error}"),
+            },
+            Err(error) => error.to_string(),
+        };
+        if let Ok(report) = element(&document, "config-error") {
+            // Text, never markup: the error quotes what was typed.
+            report.set_text_content(Some(&said));
+        }
+    });
+    apply.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())?;
+    on_click.forget();
+    Ok(())
+}
+
+fn element(document: &Document, id: &str) -> Result<web_sys::Element, JsValue> {
+    document
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(&format!("the page has no #{id}")))
+}
