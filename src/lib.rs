@@ -7,6 +7,7 @@
 
 pub mod ai;
 pub mod app;
+pub mod checkers;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod config;

@@ -2,6 +2,7 @@
 
 pub mod book;
 mod book_complete;
+pub mod checkers_command;
 mod config_command;
 pub mod match_command;
 pub mod move_command;
@@ -100,6 +101,8 @@ pub enum Command {
     /// marked (`??` threw a win or draw into a loss, `?` a win into a draw, `?!` a
     /// slower win or quicker loss), the best columns
     Review(ReviewArgs),
+    /// Checkers: `connect4 checkers perft N [--divide]` checks the rules
+    Checkers(checkers_command::CheckersArgs),
 }
 
 #[derive(Debug, Args)]

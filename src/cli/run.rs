@@ -34,6 +34,9 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
             "review",
             super::review::run(args, cli.board_size(&args.board)),
         )),
+        Some(Command::Checkers(args)) => {
+            Some(report("checkers", super::checkers_command::run(args)))
+        }
         _ => None,
     }
 }
@@ -77,7 +80,8 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         | Command::Book(_)
         | Command::Move(_)
         | Command::Match(_)
-        | Command::Review(_) => {
+        | Command::Review(_)
+        | Command::Checkers(_) => {
             Ok(run_without_config(cli).expect("solve and book run without the config"))
         }
     }
