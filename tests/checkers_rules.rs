@@ -2,7 +2,10 @@
 //! of rule cases: captures are compulsory, a capture goes on while it can (any of the
 //! ways may be chosen), crowning ends the move, men move forward and kings both ways.
 
-use connect4::checkers::{Board, Color, divide, perft};
+use connect4::checkers::{
+    Board, Color, DrawReason, Game, Move, Outcome, QUIET_MOVES_TO_DRAW, divide, perft,
+};
+use std::collections::HashMap;
 
 /// Perft of American checkers from the start, as published (each multi-jump one move).
 const PUBLISHED: [u64; 8] = [1, 7, 49, 302, 1469, 7361, 36768, 179740];
@@ -137,4 +140,97 @@ fn the_perft_command_prints_counts_and_their_split() {
     let (status, _, error) = run(&["checkers", "perft", "2", "--fen", "B:W99"]);
     assert_eq!(status, Some(2));
     assert!(error.contains("\"99\" is not a square 1-32"), "{error}");
+}
+
+#[test]
+fn a_side_that_cannot_move_loses() {
+    let mut lost = Game::from_board("B:W8,11:B4".parse().unwrap());
+    assert_eq!(lost.outcome(), Some(Outcome::Win(Color::White)));
+    assert!(
+        lost.play_notation("4-8").is_err(),
+        "no move once the game is over"
+    );
+    let mut game = Game::from_board("W:W26,19:B22".parse().unwrap());
+    game.play_notation("26x17").unwrap();
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Win(Color::White)),
+        "Black has nothing left"
+    );
+}
+
+#[test]
+fn the_same_position_a_third_time_draws() {
+    // Two kings walk back and forth: the start position comes back every four moves.
+    let mut game = Game::from_board("B:WK32:BK1".parse().unwrap());
+    for round in 0..2 {
+        for mv in ["1-5", "32-28", "5-1", "28-32"] {
+            assert_eq!(game.outcome(), None, "round {round}, before {mv}");
+            game.play_notation(mv).unwrap();
+        }
+    }
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+    game.undo();
+    assert_eq!(game.outcome(), None, "undo takes the draw back");
+}
+
+/// A king's step that captures nothing, leaves nothing to capture and does not bring a
+/// position back a third time; chosen at random.
+fn quiet_king_step(
+    game: &Game,
+    seen: &HashMap<Board, u32>,
+    rng: &mut fastrand::Rng,
+) -> Option<Move> {
+    let board = game.board();
+    let steps: Vec<Move> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|m| !m.is_capture() && board.piece(m.from()).is_some_and(|p| p.king))
+        .filter(|m| {
+            let next = board.play(m);
+            seen.get(&next).copied().unwrap_or(0) < 2
+                && next.legal_moves().iter().all(|reply| !reply.is_capture())
+        })
+        .collect();
+    (!steps.is_empty()).then(|| steps[rng.usize(..steps.len())].clone())
+}
+
+#[test]
+fn forty_quiet_moves_each_draw_and_a_mans_move_starts_the_count_again() {
+    let mut rng = fastrand::Rng::with_seed(5);
+    let mut game = Game::from_board("B:WK29,K30:BK1,K2,12".parse().unwrap());
+    let mut seen = HashMap::new();
+    let (mut quiet, mut man_moved) = (0, false);
+    while game.outcome().is_none() {
+        if quiet == 60 && !man_moved && game.to_move() == Color::Black {
+            // The man steps: the count starts again, and so do repetitions.
+            let step = game
+                .legal_moves()
+                .into_iter()
+                .find(|m| !m.is_capture() && game.board().piece(m.from()).is_some_and(|p| !p.king));
+            game.play(&step.expect("the man can step")).unwrap();
+            (quiet, seen, man_moved) = (0, HashMap::new(), true);
+            continue;
+        }
+        let mv = quiet_king_step(&game, &seen, &mut rng).expect("a quiet king step");
+        *seen.entry(game.board().play(&mv)).or_insert(0) += 1;
+        game.play(&mv).unwrap();
+        quiet += 1;
+    }
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::QuietMoves)));
+    assert!(man_moved);
+    assert_eq!(
+        quiet,
+        2 * QUIET_MOVES_TO_DRAW,
+        "counted from the man's move"
+    );
+}
+
+#[test]
+fn a_draw_can_be_agreed() {
+    let mut game = Game::new();
+    game.play_notation("11-15").unwrap();
+    game.agree_draw();
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+    assert!(game.legal_moves().is_empty());
 }

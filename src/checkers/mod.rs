@@ -4,12 +4,14 @@
 
 mod board;
 mod fen;
+mod game;
 mod moves;
 mod perft;
 mod squares;
 
 pub use board::{Board, Color, Piece};
 pub use fen::FenError;
+pub use game::{DrawReason, Game, Outcome, QUIET_MOVES_TO_DRAW};
 pub use moves::{Move, NotationError};
 pub use perft::{divide, perft};
 pub use squares::Square;
