@@ -111,6 +111,19 @@ impl Board {
         self.black | self.white
     }
 
+    /// A 64-bit hash of the position (pieces and side to move), for the search's
+    /// table: the words mixed by the splitmix64 finaliser.
+    pub fn hash(&self) -> u64 {
+        let mix = |mut x: u64| {
+            x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            x ^ (x >> 31)
+        };
+        let pieces = u64::from(self.black) | u64::from(self.white) << 32;
+        let side = u64::from(self.to_move == Color::White);
+        mix(pieces ^ mix(u64::from(self.kings) << 1 | side))
+    }
+
     /// How many pieces `color` has.
     pub fn count(&self, color: Color) -> u32 {
         self.side(color).count_ones()

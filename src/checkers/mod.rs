@@ -2,16 +2,23 @@
 //! `game` is for Connect 4. Squares are numbered 1-32 as in the standard notation;
 //! Black (dark) starts on 1-12 and moves first, towards the higher numbers.
 
+mod arena;
 mod board;
+mod computer;
+mod eval;
 mod fen;
 mod game;
 mod moves;
 mod perft;
+mod search;
 mod squares;
 
+pub use arena::{Tally, play_match};
 pub use board::{Board, Color, Piece};
+pub use computer::{Computer, Level};
 pub use fen::FenError;
 pub use game::{DrawReason, Game, Outcome, QUIET_MOVES_TO_DRAW};
 pub use moves::{Move, NotationError};
 pub use perft::{divide, perft};
+pub use search::{Found, Limits, Searcher, WIN};
 pub use squares::Square;

@@ -2,9 +2,11 @@
 //! sequences of length N (each multi-jump one move) from the start or a FEN position,
 //! `--divide` per first move: the published figures check the rules.
 
-use crate::checkers::{Board, divide, perft};
+use crate::checkers::{Board, Level, divide, perft, play_match};
 use clap::{Args, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
+use std::time::Duration;
 
 /// Options of `connect4 checkers`.
 #[derive(Debug, Clone, Args)]
@@ -27,10 +29,58 @@ pub enum CheckersCommand {
         #[arg(long)]
         fen: Option<String>,
     },
+    /// Play games between two computer levels and print the score of the first
+    Match {
+        /// The first level: easy, medium or hard (plays Black in even games)
+        #[arg(long)]
+        first: Level,
+        /// The second level
+        #[arg(long)]
+        second: Level,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// Seed of the random opening moves (4 a game)
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The longest a move may take, in milliseconds (hard may stop early)
+        #[arg(long, default_value_t = 1000)]
+        time_ms: u64,
+    },
 }
 
 pub fn run(args: &CheckersArgs) -> Result<(), String> {
     match &args.command {
+        CheckersCommand::Match {
+            first,
+            second,
+            games,
+            seed,
+            time_ms,
+        } => {
+            let bar = ProgressBar::new(u64::from(*games));
+            bar.set_style(
+                ProgressStyle::with_template("{msg} {bar:30} {pos}/{len} games, about {eta} left")
+                    .expect("a valid template"),
+            );
+            let budget = Duration::from_millis(*time_ms);
+            let tally = play_match(*first, *second, *games, *seed, budget, |done, tally| {
+                bar.set_position(u64::from(done));
+                bar.set_message(format!(
+                    "+{} ={} -{}",
+                    tally.wins, tally.draws, tally.losses
+                ));
+            });
+            bar.finish_and_clear();
+            println!(
+                "{first} v {second}: {} wins, {} draws, {} losses in {games} games: {first} \
+                 scores {:.1} %",
+                tally.wins,
+                tally.draws,
+                tally.losses,
+                100.0 * tally.score()
+            );
+            Ok(())
+        }
         CheckersCommand::Perft {
             depth,
             divide: by_move,
