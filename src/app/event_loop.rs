@@ -4,7 +4,8 @@
 use super::panic_reports::PanicReports;
 use super::terminal_modes::{enter_game_modes, leave_game_modes};
 use super::{
-    Effect, FALL_TICK, Message, Model, Storage, Worker, key_to_message, mouse_to_message, update,
+    Effect, FALL_TICK, Message, Model, StorageThread, Worker, key_to_message, mouse_to_message,
+    update,
 };
 use crate::ui::{ScreenLayout, Theme, view};
 use color_eyre::Result;
@@ -32,7 +33,12 @@ const FINISH_SAVING: Duration = Duration::from_secs(3);
 /// the screen: the loop notices the worker is gone, leaves, and returns the report as
 /// its error, printed once on the normal screen. color-eyre's hooks must be installed
 /// before this is called.
-pub fn run(mut model: Model, theme: &Theme, mut worker: Worker, storage: Storage) -> Result<Model> {
+pub fn run(
+    mut model: Model,
+    theme: &Theme,
+    mut worker: Worker,
+    storage: StorageThread,
+) -> Result<Model> {
     use std::io::IsTerminal;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         return Err(std::io::Error::other(
@@ -64,7 +70,7 @@ fn event_loop(
     model: &mut Model,
     theme: &Theme,
     worker: &mut Worker,
-    storage: &Storage,
+    storage: &StorageThread,
 ) -> Result<()> {
     // Asks for the computer's first move if it starts.
     let mut pending = VecDeque::from([Message::Tick]);

@@ -21,8 +21,9 @@ mod review;
 mod saving;
 #[cfg(unix)]
 mod signals;
-#[cfg(not(target_arch = "wasm32"))]
 mod storage;
+#[cfg(not(target_arch = "wasm32"))]
+mod storage_thread;
 #[cfg(not(target_arch = "wasm32"))]
 mod terminal_input;
 #[cfg(not(target_arch = "wasm32"))]
@@ -43,9 +44,12 @@ pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
 pub use resume::SavedMatch;
 pub use review::Review;
 #[cfg(not(target_arch = "wasm32"))]
-pub use saving::{clear_match, load_tally, record_result, retract_result, save_match, save_result};
+pub use saving::{
+    Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,
+};
+pub use storage::{Patience, Storage, perform_storage};
 #[cfg(not(target_arch = "wasm32"))]
-pub use storage::{Perform, Storage};
+pub use storage_thread::{Perform, StorageThread};
 #[cfg(not(target_arch = "wasm32"))]
 pub use terminal_input::{key_to_message, mouse_to_message};
 pub use update::update;

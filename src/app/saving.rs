@@ -1,7 +1,7 @@
-//! The scoreboard's effects, run on the storage thread (see `storage`): the file is
+//! The scoreboard's effects, run on the storage thread (see `storage_thread`): the file is
 //! written and read here, never in update, and what happened comes back as a message.
 
-use super::{MatchNotSaved, Message};
+use super::{MatchNotSaved, Message, Patience, Storage};
 use crate::scoreboard::{Aids, MatchResult, Matchup, ScoreStore, StoreError, Tally, Timestamp};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -162,4 +162,58 @@ fn match_saved(done: Option<Result<(), StoreError>>) -> Message {
         }),
     };
     Message::MatchSaved { error }
+}
+
+/// The terminal's storage: the scoreboard and the saved match as files in the data
+/// directory (`None` when there is none: nothing is kept, and the player is told).
+pub struct Files(pub Option<ScoreStore>);
+
+impl Storage for Files {
+    fn record(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        aids: Aids,
+        patience: &Patience,
+    ) -> Message {
+        save_result(
+            self.0.as_ref(),
+            matchup,
+            result,
+            aids,
+            patience.tell,
+            patience.leaving,
+        )
+    }
+
+    fn retract(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        aids: Aids,
+        before: &Tally,
+        patience: &Patience,
+    ) -> Message {
+        retract_result(
+            self.0.as_ref(),
+            matchup,
+            result,
+            aids,
+            before,
+            patience.tell,
+            patience.leaving,
+        )
+    }
+
+    fn load_tally(&self, matchup: &Matchup) -> Message {
+        load_tally(self.0.as_ref(), matchup)
+    }
+
+    fn save_match(&self, text: &str, patience: &Patience) -> Message {
+        save_match(self.0.as_ref(), text, patience.leaving)
+    }
+
+    fn clear_match(&self, patience: &Patience) -> Message {
+        clear_match(self.0.as_ref(), patience.leaving)
+    }
 }

@@ -6,8 +6,7 @@ use super::Cli;
 use super::UserError;
 use crate::ai::{Analysis, Choice, Computer, Engine, Level};
 use crate::app::{
-    self, Effect, Model, SavedMatch, Settings, Storage, Worker, clear_match, load_tally,
-    retract_result, save_match, save_result,
+    self, Files, Model, Patience, SavedMatch, Settings, StorageThread, Worker, perform_storage,
 };
 use crate::config::Config;
 use crate::escape::escape;
@@ -50,30 +49,10 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         },
         COMPUTER_PAUSE,
     );
-    let storage = Storage::spawn(Box::new(move |effect, tell, leaving| match effect {
-        Effect::RecordResult {
-            matchup,
-            result,
-            aids,
-        } => save_result(store.as_ref(), &matchup, result, aids, tell, leaving),
-        Effect::RetractResult {
-            matchup,
-            result,
-            aids,
-            before,
-        } => retract_result(
-            store.as_ref(),
-            &matchup,
-            result,
-            aids,
-            &before,
-            tell,
-            leaving,
-        ),
-        Effect::LoadScores { matchup } => load_tally(store.as_ref(), &matchup),
-        Effect::SaveMatch { text } => save_match(store.as_ref(), &text, leaving),
-        Effect::ClearMatch => clear_match(store.as_ref(), leaving),
-        other => unreachable!("the engine's effect {other:?} went to the scoreboard's thread"),
+    let files = Files(store);
+    let storage = StorageThread::spawn(Box::new(move |effect, tell, leaving| {
+        perform_storage(&files, effect, &Patience { tell, leaving })
+            .expect("only storage effects go to the storage thread")
     }));
     app::run(model, &config.theme(), worker, storage)?;
     Ok(())

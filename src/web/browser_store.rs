@@ -2,10 +2,11 @@
 //! same TOML as the files: a damaged entry is kept aside under a key of its own and
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
-use connect4::app::{MatchNotSaved, Message};
+use connect4::app::{MatchNotSaved, Message, Patience, Storage};
 use connect4::escape::escape_cut;
-use connect4::scoreboard::{DecodeError, Scoreboard, Tally, Timestamp, decode, encode};
-use web_sys::Storage;
+use connect4::scoreboard::{
+    Aids, DecodeError, MatchResult, Matchup, Scoreboard, Tally, Timestamp, decode, encode,
+};
 
 const SCORES: &str = "connect4.scores.toml";
 const MATCH: &str = "connect4.match.toml";
@@ -14,7 +15,7 @@ const CONFIG: &str = "connect4.config.toml";
 /// Local storage, when the browser gives it (private windows and some settings do not).
 #[derive(Clone)]
 pub struct BrowserStore {
-    storage: Option<Storage>,
+    storage: Option<web_sys::Storage>,
 }
 
 /// The scoreboard as read, and what the player must be told about it.
@@ -74,7 +75,7 @@ impl BrowserStore {
     }
 
     /// Changes the scoreboard and writes it back; the answer for the app.
-    pub fn change(&self, change: impl FnOnce(&mut Scoreboard) -> Tally) -> Message {
+    fn change(&self, change: impl FnOnce(&mut Scoreboard) -> Tally) -> Message {
         let loaded = self.load();
         let mut scoreboard = loaded.scoreboard;
         let tally = change(&mut scoreboard);
@@ -107,7 +108,7 @@ impl BrowserStore {
         self.keep_aside(MATCH, text)
     }
 
-    pub fn save_match(&self, text: Option<&str>) -> Message {
+    fn keep_match(&self, text: Option<&str>) -> Message {
         let written = match text {
             Some(text) => self.write(MATCH, text),
             None => self.storage.as_ref().map_or(Ok(()), |storage| {
@@ -145,5 +146,39 @@ impl BrowserStore {
             let _ = storage.remove_item(key);
         }
         backup
+    }
+}
+
+/// The page's storage: patience is not needed, local storage is never locked.
+impl Storage for BrowserStore {
+    fn record(&self, matchup: &Matchup, result: MatchResult, aids: Aids, _: &Patience) -> Message {
+        self.change(|scoreboard| scoreboard.record_match(matchup, result, aids, Timestamp::now()))
+    }
+
+    fn retract(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        aids: Aids,
+        before: &Tally,
+        _: &Patience,
+    ) -> Message {
+        self.change(|scoreboard| scoreboard.retract(matchup, result, aids, before))
+    }
+
+    fn load_tally(&self, matchup: &Matchup) -> Message {
+        let loaded = self.load();
+        Message::ScoresUpdated {
+            tally: Some(loaded.scoreboard.tally(matchup)),
+            notice: loaded.notice,
+        }
+    }
+
+    fn save_match(&self, text: &str, _: &Patience) -> Message {
+        self.keep_match(Some(text))
+    }
+
+    fn clear_match(&self, _: &Patience) -> Message {
+        self.keep_match(None)
     }
 }

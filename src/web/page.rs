@@ -6,9 +6,12 @@ use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
 use super::protocol::{Answer, Job};
 use super::{input, settings};
-use connect4::app::{Effect, FALL_TICK, Message, Model, SavedMatch, pointer_to_message, update};
+use connect4::app::{
+    Effect, FALL_TICK, Message, Model, Patience, SavedMatch, perform_storage, pointer_to_message,
+    update,
+};
 use connect4::config::Config;
-use connect4::scoreboard::{Scoreboard, Timestamp};
+use connect4::scoreboard::Scoreboard;
 use connect4::ui::{ScreenLayout, Theme, status_text, view};
 use ratatui::Terminal;
 use ratatui::layout::Rect;
@@ -16,6 +19,7 @@ use ratzilla::{DomBackend, WebRenderer};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use web_time::Instant;
@@ -154,31 +158,14 @@ impl Page {
                 self.engine.as_mut()?.cancel();
                 None
             }
-            Effect::RecordResult {
-                matchup,
-                result,
-                aids,
-            } => Some(self.store.change(|scoreboard| {
-                scoreboard.record_match(&matchup, result, aids, Timestamp::now())
-            })),
-            Effect::RetractResult {
-                matchup,
-                result,
-                aids,
-                before,
-            } => Some(
-                self.store
-                    .change(|scoreboard| scoreboard.retract(&matchup, result, aids, &before)),
-            ),
-            Effect::LoadScores { matchup } => {
-                let loaded = self.store.load();
-                Some(Message::ScoresUpdated {
-                    tally: Some(loaded.scoreboard.tally(&matchup)),
-                    notice: loaded.notice,
-                })
+            storage => {
+                let leaving = AtomicBool::new(false);
+                let patience = Patience {
+                    tell: &|_| {},
+                    leaving: &leaving,
+                };
+                perform_storage(&self.store, storage, &patience)
             }
-            Effect::SaveMatch { text } => Some(self.store.save_match(Some(&text))),
-            Effect::ClearMatch => Some(self.store.save_match(None)),
         }
     }
 

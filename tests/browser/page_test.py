@@ -196,6 +196,18 @@ def main(url):
         print(f"ok: while the computer thought, {len(gaps)} frames, the longest "
               f"{longest:.0f} ms apart")
 
+        # A damaged scoreboard is kept aside under its own key and reported.
+        browser.script("localStorage.setItem('connect4.scores.toml', 'version = [');")
+        browser.open(url)
+        wait_until(lambda: "could not be read" in browser.screen(), "the notice",
+                   lambda: browser.screen())
+        kept = browser.script(
+            "return Object.keys(localStorage).filter(k => k.includes('damaged'))"
+            ".map(k => localStorage.getItem(k));")
+        assert kept == ["version = ["], kept
+        browser.keys("\ue007")  # dismiss the notice
+        print("ok: a damaged scoreboard is kept aside and reported")
+
         # The settings: a bad value is refused with the config's own error, a good
         # config is kept and the page comes back with it.
         browser.script(SET_CONFIG, '[players]\nopponent = "perfekt"\n')

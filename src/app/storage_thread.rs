@@ -1,0 +1,74 @@
+//! The scoreboard's thread: saving and loading happen here, off the UI thread, so a
+//! lock held by another copy of the program never freezes the screen. Answers come
+//! back as messages, like the engine's.
+
+use super::{Effect, Message};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::thread;
+use std::time::Duration;
+
+/// What the thread runs for each effect: the effect, a way to tell the UI something
+/// before the answer (a save that waits), and the flag that says the app is leaving
+/// (stop waiting for the lock, keep the result for the next launch).
+pub type Perform = dyn FnMut(Effect, &dyn Fn(Message), &AtomicBool) -> Message + Send;
+
+/// The handle the event loop keeps.
+pub struct StorageThread {
+    jobs: Option<Sender<Effect>>,
+    answers: Receiver<Message>,
+    leaving: Arc<AtomicBool>,
+    finished: Receiver<()>,
+}
+
+impl StorageThread {
+    /// Starts the thread, which performs effects with `perform` one at a time.
+    pub fn spawn(mut perform: Box<Perform>) -> StorageThread {
+        let (jobs, queue) = channel::<Effect>();
+        let (answer_sink, answers) = channel();
+        let (done, finished) = channel();
+        let leaving = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&leaving);
+        let spawned = thread::Builder::new()
+            .name("storage".into())
+            .spawn(move || {
+                let tell = |message| {
+                    let _ = answer_sink.send(message);
+                };
+                for effect in queue {
+                    let answer = perform(effect, &tell, &flag);
+                    tell(answer);
+                }
+                let _ = done.send(());
+            });
+        // Without the thread, effects go nowhere; the game still plays.
+        drop(spawned);
+        StorageThread {
+            jobs: Some(jobs),
+            answers,
+            leaving,
+            finished,
+        }
+    }
+
+    /// Queues a scoreboard effect.
+    pub fn perform(&self, effect: Effect) {
+        if let Some(jobs) = &self.jobs {
+            let _ = jobs.send(effect);
+        }
+    }
+
+    /// A message that has arrived, if any; never blocks.
+    pub fn try_answer(&self) -> Option<Message> {
+        self.answers.try_recv().ok()
+    }
+
+    /// The app is leaving: saves still waiting for the lock give up and keep their
+    /// result for the next launch. Waits for the queue to empty, at most `within`.
+    pub fn finish(mut self, within: Duration) {
+        self.leaving.store(true, Ordering::Relaxed);
+        self.jobs = None;
+        let _ = self.finished.recv_timeout(within);
+    }
+}
