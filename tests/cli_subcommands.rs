@@ -108,7 +108,7 @@ fn scores_json_is_for_scripts() {
     let output = sandbox.run(&["scores", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     let matchup = &json["matchups"][0];
-    assert_eq!(json["version"], 1);
+    assert_eq!(json["version"], 2);
     assert_eq!(json["file"], sandbox.scores().to_string_lossy().as_ref());
     assert_eq!(matchup["names"]["two"], "Computer");
     assert_eq!(matchup["computer"], "perfect");
@@ -194,7 +194,7 @@ fn scores_leaves_a_newer_file_alone_and_says_so() {
     let sandbox = Sandbox::new().with_scores("newer_version.toml");
     let before = std::fs::read(sandbox.scores()).unwrap();
     let output = sandbox.run(&["scores"]);
-    assert!(stderr(&output).contains("written by a newer connect4 (schema version 2)"));
+    assert!(stderr(&output).contains("written by a newer connect4 (schema version 3)"));
     assert_eq!(
         sandbox.run(&["scores", "--reset", "--yes"]).status.code(),
         Some(1)

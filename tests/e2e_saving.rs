@@ -6,7 +6,7 @@ mod common;
 
 use common::pty::Session;
 use connect4::game::{BoardSize, ByPlayer, Player};
-use connect4::scoreboard::{MatchResult, Matchup, ScoreStore, Timestamp};
+use connect4::scoreboard::{MatchResult, Matchup, Played, ScoreStore, Timestamp};
 use std::fs::File;
 use std::path::Path;
 use std::process::Command;
@@ -86,6 +86,7 @@ fn quitting_while_the_lock_is_held_keeps_the_result_for_the_next_launch() {
         names: ByPlayer::new("Red".into(), "Yellow".into()),
         computer: None,
         size: BoardSize::STANDARD,
+        played: Played::Connect4,
     };
     let recorded = store
         .record(&matchup, MatchResult::Win(Player::One), Timestamp::now())

@@ -3,7 +3,7 @@
 
 use connect4::game::{BoardSize, ByPlayer};
 use connect4::scoreboard::{
-    MatchResult, Matchup, Notice, ScoreStore, Scoreboard, StoreError, Timestamp,
+    MatchResult, Matchup, Notice, Played, ScoreStore, Scoreboard, StoreError, Timestamp,
 };
 use pretty_assertions::assert_eq;
 use rstest::rstest;
@@ -14,6 +14,7 @@ fn matchup() -> Matchup {
         names: ByPlayer::new("Ada".into(), "Bo".into()),
         computer: None,
         size: BoardSize::STANDARD,
+        played: Played::Connect4,
     }
 }
 
@@ -102,7 +103,7 @@ fn a_newer_file_is_left_alone() {
     let original = std::fs::read(store.path()).unwrap();
     let loaded = store.load().unwrap();
     assert!(
-        matches!(loaded.notice, Some(Notice::Newer { version: 2, .. })),
+        matches!(loaded.notice, Some(Notice::Newer { version: 3, .. })),
         "{loaded:?}"
     );
     let recorded = store.record(&matchup(), MatchResult::Draw, AT);

@@ -4,7 +4,9 @@
 //! outside the data directory is touched.
 
 use connect4::game::{BoardSize, ByPlayer, Player};
-use connect4::scoreboard::{MatchResult, Matchup, ScoreStore, Scoreboard, StoreError, Timestamp};
+use connect4::scoreboard::{
+    MatchResult, Matchup, Played, ScoreStore, Scoreboard, StoreError, Timestamp,
+};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -15,6 +17,7 @@ fn matchup(one: &str, two: &str) -> Matchup {
         names: ByPlayer::new(one.into(), two.into()),
         computer: None,
         size: BoardSize::STANDARD,
+        played: Played::Connect4,
     }
 }
 

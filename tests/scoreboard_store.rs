@@ -4,7 +4,7 @@
 
 use connect4::game::{BoardSize, ByPlayer, Player};
 use connect4::scoreboard::{
-    Aids, MatchResult, Matchup, ScoreStore, Scoreboard, Tally, Timestamp, decode,
+    Aids, MatchResult, Matchup, Played, ScoreStore, Scoreboard, Tally, Timestamp, decode,
 };
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
@@ -16,6 +16,7 @@ fn matchup(two: &str, columns: usize) -> Matchup {
         names: ByPlayer::new("Ada".into(), two.into()),
         computer: (two == "Computer").then(|| "perfect".into()),
         size: BoardSize::new(columns, 6).unwrap(),
+        played: Played::Connect4,
     }
 }
 
@@ -82,7 +83,7 @@ fn the_file_reads_as_the_documented_format() {
         .record(&matchup("Computer", 7), MatchResult::Win(Player::Two), AT)
         .unwrap();
     let text = std::fs::read_to_string(store.path()).unwrap();
-    assert!(text.starts_with("version = 1\n"), "{text}");
+    assert!(text.starts_with("version = 2\n"), "{text}");
     assert!(
         text.contains("wins_two = 6\n") && text.contains("streak = 4\n"),
         "{text}"

@@ -5,7 +5,7 @@ use super::animation::Fall;
 use super::review::Review;
 use crate::ai::{Analysis, Level};
 use crate::game::{BoardSize, ByPlayer, Game, Player};
-use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
+use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
 
 /// What the app was started with: the parts of the config the model needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,6 +30,7 @@ impl Settings {
             names: self.names.clone(),
             computer: self.opponent.map(|level| level.name().to_string()),
             size: self.size,
+            played: Played::Connect4,
         }
     }
 }

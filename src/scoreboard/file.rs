@@ -2,7 +2,7 @@
 //! a newer program's file is recognised and left alone. Pure: text in, text out.
 //!
 //! ```toml
-//! version = 1
+//! version = 2
 //!
 //! [[matchup]]
 //! one = "Ada"
@@ -20,14 +20,16 @@
 //! last_played = 2026-11-21T22:50:00Z
 //! ```
 
-use super::{Matchup, Scoreboard, Streak, Tally, Timestamp};
+use super::{Matchup, Played, Scoreboard, Streak, Tally, Timestamp};
 use crate::game::{BoardSize, ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use toml::value::{Date, Datetime, Offset, Time};
 
-/// The schema version this program writes and reads.
-pub const VERSION: i64 = 1;
+/// The schema version this program writes. Version 2 added `game` (checkers results
+/// beside Connect 4's); version 1 files are read as all Connect 4 and written back as
+/// version 2 at the next save.
+pub const VERSION: i64 = 2;
 
 /// Why a file's text could not be read as a scoreboard.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,6 +64,9 @@ struct ScoreFile {
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Record {
+    /// Absent for Connect 4, the only game of version 1.
+    #[serde(default, skip_serializing_if = "Played::is_connect4")]
+    game: Played,
     one: String,
     two: String,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -107,13 +112,19 @@ pub fn decode(text: &str) -> Result<Scoreboard, DecodeError> {
     // The version is read first and alone, so a newer file is recognised even when
     // the rest of it means nothing to this program.
     let table: toml::Table = toml::from_str(text).map_err(|e| damaged(e.message().to_string()))?;
-    match table.get("version").and_then(toml::Value::as_integer) {
-        Some(VERSION) => {}
+    let version = table.get("version").and_then(toml::Value::as_integer);
+    match version {
+        Some(1 | VERSION) => {}
         Some(version) if version > VERSION => return Err(DecodeError::Newer(version)),
         Some(version) => return Err(damaged(format!("unknown schema version {version}"))),
         None => return Err(damaged("it has no schema version".to_string())),
     }
     let file: ScoreFile = toml::from_str(text).map_err(|e| damaged(e.message().to_string()))?;
+    if version == Some(1) && file.matchup.iter().any(|r| !r.game.is_connect4()) {
+        return Err(damaged(
+            "a version 1 file names a game other than Connect 4".into(),
+        ));
+    }
     let mut scoreboard = Scoreboard::new();
     for record in file.matchup {
         let (matchup, tally) = from_record(record).map_err(damaged)?;
@@ -124,6 +135,7 @@ pub fn decode(text: &str) -> Result<Scoreboard, DecodeError> {
 
 fn to_record(matchup: &Matchup, tally: &Tally) -> Record {
     Record {
+        game: matchup.played,
         one: matchup.names.one.clone(),
         two: matchup.names.two.clone(),
         computer: matchup.computer.clone(),
@@ -163,6 +175,7 @@ fn from_record(record: Record) -> Result<(Matchup, Tally), String> {
         names: ByPlayer::new(record.one, record.two),
         computer: record.computer,
         size,
+        played: record.game,
     };
     let tally = Tally {
         wins: ByPlayer::new(record.wins_one, record.wins_two),

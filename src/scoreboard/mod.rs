@@ -24,5 +24,5 @@ pub use file::{DecodeError, VERSION, decode, encode};
 pub use notice::{Notice, StoreError};
 #[cfg(not(target_arch = "wasm32"))]
 pub use store::{FILE_NAME, Loaded, Recorded, ScoreStore};
-pub use tally::{Aids, MatchResult, Matchup, Scoreboard, Streak, Tally};
+pub use tally::{Aids, MatchResult, Matchup, Played, Scoreboard, Streak, Tally};
 pub use time::Timestamp;

@@ -114,6 +114,7 @@ pub fn remove(pending: &[Pending]) {
 mod tests {
     use super::*;
     use crate::game::{BoardSize, ByPlayer};
+    use crate::scoreboard::Played;
 
     #[test]
     fn kept_results_come_back_in_order_and_count_like_recorded_ones() {
@@ -122,6 +123,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: Some("hard".into()),
             size: BoardSize::STANDARD,
+            played: Played::Connect4,
         };
         let red = MatchResult::Win(Player::One);
         keep(

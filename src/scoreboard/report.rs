@@ -1,7 +1,7 @@
 //! The scoreboard as text for `connect4 scores`: a table for people, JSON for
 //! scripts. Pure: the caller prints.
 
-use super::{Matchup, Scoreboard, Tally, VERSION};
+use super::{Matchup, Played, Scoreboard, Tally, VERSION};
 use crate::escape::escape;
 use crate::game::{ByPlayer, Player};
 use serde::Serialize;
@@ -52,7 +52,10 @@ fn table_row(matchup: &Matchup, tally: &Tally) -> [String; 9] {
     );
     [
         players,
-        matchup.size.to_string(),
+        match matchup.played {
+            Played::Connect4 => matchup.size.to_string(),
+            Played::Checkers => "checkers".to_string(),
+        },
         pair(tally.wins),
         tally.draws.to_string(),
         streak,
@@ -87,6 +90,7 @@ struct JsonReport<'a> {
 
 #[derive(Serialize)]
 struct JsonMatchup<'a> {
+    game: Played,
     names: &'a ByPlayer<String>,
     computer: Option<&'a str>,
     columns: usize,
@@ -112,6 +116,7 @@ pub fn json(scoreboard: &Scoreboard, file: &str) -> String {
     let matchups = scoreboard
         .iter()
         .map(|(matchup, tally)| JsonMatchup {
+            game: matchup.played,
             names: &matchup.names,
             computer: matchup.computer.as_deref(),
             columns: matchup.size.columns(),

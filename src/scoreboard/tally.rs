@@ -3,16 +3,41 @@
 
 use super::Timestamp;
 use crate::game::{BoardSize, ByPlayer, Player};
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
-/// Whose results are counted together: the two names in their seats, the
+/// Whose results are counted together: the game, the two names in their seats, the
 /// computer's level when player two is the computer, and the board size.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Matchup {
     pub names: ByPlayer<String>,
     /// The computer's level ("perfect"), or `None` for two people.
     pub computer: Option<String>,
+    /// The board's size (8x8 for checkers).
     pub size: BoardSize,
+    pub played: Played,
+}
+
+/// The game a matchup plays: each game's results are kept apart.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Played {
+    #[default]
+    Connect4,
+    Checkers,
+}
+
+impl Played {
+    pub fn name(self) -> &'static str {
+        match self {
+            Played::Connect4 => "connect4",
+            Played::Checkers => "checkers",
+        }
+    }
+
+    pub fn is_connect4(&self) -> bool {
+        *self == Played::Connect4
+    }
 }
 
 /// How one finished match ended: the increment recorded into a [`Tally`].
@@ -256,6 +281,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), two.into()),
             computer: None,
             size: BoardSize::STANDARD,
+            played: Played::Connect4,
         };
         let mut board = Scoreboard::new();
         board.record(&matchup("Bo"), Win(One), Timestamp(1));
@@ -284,6 +310,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: None,
             size: BoardSize::STANDARD,
+            played: Played::Connect4,
         };
         board.insert(matchup.clone(), tally);
         let after = board.record_match(
@@ -301,6 +328,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: Some("hard".into()),
             size: BoardSize::STANDARD,
+            played: Played::Connect4,
         };
         let older = tally_of(&[Win(One), Win(One), Win(One), Draw]);
         let mut newer = Tally::default();
@@ -323,6 +351,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: None,
             size: BoardSize::STANDARD,
+            played: Played::Connect4,
         };
         let mut board = Scoreboard::new();
         board.record(&matchup, Win(Two), Timestamp(1));
