@@ -135,9 +135,13 @@ fn dispatch(shared: &Shared, message: Message) {
             queue.extend(page.perform(effect));
         }
         if !page.model.running {
-            // A page cannot close itself: leaving starts afresh instead, as a reload
-            // would, with the match already saved.
+            // A page cannot close itself: leaving starts a new match instead (the
+            // tick that follows saves that no match is under way).
             page.model.running = true;
+            page.model.start_new_match();
+            page.model.message =
+                Some("A page cannot close itself: a new match started instead".to_string());
+            queue.push_back(Message::Tick);
         }
     }
 }

@@ -216,6 +216,10 @@ def main(url):
         browser.script(SET_CONFIG, '[players]\none = "Ann"\n')
         browser.wait_for_status(r"Ann to move")
         print(f"ok: the settings refuse a bad config ({error}) and apply a good one")
+
+        browser.keys("qy")  # the resumed match is under way: quitting asks first
+        browser.wait_for_status(r"a new match started")
+        print("ok: quitting in a page starts a new match")
     finally:
         browser.quit()
 
