@@ -154,3 +154,25 @@ fn a_line_that_is_not_utf8_is_a_bad_line_and_the_rest_is_solved() {
         "stdin: line 1: not UTF-8 text: \"44\u{fffd}\"\n"
     );
 }
+
+#[test]
+fn jobs_share_the_lines_out_and_print_the_same_in_the_same_order() {
+    // Positions of different difficulty, so the threads finish out of order; a blank
+    // line and a bad one keep their places.
+    let sample: Vec<&str> = include_str!("../benches/data/Test_L2_R1")
+        .lines()
+        .step_by(50)
+        .take(12)
+        .collect();
+    let mut lines: Vec<String> = sample.iter().map(|l| l.to_string()).collect();
+    lines.insert(3, String::new());
+    lines.insert(5, "448".to_string());
+    let input = lines.join("\n") + "\n";
+    let one = solve(&[], &input);
+    let three = solve(&["--jobs", "3"], &input);
+    assert_eq!(three, one);
+    assert_eq!(one.0, 1, "the bad line fails the run");
+    assert_eq!(one.1.lines().count(), lines.len());
+    assert_eq!(one.1.lines().nth(3), Some(""));
+    assert_eq!(one.1.lines().nth(5), Some("448 invalid"));
+}

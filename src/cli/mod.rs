@@ -11,6 +11,7 @@ pub mod review;
 mod run;
 mod scores_command;
 pub mod solve;
+mod solve_jobs;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
 use clap::{Args, Parser, Subcommand};

@@ -30,6 +30,10 @@ pub struct SolveArgs {
     /// Transposition table size in MiB (a power of two is used, at most this).
     #[arg(long, default_value_t = (DEFAULT_TABLE_BYTES >> 20) as u32, value_parser = clap::value_parser!(u32).range(2..=4096))]
     pub table_mb: u32,
+    /// Solve this many lines at once, one thread and one table (`--table-mb`) each;
+    /// the output is the same, in the same order.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub jobs: u32,
     /// Files of positions (move strings such as `4453`, one per line; a second column
     /// is ignored). Reads standard input when none are given.
     pub files: Vec<PathBuf>,
@@ -45,7 +49,7 @@ pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
     let mut all_valid = true;
     if args.files.is_empty() {
         let stdin = io::stdin();
-        all_valid &= solve_lines(stdin.lock(), "stdin", &mut solver, args, &mut out, &mut err)?;
+        all_valid &= solve_input(stdin.lock(), "stdin", &mut solver, args, &mut out, &mut err)?;
     }
     for path in &args.files {
         let file = File::open(path).map_err(|e| {
@@ -55,7 +59,7 @@ pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
             )
         })?;
         let name = path.display().to_string();
-        all_valid &= solve_lines(
+        all_valid &= solve_input(
             BufReader::new(file),
             &name,
             &mut solver,
@@ -65,6 +69,22 @@ pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
         )?;
     }
     Ok(all_valid)
+}
+
+/// Solves one input, line by line or (`--jobs`) read whole and shared out.
+fn solve_input(
+    input: impl BufRead,
+    name: &str,
+    solver: &mut Solver,
+    args: &SolveArgs,
+    out: &mut impl Write,
+    err: &mut impl Write,
+) -> io::Result<bool> {
+    if args.jobs == 1 {
+        return solve_lines(input, name, solver, args, out, err);
+    }
+    let lines: Vec<Vec<u8>> = input.split(b'\n').collect::<io::Result<_>>()?;
+    super::solve_jobs::solve_in_parallel(&lines, name, solver.size(), args, out, err)
 }
 
 /// Solves each line of `input` (named `name` in messages). Output stays aligned with
@@ -79,50 +99,77 @@ pub fn solve_lines(
 ) -> io::Result<bool> {
     let mut all_valid = true;
     for (index, line) in input.split(b'\n').enumerate() {
-        let line = line?;
-        let line = match std::str::from_utf8(trim_line_end(&line)) {
-            Ok(text) => text.to_string(),
-            Err(_) => {
-                // A line that is not text is a bad line like any other: said, marked,
-                // and the rest still solved.
-                all_valid = false;
-                let shown = escape_cut(&String::from_utf8_lossy(&line), 60);
-                writeln!(
-                    err,
-                    "{}: line {}: not UTF-8 text: \"{shown}\"",
-                    escape(name),
-                    index + 1
-                )?;
-                let first = String::from_utf8_lossy(&line);
-                let first = first.split_whitespace().next().unwrap_or("");
-                writeln!(out, "{} invalid", escape(first))?;
-                continue;
-            }
-        };
-        let Some(moves) = line.split_whitespace().next() else {
-            writeln!(out)?;
-            continue;
-        };
-        match parse_position(solver.size(), moves) {
-            Ok(pos) => {
-                let answer = solve_one(solver, &pos, args);
-                writeln!(out, "{moves} {answer}")?;
-            }
-            Err(e) => {
-                all_valid = false;
-                writeln!(
-                    err,
-                    "{}: line {}: invalid position \"{}\": {e}",
-                    escape(name),
-                    index + 1,
-                    escape_cut(moves, 60)
-                )?;
-                writeln!(out, "{} invalid", escape(moves))?;
-            }
-        }
+        let answer = answer_line(&line?, index, name, solver, args);
+        all_valid &= answer.write(out, err)?;
         out.flush()?;
     }
     Ok(all_valid)
+}
+
+/// What one line of input prints: its line of output, and a complaint for a bad one.
+pub(super) struct LineAnswer {
+    out: String,
+    err: Option<String>,
+}
+
+impl LineAnswer {
+    /// Writes the answer; whether the line was a good one.
+    pub(super) fn write(&self, out: &mut impl Write, err: &mut impl Write) -> io::Result<bool> {
+        writeln!(out, "{}", self.out)?;
+        if let Some(complaint) = &self.err {
+            writeln!(err, "{complaint}")?;
+        }
+        Ok(self.err.is_none())
+    }
+}
+
+/// Solves line `index` (0-based) of the input named `name`.
+pub(super) fn answer_line(
+    line: &[u8],
+    index: usize,
+    name: &str,
+    solver: &mut Solver,
+    args: &SolveArgs,
+) -> LineAnswer {
+    let line = match std::str::from_utf8(trim_line_end(line)) {
+        Ok(text) => text,
+        Err(_) => {
+            // A line that is not text is a bad line like any other: said, marked,
+            // and the rest still solved.
+            let shown = escape_cut(&String::from_utf8_lossy(line), 60);
+            let lossy = String::from_utf8_lossy(line);
+            let first = lossy.split_whitespace().next().unwrap_or("");
+            return LineAnswer {
+                out: format!("{} invalid", escape(first)),
+                err: Some(format!(
+                    "{}: line {}: not UTF-8 text: \"{shown}\"",
+                    escape(name),
+                    index + 1
+                )),
+            };
+        }
+    };
+    let Some(moves) = line.split_whitespace().next() else {
+        return LineAnswer {
+            out: String::new(),
+            err: None,
+        };
+    };
+    match parse_position(solver.size(), moves) {
+        Ok(pos) => LineAnswer {
+            out: format!("{moves} {}", solve_one(solver, &pos, args)),
+            err: None,
+        },
+        Err(e) => LineAnswer {
+            out: format!("{} invalid", escape(moves)),
+            err: Some(format!(
+                "{}: line {}: invalid position \"{}\": {e}",
+                escape(name),
+                index + 1,
+                escape_cut(moves, 60)
+            )),
+        },
+    }
 }
 
 /// A line without its `\r\n` or `\n` ending, as `BufRead::lines` would give it.
