@@ -3,7 +3,9 @@
 //! stop at once when the player moves on.
 
 use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
-use connect4::app::{Confirm, Effect, Message, Mode, Model, Settings, Worker, menu_line};
+use connect4::app::{
+    Confirm, Effect, Message, Mode, Model, Settings, StoreEffect, Worker, menu_line,
+};
 use connect4::game::{Game, Player};
 use connect4::scoreboard::{MatchResult, Tally};
 use std::sync::Arc;
@@ -16,7 +18,12 @@ use std::time::{Duration, Instant};
 fn update(model: &mut Model, message: Message) -> Vec<Effect> {
     connect4::app::update(model, message)
         .into_iter()
-        .filter(|effect| !matches!(effect, Effect::SaveMatch { .. } | Effect::ClearMatch))
+        .filter(|effect| {
+            !matches!(
+                effect,
+                Effect::Store(StoreEffect::SaveMatch { .. } | StoreEffect::ClearMatch)
+            )
+        })
         .collect()
 }
 
@@ -238,9 +245,9 @@ fn the_result_names_the_level_it_was_played_against() {
     assert!(effects.is_empty());
     let effects = update(&mut model, Message::Drop);
     let [
-        Effect::RecordResult {
+        Effect::Store(StoreEffect::RecordResult {
             matchup, result, ..
-        },
+        }),
     ] = effects.as_slice()
     else {
         panic!("expected the result to be recorded, got {effects:?}");

@@ -2,8 +2,8 @@
 //! what a player would see.
 
 use connect4::app::{
-    Confirm, Effect, Message, Mode, Model, Overlay, Settings, key_to_message, mouse_to_message,
-    record_result, update,
+    Confirm, Effect, Message, Mode, Model, Overlay, Settings, StoreAnswer, StoreEffect,
+    key_to_message, mouse_to_message, record_result, update,
 };
 use connect4::game::{BoardSize, Player};
 use connect4::scoreboard::{MatchResult, ScoreStore, Tally};
@@ -38,13 +38,14 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
         let mut next = key_to_message(&model.settings.keys, model.mode(), key(name));
         while let Some(message) = next.take() {
             for effect in update(model, message) {
-                if let Effect::RecordResult {
+                if let Effect::Store(StoreEffect::RecordResult {
                     matchup,
                     result,
                     aids,
-                } = &effect
+                }) = &effect
                 {
-                    next = Some(record_result(Some(&store), matchup, *result, *aids));
+                    let answer = record_result(Some(&store), matchup, *result, *aids);
+                    next = Some(Message::Stored(answer));
                 }
                 effects.push(effect);
             }
@@ -72,22 +73,25 @@ fn digits_and_enter_play_a_vertical_win() {
     assert_eq!(model.tally.wins.one, 1);
     let recorded: Vec<&Effect> = effects
         .iter()
-        .filter(|effect| matches!(effect, Effect::RecordResult { .. }))
+        .filter(|effect| matches!(effect, Effect::Store(StoreEffect::RecordResult { .. })))
         .collect();
     assert!(matches!(
         recorded.as_slice(),
-        [Effect::RecordResult {
+        [Effect::Store(StoreEffect::RecordResult {
             result: MatchResult::Win(Player::One),
             ..
-        }]
+        })]
     ));
     // The match was kept for a restart move by move, and forgotten once won.
     assert!(
         effects
             .iter()
-            .any(|e| matches!(e, Effect::SaveMatch { .. }))
+            .any(|e| matches!(e, Effect::Store(StoreEffect::SaveMatch { .. })))
     );
-    assert_eq!(effects.last(), Some(&Effect::ClearMatch));
+    assert_eq!(
+        effects.last(),
+        Some(&Effect::Store(StoreEffect::ClearMatch))
+    );
     assert_eq!(model.tally.streak.map(|s| s.length), Some(1));
     assert!(model.tally.last_played.is_some());
 }
@@ -293,10 +297,10 @@ fn a_scoreboard_notice_stays_until_dismissed_and_covers_the_board() {
                   scores.damaged-20261122T101010Z.toml and a new one started.";
     update(
         &mut model,
-        Message::ScoresUpdated {
+        Message::Stored(StoreAnswer::ScoresUpdated {
             tally: Some(Tally::default()),
             notice: Some(notice.to_string()),
-        },
+        }),
     );
     assert_eq!(model.mode(), Mode::Notice);
     // Keys meant for the board do nothing while the notice is up.

@@ -3,7 +3,7 @@
 //! (the result is taken back off the scoreboard), and redo forgotten by a new move.
 
 use connect4::ai::{Choice, Level};
-use connect4::app::{Effect, Message, Model, Settings, record_result, retract_result, update};
+use connect4::app::{Effect, Files, Message, Model, Patience, Settings, perform_storage, update};
 use connect4::scoreboard::{ScoreStore, Tally};
 use std::sync::atomic::AtomicBool;
 
@@ -36,25 +36,15 @@ impl Table {
             for effect in update(&mut self.model, message) {
                 let leaving = AtomicBool::new(false);
                 match effect {
-                    Effect::RecordResult {
-                        matchup,
-                        result,
-                        aids,
-                    } => pending.push(record_result(Some(&self.store), &matchup, result, aids)),
-                    Effect::RetractResult {
-                        matchup,
-                        result,
-                        aids,
-                        before,
-                    } => pending.push(retract_result(
-                        Some(&self.store),
-                        &matchup,
-                        result,
-                        aids,
-                        &before,
-                        &|_| {},
-                        &leaving,
-                    )),
+                    Effect::Store(request) => {
+                        let patience = Patience {
+                            tell: &|_| {},
+                            leaving: &leaving,
+                        };
+                        let files = Files(Some(self.store.clone()));
+                        let answer = perform_storage(&files, request, &patience);
+                        pending.push(Message::Stored(answer));
+                    }
                     other => engine.push(other),
                 }
             }

@@ -82,11 +82,7 @@ fn event_loop(
                     | Effect::Analyze { .. }
                     | Effect::AnalyzeForReview { .. }
                     | Effect::CancelSearches => worker.perform(effect),
-                    Effect::RecordResult { .. }
-                    | Effect::RetractResult { .. }
-                    | Effect::LoadScores { .. }
-                    | Effect::SaveMatch { .. }
-                    | Effect::ClearMatch => storage.perform(effect),
+                    Effect::Store(effect) => storage.perform(effect),
                 }
             }
         }
@@ -99,7 +95,7 @@ fn event_loop(
             pending.push_back(answer);
         }
         while let Some(answer) = storage.try_answer() {
-            pending.push_back(answer);
+            pending.push_back(Message::Stored(answer));
         }
     }
     Ok(())

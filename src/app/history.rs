@@ -4,7 +4,7 @@
 //! scoreboard, so the tally never counts a match that was undone.
 
 use super::update::{cancel_searches, play};
-use super::{Effect, Model};
+use super::{Effect, Model, StoreEffect};
 
 pub(super) fn undo(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(count) = moves_to_undo(model) else {
@@ -49,12 +49,12 @@ fn retract_result(model: &mut Model, effects: &mut Vec<Effect>) {
     if let Some(recorded) = model.recorded.take() {
         model.tally = recorded.before;
         model.saving += 1;
-        effects.push(Effect::RetractResult {
+        effects.push(Effect::Store(StoreEffect::RetractResult {
             matchup: model.matchup(),
             result: recorded.result,
             aids: recorded.aids,
             before: recorded.before,
-        });
+        }));
     }
 }
 

@@ -1,7 +1,7 @@
 //! The opponent menu: two people or a computer level, and who moves first.
 
 use super::update::new_match;
-use super::{Effect, Model, Overlay};
+use super::{Effect, Model, Overlay, StoreEffect};
 use crate::ai::Level;
 use crate::game::Game;
 
@@ -45,9 +45,9 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
             new_match(model, effects);
             model.settings.opponent = opponent;
             model.saving += 1;
-            effects.push(Effect::LoadScores {
+            effects.push(Effect::Store(StoreEffect::LoadScores {
                 matchup: model.matchup(),
-            });
+            }));
             model.message = Some(match opponent {
                 Some(level) => format!("New match against the {level} computer"),
                 None => "New match for two players".to_string(),

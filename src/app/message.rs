@@ -1,8 +1,8 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
+use super::storage::{StoreAnswer, StoreEffect};
 use crate::ai::{Analysis, Choice, Level};
 use crate::game::Game;
-use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
 
 /// One thing that happened, already translated from keys, the mouse or the worker.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,62 +73,15 @@ pub enum Message {
         analysis: Analysis,
         complete: bool,
     },
-    /// The scoreboard of the current matchup as saved or loaded (`None`: keep the
-    /// count made in memory, saving failed), with anything the player must be told
-    /// about the file.
-    ScoresUpdated {
-        tally: Option<Tally>,
-        notice: Option<String>,
-    },
-    /// A save is waiting for another copy of the program to release the scoreboard.
-    SaveDelayed,
-    /// The match in progress was saved for a restart, or why it could not be.
-    MatchSaved {
-        error: Option<MatchNotSaved>,
-    },
-}
-
-/// Why the match in progress could not be saved for a restart.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchNotSaved {
-    /// Only for now: another copy of the program holds the scoreboard's lock.
-    pub busy: bool,
-    pub reason: String,
-}
-
-impl std::fmt::Display for MatchNotSaved {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.reason)
-    }
+    /// What the storage answered to a `Store` effect.
+    Stored(StoreAnswer),
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
-    /// A match has just ended; add it to the scoreboard on disk and answer with
-    /// `ScoresUpdated`.
-    RecordResult {
-        matchup: Matchup,
-        result: MatchResult,
-        aids: Aids,
-    },
-    /// The move that ended the match was taken back: take its result back out of the
-    /// scoreboard (`before` is the tally as it was before it) and answer with
-    /// `ScoresUpdated`.
-    RetractResult {
-        matchup: Matchup,
-        result: MatchResult,
-        aids: Aids,
-        before: Tally,
-    },
-    /// The matchup changed (another opponent): load its tally and answer with
-    /// `ScoresUpdated`.
-    LoadScores { matchup: Matchup },
-    /// Keep the match in progress (as `resume` writes it) for the next start; answer
-    /// with `MatchSaved`.
-    SaveMatch { text: String },
-    /// No match is under way any more: forget the saved one; answer with `MatchSaved`.
-    ClearMatch,
+    /// Keep or read the scoreboard or the match in progress; answered with `Stored`.
+    Store(StoreEffect),
     /// Ask the engine for the computer's move; answer with `ComputerMoved`.
     Think {
         ticket: u64,

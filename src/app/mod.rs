@@ -39,7 +39,7 @@ pub use event_loop::run;
 pub use key::{KEY_NAMES, Key, KeyPress};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message};
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
-pub use message::{Effect, MatchNotSaved, Message};
+pub use message::{Effect, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
 pub use resume::SavedMatch;
 pub use review::Review;
@@ -47,7 +47,7 @@ pub use review::Review;
 pub use saving::{
     Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,
 };
-pub use storage::{Patience, Storage, perform_storage};
+pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};
 #[cfg(not(target_arch = "wasm32"))]
 pub use storage_thread::{Perform, StorageThread};
 #[cfg(not(target_arch = "wasm32"))]

@@ -6,7 +6,7 @@
 //! checked on the way back (the moves are replayed by the rules), so a damaged file is
 //! refused as a whole, never half-trusted.
 
-use super::{Effect, Model, Settings};
+use super::{Effect, Model, Settings, StoreEffect};
 use crate::ai::Level;
 use crate::game::{BoardSize, Game, Player};
 use crate::scoreboard::Tally;
@@ -132,8 +132,8 @@ pub(super) fn autosave(model: &mut Model, effects: &mut Vec<Effect>) {
         return;
     }
     effects.push(match &now {
-        Some(text) => Effect::SaveMatch { text: text.clone() },
-        None => Effect::ClearMatch,
+        Some(text) => Effect::Store(StoreEffect::SaveMatch { text: text.clone() }),
+        None => Effect::Store(StoreEffect::ClearMatch),
     });
     model.autosaved = now;
 }
@@ -207,13 +207,19 @@ mod tests {
         let mut effects = Vec::new();
         model.game.play(3).unwrap();
         autosave(&mut model, &mut effects);
-        assert!(matches!(effects.as_slice(), [Effect::SaveMatch { .. }]));
+        assert!(matches!(
+            effects.as_slice(),
+            [Effect::Store(StoreEffect::SaveMatch { .. })]
+        ));
         autosave(&mut model, &mut effects);
         assert_eq!(effects.len(), 1, "nothing changed, nothing written");
         for column in [4, 3, 4, 3, 4, 3] {
             model.game.play(column).unwrap();
         }
         autosave(&mut model, &mut effects);
-        assert_eq!(effects.last(), Some(&Effect::ClearMatch));
+        assert_eq!(
+            effects.last(),
+            Some(&Effect::Store(StoreEffect::ClearMatch))
+        );
     }
 }

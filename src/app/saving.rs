@@ -1,7 +1,7 @@
 //! The scoreboard's effects, run on the storage thread (see `storage_thread`): the file is
 //! written and read here, never in update, and what happened comes back as a message.
 
-use super::{MatchNotSaved, Message, Patience, Storage};
+use super::{MatchNotSaved, Patience, Storage, StoreAnswer};
 use crate::scoreboard::{Aids, MatchResult, Matchup, ScoreStore, StoreError, Tally, Timestamp};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -19,9 +19,9 @@ pub fn save_result(
     matchup: &Matchup,
     result: MatchResult,
     aids: Aids,
-    tell: &dyn Fn(Message),
+    tell: &dyn Fn(StoreAnswer),
     leaving: &AtomicBool,
-) -> Message {
+) -> StoreAnswer {
     let Some(store) = store else {
         return not_saved("Scores are not saved: no data directory".to_string());
     };
@@ -31,7 +31,7 @@ pub fn save_result(
         Ok(recorded) => saved(recorded),
         Err(StoreError::Busy { .. }) => match store.keep_for_later(matchup, result, aids, at) {
             // Kept for the next launch: the app is leaving, nobody reads this.
-            Ok(_) => Message::ScoresUpdated {
+            Ok(_) => StoreAnswer::ScoresUpdated {
                 tally: None,
                 notice: None,
             },
@@ -51,9 +51,9 @@ pub fn retract_result(
     result: MatchResult,
     aids: Aids,
     before: &Tally,
-    tell: &dyn Fn(Message),
+    tell: &dyn Fn(StoreAnswer),
     leaving: &AtomicBool,
-) -> Message {
+) -> StoreAnswer {
     let Some(store) = store else {
         return not_saved("Scores are not saved: no data directory".to_string());
     };
@@ -71,7 +71,7 @@ pub fn record_result(
     matchup: &Matchup,
     result: MatchResult,
     aids: Aids,
-) -> Message {
+) -> StoreAnswer {
     save_result(
         store,
         matchup,
@@ -84,44 +84,47 @@ pub fn record_result(
 
 /// Keeps waiting for another copy's lock while the app runs, telling the player once
 /// when that takes long.
-fn patience<'a>(tell: &'a dyn Fn(Message), leaving: &'a AtomicBool) -> impl FnMut() -> bool + 'a {
+fn patience<'a>(
+    tell: &'a dyn Fn(StoreAnswer),
+    leaving: &'a AtomicBool,
+) -> impl FnMut() -> bool + 'a {
     let started = Instant::now();
     let mut told = false;
     move || {
         if !told && started.elapsed() >= DELAY_NOTICE {
             told = true;
-            tell(Message::SaveDelayed);
+            tell(StoreAnswer::SaveDelayed);
         }
         !leaving.load(Ordering::Relaxed)
     }
 }
 
-fn saved(recorded: crate::scoreboard::Recorded) -> Message {
-    Message::ScoresUpdated {
+fn saved(recorded: crate::scoreboard::Recorded) -> StoreAnswer {
+    StoreAnswer::ScoresUpdated {
         tally: Some(recorded.tally),
         notice: recorded.notice.map(|notice| notice.to_string()),
     }
 }
 
-fn not_saved(notice: String) -> Message {
-    Message::ScoresUpdated {
+fn not_saved(notice: String) -> StoreAnswer {
+    StoreAnswer::ScoresUpdated {
         tally: None,
         notice: Some(notice),
     }
 }
 
 /// The stored tally of a matchup, after the player switched to it.
-pub fn load_tally(store: Option<&ScoreStore>, matchup: &Matchup) -> Message {
+pub fn load_tally(store: Option<&ScoreStore>, matchup: &Matchup) -> StoreAnswer {
     match store.map(ScoreStore::load) {
-        Some(Ok(loaded)) => Message::ScoresUpdated {
+        Some(Ok(loaded)) => StoreAnswer::ScoresUpdated {
             tally: Some(loaded.scoreboard.tally(matchup)),
             notice: loaded.notice.map(|notice| notice.to_string()),
         },
-        Some(Err(error)) => Message::ScoresUpdated {
+        Some(Err(error)) => StoreAnswer::ScoresUpdated {
             tally: Some(Default::default()),
             notice: Some(error.to_string()),
         },
-        None => Message::ScoresUpdated {
+        None => StoreAnswer::ScoresUpdated {
             tally: Some(Default::default()),
             notice: None,
         },
@@ -133,13 +136,13 @@ pub fn load_tally(store: Option<&ScoreStore>, matchup: &Matchup) -> Message {
 const MATCH_PATIENCE: Duration = Duration::from_millis(200);
 
 /// Keeps the match in progress for the next start (see `resume`).
-pub fn save_match(store: Option<&ScoreStore>, text: &str, leaving: &AtomicBool) -> Message {
+pub fn save_match(store: Option<&ScoreStore>, text: &str, leaving: &AtomicBool) -> StoreAnswer {
     let saved = store.map(|store| store.save_match(text, &mut briefly(leaving)));
     match_saved(saved)
 }
 
 /// Forgets the saved match: none is under way any more.
-pub fn clear_match(store: Option<&ScoreStore>, leaving: &AtomicBool) -> Message {
+pub fn clear_match(store: Option<&ScoreStore>, leaving: &AtomicBool) -> StoreAnswer {
     let cleared = store.map(|store| store.clear_match(&mut briefly(leaving)));
     match_saved(cleared)
 }
@@ -149,7 +152,7 @@ fn briefly(leaving: &AtomicBool) -> impl FnMut() -> bool + '_ {
     move || started.elapsed() < MATCH_PATIENCE && !leaving.load(Ordering::Relaxed)
 }
 
-fn match_saved(done: Option<Result<(), StoreError>>) -> Message {
+fn match_saved(done: Option<Result<(), StoreError>>) -> StoreAnswer {
     let error = match done {
         Some(Ok(())) => None,
         Some(Err(error)) => Some(MatchNotSaved {
@@ -161,7 +164,7 @@ fn match_saved(done: Option<Result<(), StoreError>>) -> Message {
             reason: "there is no data directory".to_string(),
         }),
     };
-    Message::MatchSaved { error }
+    StoreAnswer::MatchSaved { error }
 }
 
 /// The terminal's storage: the scoreboard and the saved match as files in the data
@@ -175,7 +178,7 @@ impl Storage for Files {
         result: MatchResult,
         aids: Aids,
         patience: &Patience,
-    ) -> Message {
+    ) -> StoreAnswer {
         save_result(
             self.0.as_ref(),
             matchup,
@@ -193,7 +196,7 @@ impl Storage for Files {
         aids: Aids,
         before: &Tally,
         patience: &Patience,
-    ) -> Message {
+    ) -> StoreAnswer {
         retract_result(
             self.0.as_ref(),
             matchup,
@@ -205,15 +208,15 @@ impl Storage for Files {
         )
     }
 
-    fn load_tally(&self, matchup: &Matchup) -> Message {
+    fn load_tally(&self, matchup: &Matchup) -> StoreAnswer {
         load_tally(self.0.as_ref(), matchup)
     }
 
-    fn save_match(&self, text: &str, patience: &Patience) -> Message {
+    fn save_match(&self, text: &str, patience: &Patience) -> StoreAnswer {
         save_match(self.0.as_ref(), text, patience.leaving)
     }
 
-    fn clear_match(&self, patience: &Patience) -> Message {
+    fn clear_match(&self, patience: &Patience) -> StoreAnswer {
         clear_match(self.0.as_ref(), patience.leaving)
     }
 }

@@ -1,21 +1,75 @@
 //! Where the scoreboard and the match in progress are kept: files in the data
 //! directory for the terminal, the browser's local storage in a page. Both edges
-//! perform the app's storage effects through [`perform_storage`].
+//! perform the storage effects through [`perform_storage`], and every game shares the
+//! effects and answers.
 
-use super::{Effect, Message};
 use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
 use std::sync::atomic::AtomicBool;
+
+/// What a game asks of the storage: the same for every game, so each game's results
+/// and saved match live in one store.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreEffect {
+    /// A match has just ended: add its result to the matchup's tally.
+    RecordResult {
+        matchup: Matchup,
+        result: MatchResult,
+        aids: Aids,
+    },
+    /// The move that ended the match was taken back: take its result back out
+    /// (`before` is the tally as it was before it).
+    RetractResult {
+        matchup: Matchup,
+        result: MatchResult,
+        aids: Aids,
+        before: Tally,
+    },
+    /// The matchup changed (another opponent): load its tally.
+    LoadScores { matchup: Matchup },
+    /// Keep the match in progress (as `resume` writes it) for the next start.
+    SaveMatch { text: String },
+    /// No match is under way any more: forget the saved one.
+    ClearMatch,
+}
+
+/// What the storage answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreAnswer {
+    /// The scoreboard of the matchup as saved or loaded (`None`: keep the count made
+    /// in memory, saving failed), with anything the player must be told about it.
+    ScoresUpdated {
+        tally: Option<Tally>,
+        notice: Option<String>,
+    },
+    /// A save is waiting for another copy of the program to release the scoreboard.
+    SaveDelayed,
+    /// The match in progress was saved for a restart, or why it could not be.
+    MatchSaved { error: Option<MatchNotSaved> },
+}
+
+/// Why the match in progress could not be saved for a restart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchNotSaved {
+    /// Only for now: another copy of the program holds the scoreboard's lock.
+    pub busy: bool,
+    pub reason: String,
+}
+
+impl std::fmt::Display for MatchNotSaved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
 
 /// How a save that must wait (another copy holds the file's lock) behaves: it may
 /// tell the player it is waiting, and gives up when the app is leaving.
 pub struct Patience<'a> {
-    pub tell: &'a dyn Fn(Message),
+    pub tell: &'a dyn Fn(StoreAnswer),
     pub leaving: &'a AtomicBool,
 }
 
 /// A place to keep the scoreboard and the match in progress. Each call answers with
-/// the message the app expects (`ScoresUpdated`, `MatchSaved`); a failure is in that
-/// message, never lost.
+/// what happened; a failure is in the answer, never lost.
 pub trait Storage {
     /// Adds a finished match's result to the matchup's tally.
     fn record(
@@ -24,7 +78,7 @@ pub trait Storage {
         result: MatchResult,
         aids: Aids,
         patience: &Patience,
-    ) -> Message;
+    ) -> StoreAnswer;
 
     /// Takes back a result recorded with `aids` (`before` is the tally before it).
     fn retract(
@@ -34,52 +88,46 @@ pub trait Storage {
         aids: Aids,
         before: &Tally,
         patience: &Patience,
-    ) -> Message;
+    ) -> StoreAnswer;
 
     /// The tally kept for a matchup.
-    fn load_tally(&self, matchup: &Matchup) -> Message;
+    fn load_tally(&self, matchup: &Matchup) -> StoreAnswer;
 
     /// Keeps the match in progress (as `SavedMatch::to_toml` writes it).
-    fn save_match(&self, text: &str, patience: &Patience) -> Message;
+    fn save_match(&self, text: &str, patience: &Patience) -> StoreAnswer;
 
     /// Forgets the match kept: none is under way.
-    fn clear_match(&self, patience: &Patience) -> Message;
+    fn clear_match(&self, patience: &Patience) -> StoreAnswer;
 }
 
-/// Performs a storage effect on `storage`; `None` for an effect that is not about
-/// storage (the engine's).
+/// Performs a storage effect on `storage`.
 pub fn perform_storage(
     storage: &dyn Storage,
-    effect: Effect,
+    effect: StoreEffect,
     patience: &Patience,
-) -> Option<Message> {
-    Some(match effect {
-        Effect::RecordResult {
+) -> StoreAnswer {
+    match effect {
+        StoreEffect::RecordResult {
             matchup,
             result,
             aids,
         } => storage.record(&matchup, result, aids, patience),
-        Effect::RetractResult {
+        StoreEffect::RetractResult {
             matchup,
             result,
             aids,
             before,
         } => storage.retract(&matchup, result, aids, &before, patience),
-        Effect::LoadScores { matchup } => storage.load_tally(&matchup),
-        Effect::SaveMatch { text } => storage.save_match(&text, patience),
-        Effect::ClearMatch => storage.clear_match(patience),
-        Effect::Think { .. }
-        | Effect::Analyze { .. }
-        | Effect::AnalyzeForReview { .. }
-        | Effect::CancelSearches => return None,
-    })
+        StoreEffect::LoadScores { matchup } => storage.load_tally(&matchup),
+        StoreEffect::SaveMatch { text } => storage.save_match(&text, patience),
+        StoreEffect::ClearMatch => storage.clear_match(patience),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
-    use crate::game::{Game, Player};
+    use crate::game::Player;
     use std::cell::RefCell;
 
     /// Storage that writes down what it was asked.
@@ -87,14 +135,14 @@ mod tests {
     struct Ledger(RefCell<Vec<String>>);
 
     impl Ledger {
-        fn note(&self, what: String) -> Message {
+        fn note(&self, what: String) -> StoreAnswer {
             self.0.borrow_mut().push(what);
-            Message::MatchSaved { error: None }
+            StoreAnswer::MatchSaved { error: None }
         }
     }
 
     impl Storage for Ledger {
-        fn record(&self, _: &Matchup, result: MatchResult, _: Aids, _: &Patience) -> Message {
+        fn record(&self, _: &Matchup, result: MatchResult, _: Aids, _: &Patience) -> StoreAnswer {
             self.note(format!("record {result:?}"))
         }
         fn retract(
@@ -104,22 +152,22 @@ mod tests {
             _: Aids,
             _: &Tally,
             _: &Patience,
-        ) -> Message {
+        ) -> StoreAnswer {
             self.note(format!("retract {result:?}"))
         }
-        fn load_tally(&self, _: &Matchup) -> Message {
+        fn load_tally(&self, _: &Matchup) -> StoreAnswer {
             self.note("load".into())
         }
-        fn save_match(&self, text: &str, _: &Patience) -> Message {
+        fn save_match(&self, text: &str, _: &Patience) -> StoreAnswer {
             self.note(format!("save {text}"))
         }
-        fn clear_match(&self, _: &Patience) -> Message {
+        fn clear_match(&self, _: &Patience) -> StoreAnswer {
             self.note("clear".into())
         }
     }
 
     #[test]
-    fn storage_effects_reach_their_method_and_engine_effects_are_left_alone() {
+    fn each_storage_effect_reaches_its_method() {
         let ledger = Ledger::default();
         let leaving = AtomicBool::new(false);
         let patience = Patience {
@@ -129,39 +177,26 @@ mod tests {
         let matchup = crate::app::Settings::default().matchup();
         let result = MatchResult::Win(Player::One);
         let aids = Aids::default();
-        let storage_effects = [
-            Effect::RecordResult {
+        let effects = [
+            StoreEffect::RecordResult {
                 matchup: matchup.clone(),
                 result,
                 aids,
             },
-            Effect::RetractResult {
+            StoreEffect::RetractResult {
                 matchup: matchup.clone(),
                 result,
                 aids,
                 before: Tally::default(),
             },
-            Effect::LoadScores { matchup },
-            Effect::SaveMatch {
+            StoreEffect::LoadScores { matchup },
+            StoreEffect::SaveMatch {
                 text: "moves = \"4\"".into(),
             },
-            Effect::ClearMatch,
+            StoreEffect::ClearMatch,
         ];
-        for effect in storage_effects {
-            assert!(perform_storage(&ledger, effect, &patience).is_some());
-        }
-        let game = Game::new(crate::game::BoardSize::STANDARD, Player::One);
-        let engine_effects = [
-            Effect::Think {
-                ticket: 1,
-                game: game.clone(),
-                level: Level::Easy,
-            },
-            Effect::Analyze { ticket: 2, game },
-            Effect::CancelSearches,
-        ];
-        for effect in engine_effects {
-            assert_eq!(perform_storage(&ledger, effect, &patience), None);
+        for effect in effects {
+            perform_storage(&ledger, effect, &patience);
         }
         assert_eq!(
             ledger.0.into_inner(),

@@ -1,8 +1,8 @@
 //! The scoreboard's thread: saving and loading happen here, off the UI thread, so a
 //! lock held by another copy of the program never freezes the screen. Answers come
-//! back as messages, like the engine's.
+//! back as answers the loop turns into messages, like the engine's.
 
-use super::{Effect, Message};
+use super::{StoreAnswer, StoreEffect};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -12,12 +12,12 @@ use std::time::Duration;
 /// What the thread runs for each effect: the effect, a way to tell the UI something
 /// before the answer (a save that waits), and the flag that says the app is leaving
 /// (stop waiting for the lock, keep the result for the next launch).
-pub type Perform = dyn FnMut(Effect, &dyn Fn(Message), &AtomicBool) -> Message + Send;
+pub type Perform = dyn FnMut(StoreEffect, &dyn Fn(StoreAnswer), &AtomicBool) -> StoreAnswer + Send;
 
 /// The handle the event loop keeps.
 pub struct StorageThread {
-    jobs: Option<Sender<Effect>>,
-    answers: Receiver<Message>,
+    jobs: Option<Sender<StoreEffect>>,
+    answers: Receiver<StoreAnswer>,
     leaving: Arc<AtomicBool>,
     finished: Receiver<()>,
 }
@@ -25,7 +25,7 @@ pub struct StorageThread {
 impl StorageThread {
     /// Starts the thread, which performs effects with `perform` one at a time.
     pub fn spawn(mut perform: Box<Perform>) -> StorageThread {
-        let (jobs, queue) = channel::<Effect>();
+        let (jobs, queue) = channel::<StoreEffect>();
         let (answer_sink, answers) = channel();
         let (done, finished) = channel();
         let leaving = Arc::new(AtomicBool::new(false));
@@ -53,14 +53,14 @@ impl StorageThread {
     }
 
     /// Queues a scoreboard effect.
-    pub fn perform(&self, effect: Effect) {
+    pub fn perform(&self, effect: StoreEffect) {
         if let Some(jobs) = &self.jobs {
             let _ = jobs.send(effect);
         }
     }
 
     /// A message that has arrived, if any; never blocks.
-    pub fn try_answer(&self) -> Option<Message> {
+    pub fn try_answer(&self) -> Option<StoreAnswer> {
         self.answers.try_recv().ok()
     }
 

@@ -7,7 +7,7 @@ use super::menu::{menu_line, menu_move, menu_select};
 use super::model::RecordedResult;
 use super::resume::autosave;
 use super::review::{accept_review_analysis, close_review, review_step, review_to, toggle_review};
-use super::{Confirm, Effect, Message, Model, Overlay};
+use super::{Confirm, Effect, Message, Model, Overlay, StoreAnswer, StoreEffect};
 use crate::scoreboard::MatchResult;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
@@ -77,7 +77,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             analysis,
             complete,
         } => accept_analysis(model, ticket, analysis, complete),
-        Message::ScoresUpdated { tally, notice } => {
+        Message::Stored(StoreAnswer::ScoresUpdated { tally, notice }) => {
             model.saving = model.saving.saturating_sub(1);
             if let Some(tally) = tally {
                 model.tally = tally;
@@ -85,8 +85,8 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             model.notices.extend(notice);
         }
         // Another copy holds the lock for now: the next change writes it again.
-        Message::MatchSaved { error: Some(error) } if error.busy => {}
-        Message::MatchSaved { error } => {
+        Message::Stored(StoreAnswer::MatchSaved { error: Some(error) }) if error.busy => {}
+        Message::Stored(StoreAnswer::MatchSaved { error }) => {
             if let Some(error) = error.filter(|_| !model.told_unsaved) {
                 model.told_unsaved = true;
                 model.notices.push(format!(
@@ -94,7 +94,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
                 ));
             }
         }
-        Message::SaveDelayed => {
+        Message::Stored(StoreAnswer::SaveDelayed) => {
             model.message = Some(
                 "Another connect4 is saving: this result is saved as soon as it is done"
                     .to_string(),
@@ -192,11 +192,11 @@ pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) 
                     before,
                 });
                 model.saving += 1;
-                effects.push(Effect::RecordResult {
+                effects.push(Effect::Store(StoreEffect::RecordResult {
                     matchup: model.matchup(),
                     result,
                     aids,
-                });
+                }));
             }
             true
         }

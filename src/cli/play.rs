@@ -52,7 +52,6 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
     let files = Files(store);
     let storage = StorageThread::spawn(Box::new(move |effect, tell, leaving| {
         perform_storage(&files, effect, &Patience { tell, leaving })
-            .expect("only storage effects go to the storage thread")
     }));
     app::run(model, &config.theme(), worker, storage)?;
     Ok(())

@@ -2,7 +2,7 @@
 //! same TOML as the files: a damaged entry is kept aside under a key of its own and
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
-use connect4::app::{MatchNotSaved, Message, Patience, Storage};
+use connect4::app::{MatchNotSaved, Patience, Storage, StoreAnswer};
 use connect4::escape::escape_cut;
 use connect4::scoreboard::{
     Aids, DecodeError, MatchResult, Matchup, Scoreboard, Tally, Timestamp, decode, encode,
@@ -75,7 +75,7 @@ impl BrowserStore {
     }
 
     /// Changes the scoreboard and writes it back; the answer for the app.
-    fn change(&self, change: impl FnOnce(&mut Scoreboard) -> Tally) -> Message {
+    fn change(&self, change: impl FnOnce(&mut Scoreboard) -> Tally) -> StoreAnswer {
         let loaded = self.load();
         let mut scoreboard = loaded.scoreboard;
         let tally = change(&mut scoreboard);
@@ -85,7 +85,7 @@ impl BrowserStore {
         {
             notice = Some(format!("This result is not saved: {error}"));
         }
-        Message::ScoresUpdated {
+        StoreAnswer::ScoresUpdated {
             tally: Some(tally),
             notice,
         }
@@ -108,7 +108,7 @@ impl BrowserStore {
         self.keep_aside(MATCH, text)
     }
 
-    fn keep_match(&self, text: Option<&str>) -> Message {
+    fn keep_match(&self, text: Option<&str>) -> StoreAnswer {
         let written = match text {
             Some(text) => self.write(MATCH, text),
             None => self.storage.as_ref().map_or(Ok(()), |storage| {
@@ -117,7 +117,7 @@ impl BrowserStore {
                     .map_err(|_| "the browser refused".to_string())
             }),
         };
-        Message::MatchSaved {
+        StoreAnswer::MatchSaved {
             error: written.err().map(|reason| MatchNotSaved {
                 busy: false,
                 reason,
@@ -151,7 +151,13 @@ impl BrowserStore {
 
 /// The page's storage: patience is not needed, local storage is never locked.
 impl Storage for BrowserStore {
-    fn record(&self, matchup: &Matchup, result: MatchResult, aids: Aids, _: &Patience) -> Message {
+    fn record(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        aids: Aids,
+        _: &Patience,
+    ) -> StoreAnswer {
         self.change(|scoreboard| scoreboard.record_match(matchup, result, aids, Timestamp::now()))
     }
 
@@ -162,23 +168,23 @@ impl Storage for BrowserStore {
         aids: Aids,
         before: &Tally,
         _: &Patience,
-    ) -> Message {
+    ) -> StoreAnswer {
         self.change(|scoreboard| scoreboard.retract(matchup, result, aids, before))
     }
 
-    fn load_tally(&self, matchup: &Matchup) -> Message {
+    fn load_tally(&self, matchup: &Matchup) -> StoreAnswer {
         let loaded = self.load();
-        Message::ScoresUpdated {
+        StoreAnswer::ScoresUpdated {
             tally: Some(loaded.scoreboard.tally(matchup)),
             notice: loaded.notice,
         }
     }
 
-    fn save_match(&self, text: &str, _: &Patience) -> Message {
+    fn save_match(&self, text: &str, _: &Patience) -> StoreAnswer {
         self.keep_match(Some(text))
     }
 
-    fn clear_match(&self, _: &Patience) -> Message {
+    fn clear_match(&self, _: &Patience) -> StoreAnswer {
         self.keep_match(None)
     }
 }

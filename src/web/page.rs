@@ -162,13 +162,17 @@ impl Page {
                 self.engine.as_mut()?.cancel();
                 None
             }
-            storage => {
+            Effect::Store(request) => {
                 let leaving = AtomicBool::new(false);
                 let patience = Patience {
                     tell: &|_| {},
                     leaving: &leaving,
                 };
-                perform_storage(&self.store, storage, &patience)
+                Some(Message::Stored(perform_storage(
+                    &self.store,
+                    request,
+                    &patience,
+                )))
             }
         }
     }
