@@ -2,12 +2,11 @@
 //! and perform the effects update asks for.
 
 use super::panic_reports::PanicReports;
+use super::program::{Program, Route};
+use super::terminal_input::{key_press, pointer};
 use super::terminal_modes::{enter_game_modes, leave_game_modes};
-use super::{
-    Effect, FALL_TICK, Message, Model, StorageThread, Worker, key_to_message, mouse_to_message,
-    update,
-};
-use crate::ui::{ScreenLayout, Theme, view};
+use super::{StorageThread, Worker};
+use crate::ui::Theme;
 use color_eyre::Result;
 use ratatui::DefaultTerminal;
 use ratatui::backend::{Backend, ClearType};
@@ -16,14 +15,11 @@ use ratatui::layout::{Position, Rect};
 use std::collections::VecDeque;
 use std::time::Duration;
 
-/// How often the screen refreshes while the computer thinks (the spinner), and so
-/// the longest an answer from the worker waits to be shown.
-const TICK: Duration = Duration::from_millis(80);
 /// How long quitting waits for saves under way (a save waiting for another copy's lock
 /// gives up at once and keeps its result for the next launch).
 const FINISH_SAVING: Duration = Duration::from_secs(3);
 
-/// Runs the app full screen until the player quits, and returns the final model.
+/// Runs a program (a game) full screen until the player quits, and returns it.
 ///
 /// The worker runs the engine and `storage` the scoreboard, each on its own thread,
 /// answering with messages that go back through update. When the player quits, saves
@@ -33,12 +29,12 @@ const FINISH_SAVING: Duration = Duration::from_secs(3);
 /// the screen: the loop notices the worker is gone, leaves, and returns the report as
 /// its error, printed once on the normal screen. color-eyre's hooks must be installed
 /// before this is called.
-pub fn run(
-    mut model: Model,
+pub fn run<P: Program>(
+    mut program: P,
     theme: &Theme,
-    mut worker: Worker,
+    mut worker: Worker<P::Job, P::Message>,
     storage: StorageThread,
-) -> Result<Model> {
+) -> Result<P> {
     use std::io::IsTerminal;
     if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
         return Err(std::io::Error::other(
@@ -55,47 +51,45 @@ pub fn run(
     let panics = PanicReports::install();
     #[cfg(unix)]
     let signals = super::signals::watch();
-    let result = event_loop(&mut terminal, &mut model, theme, &mut worker, &storage)
+    let result = event_loop(&mut terminal, &mut program, theme, &mut worker, &storage)
         .map_err(|error| panics.explain(error));
     storage.finish(FINISH_SAVING);
     #[cfg(unix)]
     drop(signals);
     leave_game_modes();
     panics.uninstall();
-    result.map(|()| model)
+    result.map(|()| program)
 }
 
-fn event_loop(
+fn event_loop<P: Program>(
     terminal: &mut DefaultTerminal,
-    model: &mut Model,
+    program: &mut P,
     theme: &Theme,
-    worker: &mut Worker,
+    worker: &mut Worker<P::Job, P::Message>,
     storage: &StorageThread,
 ) -> Result<()> {
     // Asks for the computer's first move if it starts.
-    let mut pending = VecDeque::from([Message::Tick]);
-    while model.running {
+    let mut pending = VecDeque::from([program.tick()]);
+    while program.running() {
         while let Some(message) = pending.pop_front() {
-            for effect in update(model, message) {
-                match effect {
-                    Effect::Think { .. }
-                    | Effect::Analyze { .. }
-                    | Effect::AnalyzeForReview { .. }
-                    | Effect::CancelSearches => worker.perform(effect),
-                    Effect::Store(effect) => storage.perform(effect),
+            for route in program.update(message) {
+                match route {
+                    Route::Engine(job) => worker.post(job),
+                    Route::CancelEngine => worker.cancel(),
+                    Route::Store(request) => storage.perform(request),
                 }
             }
         }
-        if !model.running {
+        if !program.running() {
             break;
         }
-        terminal.draw(|frame| view(model, theme, frame))?;
-        pending.extend(next_event(terminal, model)?);
+        terminal.draw(|frame| program.view(theme, frame))?;
+        pending.extend(next_event(terminal, program)?);
         while let Some(answer) = worker.try_answer()? {
             pending.push_back(answer);
         }
         while let Some(answer) = storage.try_answer() {
-            pending.push_back(Message::Stored(answer));
+            pending.push_back(program.stored(answer));
         }
     }
     Ok(())
@@ -103,23 +97,20 @@ fn event_loop(
 
 /// Waits for the next terminal event and translates it. Blocks while nothing runs in
 /// the background, so an idle game uses no CPU; otherwise wakes every tick.
-fn next_event(terminal: &mut DefaultTerminal, model: &Model) -> Result<Option<Message>> {
-    let tick = if model.falling.is_some() {
-        FALL_TICK
-    } else {
-        TICK
-    };
-    if model.busy() && !event::poll(tick)? {
-        return Ok(Some(Message::Tick));
+fn next_event<P: Program>(
+    terminal: &mut DefaultTerminal,
+    program: &P,
+) -> Result<Option<P::Message>> {
+    if let Some(tick) = program.tick_after()
+        && !event::poll(tick)?
+    {
+        return Ok(Some(program.tick()));
     }
     Ok(match event::read()? {
-        Event::Key(key) => key_to_message(&model.settings.keys, model.mode(), key),
+        Event::Key(key) => key_press(key).and_then(|press| program.on_key(press)),
         Event::Mouse(mouse) => {
-            let area = Rect::from((Position::ORIGIN, terminal.size()?));
-            let layout = ScreenLayout::new(area, model.game.size());
-            layout
-                .board()
-                .and_then(|board| mouse_to_message(model.mode(), board, mouse))
+            let screen = Rect::from((Position::ORIGIN, terminal.size()?));
+            pointer(mouse).and_then(|pointer| program.on_pointer(pointer, screen))
         }
         // The redraw that follows every event is a full one after a resize: the
         // terminal may have lost the screen (a resize, or coming back from a suspend).

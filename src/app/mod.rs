@@ -5,6 +5,7 @@
 mod actions;
 mod animation;
 mod computer;
+mod connect4_program;
 #[cfg(not(target_arch = "wasm32"))]
 mod event_loop;
 mod history;
@@ -15,6 +16,7 @@ mod message;
 mod model;
 #[cfg(not(target_arch = "wasm32"))]
 mod panic_reports;
+mod program;
 mod resume;
 mod review;
 #[cfg(not(target_arch = "wasm32"))]
@@ -41,6 +43,7 @@ pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message
 pub use menu::{MENU_LINES, menu_line, menu_opponent};
 pub use message::{Effect, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
+pub use program::{Program, Route};
 pub use resume::SavedMatch;
 pub use review::Review;
 #[cfg(not(target_arch = "wasm32"))]

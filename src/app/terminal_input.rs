@@ -8,17 +8,18 @@ use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 
-/// The message a terminal key event means. Repeats and releases mean nothing: some
-/// terminals report them, and a held key must not drop a column full of discs.
+/// The message a terminal key event means in Connect 4.
 pub fn key_to_message(keymap: &Keymap, mode: Mode, key: KeyEvent) -> Option<Message> {
-    if key.kind != KeyEventKind::Press {
-        return None;
-    }
     keymap.message(mode, key_press(key)?)
 }
 
-/// A terminal key event as the app's key, if it is one the app knows.
-fn key_press(event: KeyEvent) -> Option<KeyPress> {
+/// A terminal key event as the app's key, if it is one the app knows. Repeats and
+/// releases mean nothing: some terminals report them, and a held key must not drop a
+/// column full of discs.
+pub fn key_press(event: KeyEvent) -> Option<KeyPress> {
+    if event.kind != KeyEventKind::Press {
+        return None;
+    }
     let key = match event.code {
         KeyCode::Char(' ') => Key::Space,
         KeyCode::Char(c) => Key::Char(c),
@@ -45,18 +46,23 @@ fn key_press(event: KeyEvent) -> Option<KeyPress> {
     Some(KeyPress { key, ctrl })
 }
 
-/// The message a mouse event means: hovering a column moves the marker, a left click
-/// drops there. `board` says where the board is on screen.
+/// The message a mouse event means in Connect 4: hovering a column moves the marker,
+/// a left click drops there. `board` says where the board is on screen.
 pub fn mouse_to_message(mode: Mode, board: &BoardGeometry, mouse: MouseEvent) -> Option<Message> {
+    pointer_to_message(mode, board, pointer(mouse)?)
+}
+
+/// A terminal mouse event as the app's pointer: a move (or a drag with the left
+/// button) hovers, a left press presses; anything else means nothing.
+pub fn pointer(mouse: MouseEvent) -> Option<Pointer> {
     let action = match mouse.kind {
         MouseEventKind::Moved | MouseEventKind::Drag(MouseButton::Left) => PointerAction::Hover,
         MouseEventKind::Down(MouseButton::Left) => PointerAction::Press,
         _ => return None,
     };
-    let pointer = Pointer {
+    Some(Pointer {
         action,
         x: mouse.column,
         y: mouse.row,
-    };
-    pointer_to_message(mode, board, pointer)
+    })
 }
