@@ -5,6 +5,7 @@
 mod arena;
 mod board;
 mod computer;
+mod entry;
 mod eval;
 mod fen;
 mod game;
@@ -16,6 +17,7 @@ mod squares;
 pub use arena::{Tally, play_match};
 pub use board::{Board, Color, Piece};
 pub use computer::{Computer, Level};
+pub use entry::{Entered, MoveEntry};
 pub use fen::FenError;
 pub use game::{DrawReason, Game, Outcome, QUIET_MOVES_TO_DRAW};
 pub use moves::{Move, NotationError};
