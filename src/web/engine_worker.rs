@@ -5,6 +5,7 @@
 
 use super::protocol::{Answer, Job, JobKind};
 use connect4::ai::{Computer, Engine};
+use std::cell::Cell;
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -22,7 +23,9 @@ pub struct EngineWorker {
     /// Kept alive for as long as the worker may answer.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     deliver: Rc<dyn Fn(Answer)>,
-    busy: bool,
+    /// Jobs sent and not yet answered in full: an idle worker is kept on a cancel,
+    /// with what its engine's table has learnt.
+    unanswered: Rc<Cell<usize>>,
 }
 
 impl EngineWorker {
@@ -32,12 +35,17 @@ impl EngineWorker {
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
         let sink = Rc::clone(&deliver);
+        let unanswered = Rc::new(Cell::new(0_usize));
+        let count = Rc::clone(&unanswered);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let answer = event
                 .data()
                 .as_string()
                 .and_then(|text| serde_json::from_str::<Answer>(&text).ok());
             if let Some(answer) = answer {
+                if answer.is_final() {
+                    count.set(count.get().saturating_sub(1));
+                }
                 sink(answer);
             }
         });
@@ -46,20 +54,20 @@ impl EngineWorker {
             worker,
             _on_message: on_message,
             deliver,
-            busy: false,
+            unanswered,
         })
     }
 
     /// Sends a job.
     pub fn post(&mut self, job: &Job) {
         let text = serde_json::to_string(job).expect("a job always serializes");
-        self.busy = true;
+        self.unanswered.set(self.unanswered.get() + 1);
         let _ = self.worker.post_message(&JsValue::from_str(&text));
     }
 
-    /// Stops whatever the worker is doing, by replacing it.
+    /// Stops whatever the worker is doing, by replacing it (an idle one is kept).
     pub fn cancel(&mut self) {
-        if !self.busy {
+        if self.unanswered.get() == 0 {
             return;
         }
         self.worker.terminate();

@@ -90,6 +90,17 @@ impl Job {
 }
 
 impl Answer {
+    /// Whether this answer ends its job (an analysis also sends partial ones).
+    pub fn is_final(&self) -> bool {
+        !matches!(
+            self,
+            Answer::Analysis {
+                complete: false,
+                ..
+            }
+        )
+    }
+
     pub fn analysis(ticket: u64, analysis: &Analysis, complete: bool) -> Answer {
         Answer::Analysis {
             ticket,
