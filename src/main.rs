@@ -33,6 +33,9 @@ fn main() -> color_eyre::Result<ExitCode> {
     };
     let result = match &cli.command {
         Some(command) => cli::run_command(command, &cli, &config),
+        None if cli.game.as_deref() == Some("checkers") => {
+            cli::play_checkers(&cli, &config).map(|()| ExitCode::SUCCESS)
+        }
         None => cli::play(&cli, &config).map(|()| ExitCode::SUCCESS),
     };
     result.or_else(plain_if_ordinary)

@@ -4,6 +4,7 @@
 
 mod actions;
 mod animation;
+pub mod checkers;
 mod computer;
 mod connect4_program;
 #[cfg(not(target_arch = "wasm32"))]
@@ -57,4 +58,4 @@ pub use storage_thread::{Perform, StorageThread};
 pub use terminal_input::{key_to_message, mouse_to_message};
 pub use update::update;
 #[cfg(not(target_arch = "wasm32"))]
-pub use worker::Worker;
+pub use worker::{Runner, Worker, wait_until};

@@ -2,7 +2,8 @@
 //! lock held by another copy of the program never freezes the screen. Answers come
 //! back as answers the loop turns into messages, like the engine's.
 
-use super::{StoreAnswer, StoreEffect};
+use super::{Files, Patience, StoreAnswer, StoreEffect, perform_storage};
+use crate::scoreboard::ScoreStore;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -50,6 +51,15 @@ impl StorageThread {
             leaving,
             finished,
         }
+    }
+
+    /// The thread for the terminal's files in the data directory (`None`: there is
+    /// none, and every answer says so).
+    pub fn files(store: Option<ScoreStore>) -> StorageThread {
+        let files = Files(store);
+        StorageThread::spawn(Box::new(move |effect, tell, leaving| {
+            perform_storage(&files, effect, &Patience { tell, leaving })
+        }))
     }
 
     /// Queues a scoreboard effect.

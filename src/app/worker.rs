@@ -168,7 +168,7 @@ fn run_job(
 }
 
 /// Sleeps until `deadline` in short steps, giving up (None) as soon as `stop` is set.
-fn wait_until(deadline: Instant, stop: &AtomicBool) -> Option<()> {
+pub fn wait_until(deadline: Instant, stop: &AtomicBool) -> Option<()> {
     while Instant::now() < deadline {
         if stop.load(Ordering::Relaxed) {
             return None;

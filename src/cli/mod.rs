@@ -7,6 +7,7 @@ mod config_command;
 pub mod match_command;
 pub mod move_command;
 mod play;
+mod play_checkers;
 pub mod review;
 mod run;
 mod scores_command;
@@ -22,6 +23,7 @@ pub use config_command::{print_config, print_config_path};
 pub use match_command::MatchArgs;
 pub use move_command::MoveArgs;
 pub use play::play;
+pub use play_checkers::play_checkers;
 pub use review::ReviewArgs;
 pub use run::{run_command, run_without_config};
 pub use scores_command::{Terminal, run_scores};
@@ -79,6 +81,10 @@ pub struct Cli {
     /// Start from this position: the moves as 1-based column digits (`4453`)
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
+    /// Play checkers instead of Connect 4 (the computer's levels stop at hard)
+    #[arg(long, value_name = "GAME",
+          value_parser = clap::builder::PossibleValuesParser::new(["connect4", "checkers"]))]
+    pub game: Option<String>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }

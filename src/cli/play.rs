@@ -5,9 +5,7 @@
 use super::Cli;
 use super::UserError;
 use crate::ai::{Analysis, Choice, Computer, Engine, Level};
-use crate::app::{
-    self, Files, Model, Patience, SavedMatch, Settings, StorageThread, Worker, perform_storage,
-};
+use crate::app::{self, Model, SavedMatch, Settings, StorageThread, Worker};
 use crate::config::Config;
 use crate::escape::escape;
 use crate::game::Game;
@@ -49,11 +47,7 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         },
         COMPUTER_PAUSE,
     );
-    let files = Files(store);
-    let storage = StorageThread::spawn(Box::new(move |effect, tell, leaving| {
-        perform_storage(&files, effect, &Patience { tell, leaving })
-    }));
-    app::run(model, &config.theme(), worker, storage)?;
+    app::run(model, &config.theme(), worker, StorageThread::files(store))?;
     Ok(())
 }
 

@@ -2,6 +2,7 @@
 //! theme it is given.
 
 mod board;
+mod checkers_board;
 mod judgement;
 mod layout;
 mod overlay;
@@ -10,9 +11,11 @@ mod status_bar;
 pub mod theme;
 
 pub use board::BoardWidget;
+pub use checkers_board::{CheckersBoard, square_at};
 pub use layout::{BoardGeometry, ScreenLayout};
 pub use overlay::{
-    ConfirmDialog, HelpOverlay, NoticeOverlay, OpponentMenu, help_lines, help_lines_in,
+    ConfirmDialog, HelpOverlay, NoticeOverlay, OpponentMenu, centred_popup, help_lines,
+    help_lines_in,
 };
 pub use side_panel::SidePanel;
 pub use status_bar::{StatusBar, status_text};

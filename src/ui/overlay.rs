@@ -209,7 +209,7 @@ impl OpponentMenu<'_> {
 }
 
 /// A box of the given size centred in `area`, shrunk to fit when the screen is small.
-fn centred_popup(area: Rect, width: u16, height: u16) -> Rect {
+pub fn centred_popup(area: Rect, width: u16, height: u16) -> Rect {
     let [row] = Layout::vertical([Constraint::Length(height.min(area.height))])
         .flex(Flex::Center)
         .areas(area);

@@ -1,0 +1,124 @@
+//! Checkers on the app shell: its model, its messages and its pure update. The rules
+//! and the computer are `crate::checkers`; the board widget is `ui::CheckersBoard`.
+
+mod program;
+mod update;
+
+pub use update::update;
+
+use super::{Confirm, StoreAnswer};
+use crate::checkers::{Board, Color, Game, Level, Move, MoveEntry};
+use crate::game::ByPlayer;
+use crate::scoreboard::{Matchup, Played, Tally};
+
+/// One thing that happened in a game of checkers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CheckersMessage {
+    /// Move the cursor by rows and columns (clamped to the board).
+    Cursor(i8, i8),
+    /// Choose the square under the cursor (a piece, then where it goes).
+    Choose,
+    /// Choose the square at this row and column (a click).
+    ChooseAt(u8, u8),
+    /// Put the cursor on this row and column (the mouse moving).
+    PointAt(u8, u8),
+    /// Let go of the piece picked, or close what is open.
+    Back,
+    Undo,
+    NewMatch,
+    Quit,
+    ForceQuit,
+    ToggleHelp,
+    Confirm,
+    Cancel,
+    /// The player read the notice on screen.
+    Dismiss,
+    Tick,
+    ComputerMoved {
+        ticket: u64,
+        mv: Move,
+    },
+    Stored(StoreAnswer),
+}
+
+/// The computer's turn: the position and how well to play it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Think {
+    pub ticket: u64,
+    pub board: Board,
+    pub level: Level,
+}
+
+/// The whole state of a checkers session.
+#[derive(Debug, Clone)]
+pub struct CheckersModel {
+    pub game: Game,
+    /// Row and column (0-7, row 0 at the top).
+    pub cursor: (u8, u8),
+    pub entry: MoveEntry,
+    /// The computer's level when it plays White.
+    pub computer: Option<Level>,
+    pub names: ByPlayer<String>,
+    pub tally: Tally,
+    pub message: Option<String>,
+    pub confirm: Option<Confirm>,
+    pub help: bool,
+    pub notices: Vec<String>,
+    pub thinking: Option<u64>,
+    pub spinner: usize,
+    pub running: bool,
+    next_ticket: u64,
+}
+
+impl CheckersModel {
+    pub fn new(names: ByPlayer<String>, computer: Option<Level>, tally: Tally) -> Self {
+        CheckersModel {
+            game: Game::new(),
+            cursor: (5, 0),
+            entry: MoveEntry::default(),
+            computer,
+            names,
+            tally,
+            message: None,
+            confirm: None,
+            help: false,
+            notices: Vec::new(),
+            thinking: None,
+            spinner: 0,
+            running: true,
+            next_ticket: 0,
+        }
+    }
+
+    /// Whose results these are on the scoreboard.
+    pub fn matchup(&self) -> Matchup {
+        Matchup {
+            names: self.names.clone(),
+            computer: self.computer.map(|level| level.name().to_string()),
+            size: crate::game::BoardSize::new(8, 8).expect("8x8 is a board size"),
+            played: Played::Checkers,
+        }
+    }
+
+    pub fn name(&self, color: Color) -> &str {
+        match color {
+            Color::Black => &self.names.one,
+            Color::White => &self.names.two,
+        }
+    }
+
+    pub fn computer_to_move(&self) -> bool {
+        self.computer.is_some()
+            && self.game.to_move() == Color::White
+            && self.game.outcome().is_none()
+    }
+
+    fn take_ticket(&mut self) -> u64 {
+        self.next_ticket += 1;
+        self.next_ticket
+    }
+
+    pub fn match_in_progress(&self) -> bool {
+        !self.game.moves().is_empty() && self.game.outcome().is_none()
+    }
+}

@@ -1,0 +1,72 @@
+//! Playing checkers (`--game checkers`): the same shell as Connect 4's game, with the
+//! checkers model, its computer on the engine's thread and its own scoreboard lines.
+
+use super::{Cli, UserError};
+use crate::ai;
+use crate::app::checkers::{CheckersMessage, CheckersModel, Think};
+use crate::app::{self, StorageThread, Worker};
+use crate::checkers::{Computer, Level};
+use crate::config::Config;
+use crate::game::ByPlayer;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+/// How long the computer's move is held back at least, so a person sees it coming.
+const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
+
+/// Runs checkers until the player quits.
+pub fn play_checkers(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
+    if cli.moves.is_some() {
+        return Err(UserError(
+            "--moves is Connect 4's column notation; it does not start a game of checkers".into(),
+        )
+        .into());
+    }
+    let settings = config.settings();
+    // The computer's levels stop at hard in checkers.
+    let computer = settings.opponent.map(|level| match level {
+        ai::Level::Easy => Level::Easy,
+        ai::Level::Medium => Level::Medium,
+        ai::Level::Hard | ai::Level::Perfect => Level::Hard,
+    });
+    let names = if settings.names == ByPlayer::new("Red".into(), "Yellow".into()) {
+        ByPlayer::new("Black".to_string(), "White".to_string())
+    } else {
+        settings.names.clone()
+    };
+    let mut model = CheckersModel::new(names, computer, Default::default());
+    let store = match cli.score_store() {
+        Ok(store) => Some(store),
+        Err(error) => {
+            model.notices.push(format!("Scores are not saved: {error}"));
+            None
+        }
+    };
+    if let Some(store) = &store {
+        match store.load() {
+            Ok(loaded) => {
+                model.tally = loaded.scoreboard.tally(&model.matchup());
+                model.notices.extend(loaded.notice.map(|n| n.to_string()));
+            }
+            Err(error) => model.notices.push(error.to_string()),
+        }
+    }
+    let budget = config.players.think_ms.get();
+    let worker = Worker::with_runner(move || {
+        let mut engine = Computer::with_seed(fastrand::u64(..), budget);
+        Box::new(
+            move |job: &Think, stop: &Arc<AtomicBool>, _: &dyn Fn(CheckersMessage)| {
+                let started = Instant::now();
+                let mv = engine.choose(&job.board, job.level, stop)?;
+                app::wait_until(started + COMPUTER_PAUSE, stop)?;
+                Some(CheckersMessage::ComputerMoved {
+                    ticket: job.ticket,
+                    mv,
+                })
+            },
+        )
+    });
+    app::run(model, &config.theme(), worker, StorageThread::files(store))?;
+    Ok(())
+}
