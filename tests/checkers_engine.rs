@@ -45,7 +45,8 @@ fn a_search_stops_soon_after_it_is_cancelled() {
     let returned = Instant::now();
     let cancelled = cancel.join().unwrap();
     assert!(
-        returned.duration_since(cancelled) < Duration::from_millis(100),
+        // The flag is read every 1024 nodes; the bound leaves room for a loaded machine.
+        returned.duration_since(cancelled) < Duration::from_millis(250),
         "returned {:?} after the flag",
         returned.duration_since(cancelled)
     );
