@@ -138,3 +138,19 @@ fn the_screen_shows_the_cursor_and_where_the_picked_piece_may_go() {
         "the cursor undoes the dark square's reverse, so it stands out"
     );
 }
+
+#[test]
+fn the_help_covers_the_board_until_closed() {
+    let mut game = model(None);
+    press(&mut game, "? Up Enter");
+    assert!(game.help);
+    assert_eq!(
+        (game.cursor, game.entry.selected()),
+        ((5, 0), None),
+        "no key reached the board"
+    );
+    press(&mut game, "Esc");
+    assert!(!game.help);
+    press(&mut game, "Up");
+    assert_eq!(game.cursor, (4, 0));
+}

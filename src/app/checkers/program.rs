@@ -63,6 +63,14 @@ impl Program for CheckersModel {
                 _ => None,
             };
         }
+        if self.help {
+            // The board is behind the help: only closing it, or quitting, is read.
+            return match key {
+                Key::Char('?') | Key::Esc => Some(M::ToggleHelp),
+                Key::Char('q') => Some(M::Quit),
+                _ => None,
+            };
+        }
         Some(match key {
             Key::Left | Key::Char('h') => M::Cursor(0, -1),
             Key::Right | Key::Char('l') => M::Cursor(0, 1),
@@ -149,6 +157,14 @@ fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
         Paragraph::new(status_line(model)).style(theme.status_bar),
         status,
     );
+    let hints = " Enter pick · u undo · ? help · q quit ";
+    let hints_width = hints.chars().count() as u16;
+    let status_width = status_line(model).chars().count() as u16;
+    if status_width + hints_width < status.width {
+        let x = status.right() - hints_width;
+        let area = Rect::new(x, status.y, hints_width, 1);
+        frame.render_widget(Paragraph::new(hints).style(theme.status_bar), area);
+    }
     if model.help {
         let lines: Vec<Line> = HELP
             .iter()
