@@ -154,3 +154,17 @@ fn the_help_covers_the_board_until_closed() {
     press(&mut game, "Up");
     assert_eq!(game.cursor, (4, 0));
 }
+
+#[test]
+fn a_screen_too_small_for_the_board_says_what_it_needs() {
+    let game = model(None);
+    let mut terminal = Terminal::new(TestBackend::new(40, 12)).unwrap();
+    terminal
+        .draw(|frame| game.view(&Theme::default(), frame))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    let text: String = (0..12)
+        .map(|y| (0..40).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+        .collect();
+    assert!(text.contains("need 42x19"), "{text}");
+}

@@ -115,7 +115,8 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
 }
 
-fn render_too_small(frame: &mut Frame, area: Rect, need_width: u16, need_height: u16) {
+/// Says which size the screen must have instead of drawing a cut game.
+pub fn render_too_small(frame: &mut Frame, area: Rect, need_width: u16, need_height: u16) {
     let text = format!(
         "Terminal too small: need {need_width}x{need_height} (now {}x{})",
         area.width, area.height

@@ -6,7 +6,10 @@ use super::{CheckersMessage, CheckersModel, Think, update};
 use crate::app::program::{Program, Route};
 use crate::app::{Key, KeyPress, Pointer, PointerAction, StoreAnswer};
 use crate::checkers::{Color, Outcome};
-use crate::ui::{CheckersBoard, ConfirmDialog, NoticeOverlay, Theme, centred_popup, panel_block};
+use crate::ui::{
+    CheckersBoard, ConfirmDialog, NoticeOverlay, Theme, centred_popup, panel_block,
+    render_too_small,
+};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
@@ -123,6 +126,13 @@ fn board_area(screen: Rect) -> Rect {
 
 fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
     let screen = frame.area();
+    let (board_width, board_height) = CheckersBoard::size();
+    // The board one cell in from the edges, and the status line below it.
+    let (need_width, need_height) = (board_width + 2, board_height + 3);
+    if screen.width < need_width || screen.height < need_height {
+        render_too_small(frame, screen, need_width, need_height);
+        return;
+    }
     let [main, status] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(screen);
     let board = *model.game.board();
@@ -142,7 +152,6 @@ fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
         },
         board_area(main),
     );
-    let (board_width, _) = CheckersBoard::size();
     let side_x = board_width + 3;
     let side = Rect::new(
         side_x,
