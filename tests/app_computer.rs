@@ -4,7 +4,7 @@
 
 use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4::app::{
-    Confirm, Effect, Message, Mode, Model, Settings, StoreEffect, Worker, menu_line,
+    Confirm, Effect, Message, Mode, Model, Program, Route, Settings, StoreEffect, Worker, menu_line,
 };
 use connect4::game::{Game, Player};
 use connect4::scoreboard::{MatchResult, Tally};
@@ -275,19 +275,27 @@ impl Engine for SlowEngine {
     }
 }
 
+/// Updates the model with `message` as the event loop does, handing the engine's work
+/// and cancels to `worker`.
+fn send(model: &mut Model, worker: &mut Worker<Effect, Message>, message: Message) {
+    for route in Program::update(model, message) {
+        match route {
+            Route::Engine(job) => worker.post(job),
+            Route::CancelEngine => worker.cancel(),
+            Route::Store(_) => {}
+        }
+    }
+}
+
 #[test]
 fn a_slow_search_stops_at_once_when_cancelled() {
     let (stopped, saw_stop) = channel();
     let mut worker = Worker::spawn(move || Box::new(SlowEngine { stopped }), Duration::ZERO);
     let mut model = versus(Level::Perfect);
-    for effect in update(&mut model, Message::Drop) {
-        worker.perform(effect);
-    }
+    send(&mut model, &mut worker, Message::Drop);
     std::thread::sleep(Duration::from_millis(50));
     let cancelled_at = Instant::now();
-    for effect in update(&mut model, Message::ForceQuit) {
-        worker.perform(effect);
-    }
+    send(&mut model, &mut worker, Message::ForceQuit);
     let seen = saw_stop
         .recv_timeout(Duration::from_secs(2))
         .expect("the engine never stopped");
@@ -321,9 +329,7 @@ fn the_computers_move_waits_for_the_pause() {
     let mut worker = Worker::spawn(|| Box::new(InstantEngine), pause);
     let mut model = versus(Level::Easy);
     let asked = Instant::now();
-    for effect in update(&mut model, Message::Drop) {
-        worker.perform(effect);
-    }
+    send(&mut model, &mut worker, Message::Drop);
     let answer = loop {
         if let Some(answer) = worker.try_answer().unwrap() {
             break answer;
@@ -384,7 +390,7 @@ impl Engine for Broken {
 fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
     let mut worker = Worker::spawn(|| Box::new(Broken), Duration::ZERO);
     let game = Game::new(connect4::game::BoardSize::STANDARD, Player::One);
-    worker.perform(Effect::Think {
+    worker.post(Effect::Think {
         ticket: 1,
         game,
         level: Level::Easy,

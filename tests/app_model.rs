@@ -2,8 +2,8 @@
 //! what a player would see.
 
 use connect4::app::{
-    Confirm, Effect, Message, Mode, Model, Overlay, Settings, StoreAnswer, StoreEffect,
-    key_to_message, mouse_to_message, record_result, update,
+    Confirm, Effect, Message, Mode, Model, Overlay, Program, Settings, StoreAnswer, StoreEffect,
+    key_press, mouse_pointer, record_result, update,
 };
 use connect4::game::{BoardSize, Player};
 use connect4::scoreboard::{MatchResult, ScoreStore, Tally};
@@ -35,7 +35,7 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
     let store = ScoreStore::in_dir(data.path());
     let mut effects = Vec::new();
     for name in keys.split_whitespace() {
-        let mut next = key_to_message(&model.settings.keys, model.mode(), key(name));
+        let mut next = key_press(key(name)).and_then(|press| model.on_key(press));
         while let Some(message) = next.take() {
             for effect in update(model, message) {
                 if let Effect::Store(StoreEffect::RecordResult {
@@ -116,10 +116,7 @@ fn only_presses_count_not_repeats_or_releases() {
     for kind in [KeyEventKind::Repeat, KeyEventKind::Release] {
         let mut enter = key("Enter");
         enter.kind = kind;
-        assert_eq!(
-            key_to_message(&model.settings.keys, model.mode(), enter),
-            None
-        );
+        assert_eq!(key_press(enter).and_then(|press| model.on_key(press)), None);
     }
     press(&mut model, "Enter");
     assert_eq!(model.game.moves().len(), 1);
@@ -253,6 +250,11 @@ fn mouse(kind: MouseEventKind, column: u16, row: u16) -> MouseEvent {
     }
 }
 
+/// The message a mouse event means on an 80x24 screen, as the event loop reads it.
+fn on_mouse(model: &Model, event: MouseEvent) -> Option<Message> {
+    mouse_pointer(event).and_then(|pointer| model.on_pointer(pointer, Rect::new(0, 0, 80, 24)))
+}
+
 #[test]
 fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
     let mut model = new_model();
@@ -260,7 +262,7 @@ fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
     let board = *layout.board().unwrap();
     let x = board.column_x(5) + 2;
     let y = board.grid_top() + 2;
-    let moved = mouse_to_message(model.mode(), &board, mouse(MouseEventKind::Moved, x, y));
+    let moved = on_mouse(&model, mouse(MouseEventKind::Moved, x, y));
     assert_eq!(moved, Some(Message::HoverColumn(5)));
     update(&mut model, moved.unwrap());
     assert_eq!(model.hover, 5);
@@ -270,17 +272,13 @@ fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
         board.column_x(1) + 2,
         y,
     );
-    let message = mouse_to_message(model.mode(), &board, click).unwrap();
+    let message = on_mouse(&model, click).unwrap();
     update(&mut model, message);
     assert_eq!(model.game.notation(), "2");
     assert_eq!(model.hover, 1);
 
     press(&mut model, "?");
-    assert_eq!(
-        mouse_to_message(model.mode(), &board, click),
-        None,
-        "help covers the board"
-    );
+    assert_eq!(on_mouse(&model, click), None, "help covers the board");
     assert!(update(&mut model, Message::DropAt(1)).is_empty());
     assert_eq!(
         model.game.notation(),

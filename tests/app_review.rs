@@ -4,7 +4,7 @@
 //! and Esc returns to the match exactly as it was.
 
 use connect4::ai::{Choice, Level, Verdict};
-use connect4::app::{Effect, Message, Mode, Model, Settings, key_to_message, update};
+use connect4::app::{Effect, Message, Mode, Model, Program, Settings, key_press, update};
 use connect4::game::{BoardSize, Game, Player};
 use connect4::scoreboard::Tally;
 use connect4::ui::{Theme, view};
@@ -31,7 +31,7 @@ fn key(name: &str) -> KeyEvent {
 fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
     let mut effects = Vec::new();
     for name in keys.split_whitespace() {
-        if let Some(message) = key_to_message(&model.settings.keys, model.mode(), key(name)) {
+        if let Some(message) = model.on_key(key_press(key(name)).unwrap()) {
             effects.extend(update(model, message));
         }
     }

@@ -3,7 +3,7 @@
 
 use super::panic_reports::PanicReports;
 use super::program::{Program, Route};
-use super::terminal_input::{key_press, pointer};
+use super::terminal_input::{key_press, mouse_pointer};
 use super::terminal_modes::{enter_game_modes, leave_game_modes};
 use super::{StorageThread, Worker};
 use crate::ui::Theme;
@@ -110,7 +110,7 @@ fn next_event<P: Program>(
         Event::Key(key) => key_press(key).and_then(|press| program.on_key(press)),
         Event::Mouse(mouse) => {
             let screen = Rect::from((Position::ORIGIN, terminal.size()?));
-            pointer(mouse).and_then(|pointer| program.on_pointer(pointer, screen))
+            mouse_pointer(mouse).and_then(|pointer| program.on_pointer(pointer, screen))
         }
         // The redraw that follows every event is a full one after a resize: the
         // terminal may have lost the screen (a resize, or coming back from a suspend).

@@ -55,7 +55,7 @@ pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, pe
 #[cfg(not(target_arch = "wasm32"))]
 pub use storage_thread::{Perform, StorageThread};
 #[cfg(not(target_arch = "wasm32"))]
-pub use terminal_input::{key_to_message, mouse_to_message};
+pub use terminal_input::{key_press, mouse_pointer};
 pub use update::update;
 #[cfg(not(target_arch = "wasm32"))]
 pub use worker::{Runner, Worker, wait_until};

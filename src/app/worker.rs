@@ -106,15 +106,6 @@ impl Worker<Effect, Message> {
             )
         })
     }
-
-    /// Performs an engine effect: queue a search, or cancel all of them.
-    pub fn perform(&mut self, effect: Effect) {
-        if effect == Effect::CancelSearches {
-            self.cancel();
-        } else {
-            self.post(effect);
-        }
-    }
 }
 
 /// Runs one of Connect 4's engine effects; answers sent on the way (an analysis's
