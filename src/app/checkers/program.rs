@@ -162,13 +162,11 @@ fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
     if side.width >= 20 {
         frame.render_widget(side_panel(model, theme), side);
     }
-    frame.render_widget(
-        Paragraph::new(status_line(model)).style(theme.status_bar),
-        status,
-    );
+    let said = status_line(model);
+    let status_width = said.chars().count() as u16;
+    frame.render_widget(Paragraph::new(said).style(theme.status_bar), status);
     let hints = " Enter pick · u undo · ? help · q quit ";
     let hints_width = hints.chars().count() as u16;
-    let status_width = status_line(model).chars().count() as u16;
     if status_width + hints_width < status.width {
         let x = status.right() - hints_width;
         let area = Rect::new(x, status.y, hints_width, 1);
