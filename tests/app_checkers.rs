@@ -66,7 +66,7 @@ fn a_move_entered_with_the_cursor_is_played_and_the_computer_asked() {
         mv: reply,
     });
     assert_eq!(game.game.moves().len(), 2);
-    assert_eq!(game.thinking, None);
+    assert_eq!(game.asked, None);
     // Undo takes back the computer's reply and the move together.
     press(&mut game, "u");
     assert!(game.game.moves().is_empty());

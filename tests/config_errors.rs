@@ -55,10 +55,10 @@ broken_fixtures! {
         "2:1: unknown key 'colums' in [board]; did you mean 'columns'? (allowed: 'columns', 'rows')";
     unknown_section:
         "2:2: unknown key 'bord' at the top level; did you mean 'board'? \
-         (allowed: 'board', 'players', 'glyphs', 'colors', 'display', 'keys')";
+         (allowed: 'game', 'board', 'players', 'glyphs', 'colors', 'display', 'keys')";
     key_outside_its_section:
         "2:1: unknown key 'rows' at the top level; 'rows' belongs in [board] \
-         (allowed: 'board', 'players', 'glyphs', 'colors', 'display', 'keys')";
+         (allowed: 'game', 'board', 'players', 'glyphs', 'colors', 'display', 'keys')";
     key_in_the_wrong_section:
         "2:1: unknown key 'preset' in [board]; 'preset' belongs in [colors] \
          (allowed: 'columns', 'rows')";
@@ -103,8 +103,17 @@ broken_fixtures! {
          (they are read in the same place)";
     keys_unknown_action:
         "2:1: unknown key 'undoo' in [keys]; did you mean 'undo'? (allowed: 'left', 'right', \
-         'drop', 'new', 'undo', 'redo', 'hints', 'review', 'review_back', 'review_forward', 'review_start', 'review_end', 'opponent', 'help', 'quit', 'close', \
+         'drop', 'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
+         'new', 'undo', 'redo', 'hints', 'review', 'review_back', 'review_forward', \
+         'review_start', 'review_end', 'opponent', 'help', 'quit', 'close', \
          'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss')";
+    game_typo:
+        "2:8: bad value 'chekers' for game: expected one of 'connect4', 'checkers'; \
+         did you mean 'checkers'?";
+    game_in_a_section:
+        "3:1: unknown key 'game' in [display]; 'game' belongs at the top, \
+         before any [section] \
+         (allowed: 'ascii', 'color', 'animation')";
     keys_unknown_key_name:
         "2:8: bad value 'ctrl-shift-q' for keys.quit: expected a single character ('q', '?'), \
          one of enter, esc, space, tab, backspace, left, right, up, down, home, end, pageup, \

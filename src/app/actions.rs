@@ -2,6 +2,8 @@
 //! and its help text. The key map, the help overlay, the status bar's hints, the
 //! `[keys]` section of the config and README's key table all come from it.
 //!
+//! Both games read it: Connect 4 on its board (`Board`), checkers on its squares
+//! (`Squares`); the actions both have (undo, hints, help…) share a row and a key.
 //! Column digits (1-9, 0), the mouse and Ctrl-C (quit at once) are fixed and not in
 //! the table.
 
@@ -32,6 +34,12 @@ pub enum Action {
     ReviewForward,
     ReviewStart,
     ReviewEnd,
+    CursorLeft,
+    CursorRight,
+    CursorUp,
+    CursorDown,
+    Pick,
+    OfferDraw,
 }
 
 /// Where a key is read: the board, or one of the boxes drawn over it.
@@ -44,9 +52,11 @@ pub enum Context {
     Notice,
     /// Stepping through the moves of the match.
     Review,
+    /// The checkers board: a cursor over its squares.
+    Squares,
 }
 
-use Context::{Board, Confirm, Help, Menu, Notice, Review};
+use Context::{Board, Confirm, Help, Menu, Notice, Review, Squares};
 
 /// One row of the table.
 #[derive(Debug, Clone, Copy)]
@@ -76,7 +86,7 @@ const fn row(
 }
 
 /// The table, in the order the help lists it.
-pub const ACTIONS: [ActionInfo; 22] = [
+pub const ACTIONS: [ActionInfo; 28] = [
     row(
         Action::Left,
         "left",
@@ -99,32 +109,74 @@ pub const ACTIONS: [ActionInfo; 22] = [
         "drop a disc",
     ),
     row(
+        Action::CursorLeft,
+        "cursor_left",
+        &[Squares],
+        &["left", "h"],
+        "checkers: move the cursor left",
+    ),
+    row(
+        Action::CursorRight,
+        "cursor_right",
+        &[Squares],
+        &["right", "l"],
+        "checkers: move the cursor right",
+    ),
+    row(
+        Action::CursorUp,
+        "cursor_up",
+        &[Squares],
+        &["up", "k"],
+        "checkers: move the cursor up",
+    ),
+    row(
+        Action::CursorDown,
+        "cursor_down",
+        &[Squares],
+        &["down", "j"],
+        "checkers: move the cursor down",
+    ),
+    row(
+        Action::Pick,
+        "pick",
+        &[Squares],
+        &["enter", "space"],
+        "checkers: pick a piece, then its square (hop by hop)",
+    ),
+    row(
+        Action::OfferDraw,
+        "draw",
+        &[Squares],
+        &["d"],
+        "checkers: offer a draw",
+    ),
+    row(
         Action::NewMatch,
         "new",
-        &[Board],
+        &[Board, Squares],
         &["n"],
         "new match (asks mid-match)",
     ),
     row(
         Action::Undo,
         "undo",
-        &[Board],
+        &[Board, Squares],
         &["u", "ctrl-z"],
         "take back a move (and the computer's reply)",
     ),
     row(
         Action::Redo,
         "redo",
-        &[Board],
+        &[Board, Squares],
         &["r", "ctrl-y"],
         "replay the move taken back",
     ),
     row(
         Action::Hints,
         "hints",
-        &[Board],
+        &[Board, Squares],
         &["a"],
-        "show or hide hints for every column",
+        "show or hide hints (each column's value; checkers: the best move)",
     ),
     row(
         Action::Review,
@@ -171,21 +223,21 @@ pub const ACTIONS: [ActionInfo; 22] = [
     row(
         Action::Help,
         "help",
-        &[Board, Help, Review],
+        &[Board, Help, Review, Squares],
         &["?"],
         "show or hide this help",
     ),
     row(
         Action::Quit,
         "quit",
-        &[Board, Help, Menu, Notice, Review],
+        &[Board, Help, Menu, Notice, Review, Squares],
         &["q"],
         "quit (asks mid-match)",
     ),
     row(
         Action::Close,
         "close",
-        &[Board, Help, Menu, Notice, Review],
+        &[Board, Help, Menu, Notice, Review, Squares],
         &["esc"],
         "close what is open; on the board, quit",
     ),
@@ -215,14 +267,14 @@ pub const ACTIONS: [ActionInfo; 22] = [
         "yes",
         &[Confirm],
         &["y", "Y", "enter"],
-        "answer yes to a question",
+        "answer yes to a question (or accept a draw)",
     ),
     row(
         Action::No,
         "no",
         &[Confirm],
         &["n", "N", "esc"],
-        "answer no to a question",
+        "answer no to a question (or decline a draw)",
     ),
     row(
         Action::Dismiss,
@@ -252,9 +304,10 @@ impl Action {
             .expect("every action has a row")
     }
 
-    /// The message this action sends in `context`.
-    pub fn message(self, context: Context) -> Message {
-        match (self, context) {
+    /// The message this action sends in `context` in Connect 4; `None` for the
+    /// actions only checkers has.
+    pub fn message(self, context: Context) -> Option<Message> {
+        Some(match (self, context) {
             (Action::Left, _) => Message::HoverLeft,
             (Action::Right, _) => Message::HoverRight,
             (Action::Drop, _) => Message::Drop,
@@ -279,7 +332,16 @@ impl Action {
             (Action::ReviewForward, _) => Message::ReviewNext,
             (Action::ReviewStart, _) => Message::ReviewStart,
             (Action::ReviewEnd, _) => Message::ReviewEnd,
-        }
+            (
+                Action::CursorLeft
+                | Action::CursorRight
+                | Action::CursorUp
+                | Action::CursorDown
+                | Action::Pick
+                | Action::OfferDraw,
+                _,
+            ) => return None,
+        })
     }
 }
 

@@ -79,6 +79,11 @@ impl Keymap {
             .map_or_else(|| "-".to_string(), KeyPress::to_string)
     }
 
+    /// The action a key press means where it is read, if any.
+    pub fn action(&self, context: Context, key: KeyPress) -> Option<Action> {
+        self.bindings.get(&(context, key)).copied()
+    }
+
     /// The message a key press means in this mode. Ctrl-C always quits at once, and
     /// on the board a digit no action took puts the hover on its column.
     pub fn message(&self, mode: Mode, key: KeyPress) -> Option<Message> {
@@ -86,8 +91,8 @@ impl Keymap {
             return Some(Message::ForceQuit);
         }
         let context = Context::of(mode);
-        if let Some(action) = self.bindings.get(&(context, key)) {
-            return Some(action.message(context));
+        if let Some(action) = self.action(context, key) {
+            return action.message(context);
         }
         match (context, key) {
             (

@@ -60,6 +60,11 @@ impl FromStr for Level {
 /// How often easy plays a random move instead of its search's.
 const EASY_RANDOM_PERCENT: u32 = 30;
 
+/// The most the computer may think itself ahead (in hundredths of a man) and still
+/// take a draw: a fifth of a man, less than any piece's worth, so it takes a draw in
+/// a level position and refuses one it expects to win.
+const DRAW_MARGIN: i32 = 20;
+
 /// The computer: one searcher (its table kept from move to move) and a seeded random
 /// source for easy's mistakes.
 pub struct Computer {
@@ -92,5 +97,28 @@ impl Computer {
         self.searcher
             .best_move(board, &limits)
             .map(|found| found.best)
+    }
+
+    /// Whether the computer, at `level`, takes a draw offered by the side to move on
+    /// `board`: it does unless its search finds it ahead by more than a small margin.
+    /// `None` if `stop` was set first.
+    pub fn takes_draw(&mut self, board: &Board, level: Level, stop: &AtomicBool) -> Option<bool> {
+        if board.legal_moves().is_empty() {
+            return Some(false); // the side offering has lost already
+        }
+        let limits = Limits {
+            depth: level.depth(),
+            deadline: Some(Instant::now() + self.budget),
+            stop,
+        };
+        // The search scores the position for the side offering, so the computer's
+        // view is the opposite.
+        let found = self.searcher.best_move(board, &limits)?;
+        let score = if found.depth == 0 {
+            -super::eval::evaluate(board)
+        } else {
+            -found.score
+        };
+        Some(score <= DRAW_MARGIN)
     }
 }

@@ -81,7 +81,8 @@ pub struct Cli {
     /// Start from this position: the moves as 1-based column digits (`4453`)
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
-    /// Play checkers instead of Connect 4 (the computer's levels stop at hard)
+    /// The game to play: connect4 or checkers (the computer's levels stop at hard
+    /// there); over `game` in the config
     #[arg(long, value_name = "GAME",
           value_parser = clap::builder::PossibleValuesParser::new(["connect4", "checkers"]))]
     pub game: Option<String>,
@@ -169,6 +170,7 @@ impl Cli {
     /// What the flags and the environment set on top of the config file.
     pub fn overrides(&self, env: &Env) -> Overrides {
         Overrides {
+            game: self.game.as_deref().and_then(config::GameChoice::from_name),
             columns: self.columns,
             rows: self.rows,
             ascii: self.ascii,

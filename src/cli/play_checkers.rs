@@ -3,7 +3,7 @@
 
 use super::{Cli, UserError};
 use crate::ai;
-use crate::app::checkers::{CheckersMessage, CheckersModel, Think};
+use crate::app::checkers::{self, CheckersMessage, CheckersModel, Think};
 use crate::app::{self, StorageThread, Worker};
 use crate::checkers::{Computer, Level};
 use crate::config::Config;
@@ -36,6 +36,7 @@ pub fn play_checkers(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         settings.names.clone()
     };
     let mut model = CheckersModel::new(names, computer, Default::default());
+    model.keys = settings.keys.clone();
     let store = match cli.score_store() {
         Ok(store) => Some(store),
         Err(error) => {
@@ -58,12 +59,11 @@ pub fn play_checkers(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         Box::new(
             move |job: &Think, stop: &Arc<AtomicBool>, _: &dyn Fn(CheckersMessage)| {
                 let started = Instant::now();
-                let mv = engine.choose(&job.board, job.level, stop)?;
-                app::wait_until(started + COMPUTER_PAUSE, stop)?;
-                Some(CheckersMessage::ComputerMoved {
-                    ticket: job.ticket,
-                    mv,
-                })
+                let answer = checkers::answer(&mut engine, job, stop)?;
+                if matches!(answer, CheckersMessage::ComputerMoved { .. }) {
+                    app::wait_until(started + COMPUTER_PAUSE, stop)?;
+                }
+                Some(answer)
             },
         )
     });

@@ -127,8 +127,10 @@ impl fmt::Display for ConfigErrorKind {
                     )?,
                 }
                 write_suggestion(f, suggestion.as_deref())?;
-                if let Some(section) = belongs_in {
-                    write!(f, "; '{key}' belongs in [{section}]")?;
+                match belongs_in.as_deref() {
+                    Some("") => write!(f, "; '{key}' belongs at the top, before any [section]")?,
+                    Some(section) => write!(f, "; '{key}' belongs in [{section}]")?,
+                    None => {}
                 }
                 write!(f, " (allowed: {})", quoted_list(allowed))
             }

@@ -188,6 +188,8 @@ fn conflict_error(
 /// What the command line and the environment set on top of the file.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Overrides {
+    /// `--game`: the game, over `game`.
+    pub game: Option<super::GameChoice>,
     pub columns: Option<u8>,
     pub rows: Option<u8>,
     pub ascii: bool,
@@ -204,6 +206,9 @@ impl Config {
     /// The config with the command line's and environment's settings on top.
     /// Sizes outside 4..=10 are ignored here: clap has already refused them.
     pub fn with_overrides(mut self, overrides: &Overrides) -> Config {
+        if let Some(game) = overrides.game {
+            self.game = game;
+        }
         if let Some(columns) = overrides.columns.and_then(Dimension::new) {
             self.board.columns = columns;
         }

@@ -22,7 +22,8 @@ pub use load::default_path;
 pub use load::{CONFIG_ENV, Env, Location, Origin, Overrides, locate, parse, read};
 pub use preset::{Palette, Preset};
 pub use schema::{
-    BoardConfig, ColorsConfig, Config, DisplayConfig, GlyphsConfig, Opponent, PlayersConfig,
+    BoardConfig, ColorsConfig, Config, DisplayConfig, GameChoice, GlyphsConfig, Opponent,
+    PlayersConfig,
 };
 pub use values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
 

@@ -14,12 +14,34 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields, expecting = "a config table")]
 pub struct Config {
+    /// The game `connect4` starts (`--game` overrides it).
+    pub game: GameChoice,
     pub board: BoardConfig,
     pub players: PlayersConfig,
     pub glyphs: GlyphsConfig,
     pub colors: ColorsConfig,
     pub display: DisplayConfig,
     pub keys: super::KeysConfig,
+}
+
+/// The games the app plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameChoice {
+    #[default]
+    Connect4,
+    Checkers,
+}
+
+impl GameChoice {
+    /// The game named on the command line (`--game`), spelt as in the config.
+    pub fn from_name(name: &str) -> Option<GameChoice> {
+        match name {
+            "connect4" => Some(GameChoice::Connect4),
+            "checkers" => Some(GameChoice::Checkers),
+            _ => None,
+        }
+    }
 }
 
 /// `[board]`: the size of the board.

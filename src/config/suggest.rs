@@ -16,10 +16,14 @@ pub fn nearest<'a>(typed: &str, allowed: impl IntoIterator<Item = &'a str>) -> O
         .map(|(_, word)| word)
 }
 
-/// The section that has a key named `key` (`rows` is in `board`). The sections are
-/// read from the defaults written out, so they can never disagree with the schema.
+/// The section that has a key named `key` (`rows` is in `board`), or "" for a key of
+/// the top level (`game`). The sections are read from the defaults written out, so
+/// they can never disagree with the schema.
 pub fn section_of(key: &str) -> Option<String> {
     let schema: toml::Table = toml::from_str(&Config::default().to_toml()).ok()?;
+    if schema.get(key).is_some_and(|value| !value.is_table()) {
+        return Some(String::new());
+    }
     schema
         .iter()
         .find(|(_, keys)| keys.as_table().is_some_and(|keys| keys.contains_key(key)))
@@ -34,6 +38,7 @@ mod tests {
     fn finds_the_section_of_a_key() {
         assert_eq!(section_of("rows").as_deref(), Some("board"));
         assert_eq!(section_of("preset").as_deref(), Some("colors"));
+        assert_eq!(section_of("game").as_deref(), Some(""));
         assert_eq!(section_of("nonsense"), None);
     }
 

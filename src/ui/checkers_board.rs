@@ -1,6 +1,6 @@
 //! The checkers board: 8x8 cells of 5x2 characters, each dark square with its number
 //! (the notation's 1-32) above its piece; the cursor reversed, the picked piece and
-//! the squares it may go to marked.
+//! the squares it may go to marked, and the squares of a hint shown.
 
 use super::Theme;
 use crate::checkers::{Board, Color, Square};
@@ -23,6 +23,8 @@ pub struct CheckersBoard<'a> {
     pub entered: &'a [Square],
     /// Where the move entered may go next.
     pub choices: &'a [Square],
+    /// The squares of the hint's move, from its piece to where it ends.
+    pub hint: Option<&'a [Square]>,
     pub theme: &'a Theme,
 }
 
@@ -76,7 +78,13 @@ impl CheckersBoard<'_> {
         buf.set_style(cell, base);
         if let Some(square) = square {
             let number = format!("{:<2}", square + 1);
-            buf.set_string(cell.x, cell.y, number, base.add_modifier(Modifier::DIM));
+            let on_hint = self.hint.is_some_and(|path| path.contains(&square));
+            let number_style = if on_hint {
+                base.patch(self.theme.hint_win).add_modifier(Modifier::BOLD)
+            } else {
+                base.add_modifier(Modifier::DIM)
+            };
+            buf.set_string(cell.x, cell.y, number, number_style);
             let (text, style) = match self.board.piece(square) {
                 Some(piece) => {
                     let player = match piece.color {
@@ -94,6 +102,7 @@ impl CheckersBoard<'_> {
                 None if self.choices.contains(&square) => {
                     ("+".to_string(), base.patch(self.theme.hint_win))
                 }
+                None if on_hint => ("*".to_string(), base.patch(self.theme.hint_win)),
                 None => (String::new(), base),
             };
             let style = if self.entered.contains(&square) {

@@ -103,7 +103,10 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
             },
             area,
         ),
-        Overlay::Confirm(question) => frame.render_widget(ConfirmDialog { question, theme }, area),
+        Overlay::Confirm(question) => {
+            let question = question.question();
+            frame.render_widget(ConfirmDialog { question, theme }, area);
+        }
         Overlay::Menu(selected) => frame.render_widget(
             OpponentMenu {
                 model,

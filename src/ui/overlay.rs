@@ -10,11 +10,25 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-/// The keys no config changes, as the help lists them.
-const FIXED_KEYS: [(&str, &str); 3] = [
-    ("1-9, 0", "hover column 1-9 (0 is column 10)"),
-    ("Mouse", "hover a column, click to drop"),
-    ("Ctrl-C", "quit at once"),
+/// The keys no config changes, as the help lists them, and where each is read (none:
+/// everywhere).
+const FIXED_KEYS: [(&str, &str, Option<Context>); 4] = [
+    (
+        "1-9, 0",
+        "hover column 1-9 (0 is column 10)",
+        Some(Context::Board),
+    ),
+    (
+        "Mouse",
+        "hover a column, click to drop",
+        Some(Context::Board),
+    ),
+    (
+        "Mouse",
+        "checkers: click a piece, then its square",
+        Some(Context::Squares),
+    ),
+    ("Ctrl-C", "quit at once", None),
 ];
 
 /// Every key in effect, one line per action of the key table, then the fixed ones.
@@ -22,7 +36,7 @@ pub fn help_lines(keys: &Keymap) -> Vec<(String, &'static str)> {
     let table = ACTIONS
         .iter()
         .map(|info| (keys.shown(info.action), info.help));
-    let fixed = FIXED_KEYS.iter().map(|(k, help)| (k.to_string(), *help));
+    let fixed = FIXED_KEYS.iter().map(|(k, help, _)| (k.to_string(), *help));
     table.chain(fixed).collect()
 }
 
@@ -35,12 +49,13 @@ pub fn help_lines_in(keys: &Keymap, context: Context) -> Vec<(String, &'static s
         .map(|info| (keys.shown(info.action), info.help));
     let fixed = FIXED_KEYS
         .iter()
-        .filter(|(k, _)| context == Context::Board || *k == "Ctrl-C")
-        .map(|(k, help)| (k.to_string(), *help));
+        .filter(|(_, _, read)| read.is_none_or(|read| read == context))
+        .map(|(k, help, _)| (k.to_string(), *help));
     table.chain(fixed).collect()
 }
 
-/// The help: the keys of the board, or of the review when it was opened there.
+/// The help: the keys of the board (Connect 4's or checkers'), or of the review when it
+/// was opened there.
 pub struct HelpOverlay<'a> {
     pub keys: &'a Keymap,
     pub context: Context,
@@ -130,21 +145,28 @@ fn wrapped_lines(text: &str, width: usize) -> usize {
 }
 
 pub struct ConfirmDialog<'a> {
-    pub question: Confirm,
+    pub question: &'a str,
     pub theme: &'a Theme,
+}
+
+impl Confirm {
+    /// The question the dialog asks.
+    pub fn question(self) -> &'static str {
+        match self {
+            Confirm::NewMatch => "Abandon this match and start a new one?",
+            Confirm::Quit => "Abandon this match and quit?",
+        }
+    }
 }
 
 impl Widget for ConfirmDialog<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let question = match self.question {
-            Confirm::NewMatch => "Abandon this match and start a new one?",
-            Confirm::Quit => "Abandon this match and quit?",
-        };
+        let question = self.question;
         let lines = vec![
             Line::raw(question).centered(),
             Line::raw("y yes    n no").centered(),
         ];
-        let popup = centred_popup(area, question.len() as u16 + 4, 4);
+        let popup = centred_popup(area, question.width() as u16 + 4, 4);
         Clear.render(popup, buf);
         Paragraph::new(lines)
             .style(self.theme.text)

@@ -1,15 +1,18 @@
 //! Checkers on the app shell: its model, its messages and its pure update. The rules
 //! and the computer are `crate::checkers`; the board widget is `ui::CheckersBoard`.
 
+mod engine;
 mod program;
 mod update;
+mod view;
 
+pub use engine::{Purpose, Think, answer};
 pub use update::update;
 
-use super::{Confirm, StoreAnswer};
-use crate::checkers::{Board, Color, Game, Level, Move, MoveEntry};
+use super::{Confirm, Keymap, StoreAnswer};
+use crate::checkers::{Color, Game, Level, Move, MoveEntry};
 use crate::game::ByPlayer;
-use crate::scoreboard::{Matchup, Played, Tally};
+use crate::scoreboard::{Aids, Matchup, Played, Tally};
 
 /// One thing that happened in a game of checkers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +28,12 @@ pub enum CheckersMessage {
     /// Let go of the piece picked, or close what is open.
     Back,
     Undo,
+    /// Play again the move taken back last (and the computer's reply to it).
+    Redo,
+    /// Show or hide the engine's best move for the player to move.
+    ToggleHints,
+    /// The player to move offers a draw.
+    OfferDraw,
     NewMatch,
     Quit,
     ForceQuit,
@@ -38,15 +47,17 @@ pub enum CheckersMessage {
         ticket: u64,
         mv: Move,
     },
+    /// The engine's best move for the position a hint was asked for.
+    HintFound {
+        ticket: u64,
+        mv: Move,
+    },
+    /// The computer's answer to a draw offered.
+    DrawAnswered {
+        ticket: u64,
+        accepted: bool,
+    },
     Stored(StoreAnswer),
-}
-
-/// The computer's turn: the position and how well to play it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Think {
-    pub ticket: u64,
-    pub board: Board,
-    pub level: Level,
 }
 
 /// The whole state of a checkers session.
@@ -62,9 +73,20 @@ pub struct CheckersModel {
     pub tally: Tally,
     pub message: Option<String>,
     pub confirm: Option<Confirm>,
+    /// Between two people: the side that offered a draw, waiting for the answer.
+    pub draw_offer: Option<Color>,
     pub help: bool,
     pub notices: Vec<String>,
-    pub thinking: Option<u64>,
+    /// The engine's job under way: its ticket and what it is for.
+    pub asked: Option<(u64, Purpose)>,
+    /// Moves taken back, the last one taken back last: what redo plays again.
+    pub redo: Vec<Move>,
+    pub hints: bool,
+    /// The engine's best move in the position on the board, once found.
+    pub hint: Option<Move>,
+    /// The hints and undos of this game, kept with its result.
+    pub aids: Aids,
+    pub keys: Keymap,
     pub spinner: usize,
     pub running: bool,
     next_ticket: u64,
@@ -81,9 +103,15 @@ impl CheckersModel {
             tally,
             message: None,
             confirm: None,
+            draw_offer: None,
             help: false,
             notices: Vec::new(),
-            thinking: None,
+            asked: None,
+            redo: Vec::new(),
+            hints: false,
+            hint: None,
+            aids: Aids::default(),
+            keys: Keymap::default(),
             spinner: 0,
             running: true,
             next_ticket: 0,
@@ -120,5 +148,10 @@ impl CheckersModel {
 
     pub fn match_in_progress(&self) -> bool {
         !self.game.moves().is_empty() && self.game.outcome().is_none()
+    }
+
+    /// Whether the computer is working out its move (not a hint or a draw).
+    pub fn thinking(&self) -> bool {
+        matches!(self.asked, Some((_, Purpose::Move)))
     }
 }

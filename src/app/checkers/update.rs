@@ -1,7 +1,7 @@
 //! The pure update of checkers: a message changes the model and says where its effects
 //! go. No I/O.
 
-use super::{CheckersMessage, CheckersModel, Think};
+use super::{CheckersMessage, CheckersModel, Purpose, Think};
 use crate::app::program::Route;
 use crate::app::{Confirm, StoreAnswer, StoreEffect};
 use crate::checkers::{Color, Entered, Move, Outcome};
@@ -14,17 +14,19 @@ type Routes = Vec<Route<Think>>;
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     let mut routes = Vec::new();
     use CheckersMessage as M;
-    if model.confirm.is_some()
-        && !matches!(
-            message,
-            M::Confirm
-                | M::Cancel
-                | M::ForceQuit
-                | M::Tick
-                | M::ComputerMoved { .. }
-                | M::Stored(_)
-        )
-    {
+    let asking = model.confirm.is_some() || model.draw_offer.is_some();
+    let answers_or_time = matches!(
+        message,
+        M::Confirm
+            | M::Cancel
+            | M::ForceQuit
+            | M::Tick
+            | M::ComputerMoved { .. }
+            | M::HintFound { .. }
+            | M::DrawAnswered { .. }
+            | M::Stored(_)
+    );
+    if asking && !answers_or_time {
         return routes;
     }
     match message {
@@ -47,13 +49,12 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut routes),
         M::ForceQuit => quit(model, &mut routes),
         M::Undo => undo(model, &mut routes),
+        M::Redo => redo(model, &mut routes),
+        M::ToggleHints => toggle_hints(model, &mut routes),
+        M::OfferDraw => offer_draw(model, &mut routes),
         M::ToggleHelp => model.help = !model.help,
-        M::Confirm => {
-            if let Some(question) = model.confirm.take() {
-                carry_out(model, question, &mut routes);
-            }
-        }
-        M::Cancel => model.confirm = None,
+        M::Confirm => answer_yes(model, &mut routes),
+        M::Cancel => answer_no(model),
         M::Dismiss => {
             if !model.notices.is_empty() {
                 model.notices.remove(0);
@@ -61,9 +62,20 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         }
         M::Tick => model.spinner = model.spinner.wrapping_add(1),
         M::ComputerMoved { ticket, mv } => {
-            if model.thinking == Some(ticket) {
-                model.thinking = None;
+            if take_answer(model, ticket) {
+                model.redo.clear();
                 play(model, &mv, &mut routes);
+            }
+        }
+        M::HintFound { ticket, mv } => {
+            if take_answer(model, ticket) {
+                model.aids.hints = model.aids.hints.saturating_add(1);
+                model.hint = Some(mv);
+            }
+        }
+        M::DrawAnswered { ticket, accepted } => {
+            if take_answer(model, ticket) {
+                draw_answered(model, accepted, &mut routes);
             }
         }
         M::Stored(StoreAnswer::ScoresUpdated { tally, notice }) => {
@@ -75,9 +87,18 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::Stored(_) => {}
     }
     if model.running {
-        ask_computer(model, &mut routes);
+        ask_engine(model, &mut routes);
     }
     routes
+}
+
+/// Whether an engine answer is the one awaited (a stale one is dropped).
+fn take_answer(model: &mut CheckersModel, ticket: u64) -> bool {
+    let awaited = model.asked.is_some_and(|(asked, _)| asked == ticket);
+    if awaited {
+        model.asked = None;
+    }
+    awaited
 }
 
 fn choose(model: &mut CheckersModel, routes: &mut Routes) {
@@ -92,7 +113,10 @@ fn choose(model: &mut CheckersModel, routes: &mut Routes) {
     let board = *model.game.board();
     match model.entry.choose(&board, square) {
         Entered::More => model.message = None,
-        Entered::Complete(mv) => play(model, &mv, routes),
+        Entered::Complete(mv) => {
+            model.redo.clear();
+            play(model, &mv, routes);
+        }
         Entered::Refused(why) => model.message = Some(why),
     }
 }
@@ -102,21 +126,33 @@ fn play(model: &mut CheckersModel, mv: &Move, routes: &mut Routes) {
     if model.game.play(mv).is_err() {
         return;
     }
+    position_changed(model, routes);
     model.message = None;
+    record_if_over(model, routes);
+}
+
+/// The position on the board changed: what was entered or found for the old one goes.
+fn position_changed(model: &mut CheckersModel, routes: &mut Routes) {
+    cancel_engine(model, routes);
     model.entry.clear();
-    if let Some(outcome) = model.game.outcome() {
-        let result = match outcome {
-            Outcome::Win(Color::Black) => MatchResult::Win(Player::One),
-            Outcome::Win(Color::White) => MatchResult::Win(Player::Two),
-            Outcome::Draw(_) => MatchResult::Draw,
-        };
-        model.tally.count(result);
-        routes.push(Route::Store(StoreEffect::RecordResult {
-            matchup: model.matchup(),
-            result,
-            aids: Aids::default(),
-        }));
-    }
+    model.hint = None;
+}
+
+fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {
+    let Some(outcome) = model.game.outcome() else {
+        return;
+    };
+    let result = match outcome {
+        Outcome::Win(Color::Black) => MatchResult::Win(Player::One),
+        Outcome::Win(Color::White) => MatchResult::Win(Player::Two),
+        Outcome::Draw(_) => MatchResult::Draw,
+    };
+    model.tally.count(result);
+    routes.push(Route::Store(StoreEffect::RecordResult {
+        matchup: model.matchup(),
+        result,
+        aids: std::mem::take(&mut model.aids),
+    }));
 }
 
 /// Against the computer, takes back its reply and the person's move together.
@@ -125,35 +161,132 @@ fn undo(model: &mut CheckersModel, routes: &mut Routes) {
         model.message = Some("The game is over: press n for a new one".to_string());
         return;
     }
-    cancel_thinking(model, routes);
-    model.entry.clear();
     let plies = if model.computer.is_some() && model.game.to_move() == Color::Black {
         2
     } else {
         1
     };
+    let mut taken = false;
     for _ in 0..plies {
-        model.game.undo();
+        if let Some(mv) = model.game.undo() {
+            model.redo.push(mv);
+            taken = true;
+        }
+    }
+    if taken {
+        model.aids.undos = model.aids.undos.saturating_add(1);
+        position_changed(model, routes);
+        model.message = None;
+    } else {
+        model.message = Some("Nothing to take back".to_string());
     }
 }
 
-fn ask_computer(model: &mut CheckersModel, routes: &mut Routes) {
-    if let Some(level) = model.computer
-        && model.computer_to_move()
-        && model.thinking.is_none()
+/// Plays the move taken back last again; against the computer, its reply too when
+/// that was taken back with it.
+fn redo(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.computer_to_move() {
+        return;
+    }
+    let Some(mv) = model.redo.pop() else {
+        model.message = Some("Nothing to replay".to_string());
+        return;
+    };
+    play(model, &mv, routes);
+    if model.computer_to_move()
+        && let Some(reply) = model.redo.pop()
     {
-        let ticket = model.take_ticket();
-        model.thinking = Some(ticket);
-        routes.push(Route::Engine(Think {
-            ticket,
-            board: *model.game.board(),
-            level,
-        }));
+        play(model, &reply, routes);
     }
 }
 
-fn cancel_thinking(model: &mut CheckersModel, routes: &mut Routes) {
-    if model.thinking.take().is_some() {
+fn toggle_hints(model: &mut CheckersModel, routes: &mut Routes) {
+    model.hints = !model.hints;
+    if !model.hints {
+        model.hint = None;
+        if matches!(model.asked, Some((_, Purpose::Hint))) {
+            cancel_engine(model, routes);
+        }
+    }
+}
+
+/// The player to move offers a draw: the computer weighs it on the engine, another
+/// person is asked.
+fn offer_draw(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.game.outcome().is_some() || model.computer_to_move() {
+        return;
+    }
+    let side = model.game.to_move();
+    let Some(level) = model.computer else {
+        model.draw_offer = Some(side);
+        return;
+    };
+    cancel_engine(model, routes);
+    let ticket = model.take_ticket();
+    model.asked = Some((ticket, Purpose::Draw));
+    routes.push(Route::Engine(Think {
+        ticket,
+        board: *model.game.board(),
+        level,
+        purpose: Purpose::Draw,
+    }));
+    model.message = Some(format!("Draw offered to {}", model.name(side.other())));
+}
+
+fn draw_answered(model: &mut CheckersModel, accepted: bool, routes: &mut Routes) {
+    let other = model.name(model.game.to_move().other()).to_string();
+    if accepted {
+        model.game.agree_draw();
+        model.entry.clear();
+        model.message = Some(format!("{other} accepts the draw"));
+        record_if_over(model, routes);
+    } else {
+        model.message = Some(format!("{other} declines the draw"));
+    }
+}
+
+fn answer_yes(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.draw_offer.take().is_some() {
+        draw_answered(model, true, routes);
+    } else if let Some(question) = model.confirm.take() {
+        carry_out(model, question, routes);
+    }
+}
+
+fn answer_no(model: &mut CheckersModel) {
+    if model.draw_offer.take().is_some() {
+        let other = model.name(model.game.to_move().other());
+        model.message = Some(format!("{other} declines the draw"));
+    } else {
+        model.confirm = None;
+    }
+}
+
+/// Asks the engine for what the position needs when nothing is asked yet: the
+/// computer's move on its turn, else a hint for the person when hints are on.
+fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.asked.is_some() || model.game.outcome().is_some() {
+        return;
+    }
+    let purpose = if model.computer_to_move() {
+        Purpose::Move
+    } else if model.hints && model.hint.is_none() && model.draw_offer.is_none() {
+        Purpose::Hint
+    } else {
+        return;
+    };
+    let ticket = model.take_ticket();
+    model.asked = Some((ticket, purpose));
+    routes.push(Route::Engine(Think {
+        ticket,
+        board: *model.game.board(),
+        level: model.computer.unwrap_or(crate::checkers::Level::Hard),
+        purpose,
+    }));
+}
+
+fn cancel_engine(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.asked.take().is_some() {
         routes.push(Route::CancelEngine);
     }
 }
@@ -167,11 +300,14 @@ fn ask_or_do(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) 
 }
 
 fn carry_out(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) {
-    cancel_thinking(model, routes);
+    cancel_engine(model, routes);
     match question {
         Confirm::NewMatch => {
             model.game = crate::checkers::Game::new();
             model.entry.clear();
+            model.redo.clear();
+            model.hint = None;
+            model.aids = Aids::default();
             model.message = None;
         }
         Confirm::Quit => model.running = false,
@@ -179,6 +315,6 @@ fn carry_out(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) 
 }
 
 fn quit(model: &mut CheckersModel, routes: &mut Routes) {
-    cancel_thinking(model, routes);
+    cancel_engine(model, routes);
     model.running = false;
 }

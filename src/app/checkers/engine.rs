@@ -1,0 +1,104 @@
+//! What checkers asks of its engine, and how an engine answers: the computer's move,
+//! a hint (the best move for the player to move), or the computer's answer to a draw
+//! offered. Both edges (the terminal's thread, the page's worker) run [`answer`].
+
+use super::CheckersMessage;
+use crate::checkers::{Board, Computer, Level};
+use std::sync::atomic::AtomicBool;
+
+/// What a job of the engine is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// The computer's move, at its level.
+    Move,
+    /// The best move for the person to move: always searched as hard plays.
+    Hint,
+    /// Whether the computer, at its level, takes the draw the person offered.
+    Draw,
+}
+
+/// One job for the engine: the position, the computer's level, and what it is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Think {
+    pub ticket: u64,
+    pub board: Board,
+    pub level: Level,
+    pub purpose: Purpose,
+}
+
+/// The engine's answer to `job`, or `None` when it was stopped first.
+pub fn answer(computer: &mut Computer, job: &Think, stop: &AtomicBool) -> Option<CheckersMessage> {
+    let ticket = job.ticket;
+    Some(match job.purpose {
+        Purpose::Move => CheckersMessage::ComputerMoved {
+            ticket,
+            mv: computer.choose(&job.board, job.level, stop)?,
+        },
+        Purpose::Hint => CheckersMessage::HintFound {
+            ticket,
+            mv: computer.choose(&job.board, Level::Hard, stop)?,
+        },
+        Purpose::Draw => CheckersMessage::DrawAnswered {
+            ticket,
+            accepted: computer.takes_draw(&job.board, job.level, stop)?,
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::checkers::Game;
+    use std::time::Duration;
+
+    fn job(board: Board, purpose: Purpose) -> Think {
+        Think {
+            ticket: 7,
+            board,
+            level: Level::Medium,
+            purpose,
+        }
+    }
+
+    #[test]
+    fn the_computer_refuses_a_draw_when_it_is_ahead_and_takes_one_when_behind() {
+        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let stop = AtomicBool::new(false);
+        // Black (the person, to move) has lost three men; then White has.
+        let behind: Board = "B:W18,21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9"
+            .parse()
+            .unwrap();
+        let ahead: Board = "B:W24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+            .parse()
+            .unwrap();
+        assert_eq!(
+            answer(&mut computer, &job(behind, Purpose::Draw), &stop),
+            Some(CheckersMessage::DrawAnswered {
+                ticket: 7,
+                accepted: false
+            })
+        );
+        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let answered = answer(&mut computer, &job(ahead, Purpose::Draw), &stop);
+        assert_eq!(
+            answered,
+            Some(CheckersMessage::DrawAnswered {
+                ticket: 7,
+                accepted: true
+            })
+        );
+    }
+
+    #[test]
+    fn a_hint_is_a_legal_move_for_the_side_to_move() {
+        let game = Game::new();
+        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let stop = AtomicBool::new(false);
+        let Some(CheckersMessage::HintFound { mv, .. }) =
+            answer(&mut computer, &job(*game.board(), Purpose::Hint), &stop)
+        else {
+            panic!("a hint was expected");
+        };
+        assert!(game.legal_moves().contains(&mv));
+    }
+}
