@@ -132,10 +132,18 @@ fn the_screen_shows_the_cursor_and_where_the_picked_piece_may_go() {
         (mark(3, 4), mark(3, 6), mark(3, 2)),
         ("+".into(), "+".into(), " ".into())
     );
-    let cursor = &buffer[(1 + 5 * 5, 1 + 2 * 2)];
-    assert!(
-        !cursor.modifier.contains(Modifier::REVERSED),
-        "the cursor undoes the dark square's reverse, so it stands out"
+    // The cursor (on 11, row 2, column 5) is reversed against the other dark squares
+    // (12, row 2, column 7), so it stands out with or without colour.
+    let reversed = |x: u16, y: u16| buffer[(x, y)].modifier.contains(Modifier::REVERSED);
+    assert_ne!(
+        reversed(1 + 5 * 5, 1 + 2 * 2),
+        reversed(1 + 7 * 5, 1 + 2 * 2)
+    );
+    let dark = buffer[(1 + 7 * 5 + 4, 1 + 2 * 2)].bg;
+    assert_eq!(
+        dark,
+        Theme::default().frame.fg.unwrap(),
+        "dark squares are coloured"
     );
 }
 

@@ -2,12 +2,10 @@
 //! checkers model, its computer on the engine's thread and its own scoreboard lines.
 
 use super::{Cli, UserError};
-use crate::ai;
 use crate::app::checkers::{self, CheckersMessage, CheckersModel, Think};
 use crate::app::{self, StorageThread, Worker};
-use crate::checkers::{Computer, Level};
+use crate::checkers::Computer;
 use crate::config::Config;
-use crate::game::ByPlayer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -23,20 +21,7 @@ pub fn play_checkers(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         )
         .into());
     }
-    let settings = config.settings();
-    // The computer's levels stop at hard in checkers.
-    let computer = settings.opponent.map(|level| match level {
-        ai::Level::Easy => Level::Easy,
-        ai::Level::Medium => Level::Medium,
-        ai::Level::Hard | ai::Level::Perfect => Level::Hard,
-    });
-    let names = if settings.names == ByPlayer::new("Red".into(), "Yellow".into()) {
-        ByPlayer::new("Black".to_string(), "White".to_string())
-    } else {
-        settings.names.clone()
-    };
-    let mut model = CheckersModel::new(names, computer, Default::default());
-    model.keys = settings.keys.clone();
+    let mut model = CheckersModel::from_settings(&config.settings());
     let store = match cli.score_store() {
         Ok(store) => Some(store),
         Err(error) => {

@@ -7,7 +7,7 @@ use crate::checkers::{Board, Color, Square};
 use crate::game::Player;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 /// Characters of one cell across and down.
@@ -70,10 +70,12 @@ impl Widget for CheckersBoard<'_> {
 impl CheckersBoard<'_> {
     fn render_cell(&self, cell: Rect, row: u8, column: u8, buf: &mut Buffer) {
         let square = square_at(row, column);
-        let base = if square.is_some() {
-            self.theme.frame.add_modifier(Modifier::REVERSED)
-        } else {
-            self.theme.text
+        let base = match (square, self.theme.frame.fg) {
+            // A dark square in the frame's colour, the pieces drawn on it in theirs.
+            (Some(_), Some(colour)) => Style::new().bg(colour),
+            // Without colour, the dark squares are reversed.
+            (Some(_), None) => self.theme.frame.add_modifier(Modifier::REVERSED),
+            (None, _) => self.theme.text,
         };
         buf.set_style(cell, base);
         if let Some(square) = square {

@@ -1,10 +1,13 @@
-//! The engine off the page's thread: a Web Worker runs the same module with a
-//! `Computer` in it, so no frame waits while it thinks. A cancel ends the worker at
+//! The engine off the page's thread: a Web Worker runs the same module with each
+//! game's computer in it, so no frame waits while it thinks. A cancel ends the worker at
 //! once and starts a fresh one (a busy worker reads no messages, so it cannot be told
 //! to stop); the answers of the old one can then never arrive.
 
-use super::protocol::{Answer, Job, JobKind};
+use super::checkers_protocol::{CheckersAnswer, CheckersJob};
+use super::protocol::{Answer, Job, JobKind, Reply, Request};
 use connect4::ai::{Computer, Engine};
+use connect4::app::checkers::answer as checkers_answer;
+use connect4::checkers::Computer as CheckersComputer;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -22,7 +25,7 @@ pub struct EngineWorker {
     worker: Worker,
     /// Kept alive for as long as the worker may answer.
     _on_message: Closure<dyn FnMut(MessageEvent)>,
-    deliver: Rc<dyn Fn(Answer)>,
+    deliver: Rc<dyn Fn(Reply)>,
     /// Jobs sent and not yet answered in full: an idle worker is kept on a cancel,
     /// with what its engine's table has learnt.
     unanswered: Rc<Cell<usize>>,
@@ -30,7 +33,7 @@ pub struct EngineWorker {
 
 impl EngineWorker {
     /// Starts a worker whose answers go to `deliver`.
-    pub fn start(deliver: Rc<dyn Fn(Answer)>) -> Result<EngineWorker, JsValue> {
+    pub fn start(deliver: Rc<dyn Fn(Reply)>) -> Result<EngineWorker, JsValue> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
@@ -41,7 +44,7 @@ impl EngineWorker {
             let answer = event
                 .data()
                 .as_string()
-                .and_then(|text| serde_json::from_str::<Answer>(&text).ok());
+                .and_then(|text| serde_json::from_str::<Reply>(&text).ok());
             if let Some(answer) = answer {
                 if answer.is_final() {
                     count.set(count.get().saturating_sub(1));
@@ -59,7 +62,7 @@ impl EngineWorker {
     }
 
     /// Sends a job.
-    pub fn post(&mut self, job: &Job) {
+    pub fn post(&mut self, job: &Request) {
         let text = serde_json::to_string(job).expect("a job always serializes");
         self.unanswered.set(self.unanswered.get() + 1);
         let _ = self.worker.post_message(&JsValue::from_str(&text));
@@ -82,34 +85,77 @@ impl EngineWorker {
 #[wasm_bindgen]
 pub fn run_engine_worker() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let mut computer: Option<(u64, Computer)> = None;
+    let mut engines = Engines::default();
     let replies = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let Some(job) = event
+        let Some(request) = event
             .data()
             .as_string()
-            .and_then(|text| serde_json::from_str::<Job>(&text).ok())
+            .and_then(|text| serde_json::from_str::<Request>(&text).ok())
         else {
             return;
         };
-        // One engine for as long as the budget stays the same: its table carries over.
-        if computer.as_ref().is_none_or(|(ms, _)| *ms != job.think_ms) {
-            let budget = Duration::from_millis(job.think_ms);
-            computer = Some((job.think_ms, Computer::new().with_budget(budget)));
-        }
-        let (_, engine) = computer.as_mut().expect("just made");
-        let post = |answer: &Answer| {
-            let text = serde_json::to_string(answer).expect("an answer always serializes");
+        let post = |reply: Reply| {
+            let text = serde_json::to_string(&reply).expect("an answer always serializes");
             let _ = replies.post_message(&JsValue::from_str(&text));
         };
-        run_job(engine, &job, &post);
+        match request {
+            Request::Connect4(job) => {
+                let engine = engines.connect4(job.think_ms);
+                run_job(engine, &job, &|answer| post(Reply::Connect4(answer)));
+            }
+            Request::Checkers(job) => {
+                let engine = engines.checkers(job.think_ms);
+                if let Some(answer) = run_checkers_job(engine, &job) {
+                    post(Reply::Checkers(answer));
+                }
+            }
+        }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page keeps it: so does its handler.
     on_message.forget();
 }
 
-fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(&Answer)) {
+/// Each game's engine, made on its first job and kept for as long as the budget stays
+/// the same: its table carries over from move to move.
+#[derive(Default)]
+struct Engines {
+    connect4: Option<(u64, Computer)>,
+    checkers: Option<(u64, CheckersComputer)>,
+}
+
+impl Engines {
+    fn connect4(&mut self, think_ms: u64) -> &mut Computer {
+        if self.connect4.as_ref().is_none_or(|(ms, _)| *ms != think_ms) {
+            let budget = Duration::from_millis(think_ms);
+            self.connect4 = Some((think_ms, Computer::new().with_budget(budget)));
+        }
+        &mut self.connect4.as_mut().expect("just made").1
+    }
+
+    fn checkers(&mut self, think_ms: u64) -> &mut CheckersComputer {
+        if self.checkers.as_ref().is_none_or(|(ms, _)| *ms != think_ms) {
+            let budget = Duration::from_millis(think_ms);
+            let seed = js_sys::Date::now() as u64;
+            let computer = CheckersComputer::with_seed(seed, budget);
+            self.checkers = Some((think_ms, computer));
+        }
+        &mut self.checkers.as_mut().expect("just made").1
+    }
+}
+
+fn run_checkers_job(engine: &mut CheckersComputer, job: &CheckersJob) -> Option<CheckersAnswer> {
+    let think = job.think()?;
+    if think.board.legal_moves().is_empty() {
+        return None;
+    }
+    // Cancelling ends the worker, so nothing ever sets this.
+    let stop = AtomicBool::new(false);
+    CheckersAnswer::of(&checkers_answer(engine, &think, &stop)?)
+}
+
+fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(Answer)) {
     let Some(game) = job.game().filter(|game| !game.is_over()) else {
         return;
     };
@@ -119,7 +165,7 @@ fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(&Answer)) {
         JobKind::Think => {
             let Some(level) = job.level() else { return };
             if let Some(choice) = engine.choose(&game, level, &stop) {
-                post(&Answer::Moved {
+                post(Answer::Moved {
                     ticket: job.ticket,
                     column: choice.column,
                     proven: choice.proven,
@@ -128,15 +174,15 @@ fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(&Answer)) {
         }
         JobKind::Analyze => {
             let mut report = |known: &connect4::ai::Analysis| {
-                post(&Answer::analysis(job.ticket, known, false));
+                post(Answer::analysis(job.ticket, known, false));
             };
             if let Some(analysis) = engine.analyze_live(&game, &stop, &mut report) {
-                post(&Answer::analysis(job.ticket, &analysis, true));
+                post(Answer::analysis(job.ticket, &analysis, true));
             }
         }
         JobKind::Review => {
             if let Some(analysis) = engine.review(&game, &stop) {
-                post(&Answer::review(job.ticket, job.ply, &analysis));
+                post(Answer::review(job.ticket, job.ply, &analysis));
             }
         }
     }

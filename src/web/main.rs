@@ -5,11 +5,15 @@
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]
+mod checkers_protocol;
+#[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
 mod input;
 #[cfg(target_arch = "wasm32")]
 mod page;
+#[cfg(target_arch = "wasm32")]
+mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod protocol;
 #[cfg(target_arch = "wasm32")]

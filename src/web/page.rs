@@ -1,18 +1,17 @@
-//! The page: the model, drawn every animation frame by ratzilla; keys and the mouse
-//! turned into messages; effects performed by the browser (local storage, the engine's
-//! worker); and the status written into the page's text for screen readers.
+//! The page: the game's model (Connect 4's or checkers', as the settings say), drawn
+//! every animation frame by ratzilla; keys and the mouse turned into its messages; its
+//! effects performed by the browser (local storage, the engine's worker); and the
+//! status written into the page's text for screen readers.
 
 use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
-use super::protocol::{Answer, Job};
+use super::page_game::PageGame;
+use super::protocol::Reply;
 use super::{input, settings};
-use connect4::app::{
-    Effect, FALL_TICK, Message, Model, Patience, SavedMatch, perform_storage, pointer_to_message,
-    update,
-};
-use connect4::config::Config;
-use connect4::scoreboard::Scoreboard;
-use connect4::ui::{ScreenLayout, Theme, status_text, view};
+use connect4::app::checkers::CheckersModel;
+use connect4::app::{Model, Patience, Route, perform_storage};
+use connect4::config::GameChoice;
+use connect4::ui::Theme;
 use ratatui::Terminal;
 use ratatui::layout::Rect;
 use ratzilla::{DomBackend, WebRenderer};
@@ -34,8 +33,8 @@ const SPOKEN_STATUS: &str = "status";
 const GAME: &str = "game";
 
 /// Everything the page keeps between events.
-struct Page {
-    model: Model,
+struct Page<G: PageGame> {
+    model: G,
     theme: Theme,
     think_ms: u64,
     store: BrowserStore,
@@ -43,26 +42,37 @@ struct Page {
     /// The screen's size at the last frame, to find the board under the mouse.
     area: Rect,
     last_tick: Instant,
-    /// When the computer was last asked to move, to hold its answer back.
+    /// When the engine was last asked for something, to hold the computer's move back.
     thinking_since: Instant,
     /// The text last written for screen readers.
     spoken: String,
 }
 
-type Shared = Rc<RefCell<Page>>;
+type Shared<G> = Rc<RefCell<Page<G>>>;
 
-/// Builds the page and starts drawing.
+/// Builds the page for the game the settings choose, and starts drawing.
 pub fn start() {
     let store = BrowserStore::open();
     let (config, config_notice) = settings::load(&store);
+    match config.game {
+        GameChoice::Connect4 => start_game::<Model>(&config, store, config_notice),
+        GameChoice::Checkers => start_game::<CheckersModel>(&config, store, config_notice),
+    }
+}
+
+fn start_game<G: PageGame>(
+    config: &connect4::config::Config,
+    store: BrowserStore,
+    config_notice: Option<String>,
+) {
     let loaded = store.load();
-    let mut model = first_model(&config, &store, &loaded.scoreboard);
-    model.notices.extend(config_notice);
-    model.notices.extend(loaded.notice);
+    let mut model = G::first(config, &store, &loaded.scoreboard);
+    model.notify(config_notice.into_iter().chain(loaded.notice));
     if let Err(error) = settings::wire(store.clone()) {
         web_sys::console::error_1(&error);
     }
-    let page: Shared = Rc::new(RefCell::new(Page {
+    let first = model.tick();
+    let page: Shared<G> = Rc::new(RefCell::new(Page {
         model,
         theme: config.theme(),
         think_ms: config.players.think_ms.get().as_millis() as u64,
@@ -76,46 +86,24 @@ pub fn start() {
     let engine = EngineWorker::start(deliver_to(Rc::downgrade(&page)));
     page.borrow_mut().engine = engine.ok();
     // The computer may be first to move, and the scoreboard shown is loaded.
-    dispatch(&page, Message::Tick);
+    dispatch(&page, first);
     if let Err(error) = run(page) {
         web_sys::console::error_1(&error);
     }
 }
 
-/// The match saved in this browser if there is one it can use, else a new one.
-fn first_model(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> Model {
-    let settings = config.settings();
-    if let Some(text) = store.load_match() {
-        match SavedMatch::from_toml(&text) {
-            Ok(saved) => {
-                let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
-                return saved.restore(settings, tally);
-            }
-            Err(reason) => {
-                let backup = store.keep_match_aside(&text);
-                let mut model = Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
-                model.notices.push(format!(
-                    "The saved match could not be used ({reason}); it was kept as {backup} \
-                     and a new match started."
-                ));
-                return model;
-            }
-        }
-    }
-    Model::new(settings.clone(), scoreboard.tally(&settings.matchup()))
-}
-
 /// Where the engine's answers go: into the model, the computer's move held back until
 /// the pause has passed.
-fn deliver_to(page: Weak<RefCell<Page>>) -> Rc<dyn Fn(Answer)> {
-    Rc::new(move |answer: Answer| {
+fn deliver_to<G: PageGame>(page: Weak<RefCell<Page<G>>>) -> Rc<dyn Fn(Reply)> {
+    Rc::new(move |reply: Reply| {
         let Some(shared) = page.upgrade() else { return };
-        let message = answer.message();
-        let wait = match message {
-            Message::ComputerMoved { .. } => {
-                COMPUTER_PAUSE.saturating_sub(shared.borrow().thinking_since.elapsed())
-            }
-            _ => Duration::ZERO,
+        let Some(message) = shared.borrow().model.reply(reply) else {
+            return;
+        };
+        let wait = if G::is_computer_move(&message) {
+            COMPUTER_PAUSE.saturating_sub(shared.borrow().thinking_since.elapsed())
+        } else {
+            Duration::ZERO
         };
         if wait.is_zero() {
             dispatch(&shared, message);
@@ -126,67 +114,51 @@ fn deliver_to(page: Weak<RefCell<Page>>) -> Rc<dyn Fn(Answer)> {
 }
 
 /// Applies a message and performs its effects, and those of the answers they give.
-fn dispatch(shared: &Shared, message: Message) {
+fn dispatch<G: PageGame>(shared: &Shared<G>, message: G::Message) {
     let mut queue = VecDeque::from([message]);
     while let Some(message) = queue.pop_front() {
         let mut page = shared.borrow_mut();
-        let effects = update(&mut page.model, message);
-        for effect in effects {
-            queue.extend(page.perform(effect));
+        let routes = page.model.update(message);
+        for route in routes {
+            queue.extend(page.perform(route));
         }
-        if !page.model.running {
-            // A page cannot close itself: leaving starts a new match instead (the
-            // tick that follows saves that no match is under way).
-            page.model.running = true;
-            page.model.start_new_match();
-            page.model.message =
-                Some("A page cannot close itself: a new match started instead".to_string());
-            queue.push_back(Message::Tick);
+        if !page.model.running() {
+            // The tick that follows saves that no match is under way.
+            page.model.start_over();
+            queue.push_back(page.model.tick());
         }
     }
 }
 
-impl Page {
+impl<G: PageGame> Page<G> {
     /// Performs one effect; the message it answers with at once, if any.
-    fn perform(&mut self, effect: Effect) -> Option<Message> {
-        match effect {
-            Effect::Think { .. } | Effect::Analyze { .. } | Effect::AnalyzeForReview { .. } => {
-                if matches!(effect, Effect::Think { .. }) {
-                    self.thinking_since = Instant::now();
-                }
-                let job = Job::of(&effect, self.think_ms)?;
-                self.engine.as_mut()?.post(&job);
+    fn perform(&mut self, route: Route<G::Job>) -> Option<G::Message> {
+        match route {
+            Route::Engine(job) => {
+                self.thinking_since = Instant::now();
+                let request = self.model.request(&job, self.think_ms)?;
+                self.engine.as_mut()?.post(&request);
                 None
             }
-            Effect::CancelSearches => {
+            Route::CancelEngine => {
                 self.engine.as_mut()?.cancel();
                 None
             }
-            Effect::Store(request) => {
+            Route::Store(request) => {
                 let leaving = AtomicBool::new(false);
                 let patience = Patience {
                     tell: &|_| {},
                     leaving: &leaving,
                 };
-                Some(Message::Stored(perform_storage(
-                    &self.store,
-                    request,
-                    &patience,
-                )))
+                let answer = perform_storage(&self.store, request, &patience);
+                Some(self.model.stored(answer))
             }
         }
     }
 
     /// Writes the status for screen readers when it changed.
     fn speak(&mut self) {
-        let mut text = status_text(&self.model, &self.theme);
-        if let Some(last) = self.model.game.last_move() {
-            let name = self.model.name(last.player);
-            text = format!(
-                "{text}. Last move: {name} in column {}",
-                last.cell.column + 1
-            );
-        }
+        let text = self.model.spoken(&self.theme);
         if text == self.spoken {
             return;
         }
@@ -202,16 +174,13 @@ impl Page {
 
 /// Draws every animation frame, ticking the model while something moves, and wires
 /// the keyboard and the mouse.
-fn run(page: Shared) -> Result<(), JsValue> {
+fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
     let js = |e: ratzilla::error::Error| JsValue::from_str(&e.to_string());
     let terminal = Terminal::new(DomBackend::new_by_id(GAME).map_err(js)?)
         .map_err(|e| JsValue::from_str(&e.to_string()))?;
     let keys = Rc::clone(&page);
     input::on_keys(move |press| {
-        let message = {
-            let page = keys.borrow();
-            page.model.settings.keys.message(page.model.mode(), press)
-        };
+        let message = keys.borrow().model.on_key(press);
         message.map(|message| dispatch(&keys, message)).is_some()
     })?;
     let (sized, pointed) = (Rc::clone(&page), Rc::clone(&page));
@@ -220,10 +189,7 @@ fn run(page: Shared) -> Result<(), JsValue> {
         move |pointer| {
             let message = {
                 let page = pointed.borrow();
-                let layout = ScreenLayout::new(page.area, page.model.game.size());
-                layout
-                    .board()
-                    .and_then(|board| pointer_to_message(page.model.mode(), board, pointer))
+                page.model.on_pointer(pointer, page.area)
             };
             if let Some(message) = message {
                 dispatch(&pointed, message);
@@ -233,15 +199,21 @@ fn run(page: Shared) -> Result<(), JsValue> {
     terminal.draw_web(move |frame| {
         let due = {
             let page = page.borrow();
-            page.model.busy() && page.last_tick.elapsed() >= FALL_TICK
+            let every = page.model.tick_after();
+            every.is_some_and(|every| page.last_tick.elapsed() >= every)
         };
         if due {
-            page.borrow_mut().last_tick = Instant::now();
-            dispatch(&page, Message::Tick);
+            let tick = {
+                let mut page = page.borrow_mut();
+                page.last_tick = Instant::now();
+                page.model.tick()
+            };
+            dispatch(&page, tick);
         }
         let mut shown = page.borrow_mut();
         shown.area = frame.area();
-        view(&shown.model, &shown.theme, frame);
+        let Page { model, theme, .. } = &*shown;
+        model.view(theme, frame);
         shown.speak();
     });
     Ok(())

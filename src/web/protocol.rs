@@ -1,10 +1,36 @@
 //! What the page and the engine's worker say to each other, as JSON: a job (the
-//! position, and what to do with it) and its answers.
+//! position, and what to do with it) and its answers. Connect 4's are here; checkers'
+//! are in `checkers_protocol`, and [`Request`] and [`Reply`] carry either.
 
+use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use connect4::ai::{Analysis, Choice, Level, Verdict};
 use connect4::app::{Effect, Message};
 use connect4::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};
+
+/// What the page sends the worker: a job of one of the games.
+#[derive(Debug, Serialize, Deserialize)]
+pub enum Request {
+    Connect4(Job),
+    Checkers(CheckersJob),
+}
+
+/// What the worker sends back.
+#[derive(Debug, Serialize, Deserialize)]
+pub enum Reply {
+    Connect4(Answer),
+    Checkers(CheckersAnswer),
+}
+
+impl Reply {
+    /// Whether this answer ends its job (an analysis also sends partial ones).
+    pub fn is_final(&self) -> bool {
+        match self {
+            Reply::Connect4(answer) => answer.is_final(),
+            Reply::Checkers(_) => true,
+        }
+    }
+}
 
 /// A search for the worker: the effect that asked for it, with the position written
 /// out.

@@ -145,6 +145,23 @@ requestAnimationFrame(frame);
 """
 
 
+# Where the piece on a checkers square is drawn: the square's number is on one line of
+# the board (its first 42 characters), the piece two characters right on the next.
+SQUARE_CENTRE = r"""
+const [square] = arguments;
+const lines = [...document.querySelectorAll('pre')];
+for (let i = 0; i < lines.length - 1; i++) {
+  const text = lines[i].textContent.slice(0, 42);
+  const found = new RegExp('(^|\\s)' + square + '(\\s|$)').exec(text);
+  if (!found) continue;
+  const cell = lines[i + 1].children[found.index + found[1].length + 2];
+  const box = cell.getBoundingClientRect();
+  return [box.left + box.width / 2, box.top + box.height / 2];
+}
+return null;
+"""
+
+
 # Types a config into the settings and presses Apply.
 SET_CONFIG = """
 document.getElementById('settings').open = true;
@@ -220,6 +237,20 @@ def main(url):
         browser.keys("qy")  # the resumed match is under way: quitting asks first
         browser.wait_for_status(r"a new match started")
         print("ok: quitting in a page starts a new match")
+
+        # Checkers, chosen in the settings: a move clicked square by square, the
+        # computer's reply and a hint from the engine's worker.
+        browser.script(SET_CONFIG, 'game = "checkers"\n[players]\nopponent = "easy"\n')
+        browser.wait_for_status(r"Black to move")
+        for square in (11, 15):
+            x, y = browser.script(SQUARE_CENTRE, square)
+            browser.click(x, y)
+        browser.wait_for_status(r"Black to move.*Last move: White \d+-\d+")
+        assert "1. 11-15" in browser.screen(), browser.screen()
+        browser.keys("a")
+        browser.wait_for_status(r"hint \d+[-x]\d+")
+        print(f"ok: checkers in the page: 11-15 clicked, the computer's reply and a hint "
+              f"({browser.status()})")
     finally:
         browser.quit()
 

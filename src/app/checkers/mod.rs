@@ -9,7 +9,7 @@ mod view;
 pub use engine::{Purpose, Think, answer};
 pub use update::update;
 
-use super::{Confirm, Keymap, StoreAnswer};
+use super::{Confirm, Keymap, Settings, StoreAnswer};
 use crate::checkers::{Color, Game, Level, Move, MoveEntry};
 use crate::game::ByPlayer;
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
@@ -116,6 +116,36 @@ impl CheckersModel {
             running: true,
             next_ticket: 0,
         }
+    }
+
+    /// A game as the settings (the config and the command line) ask: the computer's
+    /// level, which stops at hard in checkers; the names, Black and White unless the
+    /// config gives its own; and the keys.
+    pub fn from_settings(settings: &Settings) -> CheckersModel {
+        use crate::ai::Level as Connect4Level;
+        let computer = settings.opponent.map(|level| match level {
+            Connect4Level::Easy => Level::Easy,
+            Connect4Level::Medium => Level::Medium,
+            Connect4Level::Hard | Connect4Level::Perfect => Level::Hard,
+        });
+        let names = if settings.names == ByPlayer::new("Red".into(), "Yellow".into()) {
+            ByPlayer::new("Black".to_string(), "White".to_string())
+        } else {
+            settings.names.clone()
+        };
+        let mut model = CheckersModel::new(names, computer, Tally::default());
+        model.keys = settings.keys.clone();
+        model
+    }
+
+    /// A new game from the start, the score kept.
+    pub fn restart(&mut self) {
+        self.game = Game::new();
+        self.entry.clear();
+        self.redo.clear();
+        self.hint = None;
+        self.aids = Aids::default();
+        self.message = None;
     }
 
     /// Whose results these are on the scoreboard.

@@ -6,7 +6,7 @@ use crate::app::program::Route;
 use crate::app::{Confirm, StoreAnswer, StoreEffect};
 use crate::checkers::{Color, Entered, Move, Outcome};
 use crate::game::Player;
-use crate::scoreboard::{Aids, MatchResult};
+use crate::scoreboard::MatchResult;
 use crate::ui::square_at;
 
 type Routes = Vec<Route<Think>>;
@@ -302,14 +302,7 @@ fn ask_or_do(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) 
 fn carry_out(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) {
     cancel_engine(model, routes);
     match question {
-        Confirm::NewMatch => {
-            model.game = crate::checkers::Game::new();
-            model.entry.clear();
-            model.redo.clear();
-            model.hint = None;
-            model.aids = Aids::default();
-            model.message = None;
-        }
+        Confirm::NewMatch => model.restart(),
         Confirm::Quit => model.running = false,
     }
 }

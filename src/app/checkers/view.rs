@@ -59,7 +59,7 @@ pub(super) fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
     if side.width >= 20 {
         frame.render_widget(side_panel(model, theme), side);
     }
-    let said = status_line(model);
+    let said = model.status_text();
     let status_width = said.chars().count() as u16;
     frame.render_widget(Paragraph::new(said).style(theme.status_bar), status);
     let keys = key_hints(model);
@@ -116,29 +116,34 @@ fn side_panel<'a>(model: &'a CheckersModel, theme: &Theme) -> Paragraph<'a> {
         .block(panel_block(theme, " Checkers "))
 }
 
-fn status_line(model: &CheckersModel) -> String {
-    let state = match model.game.outcome() {
-        Some(Outcome::Win(color)) => format!("{} wins", model.name(color)),
-        Some(Outcome::Draw(reason)) => format!("Draw ({})", draw_words(reason)),
-        None if model.computer_to_move() => {
-            let spinner = ["|", "/", "-", "\\"][model.spinner % 4];
-            format!("{} is thinking {spinner}", model.name(Color::White))
-        }
-        None => {
-            let to_move = format!("{} to move", model.name(model.game.to_move()));
-            match (&model.hint, model.asked) {
-                (Some(mv), _) => format!("{to_move} · hint {mv}"),
-                (None, Some((_, Purpose::Hint))) => format!("{to_move} · hint …"),
-                _ => to_move,
+impl CheckersModel {
+    /// The status line: who is to move or how the game ended, the hint, and what was
+    /// last said. The page reads it out to screen readers too.
+    pub fn status_text(&self) -> String {
+        let model = self;
+        let state = match model.game.outcome() {
+            Some(Outcome::Win(color)) => format!("{} wins", model.name(color)),
+            Some(Outcome::Draw(reason)) => format!("Draw ({})", draw_words(reason)),
+            None if model.computer_to_move() => {
+                let spinner = ["|", "/", "-", "\\"][model.spinner % 4];
+                format!("{} is thinking {spinner}", model.name(Color::White))
             }
-        }
-    };
-    let said = model
-        .message
-        .as_deref()
-        .map(|m| format!(" · {m}"))
-        .unwrap_or_default();
-    format!(" {state}{said}")
+            None => {
+                let to_move = format!("{} to move", model.name(model.game.to_move()));
+                match (&model.hint, model.asked) {
+                    (Some(mv), _) => format!("{to_move} · hint {mv}"),
+                    (None, Some((_, Purpose::Hint))) => format!("{to_move} · hint …"),
+                    _ => to_move,
+                }
+            }
+        };
+        let said = model
+            .message
+            .as_deref()
+            .map(|m| format!(" · {m}"))
+            .unwrap_or_default();
+        format!(" {state}{said}")
+    }
 }
 
 fn draw_words(reason: crate::checkers::DrawReason) -> &'static str {

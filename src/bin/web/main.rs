@@ -52,12 +52,22 @@ fn fail(message: &str) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// Where cargo builds: `CARGO_TARGET_DIR` when it is set (relative to the project),
+/// else `target/`.
+fn target_dir(root: &Path) -> PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => root.join(dir),
+        _ => root.join("target"),
+    }
+}
+
 /// Builds the page; the directory it is in.
 fn build(root: &Path) -> Result<PathBuf, String> {
+    let target = target_dir(root);
     step(1, "the wasm32-unknown-unknown target");
     tools::ensure_target()?;
     step(2, "the wasm-bindgen command line");
-    let bindgen = tools::ensure_wasm_bindgen(root)?;
+    let bindgen = tools::ensure_wasm_bindgen(root, &target)?;
     step(3, "compiling the page (release, wasm32)");
     tools::run(
         Command::new(env!("CARGO"))
@@ -72,8 +82,8 @@ fn build(root: &Path) -> Result<PathBuf, String> {
             ]),
     )?;
     step(4, "bindings and the page's files");
-    let out = root.join("target/web");
-    let wasm = root.join("target/wasm32-unknown-unknown/release/connect4-web.wasm");
+    let out = target.join("web");
+    let wasm = target.join("wasm32-unknown-unknown/release/connect4-web.wasm");
     tools::run(
         Command::new(&bindgen)
             .args(["--target", "web", "--no-typescript", "--out-dir"])

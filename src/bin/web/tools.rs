@@ -34,10 +34,11 @@ pub fn ensure_target() -> Result<(), String> {
 }
 
 /// A wasm-bindgen command line of the version Cargo.lock pins (the two must match
-/// exactly): one already on the PATH or in `target/web-tools`, else built there.
-pub fn ensure_wasm_bindgen(root: &Path) -> Result<PathBuf, String> {
+/// exactly): one already on the PATH or in `web-tools` of the target directory, else
+/// built there.
+pub fn ensure_wasm_bindgen(root: &Path, target: &Path) -> Result<PathBuf, String> {
     let version = locked_version(root, "wasm-bindgen")?;
-    let tools = root.join("target/web-tools");
+    let tools = target.join("web-tools");
     let local = tools.join("bin/wasm-bindgen");
     for candidate in [local.clone(), PathBuf::from("wasm-bindgen")] {
         if reports_version(&candidate, &version) {

@@ -1,0 +1,143 @@
+//! What the page needs of a game beyond the app shell's `Program`: its first model
+//! (from the settings and what this browser kept), how its engine jobs and answers
+//! travel to the worker and back, and what a screen reader is told. Connect 4 and
+//! checkers each say it once.
+
+use super::browser_store::BrowserStore;
+use super::checkers_protocol::CheckersJob;
+use super::protocol::{Job, Reply, Request};
+use connect4::app::checkers::{CheckersMessage, CheckersModel, Think};
+use connect4::app::{Effect, Message, Model, Program, SavedMatch};
+use connect4::config::Config;
+use connect4::scoreboard::Scoreboard;
+use connect4::ui::{Theme, status_text};
+
+pub trait PageGame: Program + Sized + 'static {
+    /// The game to start: the settings, and what this browser kept.
+    fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> Self;
+
+    /// The worker's job for one of the game's engine jobs.
+    fn request(&self, job: &Self::Job, think_ms: u64) -> Option<Request>;
+
+    /// The message a reply of the worker becomes here, if it is this game's.
+    fn reply(&self, reply: Reply) -> Option<Self::Message>;
+
+    /// Whether the message is the computer's move, held back so a person sees it come.
+    fn is_computer_move(message: &Self::Message) -> bool;
+
+    /// A page cannot close itself: leaving starts a new game instead.
+    fn start_over(&mut self);
+
+    /// Said to screen readers: the status and the last move.
+    fn spoken(&self, theme: &Theme) -> String;
+
+    /// Notices to show first (about the settings or the storage).
+    fn notify(&mut self, notices: impl IntoIterator<Item = String>);
+}
+
+impl PageGame for Model {
+    fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> Model {
+        let settings = config.settings();
+        let fresh = || Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
+        let Some(text) = store.load_match() else {
+            return fresh();
+        };
+        match SavedMatch::from_toml(&text) {
+            Ok(saved) => {
+                let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
+                saved.restore(settings, tally)
+            }
+            Err(reason) => {
+                let backup = store.keep_match_aside(&text);
+                let mut model = fresh();
+                model.notices.push(format!(
+                    "The saved match could not be used ({reason}); it was kept as {backup} \
+                     and a new match started."
+                ));
+                model
+            }
+        }
+    }
+
+    fn request(&self, job: &Effect, think_ms: u64) -> Option<Request> {
+        Job::of(job, think_ms).map(Request::Connect4)
+    }
+
+    fn reply(&self, reply: Reply) -> Option<Message> {
+        match reply {
+            Reply::Connect4(answer) => Some(answer.message()),
+            Reply::Checkers(_) => None,
+        }
+    }
+
+    fn is_computer_move(message: &Message) -> bool {
+        matches!(message, Message::ComputerMoved { .. })
+    }
+
+    fn start_over(&mut self) {
+        self.running = true;
+        self.start_new_match();
+        self.message = Some("A page cannot close itself: a new match started instead".into());
+    }
+
+    fn spoken(&self, theme: &Theme) -> String {
+        let text = status_text(self, theme);
+        match self.game.last_move() {
+            Some(last) => {
+                let name = self.name(last.player);
+                let column = last.cell.column + 1;
+                format!("{text}. Last move: {name} in column {column}")
+            }
+            None => text,
+        }
+    }
+
+    fn notify(&mut self, notices: impl IntoIterator<Item = String>) {
+        self.notices.extend(notices);
+    }
+}
+
+impl PageGame for CheckersModel {
+    fn first(config: &Config, _: &BrowserStore, scoreboard: &Scoreboard) -> CheckersModel {
+        let mut model = CheckersModel::from_settings(&config.settings());
+        model.tally = scoreboard.tally(&model.matchup());
+        model
+    }
+
+    fn request(&self, job: &Think, think_ms: u64) -> Option<Request> {
+        Some(Request::Checkers(CheckersJob::of(job, think_ms)))
+    }
+
+    fn reply(&self, reply: Reply) -> Option<CheckersMessage> {
+        match reply {
+            Reply::Checkers(answer) => answer.message(self.game.board()),
+            Reply::Connect4(_) => None,
+        }
+    }
+
+    fn is_computer_move(message: &CheckersMessage) -> bool {
+        matches!(message, CheckersMessage::ComputerMoved { .. })
+    }
+
+    fn start_over(&mut self) {
+        self.running = true;
+        self.restart();
+        self.message = Some("A page cannot close itself: a new game started instead".into());
+    }
+
+    fn spoken(&self, _: &Theme) -> String {
+        let text = self.status_text().trim().to_string();
+        match self.game.moves().last() {
+            Some(last) => {
+                // The side to move now did not play the last move.
+                let name = self.name(self.game.to_move().other());
+                format!("{text}. Last move: {name} {last}")
+            }
+            None => text,
+        }
+    }
+
+    fn notify(&mut self, notices: impl IntoIterator<Item = String>) {
+        self.notices.extend(notices);
+    }
+}
