@@ -11,6 +11,8 @@
 //! - `--repeat N`: on the four fast sets, solve each position N times (from an empty
 //!   table each time) and keep its fastest run: on a shared machine this filters out
 //!   the time stolen by other processes. Begin-Medium and Begin-Hard run once.
+//! - `--threads N`: threads searching each position together (default 1, as the
+//!   reference figures are; the CPU time column is then the main thread's only).
 
 use connect4::game::BoardSize;
 use connect4::solver::{Position, Solver};
@@ -33,6 +35,7 @@ struct Options {
     hard_limit: usize,
     only: Option<String>,
     repeat: u32,
+    threads: usize,
 }
 
 fn options() -> Options {
@@ -42,6 +45,7 @@ fn options() -> Options {
         hard_limit: 50,
         only: None,
         repeat: 1,
+        threads: 1,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -52,6 +56,7 @@ fn options() -> Options {
             "--hard-limit" => opts.hard_limit = value().parse().expect("--hard-limit N"),
             "--only" => opts.only = Some(value()),
             "--repeat" => opts.repeat = value().parse().expect("--repeat N"),
+            "--threads" => opts.threads = value().parse().expect("--threads N"),
             _ => {} // cargo passes --bench
         }
     }
@@ -134,6 +139,7 @@ fn show(d: Duration) -> String {
 fn main() {
     let opts = options();
     let mut solver = Solver::new(BoardSize::STANDARD);
+    solver.set_threads(opts.threads);
     println!(
         "| set | positions | mean time (wall) | mean CPU time | mean nodes | reference time | reference nodes | wrong |"
     );

@@ -1,6 +1,7 @@
 //! Properties of the solver on many board sizes: it agrees with a plain minimax over
-//! the game's own rules on small or nearly full boards (the u64 and u128 layouts), and
-//! its weak answer has the sign of its exact one.
+//! the game's own rules on small or nearly full boards (the u64 and u128 layouts), its
+//! weak answer has the sign of its exact one, and threads searching together (lazy
+//! SMP) give the answers one thread gives.
 
 use connect4::game::{BoardSize, Game, Outcome, Player};
 use connect4::solver::{Position, Solver};
@@ -68,6 +69,23 @@ fn no_four_fill(size: BoardSize) -> Vec<usize> {
     moves
 }
 
+/// Plays `target` discs, each in the first column from `choices`' pick onwards that is
+/// playable and does not end the match; `None` when no column is left like that.
+fn open_game(size: BoardSize, choices: &[usize], target: usize) -> Option<Game> {
+    let mut game = Game::new(size, Player::One);
+    for i in 0..target {
+        let first = choices[i % choices.len()] + i;
+        let column = (0..size.columns())
+            .map(|offset| (first + offset) % size.columns())
+            .find(|&column| {
+                let mut next = game.clone();
+                next.check_playable(column).is_ok() && next.play(column).is_ok() && !next.is_over()
+            })?;
+        game.play(column).unwrap();
+    }
+    Some(game)
+}
+
 fn check_against_minimax(game: &Game) {
     let mut solver = Solver::with_table_bytes(game.size(), 4 << 20);
     let pos = Position::from_game(game);
@@ -129,6 +147,45 @@ proptest! {
             prop_assert_eq!(solver.solve_weak(&pos), exact.signum());
         }
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    #[test]
+    fn threads_searching_together_give_the_answers_of_one(
+        (columns, rows) in prop::sample::select(vec![(6, 5), (5, 6), (6, 6), (7, 5)]),
+        choices in prop::collection::vec(0usize..10, 20),
+        extra in 0usize..=3,
+    ) {
+        // 24 to 27 cells empty: the threads search together from 24 on.
+        let size = BoardSize::new(columns, rows).unwrap();
+        let played = size.cells() - 24 - extra;
+        if let Some(game) = open_game(size, &choices, played) {
+            let pos = Position::from_game(&game);
+            let mut alone = Solver::with_table_bytes(size, 4 << 20);
+            let mut together = Solver::with_table_bytes(size, 4 << 20);
+            together.set_threads(3);
+            prop_assert_eq!(together.solve(&pos), alone.solve(&pos));
+            together.reset();
+            prop_assert_eq!(together.analyze(&pos, false), alone.analyze(&pos, false));
+            let score = |found: Option<(i32, usize)>| found.map(|(score, _)| score);
+            prop_assert_eq!(score(together.best_move(&pos)), score(alone.best_move(&pos)));
+        }
+    }
+}
+
+#[test]
+fn threads_searching_together_stop_on_the_flag() {
+    use connect4::solver::Budget;
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let mut solver = Solver::with_table_bytes(BoardSize::STANDARD, 4 << 20);
+    solver.set_threads(2);
+    let stop = Arc::new(AtomicBool::new(true));
+    let empty = Position::from_game(&Game::new(BoardSize::STANDARD, Player::One));
+    let budget = Budget::unlimited().with_stop_flag(stop);
+    assert_eq!(solver.solve_within(&empty, budget), None);
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! deadline; and the exact per-column verdicts behind hints.
 //!
 //! One [`Solver`] is kept for as long as the board size stays the same, so the
-//! positions solved for one move (and for hints) speed up the next ones.
+//! positions solved for one move (and for hints) speed up the next ones. It searches
+//! on every core.
 
 use super::{Analysis, Verdict};
 use crate::game::{BoardSize, Game};
@@ -23,7 +24,10 @@ impl Perfect {
         if self.solver.as_ref().is_none_or(|s| s.size() != size) {
             // Drop the old table before allocating the new one.
             self.solver = None;
-            self.solver = Some(Solver::new(size));
+            let mut solver = Solver::new(size);
+            // Every core: while the computer thinks, the rest of the app waits.
+            solver.set_threads(crate::solver::cores());
+            self.solver = Some(solver);
         }
         self.solver.as_mut().expect("just made")
     }

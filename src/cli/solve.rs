@@ -34,15 +34,36 @@ pub struct SolveArgs {
     /// the output is the same, in the same order.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub jobs: u32,
+    /// Threads searching each position together, sharing its table (lazy SMP); by
+    /// default the cores left over by `--jobs` (all of them with one job). Boards over
+    /// 64 bits (8x8 and up, 9x7, 10x6 …) always use one.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
     /// Files of positions (move strings such as `4453`, one per line; a second column
     /// is ignored). Reads standard input when none are given.
     pub files: Vec<PathBuf>,
 }
 
+impl SolveArgs {
+    /// Threads per position: as asked, else the cores each job has.
+    pub fn threads(&self) -> usize {
+        let cores = crate::solver::cores();
+        self.threads
+            .map_or((cores / self.jobs as usize).max(1), |n| n as usize)
+    }
+
+    /// A solver as the options ask: its table size and threads.
+    pub fn solver(&self, size: BoardSize) -> Solver {
+        let mut solver = Solver::with_table_bytes(size, (self.table_mb as usize) << 20);
+        solver.set_threads(self.threads());
+        solver
+    }
+}
+
 /// Solves every line of the inputs, printing results to `out` and bad lines to `err`.
 /// Returns whether every line was valid.
 pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
-    let mut solver = Solver::with_table_bytes(size, (args.table_mb as usize) << 20);
+    let mut solver = args.solver(size);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let mut err = io::stderr();

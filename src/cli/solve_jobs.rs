@@ -5,7 +5,6 @@
 
 use super::solve::{LineAnswer, SolveArgs, answer_line};
 use crate::game::BoardSize;
-use crate::solver::Solver;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -31,7 +30,7 @@ pub fn solve_in_parallel(
             let answers = answers.clone();
             let (next, abandoned) = (&next, &abandoned);
             scope.spawn(move || {
-                let mut solver = Solver::with_table_bytes(size, (args.table_mb as usize) << 20);
+                let mut solver = args.solver(size);
                 while !abandoned.load(Ordering::Relaxed) {
                     let index = next.fetch_add(1, Ordering::Relaxed);
                     let Some(line) = lines.get(index) else { break };

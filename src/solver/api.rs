@@ -10,6 +10,11 @@ use crate::game::BoardSize;
 /// The default transposition table size: 64 MiB (8M entries on boards up to 64 bits).
 pub const DEFAULT_TABLE_BYTES: usize = 64 << 20;
 
+/// The cores this machine offers (1 where it cannot tell, as in a browser).
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
 enum Inner {
     Standard(Engine<Standard>),
     Small(Engine<Dynamic<u64>>),
@@ -106,6 +111,19 @@ impl Solver {
             Inner::Standard(e) => e.table_bytes(),
             Inner::Small(e) => e.table_bytes(),
             Inner::Large(e) => e.table_bytes(),
+        }
+    }
+
+    /// Searches each exact solve on `threads` threads sharing the table (lazy SMP; at
+    /// least one). Boards whose position takes more than 64 bits (8x8 and up, 9x7,
+    /// 10x6 …) always search on one: their two-word entries cannot be shared safely.
+    /// Scores are the same whatever the count; only the time (and the nodes) differ.
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = threads.max(1) - 1;
+        match &mut self.inner {
+            Inner::Standard(e) => e.set_helpers(helpers),
+            Inner::Small(e) => e.set_helpers(helpers),
+            Inner::Large(_) => {}
         }
     }
 

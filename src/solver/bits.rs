@@ -3,6 +3,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Shl, Shr};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The operations the engine needs from an unsigned word. Implemented for `u64` (every
 /// board with `W*(H+1) <= 64` bits, the standard 7x6 included) and `u128` (the rest).
@@ -37,15 +38,40 @@ pub trait Bits:
     fn to_u128(self) -> u128;
     /// An odd constant with well-mixed bits, for multiplicative hashing.
     const MIX: Self;
+
+    /// A table slot holding one word, read and written without locks.
+    type Slot: Send + Sync;
+    fn empty_slot() -> Self::Slot;
+    fn load(slot: &Self::Slot) -> Self;
+    fn store(slot: &Self::Slot, value: Self);
 }
 
+/// A `u128` slot as two atomic halves. A reader racing a writer could see halves of two
+/// different entries, so a table of `u128` slots is never shared between threads (only
+/// `u64` tables are: see `Engine::set_helpers`); alone, it is a plain word.
+pub struct PairSlot([AtomicU64; 2]);
+
 macro_rules! impl_bits {
-    ($t:ty, $mix:expr) => {
+    ($t:ty, $mix:expr, $slot:ty, $empty:expr, |$load:ident| $loaded:expr, |$store:ident, $value:ident| $stored:expr) => {
         impl Bits for $t {
             const ZERO: Self = 0;
             const ONE: Self = 1;
             const BITS: u32 = <$t>::BITS;
             const MIX: Self = $mix;
+            type Slot = $slot;
+
+            #[inline(always)]
+            fn empty_slot() -> $slot {
+                $empty
+            }
+            #[inline(always)]
+            fn load($load: &$slot) -> Self {
+                $loaded
+            }
+            #[inline(always)]
+            fn store($store: &$slot, $value: Self) {
+                $stored
+            }
 
             #[inline(always)]
             fn count_ones(self) -> u32 {
@@ -75,5 +101,28 @@ macro_rules! impl_bits {
     };
 }
 
-impl_bits!(u64, 0x9E37_79B9_7F4A_7C15);
-impl_bits!(u128, 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
+// Relaxed is enough: an entry is one word that carries its own key, so a reader sees
+// either a whole entry or none that matches.
+impl_bits!(
+    u64,
+    0x9E37_79B9_7F4A_7C15,
+    AtomicU64,
+    AtomicU64::new(0),
+    |slot| slot.load(Ordering::Relaxed),
+    |slot, value| slot.store(value, Ordering::Relaxed)
+);
+impl_bits!(
+    u128,
+    0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835,
+    PairSlot,
+    PairSlot([AtomicU64::new(0), AtomicU64::new(0)]),
+    |slot| {
+        let [low, high] = &slot.0;
+        u128::from(low.load(Ordering::Relaxed)) | u128::from(high.load(Ordering::Relaxed)) << 64
+    },
+    |slot, value| {
+        let [low, high] = &slot.0;
+        low.store(value as u64, Ordering::Relaxed);
+        high.store((value >> 64) as u64, Ordering::Relaxed);
+    }
+);

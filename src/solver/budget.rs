@@ -12,7 +12,8 @@ pub const CHECK_EVERY: u64 = 1 << 12;
 /// When a search must give up. The default is unlimited.
 #[derive(Debug, Clone, Default)]
 pub struct Budget {
-    stop: Option<Arc<AtomicBool>>,
+    /// Any of these set stops the search (the caller's, and a parallel search's own).
+    stop: Vec<Arc<AtomicBool>>,
     deadline: Option<Instant>,
     max_nodes: Option<u64>,
 }
@@ -23,9 +24,10 @@ impl Budget {
         Budget::default()
     }
 
-    /// Stops as soon as `flag` is set (from any thread).
+    /// Stops as soon as `flag` is set (from any thread), as well as on any flag given
+    /// before.
     pub fn with_stop_flag(mut self, flag: Arc<AtomicBool>) -> Self {
-        self.stop = Some(flag);
+        self.stop.push(flag);
         self
     }
 
@@ -44,15 +46,12 @@ impl Budget {
     /// Whether the search must stop now, having searched `nodes` under this budget.
     pub(crate) fn exhausted(&self, nodes: u64) -> bool {
         self.max_nodes.is_some_and(|max| nodes >= max)
-            || self
-                .stop
-                .as_ref()
-                .is_some_and(|f| f.load(Ordering::Relaxed))
+            || self.stop.iter().any(|f| f.load(Ordering::Relaxed))
             || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     pub(crate) fn is_unlimited(&self) -> bool {
-        self.stop.is_none() && self.deadline.is_none() && self.max_nodes.is_none()
+        self.stop.is_empty() && self.deadline.is_none() && self.max_nodes.is_none()
     }
 }
 
@@ -70,5 +69,12 @@ mod tests {
         assert!(!budget.exhausted(0));
         flag.store(true, Ordering::Relaxed);
         assert!(budget.exhausted(0));
+        let other = Arc::new(AtomicBool::new(false));
+        let both = Budget::unlimited()
+            .with_stop_flag(other.clone())
+            .with_stop_flag(Arc::new(AtomicBool::new(false)));
+        assert!(!both.exhausted(0));
+        other.store(true, Ordering::Relaxed);
+        assert!(both.exhausted(0), "the first flag still counts");
     }
 }

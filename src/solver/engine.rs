@@ -1,11 +1,20 @@
 //! The engine for one board layout: its table, counters and budget, and the drivers
-//! that turn null-window searches into exact, weak and per-column answers.
+//! that turn null-window searches into exact, weak and per-column answers. With
+//! helpers (`set_helpers`), each exact solve runs on several threads sharing one table
+//! (lazy SMP): the first to finish answers, and every answer is exact.
 
 use super::bitboard::Bitboard;
 use super::budget::Budget;
 use super::geometry::Geometry;
 use super::order::centre_first;
 use super::table::Table;
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Positions with fewer empty cells are solved on one thread: they take about a
+/// millisecond at most, no more than starting the helpers' threads costs.
+const PARALLEL_MIN_EMPTY: u32 = 24;
 
 /// A solver for one board size. Keeps its transposition table between calls.
 pub struct Engine<G: Geometry> {
@@ -21,6 +30,8 @@ pub struct Engine<G: Geometry> {
     pub(crate) popcnt: bool,
     budget: Budget,
     budget_nodes: u64,
+    /// Engines on the same table, searching beside this one in each exact solve.
+    helpers: Vec<Engine<G>>,
 }
 
 impl<G: Geometry> Engine<G> {
@@ -35,7 +46,32 @@ impl<G: Geometry> Engine<G> {
             popcnt: has_popcnt(),
             budget: Budget::unlimited(),
             budget_nodes: 0,
+            helpers: Vec::new(),
         }
+    }
+
+    /// Searches each exact solve with `count` more threads, on this engine's table. A
+    /// helper visits columns in the mirror image of the usual order, so the threads
+    /// part ways early and bring back different proofs. Only for tables of single
+    /// words: a two-word entry could be read half-written.
+    pub fn set_helpers(&mut self, count: usize)
+    where
+        G: Geometry<B = u64>,
+    {
+        let width = self.g.width();
+        let mut mirrored = self.order;
+        for column in &mut mirrored[..width as usize] {
+            *column = width - 1 - *column;
+        }
+        self.helpers = (0..count)
+            .map(|_| Engine {
+                table: self.table.share(),
+                order: mirrored,
+                helpers: Vec::new(),
+                budget: Budget::unlimited(),
+                ..*self
+            })
+            .collect();
     }
 
     /// Sets the limits for the searches that follow (until the next call).
@@ -51,6 +87,54 @@ impl<G: Geometry> Engine<G> {
 
     /// The exact score of `pos` (not won, not full), or `None` if the budget ran out.
     pub fn solve(&mut self, pos: &Bitboard<G::B>) -> Option<i32> {
+        let empty = self.g.cells() - pos.moves;
+        if self.helpers.is_empty() || empty < PARALLEL_MIN_EMPTY {
+            self.solve_alone(pos)
+        } else {
+            self.solve_together(pos)
+        }
+    }
+
+    /// The solve on this engine's thread and its helpers' at once: the first answer
+    /// stops the others.
+    fn solve_together(&mut self, pos: &Bitboard<G::B>) -> Option<i32> {
+        let done = Arc::new(AtomicBool::new(false));
+        let budget = self.budget.clone();
+        let shared = budget.clone().with_stop_flag(Arc::clone(&done));
+        let found = Mutex::new(None);
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let before: Vec<u64> = helpers.iter().map(|h| h.nodes).collect();
+        let report = |score: Option<i32>| {
+            if let Some(score) = score {
+                let mut found = found.lock().expect("no thread panics holding it");
+                found.get_or_insert(score);
+                done.store(true, Ordering::Relaxed);
+            }
+        };
+        std::thread::scope(|scope| {
+            for helper in &mut helpers {
+                helper.set_budget(shared.clone());
+                let report = &report;
+                scope.spawn(move || report(helper.solve_alone(pos)));
+            }
+            self.budget = shared;
+            report(self.solve_alone(pos));
+            // Out of its own budget, this thread stops the helpers too.
+            done.store(true, Ordering::Relaxed);
+        });
+        self.budget = budget;
+        for (helper, before) in helpers.iter().zip(before) {
+            self.nodes += helper.nodes - before;
+        }
+        self.helpers = helpers;
+        let found = found.into_inner().expect("no thread panics holding it");
+        // Stopped by a helper's answer is not out of budget.
+        self.aborted = found.is_none();
+        found
+    }
+
+    /// The solve on this thread alone.
+    fn solve_alone(&mut self, pos: &Bitboard<G::B>) -> Option<i32> {
         let cells = self.g.cells() as i32;
         let moves = pos.moves as i32;
         if pos.can_win_next(self.g) {
@@ -158,6 +242,9 @@ impl<G: Geometry> Engine<G> {
     /// Forgets the table (cheaply when little was written since the last reset).
     pub fn reset(&mut self) {
         self.table.clear();
+        for helper in &mut self.helpers {
+            helper.table.clear();
+        }
     }
 
     pub fn nodes(&self) -> u64 {

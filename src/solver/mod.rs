@@ -21,7 +21,7 @@ mod position;
 mod search;
 mod table;
 
-pub use api::{DEFAULT_TABLE_BYTES, SearchResult, Solver};
+pub use api::{DEFAULT_TABLE_BYTES, SearchResult, Solver, cores};
 pub use book::{Book, BookError, BookMove, canonical_key};
 pub use budget::Budget;
 pub use position::Position;

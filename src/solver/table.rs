@@ -5,8 +5,13 @@
 //! The key is hashed by multiplying with an odd constant, a bijection; the top bits of
 //! the hash pick the slot and the remaining bits are stored, so slot + stored bits
 //! give back the whole key and a hit is never a false one.
+//!
+//! Several search threads can share one table (lazy SMP): each holds a handle made by
+//! [`Table::share`], and the slots are atomic words, so what one thread proves the
+//! others read.
 
 use super::bits::Bits;
+use std::sync::Arc;
 
 /// Bits of an entry taken by the data below the stored key bits.
 const DATA_BITS: u32 = 18;
@@ -29,7 +34,7 @@ pub struct Bounds {
 
 /// A fixed-size table of `2^k` one-word entries, always replacing on a collision.
 pub struct Table<B: Bits> {
-    slots: Vec<B>,
+    slots: Arc<Vec<B::Slot>>,
     shift: u32,
     dirty: Vec<u32>,
     overflowed: bool,
@@ -40,11 +45,13 @@ impl<B: Bits> Table<B> {
     pub fn with_bytes(bytes: usize) -> Self {
         let slots = (bytes / size_of::<B>()).max(1 << MIN_SLOTS_LOG2);
         let log2 = (usize::BITS - 1 - slots.leading_zeros()).min(32);
-        let mut slots = vec![B::ZERO; 1 << log2];
-        advise_huge_pages(&mut slots);
-        prefault(&mut slots);
+        let mut slots = Vec::with_capacity(1 << log2);
+        advise_huge_pages::<B>(&slots);
+        // Writing every slot now also maps every page now: otherwise the first
+        // searches would pay a page fault for almost every node.
+        slots.resize_with(1 << log2, B::empty_slot);
         Table {
-            slots,
+            slots: Arc::new(slots),
             shift: B::BITS - log2,
             dirty: Vec::with_capacity(DIRTY_LIMIT),
             overflowed: false,
@@ -53,6 +60,17 @@ impl<B: Bits> Table<B> {
 
     pub fn bytes(&self) -> usize {
         self.slots.len() * size_of::<B>()
+    }
+
+    /// Another handle on the same slots, for a search thread of its own. Its `clear`
+    /// forgets only what it wrote itself (or everything, past the dirty limit).
+    pub fn share(&self) -> Table<B> {
+        Table {
+            slots: Arc::clone(&self.slots),
+            shift: self.shift,
+            dirty: Vec::with_capacity(DIRTY_LIMIT),
+            overflowed: false,
+        }
     }
 
     #[inline(always)]
@@ -66,7 +84,7 @@ impl<B: Bits> Table<B> {
     #[inline(always)]
     pub fn get(&self, key: B) -> Option<Bounds> {
         let (index, tag) = self.locate(key);
-        let entry = self.slots[index];
+        let entry = B::load(&self.slots[index]);
         let data = entry & B::from_u128((1 << DATA_BITS) - 1);
         if entry ^ data != tag || data == B::ZERO {
             return None;
@@ -93,7 +111,7 @@ impl<B: Bits> Table<B> {
     #[inline(always)]
     pub fn put(&mut self, key: B, bounds: Bounds) {
         let (index, tag) = self.locate(key);
-        let entry = self.slots[index];
+        let entry = B::load(&self.slots[index]);
         let data = entry & B::from_u128((1 << DATA_BITS) - 1);
         let merged = if entry ^ data == tag && data != B::ZERO {
             let old = decode(data.to_u128() as u32);
@@ -106,7 +124,10 @@ impl<B: Bits> Table<B> {
             self.mark_dirty(index);
             bounds
         };
-        self.slots[index] = tag | B::from_u128(u128::from(encode(merged)));
+        B::store(
+            &self.slots[index],
+            tag | B::from_u128(u128::from(encode(merged))),
+        );
     }
 
     #[inline(always)]
@@ -124,10 +145,12 @@ impl<B: Bits> Table<B> {
     /// few, otherwise the whole table.
     pub fn clear(&mut self) {
         if self.overflowed {
-            self.slots.fill(B::ZERO);
+            for slot in self.slots.iter() {
+                B::store(slot, B::ZERO);
+            }
         } else {
             for &index in &self.dirty {
-                self.slots[index as usize] = B::ZERO;
+                B::store(&self.slots[index as usize], B::ZERO);
             }
         }
         self.dirty.clear();
@@ -135,13 +158,14 @@ impl<B: Bits> Table<B> {
     }
 }
 
-/// Asks for 2 MiB pages: the table is probed at random, and with 4 KiB pages nearly
-/// every probe also misses the TLB. A hint only: without it the table still works.
+/// Asks for 2 MiB pages for the slots `slots` has room for (before any is written):
+/// the table is probed at random, and with 4 KiB pages nearly every probe also misses
+/// the TLB. A hint only: without it the table still works.
 #[cfg(target_os = "linux")]
-fn advise_huge_pages<B: Bits>(slots: &mut [B]) {
+fn advise_huge_pages<B: Bits>(slots: &Vec<B::Slot>) {
     const PAGE: usize = 4096;
-    let start = slots.as_mut_ptr() as usize;
-    let end = start + std::mem::size_of_val(slots);
+    let start = slots.as_ptr() as usize;
+    let end = start + slots.capacity() * size_of::<B::Slot>();
     let aligned = start.next_multiple_of(PAGE);
     if end > aligned {
         // SAFETY: the range lies inside our own allocation; MADV_HUGEPAGE changes no
@@ -157,17 +181,7 @@ fn advise_huge_pages<B: Bits>(slots: &mut [B]) {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn advise_huge_pages<B: Bits>(_slots: &mut [B]) {}
-
-/// Writes one word per memory page so the operating system maps the whole table now:
-/// otherwise the first searches pay a page fault for almost every node.
-fn prefault<B: Bits>(slots: &mut [B]) {
-    let per_page = (4096 / size_of::<B>()).max(1);
-    for slot in slots.iter_mut().step_by(per_page) {
-        // SAFETY: `slot` is a valid, aligned, exclusive reference.
-        unsafe { std::ptr::write_volatile(slot, B::ZERO) };
-    }
-}
+fn advise_huge_pages<B: Bits>(_slots: &Vec<B::Slot>) {}
 
 fn encode(b: Bounds) -> u32 {
     let best = b.best.map_or(0, |c| c + 1);
@@ -208,6 +222,20 @@ mod tests {
         t.put(a, bounds(0, 0, Some(9)));
         assert_eq!(t.get(a + 1), None);
         assert_eq!(t.get(a), Some(bounds(0, 0, Some(9))));
+    }
+
+    #[test]
+    fn a_shared_handle_sees_what_the_other_wrote() {
+        let mut t = Table::<u64>::with_bytes(1 << 21);
+        let mut other = t.share();
+        t.put(99, bounds(-2, 4, Some(1)));
+        assert_eq!(other.get(99), Some(bounds(-2, 4, Some(1))));
+        other.put(99, bounds(0, 3, None));
+        assert_eq!(t.get(99), Some(bounds(0, 3, Some(1))));
+        // Each handle clears what it wrote, for both.
+        other.put(77, bounds(1, 1, None));
+        other.clear();
+        assert_eq!((t.get(77), t.get(99).is_some()), (None, true));
     }
 
     #[test]
