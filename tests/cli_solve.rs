@@ -176,3 +176,27 @@ fn jobs_share_the_lines_out_and_print_the_same_in_the_same_order() {
     assert_eq!(one.1.lines().nth(3), Some(""));
     assert_eq!(one.1.lines().nth(5), Some("448 invalid"));
 }
+
+#[test]
+fn threads_searching_together_print_the_same_scores() {
+    // Begin-Medium positions have 28 or more empty cells, past the 24 from which the
+    // threads search together.
+    let input = include_str!("data/begin_medium.txt");
+    let one = solve(&["--threads", "1", "--analyze"], input);
+    let three = solve(&["--threads", "3", "--analyze"], input);
+    assert_eq!(three, one);
+    assert_eq!(one.0, 0);
+    // `move` takes the flag too (the perfect level's move past the book).
+    let out = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        .args(["move", "--level", "perfect", "--threads", "2"])
+        .arg("4444435566")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let column: usize = String::from_utf8(out.stdout)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!((1..=7).contains(&column));
+}

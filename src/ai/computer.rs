@@ -76,6 +76,12 @@ impl Computer {
         self
     }
 
+    /// Sets the threads the perfect level solves on (every core by default).
+    pub fn with_threads(mut self, threads: usize) -> Self {
+        self.perfect.set_threads(threads);
+        self
+    }
+
     pub fn budget(&self) -> Duration {
         self.budget
     }

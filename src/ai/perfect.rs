@@ -17,16 +17,27 @@ use web_time::Instant;
 #[derive(Default)]
 pub struct Perfect {
     solver: Option<Solver>,
+    /// Threads per solve; `None` is every core.
+    threads: Option<usize>,
 }
 
 impl Perfect {
+    /// Solves on `threads` threads (from the next solver made).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = Some(threads);
+        if let Some(solver) = &mut self.solver {
+            solver.set_threads(threads);
+        }
+    }
+
     fn solver(&mut self, size: BoardSize) -> &mut Solver {
         if self.solver.as_ref().is_none_or(|s| s.size() != size) {
             // Drop the old table before allocating the new one.
             self.solver = None;
             let mut solver = Solver::new(size);
-            // Every core: while the computer thinks, the rest of the app waits.
-            solver.set_threads(crate::solver::cores());
+            // Every core by default: while the computer thinks, the rest of the app
+            // waits.
+            solver.set_threads(self.threads.unwrap_or_else(crate::solver::cores));
             self.solver = Some(solver);
         }
         self.solver.as_mut().expect("just made")

@@ -21,6 +21,9 @@ pub struct MoveArgs {
     /// Seed for the levels that play with chance (random when not given).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Threads the perfect level solves on, sharing one table (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub threads: Option<u32>,
     /// The moves so far as 1-based column digits (`4453`; `0` is column 10). Empty or
     /// absent for the empty board.
     #[arg(default_value = "")]
@@ -37,6 +40,9 @@ pub fn choose(args: &MoveArgs, size: BoardSize) -> Result<(char, bool), String> 
     }
     let computer = args.seed.map_or_else(Computer::new, Computer::with_seed);
     let mut computer = computer.with_budget(Duration::from_millis(args.time_ms));
+    if let Some(threads) = args.threads {
+        computer = computer.with_threads(threads as usize);
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let choice = computer
         .choose(&game, args.level, &stop)
