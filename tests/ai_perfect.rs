@@ -116,6 +116,36 @@ fn live_hints_report_each_column_as_it_is_solved_until_all_are_exact() {
 }
 
 #[test]
+fn a_position_at_the_books_depth_has_its_best_column_in_the_first_hint() {
+    // Follow the book's moves to its deepest ply: the best move leads past the book,
+    // and still its value is known at once.
+    let book = connect4::solver::Book::embedded();
+    let mut game = Game::new(BoardSize::STANDARD, Player::One);
+    let answer = loop {
+        let answer = book.lookup(&Position::from_game(&game)).unwrap();
+        if game.moves().len() == book.depth() {
+            break answer;
+        }
+        game.play(answer.column).unwrap();
+    };
+    let mut child = Position::from_game(&game);
+    child.play(answer.column).unwrap();
+    assert!(
+        book.lookup(&child).is_none(),
+        "the best move leaves the book"
+    );
+    let mut computer = Computer::with_seed(1).with_budget(Duration::from_millis(1));
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut first = None;
+    computer.analyze_live(&game, &stop, &mut |known| {
+        first.get_or_insert_with(|| known.clone());
+    });
+    let played = game.moves().len();
+    let verdict = Verdict::from_score(answer.score, BoardSize::STANDARD, played);
+    assert_eq!(first.unwrap()[answer.column], Some(verdict));
+}
+
+#[test]
 fn hints_say_unknown_for_columns_not_solved_in_time() {
     // The empty 10x10 board cannot be solved in 50 ms.
     let size = BoardSize::new(10, 10).unwrap();

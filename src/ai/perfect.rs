@@ -106,6 +106,12 @@ impl Perfect {
                 open.push((column, child));
             }
         }
+        // A position in the book gives its best column's value too, whose own position
+        // may be one ply past the book.
+        if let Some(answer) = Book::embedded().lookup(&pos) {
+            scores[answer.column] = Some(answer.score);
+            open.retain(|(column, _)| *column != answer.column);
+        }
         let verdicts = |scores: &[Option<i32>]| -> Analysis {
             (0..size.columns())
                 .map(|column| {
