@@ -3,7 +3,7 @@
 
 use clap::Parser;
 use connect4::cli::{self, Cli};
-use connect4::config::{Env, GameChoice};
+use connect4::config::Env;
 use connect4::escape::escape;
 use std::process::ExitCode;
 
@@ -33,10 +33,7 @@ fn main() -> color_eyre::Result<ExitCode> {
     };
     let result = match &cli.command {
         Some(command) => cli::run_command(command, &cli, &config),
-        None if config.game == GameChoice::Checkers => {
-            cli::play_checkers(&cli, &config).map(|()| ExitCode::SUCCESS)
-        }
-        None => cli::play(&cli, &config).map(|()| ExitCode::SUCCESS),
+        None => cli::play_games(&cli, &config).map(|()| ExitCode::SUCCESS),
     };
     result.or_else(plain_if_ordinary)
 }

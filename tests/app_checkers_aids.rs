@@ -207,3 +207,29 @@ fn keys_rebound_in_the_config_move_the_cursor_and_the_help_lists_them() {
         "only checkers' keys are listed: {text}"
     );
 }
+
+#[test]
+fn the_menu_picks_the_opponent_or_leaves_for_connect4() {
+    let mut game = model(None);
+    press(&mut game, &format!("{ELEVEN_TO_FIFTEEN} o"));
+    assert_eq!(game.menu, Some(0), "the menu opens on two people");
+    let (text, _) = screen(&game);
+    assert!(
+        text.contains("* Two players") && text.contains("Play Connect 4"),
+        "{text}"
+    );
+    // Down twice: medium. A new game starts against it, its score loaded.
+    let routes = press(&mut game, "down down enter");
+    assert_eq!(game.computer, Some(Level::Medium));
+    assert!(game.game.moves().is_empty());
+    assert!(routes.iter().any(|route| matches!(
+        route,
+        Route::Store(StoreEffect::LoadScores { matchup }) if matchup.computer.as_deref() == Some("medium")
+    )));
+    // Up from medium's line three times, wrapping: Connect 4, once this game stops.
+    press(&mut game, "o up up up enter");
+    assert_eq!(
+        (game.running, game.next_game),
+        (false, Some(connect4::app::GameChoice::Connect4))
+    );
+}

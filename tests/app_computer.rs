@@ -217,11 +217,33 @@ fn hints_show_columns_as_they_are_solved_and_count_once() {
 }
 
 #[test]
+fn the_menus_last_line_leaves_for_checkers_and_keeps_the_match() {
+    let mut model = Model::new(Settings::default(), Tally::default());
+    update(&mut model, Message::Drop);
+    update(&mut model, Message::OpenMenu);
+    update(&mut model, Message::MenuUp);
+    let effects = update(&mut model, Message::MenuSelect);
+    assert_eq!(
+        (model.running, model.next_game),
+        (false, Some(connect4::app::GameChoice::Checkers))
+    );
+    assert_eq!(model.game.moves().len(), 1, "the match is not abandoned");
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::Store(StoreEffect::ClearMatch))),
+        "the saved match is kept: {effects:?}"
+    );
+}
+
+#[test]
 fn the_menu_chooses_the_opponent_and_who_starts() {
     let mut model = Model::new(Settings::default(), Tally::default());
     update(&mut model, Message::OpenMenu);
     assert_eq!(model.mode(), Mode::Menu(0));
-    // The last line switches who moves first; then pick "perfect" just above it.
+    // The line before the last switches who moves first; then pick "perfect" just
+    // above it.
+    update(&mut model, Message::MenuUp);
     update(&mut model, Message::MenuUp);
     update(&mut model, Message::MenuSelect);
     assert_eq!(model.settings.first_starter, Player::Two);

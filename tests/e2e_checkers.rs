@@ -1,7 +1,8 @@
 //! Checkers through the real binary in a pseudo-terminal: `--game checkers` (or
 //! `game = "checkers"` in the config) starts it on the same shell, a move entered with
 //! the arrows and Enter or with mouse clicks is played and listed, a draw offered and
-//! accepted ends the game, and quitting mid-game asks first and restores the terminal.
+//! accepted ends the game, the menus switch between the games, and quitting mid-game
+//! asks first and restores the terminal.
 
 mod common;
 
@@ -51,6 +52,21 @@ fn the_config_starts_checkers_and_the_mouse_plays_a_move() {
     session.send("y");
     session.wait_for("Draw (agreed)");
     session.wait_for("Draws              1");
+    session.send("q");
+    assert!(session.wait_exit().success());
+    session.assert_terminal_restored();
+}
+
+#[test]
+fn the_menus_switch_between_the_two_games_in_one_run() {
+    let mut session = Session::start(&[]);
+    session.wait_for("Red to move");
+    // The opponent menu's last line (Up wraps to it) is the other game.
+    session.send("o\x1b[A\r");
+    session.wait_for("Black to move");
+    session.wait_for("32");
+    session.send("o\x1b[A\r");
+    session.wait_for("Red to move");
     session.send("q");
     assert!(session.wait_exit().success());
     session.assert_terminal_restored();

@@ -216,9 +216,9 @@ pub const ACTIONS: [ActionInfo; 28] = [
     row(
         Action::Opponent,
         "opponent",
-        &[Board, Menu],
+        &[Board, Menu, Squares],
         &["o"],
-        "choose the opponent and who starts",
+        "choose the opponent (and who starts), or the other game",
     ),
     row(
         Action::Help,

@@ -55,6 +55,10 @@ impl Program for Model {
         self.running
     }
 
+    fn next_game(&self) -> Option<super::GameChoice> {
+        self.next_game
+    }
+
     fn tick_after(&self) -> Option<Duration> {
         self.busy().then_some(if self.falling.is_some() {
             FALL_TICK

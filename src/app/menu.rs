@@ -1,22 +1,32 @@
-//! The opponent menu: two people or a computer level, and who moves first.
+//! The opponent menu: two people or a computer level, who moves first, and the other
+//! game.
 
-use super::update::new_match;
-use super::{Effect, Model, Overlay, StoreEffect};
+use super::update::{cancel_searches, new_match};
+use super::{Effect, GameChoice, Model, Overlay, StoreEffect};
 use crate::ai::Level;
 use crate::game::Game;
 
-/// The menu's lines: one per opponent, then the first-move switch.
-pub const MENU_LINES: usize = Level::ALL.len() + 2;
-const FIRST_MOVE_LINE: usize = MENU_LINES - 1;
+/// The menu's lines: one per opponent, the first-move switch, then checkers.
+pub const MENU_LINES: usize = Level::ALL.len() + 3;
+const FIRST_MOVE_LINE: usize = MENU_LINES - 2;
+const OTHER_GAME_LINE: usize = MENU_LINES - 1;
+
+/// The last line's text: the other game, and what happens to this match.
+pub const OTHER_GAME: &str = "Play checkers (this match is kept for later)";
 
 /// The opponent a menu line stands for (`None` is two people), or nothing for the
-/// first-move line.
+/// first-move and game lines.
 pub fn menu_opponent(line: usize) -> Option<Option<Level>> {
     match line {
         0 => Some(None),
         l if l < FIRST_MOVE_LINE => Some(Some(Level::ALL[l - 1])),
         _ => None,
     }
+}
+
+/// Whether a menu line is the one that switches games.
+pub fn is_other_game_line(line: usize) -> bool {
+    line == OTHER_GAME_LINE
 }
 
 /// The menu line of an opponent, to open the menu on the current choice.
@@ -52,6 +62,14 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
                 Some(level) => format!("New match against the {level} computer"),
                 None => "New match for two players".to_string(),
             });
+        }
+        None if line == OTHER_GAME_LINE => {
+            // The match in progress stays saved, as on quitting, and resumes when
+            // Connect 4 is played next.
+            cancel_searches(model, effects);
+            model.overlay = Overlay::None;
+            model.next_game = Some(GameChoice::Checkers);
+            model.running = false;
         }
         None => {
             let starter = model.settings.first_starter.other();

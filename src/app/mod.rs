@@ -41,10 +41,10 @@ pub use animation::{FALL_TICK, Fall};
 pub use event_loop::run;
 pub use key::{KEY_NAMES, Key, KeyPress};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message};
-pub use menu::{MENU_LINES, menu_line, menu_opponent};
+pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};
 pub use message::{Effect, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
-pub use program::{Program, Route};
+pub use program::{GameChoice, Program, Route};
 pub use resume::SavedMatch;
 pub use review::Review;
 #[cfg(not(target_arch = "wasm32"))]

@@ -97,6 +97,8 @@ pub struct Model {
     pub message: Option<String>,
     /// False once the player has quit.
     pub running: bool,
+    /// The game the player chose from the menu, to start once this one has stopped.
+    pub next_game: Option<super::GameChoice>,
     /// The search under way, if any: its ticket, so a late answer to an old question
     /// (a cancelled search, an earlier position) is recognised and dropped.
     pub thinking: Option<u64>,
@@ -153,6 +155,7 @@ impl Model {
             overlay: Overlay::None,
             message: None,
             running: true,
+            next_game: None,
             thinking: None,
             analyzing: None,
             next_ticket: 0,

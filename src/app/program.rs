@@ -7,7 +7,36 @@ use super::{KeyPress, Pointer, StoreAnswer, StoreEffect};
 use crate::ui::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use serde::{Deserialize, Serialize};
 use std::time::Duration;
+
+/// The games the app plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameChoice {
+    #[default]
+    Connect4,
+    Checkers,
+}
+
+impl GameChoice {
+    /// The game named on the command line (`--game`), spelt as in the config.
+    pub fn from_name(name: &str) -> Option<GameChoice> {
+        match name {
+            "connect4" => Some(GameChoice::Connect4),
+            "checkers" => Some(GameChoice::Checkers),
+            _ => None,
+        }
+    }
+
+    /// The name as the config spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameChoice::Connect4 => "connect4",
+            GameChoice::Checkers => "checkers",
+        }
+    }
+}
 
 /// Where an effect of a program goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,4 +78,9 @@ pub trait Program {
     /// How soon to tick when no input comes; `None` while nothing moves, so the loop
     /// blocks on input and uses no CPU.
     fn tick_after(&self) -> Option<Duration>;
+
+    /// The game the player chose to play next, once this one has stopped running.
+    fn next_game(&self) -> Option<GameChoice> {
+        None
+    }
 }

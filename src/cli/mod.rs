@@ -23,6 +23,7 @@ pub use config_command::{print_config, print_config_path};
 pub use match_command::MatchArgs;
 pub use move_command::MoveArgs;
 pub use play::play;
+pub use play::play_games;
 pub use play_checkers::play_checkers;
 pub use review::ReviewArgs;
 pub use run::{run_command, run_without_config};

@@ -5,7 +5,7 @@
 use super::Cli;
 use super::UserError;
 use crate::ai::{Analysis, Choice, Computer, Engine, Level};
-use crate::app::{self, Model, SavedMatch, Settings, StorageThread, Worker};
+use crate::app::{self, GameChoice, Model, Program, SavedMatch, Settings, StorageThread, Worker};
 use crate::config::Config;
 use crate::escape::escape;
 use crate::game::Game;
@@ -17,11 +17,32 @@ use std::time::Duration;
 /// How long the computer's move is held back at least, so a person sees it coming.
 const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
 
-/// Runs the game until the player quits.
-pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
+/// Plays the game the config (or `--game`) chooses, then each game the player picks
+/// from a menu, until the player leaves without picking one.
+pub fn play_games(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
+    let mut game = config.game;
+    let mut first = true;
+    loop {
+        let next = match game {
+            GameChoice::Connect4 => play(cli, config, first)?,
+            GameChoice::Checkers => super::play_checkers(cli, config, first)?,
+        };
+        let Some(next) = next else {
+            return Ok(());
+        };
+        game = next;
+        first = false;
+    }
+}
+
+/// Runs Connect 4 until the player quits; the game picked to play next, if any. The
+/// first game of a run starts as the command line says (`--moves`, `--new`); later
+/// ones resume the saved match.
+pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Option<GameChoice>> {
     let settings = config.settings();
     let (store, scoreboard, mut notices) = open_scoreboard(cli);
-    let mut model = match starting_match(cli, store.as_ref(), &settings, &mut notices)? {
+    let start = starting_match(cli, first, store.as_ref(), &settings, &mut notices)?;
+    let mut model = match start {
         Start::Resume(saved) => {
             let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
             saved.restore(settings, tally)
@@ -47,8 +68,8 @@ pub fn play(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
         },
         COMPUTER_PAUSE,
     );
-    app::run(model, &config.theme(), worker, StorageThread::files(store))?;
-    Ok(())
+    let model = app::run(model, &config.theme(), worker, StorageThread::files(store))?;
+    Ok(model.next_game())
 }
 
 /// The scoreboard store and what it holds. A missing data directory or an unreadable
@@ -80,16 +101,18 @@ enum Start {
 }
 
 /// `--moves` (a position to start from), else `--new` (a fresh match, the saved one
-/// forgotten), else the saved match if there is one. A saved match that cannot be
-/// used is kept aside as a backup, and `notices` says where.
+/// forgotten), else the saved match if there is one; only the saved match after the
+/// `first` game of a run. A saved match that cannot be used is kept aside as a
+/// backup, and `notices` says where.
 fn starting_match(
     cli: &Cli,
+    first: bool,
     store: Option<&ScoreStore>,
     settings: &Settings,
     notices: &mut Vec<String>,
 ) -> color_eyre::Result<Start> {
     let fresh = Game::new(settings.size, settings.first_starter);
-    if let Some(moves) = &cli.moves {
+    if let Some(moves) = cli.moves.as_ref().filter(|_| first) {
         let game = Game::from_notation(settings.size, settings.first_starter, moves)
             .map_err(|e| UserError(format!("--moves \"{}\": {e}", escape(moves))))?;
         if game.is_over() {
@@ -103,7 +126,7 @@ fn starting_match(
     let Some(store) = store else {
         return Ok(Start::From(fresh));
     };
-    if cli.new {
+    if cli.new && first {
         let _ = store.clear_match(&mut || true);
         return Ok(Start::From(fresh));
     }

@@ -3,7 +3,7 @@
 
 use super::{Cli, UserError};
 use crate::app::checkers::{self, CheckersMessage, CheckersModel, Think};
-use crate::app::{self, StorageThread, Worker};
+use crate::app::{self, GameChoice, Program, StorageThread, Worker};
 use crate::checkers::Computer;
 use crate::config::Config;
 use std::sync::Arc;
@@ -13,9 +13,13 @@ use std::time::{Duration, Instant};
 /// How long the computer's move is held back at least, so a person sees it coming.
 const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
 
-/// Runs checkers until the player quits.
-pub fn play_checkers(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
-    if cli.moves.is_some() {
+/// Runs checkers until the player quits; the game picked to play next, if any.
+pub fn play_checkers(
+    cli: &Cli,
+    config: &Config,
+    first: bool,
+) -> color_eyre::Result<Option<GameChoice>> {
+    if cli.moves.is_some() && first {
         return Err(UserError(
             "--moves is Connect 4's column notation; it does not start a game of checkers".into(),
         )
@@ -52,6 +56,6 @@ pub fn play_checkers(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
             },
         )
     });
-    app::run(model, &config.theme(), worker, StorageThread::files(store))?;
-    Ok(())
+    let model = app::run(model, &config.theme(), worker, StorageThread::files(store))?;
+    Ok(model.next_game())
 }

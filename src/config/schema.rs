@@ -6,6 +6,7 @@
 use super::preset::Preset;
 use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
 use crate::ai::Level;
+pub use crate::app::GameChoice;
 use crate::game::{BoardSize, ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 
@@ -22,26 +23,6 @@ pub struct Config {
     pub colors: ColorsConfig,
     pub display: DisplayConfig,
     pub keys: super::KeysConfig,
-}
-
-/// The games the app plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameChoice {
-    #[default]
-    Connect4,
-    Checkers,
-}
-
-impl GameChoice {
-    /// The game named on the command line (`--game`), spelt as in the config.
-    pub fn from_name(name: &str) -> Option<GameChoice> {
-        match name {
-            "connect4" => Some(GameChoice::Connect4),
-            "checkers" => Some(GameChoice::Checkers),
-            _ => None,
-        }
-    }
 }
 
 /// `[board]`: the size of the board.

@@ -14,8 +14,8 @@ pub use board::BoardWidget;
 pub use checkers_board::{CheckersBoard, square_at};
 pub use layout::{BoardGeometry, ScreenLayout};
 pub use overlay::{
-    ConfirmDialog, HelpOverlay, NoticeOverlay, OpponentMenu, centred_popup, help_lines,
-    help_lines_in,
+    ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, centred_popup, help_lines, help_lines_in,
+    opponent_menu,
 };
 pub use side_panel::SidePanel;
 pub use status_bar::{StatusBar, status_text};
@@ -107,14 +107,9 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
             let question = question.question();
             frame.render_widget(ConfirmDialog { question, theme }, area);
         }
-        Overlay::Menu(selected) => frame.render_widget(
-            OpponentMenu {
-                model,
-                selected,
-                theme,
-            },
-            area,
-        ),
+        Overlay::Menu(selected) => {
+            frame.render_widget(opponent_menu(model, selected, theme), area);
+        }
     }
 }
 

@@ -2,7 +2,10 @@
 //! notices about the scoreboard file.
 
 use super::{Theme, panel_block};
-use crate::app::{ACTIONS, Action, Confirm, Context, Keymap, MENU_LINES, Model, menu_opponent};
+use crate::app::{
+    ACTIONS, Action, Confirm, Context, Keymap, MENU_LINES, Model, OTHER_GAME, is_other_game_line,
+    menu_opponent,
+};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::Modifier;
@@ -175,57 +178,78 @@ impl Widget for ConfirmDialog<'_> {
     }
 }
 
-/// The opponent menu: two players or a computer level, and who moves first.
-pub struct OpponentMenu<'a> {
-    pub model: &'a Model,
+/// A menu box: its lines, the one highlighted, and a line saying what Enter does.
+pub struct MenuBox<'a> {
+    pub title: &'a str,
+    pub lines: Vec<String>,
     pub selected: usize,
+    pub footer: &'a str,
     pub theme: &'a Theme,
 }
 
-impl Widget for OpponentMenu<'_> {
+impl Widget for MenuBox<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let mut lines: Vec<Line> = (0..MENU_LINES).map(|line| self.line(line)).collect();
+        let highlighted = self.theme.text.add_modifier(Modifier::REVERSED);
+        let mut lines: Vec<Line> = self
+            .lines
+            .into_iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let line = Line::raw(text);
+                if i == self.selected {
+                    line.style(highlighted)
+                } else {
+                    line
+                }
+            })
+            .collect();
         lines.push(Line::raw(""));
-        lines.push(Line::raw(" Enter chooses (a new match starts), Esc closes"));
+        lines.push(Line::raw(format!(" {}", self.footer)));
         let width = lines.iter().map(Line::width).max().unwrap_or(0) as u16 + 3;
         let popup = centred_popup(area, width, lines.len() as u16 + 2);
         Clear.render(popup, buf);
         Paragraph::new(lines)
             .style(self.theme.text)
-            .block(panel_block(self.theme, " Opponent "))
+            .block(panel_block(self.theme, self.title.to_string()))
             .render(popup, buf);
     }
 }
 
-impl OpponentMenu<'_> {
-    fn line(&self, line: usize) -> Line<'static> {
-        let model = self.model;
-        let text = match menu_opponent(line) {
-            Some(opponent) => {
-                let mark = if opponent == model.opponent() {
-                    '*'
-                } else {
-                    ' '
-                };
-                let name = opponent.map_or("Two players at this keyboard".to_string(), |level| {
-                    format!("Computer, {level}")
-                });
-                format!(" {mark} {name}")
-            }
-            None => {
-                let first = model.settings.first_starter;
-                let who = match model.computer() {
-                    Some(seat) if seat == first => "the computer".to_string(),
-                    _ => model.name(first).to_string(),
-                };
-                format!("   First move of the series: {who}")
-            }
-        };
-        let line_widget = Line::raw(text);
-        if line == self.selected {
-            line_widget.style(self.theme.text.add_modifier(Modifier::REVERSED))
-        } else {
-            line_widget
+/// Connect 4's opponent menu: two players or a computer level, who moves first, and
+/// the other game.
+pub fn opponent_menu<'a>(model: &Model, selected: usize, theme: &'a Theme) -> MenuBox<'a> {
+    MenuBox {
+        title: " Opponent ",
+        lines: (0..MENU_LINES).map(|line| menu_text(model, line)).collect(),
+        selected,
+        footer: "Enter chooses (a new match starts), Esc closes",
+        theme,
+    }
+}
+
+fn menu_text(model: &Model, line: usize) -> String {
+    if is_other_game_line(line) {
+        return format!("   {OTHER_GAME}");
+    }
+    match menu_opponent(line) {
+        Some(opponent) => {
+            let mark = if opponent == model.opponent() {
+                '*'
+            } else {
+                ' '
+            };
+            let name = opponent.map_or("Two players at this keyboard".to_string(), |level| {
+                format!("Computer, {level}")
+            });
+            format!(" {mark} {name}")
+        }
+        None => {
+            let first = model.settings.first_starter;
+            let who = match model.computer() {
+                Some(seat) if seat == first => "the computer".to_string(),
+                _ => model.name(first).to_string(),
+            };
+            format!("   First move of the series: {who}")
         }
     }
 }

@@ -123,6 +123,11 @@ fn dispatch<G: PageGame>(shared: &Shared<G>, message: G::Message) {
             queue.extend(page.perform(route));
         }
         if !page.model.running() {
+            if let Some(game) = page.model.next_game() {
+                // The other game: the settings say so, and the page starts again.
+                settings::switch_game(&page.store, game);
+                return;
+            }
             // The tick that follows saves that no match is under way.
             page.model.start_over();
             queue.push_back(page.model.tick());

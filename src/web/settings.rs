@@ -4,6 +4,7 @@
 //! a bad one is shown with its error and nothing changes.
 
 use super::browser_store::BrowserStore;
+use connect4::app::GameChoice;
 use connect4::config::{self, Config, ConfigError};
 use std::path::Path;
 use wasm_bindgen::JsCast;
@@ -29,6 +30,37 @@ pub fn load(store: &BrowserStore) -> (Config, Option<String>) {
             )),
         ),
     }
+}
+
+/// Keeps the settings with `game` set to `game`, and reloads the page to play it.
+pub fn switch_game(store: &BrowserStore, game: GameChoice) {
+    let text = store.load_config().unwrap_or_default();
+    if store.save_config(&with_game(&text, game)).is_ok()
+        && let Some(window) = web_sys::window()
+    {
+        let _ = window.location().reload();
+    }
+}
+
+/// The settings' text with its top-level `game` line replaced (or added first), the
+/// rest (comments included) as it was.
+fn with_game(text: &str, game: GameChoice) -> String {
+    let line = format!("game = \"{}\"", game.name());
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let top = lines
+        .iter()
+        .position(|l| l.trim_start().starts_with('['))
+        .unwrap_or(lines.len());
+    let existing = lines[..top].iter().position(|l| {
+        l.split('=')
+            .next()
+            .is_some_and(|key| key.trim() == "game" && l.contains('='))
+    });
+    match existing {
+        Some(index) => lines[index] = line,
+        None => lines.insert(0, line),
+    }
+    lines.join("\n") + "\n"
 }
 
 fn check(text: &str) -> Result<Config, ConfigError> {

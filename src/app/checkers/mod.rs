@@ -2,6 +2,7 @@
 //! and the computer are `crate::checkers`; the board widget is `ui::CheckersBoard`.
 
 mod engine;
+mod menu;
 mod program;
 mod update;
 mod view;
@@ -9,7 +10,7 @@ mod view;
 pub use engine::{Purpose, Think, answer};
 pub use update::update;
 
-use super::{Confirm, Keymap, Settings, StoreAnswer};
+use super::{Confirm, GameChoice, Keymap, Settings, StoreAnswer};
 use crate::checkers::{Color, Game, Level, Move, MoveEntry};
 use crate::game::ByPlayer;
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
@@ -34,6 +35,12 @@ pub enum CheckersMessage {
     ToggleHints,
     /// The player to move offers a draw.
     OfferDraw,
+    /// Open the opponent menu (or close it).
+    ToggleMenu,
+    /// Move the menu's highlight by this many lines.
+    MenuMove(i8),
+    /// Take the menu's highlighted line.
+    MenuChoose,
     NewMatch,
     Quit,
     ForceQuit,
@@ -87,6 +94,10 @@ pub struct CheckersModel {
     /// The hints and undos of this game, kept with its result.
     pub aids: Aids,
     pub keys: Keymap,
+    /// The opponent menu's highlighted line, while it is open.
+    pub menu: Option<usize>,
+    /// The game the player chose from the menu, to start once this one has stopped.
+    pub next_game: Option<GameChoice>,
     pub spinner: usize,
     pub running: bool,
     next_ticket: u64,
@@ -112,6 +123,8 @@ impl CheckersModel {
             hint: None,
             aids: Aids::default(),
             keys: Keymap::default(),
+            menu: None,
+            next_game: None,
             spinner: 0,
             running: true,
             next_ticket: 0,

@@ -5,7 +5,7 @@
 use super::view::{board_area, view};
 use super::{CheckersMessage, CheckersModel, Think, update};
 use crate::app::program::{Program, Route};
-use crate::app::{Action, Context, KeyPress, Pointer, PointerAction, StoreAnswer};
+use crate::app::{Action, Context, GameChoice, KeyPress, Pointer, PointerAction, StoreAnswer};
 use crate::ui::{CheckersBoard, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -44,6 +44,10 @@ impl Program for CheckersModel {
             (Action::Hints, _) => M::ToggleHints,
             (Action::NewMatch, _) => M::NewMatch,
             (Action::Quit, _) => M::Quit,
+            (Action::Opponent, _) => M::ToggleMenu,
+            (Action::MenuUp, _) => M::MenuMove(-1),
+            (Action::MenuDown, _) => M::MenuMove(1),
+            (Action::Choose, _) => M::MenuChoose,
             (Action::Help, _) | (Action::Close, Context::Help) => M::ToggleHelp,
             (Action::Close, Context::Notice) | (Action::Dismiss, _) => M::Dismiss,
             (Action::Close, _) => M::Back,
@@ -76,6 +80,10 @@ impl Program for CheckersModel {
         self.running
     }
 
+    fn next_game(&self) -> Option<GameChoice> {
+        self.next_game
+    }
+
     fn tick_after(&self) -> Option<Duration> {
         self.thinking().then_some(TICK)
     }
@@ -90,6 +98,8 @@ impl CheckersModel {
             Context::Confirm
         } else if self.help {
             Context::Help
+        } else if self.menu.is_some() {
+            Context::Menu
         } else {
             Context::Squares
         }

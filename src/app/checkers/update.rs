@@ -1,7 +1,7 @@
 //! The pure update of checkers: a message changes the model and says where its effects
 //! go. No I/O.
 
-use super::{CheckersMessage, CheckersModel, Purpose, Think};
+use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::app::program::Route;
 use crate::app::{Confirm, StoreAnswer, StoreEffect};
 use crate::checkers::{Color, Entered, Move, Outcome};
@@ -44,6 +44,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
             choose(model, &mut routes);
         }
         M::Back if model.help => model.help = false,
+        M::Back if model.menu.is_some() => model.menu = None,
         M::Back if model.entry.selected().is_some() => model.entry.clear(),
         M::Back | M::Quit => ask_or_do(model, Confirm::Quit, &mut routes),
         M::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut routes),
@@ -52,6 +53,9 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::Redo => redo(model, &mut routes),
         M::ToggleHints => toggle_hints(model, &mut routes),
         M::OfferDraw => offer_draw(model, &mut routes),
+        M::ToggleMenu => menu::toggle(model),
+        M::MenuMove(by) => menu::step(model, by),
+        M::MenuChoose => menu::choose(model, &mut routes),
         M::ToggleHelp => model.help = !model.help,
         M::Confirm => answer_yes(model, &mut routes),
         M::Cancel => answer_no(model),

@@ -6,7 +6,8 @@ use super::{CheckersModel, Purpose};
 use crate::app::{Action, Context};
 use crate::checkers::{Color, Outcome};
 use crate::ui::{
-    CheckersBoard, ConfirmDialog, HelpOverlay, NoticeOverlay, Theme, panel_block, render_too_small,
+    CheckersBoard, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, Theme, panel_block,
+    render_too_small,
 };
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -76,6 +77,18 @@ pub(super) fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
             HelpOverlay {
                 keys,
                 context,
+                theme,
+            },
+            screen,
+        );
+    }
+    if let Some(selected) = model.menu {
+        frame.render_widget(
+            MenuBox {
+                title: " Opponent ",
+                lines: super::menu::lines(model),
+                selected,
+                footer: "Enter chooses (a new game starts), Esc closes",
                 theme,
             },
             screen,
