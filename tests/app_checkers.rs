@@ -176,3 +176,48 @@ fn a_screen_too_small_for_the_board_says_what_it_needs() {
         .collect();
     assert!(text.contains("need 42x19"), "{text}");
 }
+
+#[test]
+fn the_computer_can_play_black_and_move_first() {
+    let settings = connect4::app::Settings {
+        opponent: Some(connect4::ai::Level::Easy),
+        first_starter: connect4::game::Player::Two,
+        ..Default::default()
+    };
+    let mut game = CheckersModel::from_settings(&settings);
+    assert_eq!(
+        (game.names.one.as_str(), game.names.two.as_str()),
+        ("White", "Black"),
+        "the default names follow the colours"
+    );
+    // The computer plays Black: it is asked for the first move at once.
+    let routes = game.update(CheckersMessage::Tick);
+    let [Route::Engine(think)] = routes.as_slice() else {
+        panic!("the computer moves first: {routes:?}");
+    };
+    let opening = think.board.parse_move("11-15").unwrap();
+    game.update(CheckersMessage::ComputerMoved {
+        ticket: think.ticket,
+        mv: opening,
+    });
+    assert!(
+        game.status_text().contains("White to move"),
+        "{}",
+        game.status_text()
+    );
+    // A game the person (White, seat one) wins, jumping the last black man (15x8),
+    // counts for seat one.
+    game.game = connect4::checkers::Game::from_board("W:W15:B11".parse::<Board>().unwrap());
+    game.cursor = (3, 4);
+    let routes = press(&mut game, "Enter Up Up Right Right Enter");
+    let recorded = routes.iter().any(|route| {
+        matches!(
+            route,
+            Route::Store(StoreEffect::RecordResult {
+                result: MatchResult::Win(connect4::game::Player::One),
+                ..
+            })
+        )
+    });
+    assert!(recorded, "{routes:?}");
+}

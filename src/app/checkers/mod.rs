@@ -12,7 +12,7 @@ pub use update::update;
 
 use super::{Confirm, GameChoice, Keymap, Settings, StoreAnswer};
 use crate::checkers::{Color, Game, Level, Move, MoveEntry};
-use crate::game::ByPlayer;
+use crate::game::{ByPlayer, Player};
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
 
 /// One thing that happened in a game of checkers.
@@ -74,8 +74,10 @@ pub struct CheckersModel {
     /// Row and column (0-7, row 0 at the top).
     pub cursor: (u8, u8),
     pub entry: MoveEntry,
-    /// The computer's level when it plays White.
+    /// The computer's level: it sits in seat two, as in Connect 4.
     pub computer: Option<Level>,
+    /// The seat playing Black (moving first): seat two when the computer starts.
+    pub black: Player,
     pub names: ByPlayer<String>,
     pub tally: Tally,
     pub message: Option<String>,
@@ -110,6 +112,7 @@ impl CheckersModel {
             cursor: (5, 0),
             entry: MoveEntry::default(),
             computer,
+            black: Player::One,
             names,
             tally,
             message: None,
@@ -141,13 +144,19 @@ impl CheckersModel {
             Connect4Level::Medium => Level::Medium,
             Connect4Level::Hard | Connect4Level::Perfect => Level::Hard,
         });
+        // Who starts Connect 4's first match plays Black: `first`, or
+        // `computer_first` against the computer.
+        let black = settings.first_starter;
+        // Connect 4's default names are its colours: checkers names its own.
         let names = if settings.names == ByPlayer::new("Red".into(), "Yellow".into()) {
-            ByPlayer::new("Black".to_string(), "White".to_string())
+            let colour = |seat| if seat == black { "Black" } else { "White" };
+            ByPlayer::new(colour(Player::One).into(), colour(Player::Two).into())
         } else {
             settings.names.clone()
         };
         let mut model = CheckersModel::new(names, computer, Tally::default());
         model.keys = settings.keys.clone();
+        model.black = black;
         model
     }
 
@@ -171,16 +180,30 @@ impl CheckersModel {
         }
     }
 
-    pub fn name(&self, color: Color) -> &str {
+    /// The seat playing `color` this game.
+    pub fn seat(&self, color: Color) -> Player {
         match color {
-            Color::Black => &self.names.one,
-            Color::White => &self.names.two,
+            Color::Black => self.black,
+            Color::White => self.black.other(),
         }
+    }
+
+    /// The colour the computer plays this game (seat two's).
+    pub fn computer_color(&self) -> Color {
+        if self.black == Player::Two {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    pub fn name(&self, color: Color) -> &str {
+        &self.names[self.seat(color)]
     }
 
     pub fn computer_to_move(&self) -> bool {
         self.computer.is_some()
-            && self.game.to_move() == Color::White
+            && self.seat(self.game.to_move()) == Player::Two
             && self.game.outcome().is_none()
     }
 

@@ -4,7 +4,7 @@
 use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::app::program::Route;
 use crate::app::{Confirm, StoreAnswer, StoreEffect};
-use crate::checkers::{Color, Entered, Move, Outcome};
+use crate::checkers::{Entered, Move, Outcome};
 use crate::game::Player;
 use crate::scoreboard::MatchResult;
 use crate::ui::square_at;
@@ -147,8 +147,7 @@ fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {
         return;
     };
     let result = match outcome {
-        Outcome::Win(Color::Black) => MatchResult::Win(Player::One),
-        Outcome::Win(Color::White) => MatchResult::Win(Player::Two),
+        Outcome::Win(color) => MatchResult::Win(model.seat(color)),
         Outcome::Draw(_) => MatchResult::Draw,
     };
     model.tally.count(result);
@@ -165,7 +164,8 @@ fn undo(model: &mut CheckersModel, routes: &mut Routes) {
         model.message = Some("The game is over: press n for a new one".to_string());
         return;
     }
-    let plies = if model.computer.is_some() && model.game.to_move() == Color::Black {
+    let persons_turn = model.seat(model.game.to_move()) == Player::One;
+    let plies = if model.computer.is_some() && persons_turn {
         2
     } else {
         1

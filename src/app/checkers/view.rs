@@ -4,7 +4,8 @@
 
 use super::{CheckersModel, Purpose};
 use crate::app::{Action, Context};
-use crate::checkers::{Color, Outcome};
+use crate::checkers::Outcome;
+use crate::game::Player;
 use crate::ui::{
     CheckersBoard, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, Theme, panel_block,
     render_too_small,
@@ -110,10 +111,29 @@ pub(super) fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
 
 fn side_panel<'a>(model: &'a CheckersModel, theme: &Theme) -> Paragraph<'a> {
     let tally = &model.tally;
+    // Each name with the glyph of the colour it plays this game.
+    let glyph = |seat: Player| {
+        let black = if model.black == seat {
+            Player::One
+        } else {
+            Player::Two
+        };
+        theme.glyphs[black]
+    };
     let mut lines = vec![
-        Line::raw(format!("{:<16}{:>4}", model.names.one, tally.wins.one)),
-        Line::raw(format!("{:<16}{:>4}", model.names.two, tally.wins.two)),
-        Line::raw(format!("{:<16}{:>4}", "Draws", tally.draws)),
+        Line::raw(format!(
+            "{} {:<16}{:>4}",
+            glyph(Player::One),
+            model.names.one,
+            tally.wins.one
+        )),
+        Line::raw(format!(
+            "{} {:<16}{:>4}",
+            glyph(Player::Two),
+            model.names.two,
+            tally.wins.two
+        )),
+        Line::raw(format!("  {:<16}{:>4}", "Draws", tally.draws)),
         Line::raw(""),
     ];
     let moves = model.game.moves();
@@ -139,7 +159,10 @@ impl CheckersModel {
             Some(Outcome::Draw(reason)) => format!("Draw ({})", draw_words(reason)),
             None if model.computer_to_move() => {
                 let spinner = ["|", "/", "-", "\\"][model.spinner % 4];
-                format!("{} is thinking {spinner}", model.name(Color::White))
+                format!(
+                    "{} is thinking {spinner}",
+                    model.name(model.computer_color())
+                )
             }
             None => {
                 let to_move = format!("{} to move", model.name(model.game.to_move()));
