@@ -1,6 +1,7 @@
 //! Checkers on the app shell: its model, its messages and its pure update. The rules
 //! and the computer are `crate::checkers`; the board widget is `ui::CheckersBoard`.
 
+mod draw;
 mod engine;
 mod menu;
 mod program;

@@ -1,6 +1,7 @@
 //! The pure update of checkers: a message changes the model and says where its effects
 //! go. No I/O.
 
+use super::draw::{answer_no, answer_yes, draw_answered, offer_draw};
 use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::app::program::Route;
 use crate::app::{Confirm, StoreAnswer, StoreEffect};
@@ -9,7 +10,7 @@ use crate::game::Player;
 use crate::scoreboard::MatchResult;
 use crate::ui::square_at;
 
-type Routes = Vec<Route<Think>>;
+pub(super) type Routes = Vec<Route<Think>>;
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     let mut routes = Vec::new();
@@ -142,7 +143,7 @@ fn position_changed(model: &mut CheckersModel, routes: &mut Routes) {
     model.hint = None;
 }
 
-fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {
+pub(super) fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {
     let Some(outcome) = model.game.outcome() else {
         return;
     };
@@ -214,58 +215,6 @@ fn toggle_hints(model: &mut CheckersModel, routes: &mut Routes) {
     }
 }
 
-/// The player to move offers a draw: the computer weighs it on the engine, another
-/// person is asked.
-fn offer_draw(model: &mut CheckersModel, routes: &mut Routes) {
-    if model.game.outcome().is_some() || model.computer_to_move() {
-        return;
-    }
-    let side = model.game.to_move();
-    let Some(level) = model.computer else {
-        model.draw_offer = Some(side);
-        return;
-    };
-    cancel_engine(model, routes);
-    let ticket = model.take_ticket();
-    model.asked = Some((ticket, Purpose::Draw));
-    routes.push(Route::Engine(Think {
-        ticket,
-        board: *model.game.board(),
-        level,
-        purpose: Purpose::Draw,
-    }));
-    model.message = Some(format!("Draw offered to {}", model.name(side.other())));
-}
-
-fn draw_answered(model: &mut CheckersModel, accepted: bool, routes: &mut Routes) {
-    let other = model.name(model.game.to_move().other()).to_string();
-    if accepted {
-        model.game.agree_draw();
-        model.entry.clear();
-        model.message = Some(format!("{other} accepts the draw"));
-        record_if_over(model, routes);
-    } else {
-        model.message = Some(format!("{other} declines the draw"));
-    }
-}
-
-fn answer_yes(model: &mut CheckersModel, routes: &mut Routes) {
-    if model.draw_offer.take().is_some() {
-        draw_answered(model, true, routes);
-    } else if let Some(question) = model.confirm.take() {
-        carry_out(model, question, routes);
-    }
-}
-
-fn answer_no(model: &mut CheckersModel) {
-    if model.draw_offer.take().is_some() {
-        let other = model.name(model.game.to_move().other());
-        model.message = Some(format!("{other} declines the draw"));
-    } else {
-        model.confirm = None;
-    }
-}
-
 /// Asks the engine for what the position needs when nothing is asked yet: the
 /// computer's move on its turn, else a hint for the person when hints are on.
 fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
@@ -289,7 +238,7 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     }));
 }
 
-fn cancel_engine(model: &mut CheckersModel, routes: &mut Routes) {
+pub(super) fn cancel_engine(model: &mut CheckersModel, routes: &mut Routes) {
     if model.asked.take().is_some() {
         routes.push(Route::CancelEngine);
     }
@@ -303,7 +252,7 @@ fn ask_or_do(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) 
     }
 }
 
-fn carry_out(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) {
+pub(super) fn carry_out(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) {
     cancel_engine(model, routes);
     match question {
         Confirm::NewMatch => model.restart(),
