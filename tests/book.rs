@@ -1,9 +1,14 @@
-//! The opening book shipped in assets/: it loads, it is consistent with itself (each
-//! score is the minimum over the opponent's replies to the book move), and a sample of
-//! its deepest entries agrees with the live solver.
+//! The opening book shipped in assets/: it loads, it holds every position up to ply 8,
+//! it is consistent with itself (each score is the minimum over the opponent's replies
+//! to the book move), and a sample of its deepest entries agrees with the live solver.
 
 use connect4::game::BoardSize;
+use connect4::solver::book_complete::positions_at;
 use connect4::solver::{Book, Position, Solver};
+
+/// The ply up to which the shipped book holds every position, whoever played it (past
+/// it, only the perfect player's line, up to the book's depth).
+const COMPLETE: usize = 8;
 
 /// The exact score of `pos` as the book sees it: its entry, or a finished match's score.
 fn book_score(book: &Book, pos: &Position) -> Option<i32> {
@@ -24,13 +29,24 @@ fn the_embedded_book_loads_and_covers_the_opening() {
 }
 
 #[test]
+fn every_position_up_to_the_complete_ply_is_in_the_book() {
+    let book = Book::embedded();
+    for ply in 0..=COMPLETE {
+        for pos in positions_at(BoardSize::STANDARD, ply) {
+            assert!(book.lookup(&pos).is_some(), "ply {ply}: {pos:?}");
+        }
+    }
+}
+
+#[test]
 fn book_scores_are_the_minimum_over_the_replies_to_the_book_move() {
     let book = Book::embedded();
     let size = BoardSize::STANDARD;
     let mut checked = 0;
     for (key, score, _) in book.entries() {
         let pos = Position::from_key(size, key.into()).unwrap();
-        if pos.moves() + 2 > book.depth() {
+        // The replies to the book move are all in the book up to the complete ply.
+        if pos.moves() + 2 > COMPLETE {
             continue;
         }
         let answer = book.lookup(&pos).unwrap();
@@ -83,4 +99,28 @@ fn deepest_entries_agree_with_the_live_solver() {
         }
     }
     assert_eq!(verified, 3, "too few deep entries solve within the budget");
+}
+
+#[test]
+fn entries_of_the_complete_ply_agree_with_the_live_solver() {
+    let book = Book::embedded();
+    let mut solver = Solver::with_table_bytes(BoardSize::STANDARD, 32 << 20);
+    // Spread over the whole ply; those the solver settles within a node budget.
+    let mut verified = 0;
+    for pos in positions_at(BoardSize::STANDARD, COMPLETE)
+        .iter()
+        .step_by(2999)
+    {
+        solver.reset();
+        let budget = connect4::solver::Budget::unlimited().with_nodes(3_000_000);
+        let Some(score) = solver.solve_within(pos, budget) else {
+            continue;
+        };
+        assert_eq!(book.lookup(pos).unwrap().score, score, "{pos:?}");
+        verified += 1;
+    }
+    assert!(
+        verified >= 10,
+        "only {verified} entries solved within the budget"
+    );
 }
