@@ -1,9 +1,9 @@
-//! The engine API the computer player uses: budgets and cancellation, the anytime
-//! search, table reuse, and building and reading an opening book.
+//! The engine API the computer player uses: budgets and cancellation, the
+//! depth-limited search, table reuse, and building and reading an opening book.
 
 use connect4::game::{BoardSize, Game, Player};
 use connect4::solver::book_build::{self, Known};
-use connect4::solver::{Book, Budget, Position, Solver};
+use connect4::solver::{Book, Budget, Heuristic, Knowledge, Position, Solver, WIN};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
@@ -46,25 +46,23 @@ fn node_and_time_budgets_give_up_cleanly_and_the_solver_stays_usable() {
 }
 
 #[test]
-fn the_anytime_search_always_has_a_move_and_proves_what_it_can() {
-    let mut solver = Solver::new(BoardSize::STANDARD);
+fn the_depth_limited_search_always_has_a_move_and_sees_forced_ends() {
+    let size = BoardSize::STANDARD;
+    let mut search = Heuristic::new(size, Knowledge::Parity);
     let opening = standard("44");
     let quick = Budget::unlimited().with_time(Duration::from_millis(100));
-    let found = solver.search(&opening, quick).unwrap();
-    assert!(opening.can_play(found.column));
-    assert!(!found.proven);
-    assert!(found.depth >= 2);
-    // Three in a column: the win is seen and proven at once.
+    let found = search.best_move(&opening, 42, &quick).unwrap();
+    assert!(opening.can_play(found.column as usize));
+    assert!(found.depth >= 2 && found.score.abs() < WIN, "{found:?}");
+    // Three in a column: the win is seen at once.
     let win = standard("121212");
-    let found = solver.search(&win, Budget::unlimited()).unwrap();
-    assert_eq!(
-        (found.column, found.score, found.proven),
-        (0, Some(18), true)
-    );
-    // A late position is searched to the end.
+    let found = search.best_move(&win, 42, &Budget::unlimited()).unwrap();
+    assert_eq!(found.column, 0);
+    assert!(found.score >= WIN);
+    // A late position the solver scores -1 is seen lost to the end.
     let late = standard("2252576253462244111563365343671351441");
-    let found = solver.search(&late, Budget::unlimited()).unwrap();
-    assert_eq!(found.score, Some(-1));
+    let found = search.best_move(&late, 42, &Budget::unlimited()).unwrap();
+    assert!(found.score <= -WIN, "{found:?}");
 }
 
 #[test]

@@ -1,13 +1,11 @@
 //! [`Computer`]: the engine the app and the commands run. One object per session, so
 //! the tables it builds while thinking about one move still help with the next.
 
-use super::bitboard::{Bitboard, Shape};
-use super::eval::{Evaluator, Knowledge};
 use super::perfect::Perfect;
 use super::review::REVIEW_TIME_PER_MOVE;
-use super::search::{Limits, Search};
 use super::{Analysis, Choice, Engine, Level, easy};
 use crate::game::{BoardSize, Game};
+use crate::solver::{Budget, Heuristic, Knowledge, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -40,8 +38,8 @@ const FALLBACK_NODES: u64 = 3_000_000;
 pub struct Computer {
     budget: Duration,
     rng: fastrand::Rng,
-    medium: Option<Search>,
-    hard: Option<Search>,
+    medium: Option<Heuristic>,
+    hard: Option<Heuristic>,
     perfect: Perfect,
 }
 
@@ -92,13 +90,13 @@ impl Computer {
 
     /// The searcher for a depth-limited level, rebuilt when the board size changes.
     /// The perfect level's fallback shares hard's (same evaluation, so same table).
-    fn searcher(&mut self, shape: Shape, level: Level) -> &mut Search {
+    fn searcher(&mut self, size: BoardSize, level: Level) -> &mut Heuristic {
         let (slot, knowledge) = match level {
             Level::Medium => (&mut self.medium, Knowledge::Plain),
             _ => (&mut self.hard, Knowledge::Parity),
         };
-        if slot.as_ref().is_none_or(|s| s.shape() != shape) {
-            *slot = Some(Search::new(Evaluator::new(shape, knowledge)));
+        if slot.as_ref().is_none_or(|s| s.size() != size) {
+            *slot = Some(Heuristic::new(size, knowledge));
         }
         slot.as_mut().expect("just filled")
     }
@@ -122,24 +120,25 @@ impl Computer {
         game: &Game,
         level: Level,
         deadline: Instant,
-        stop: &AtomicBool,
+        stop: &Arc<AtomicBool>,
     ) -> Option<Choice> {
-        let shape = Shape::new(game.size());
-        let board = Bitboard::from_game(shape, game);
-        let (depth, max_nodes) = match level {
-            Level::Medium => (MEDIUM_DEPTH, None),
-            Level::Hard => (HARD_DEPTH, Some(HARD_NODES)),
+        let budget = Budget::unlimited()
+            .with_deadline(deadline)
+            .with_stop_flag(Arc::clone(stop));
+        let (depth, budget) = match level {
+            Level::Medium => (MEDIUM_DEPTH, budget),
+            Level::Hard => (HARD_DEPTH, budget.with_nodes(HARD_NODES)),
             // The perfect level's fallback: as deep as its nodes and time allow.
-            _ => (shape.cells(), Some(FALLBACK_NODES)),
+            _ => (
+                game.size().cells() as u32,
+                budget.with_nodes(FALLBACK_NODES),
+            ),
         };
-        let limits = Limits {
-            deadline: Some(deadline),
-            max_nodes,
-            stop,
-        };
-        let found = self
-            .searcher(shape, level)
-            .best_move(&board, depth, &limits)?;
+        let found = self.searcher(game.size(), level).best_move(
+            &Position::from_game(game),
+            depth,
+            &budget,
+        )?;
         Some(Choice {
             column: found.column as usize,
             proven: false,
@@ -151,14 +150,10 @@ impl Engine for Computer {
     fn choose(&mut self, game: &Game, level: Level, stop: &Arc<AtomicBool>) -> Option<Choice> {
         assert!(!game.is_over(), "choose needs a match that is not over");
         let choice = match level {
-            Level::Easy => {
-                let shape = Shape::new(game.size());
-                let board = Bitboard::from_game(shape, game);
-                Some(Choice {
-                    column: easy::choose(shape, &board, &mut self.rng) as usize,
-                    proven: false,
-                })
-            }
+            Level::Easy => Some(Choice {
+                column: easy::choose(&Position::from_game(game), &mut self.rng),
+                proven: false,
+            }),
             Level::Medium | Level::Hard => {
                 self.search(game, level, Instant::now() + self.budget, stop)
             }

@@ -2,14 +2,11 @@
 //! hints. Pure: the app runs an [`Engine`] on a worker thread at its edge.
 
 pub mod arena;
-mod bitboard;
 mod computer;
 mod easy;
-mod eval;
 mod level;
 mod perfect;
 pub mod review;
-mod search;
 mod verdict;
 
 pub use computer::{Computer, DEFAULT_BUDGET};

@@ -50,20 +50,6 @@ macro_rules! run {
     }};
 }
 
-/// The answer of [`Solver::search`]: a move, and its exact score when proven.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SearchResult {
-    /// 0-based column of the move to play.
-    pub column: usize,
-    /// The exact score of the position when `proven`.
-    pub score: Option<i32>,
-    /// Whether the move is known to be best (a forced result seen to the end).
-    pub proven: bool,
-    /// The depth (plies) of the last finished iteration.
-    pub depth: u32,
-    pub nodes: u64,
-}
-
 /// An exact Connect 4 solver for one board size. Scores are for the player to move:
 /// positive wins, negative loses, 0 draws; a win with the winner's disc played after
 /// `n` discs scores `(W*H + 1 - n) / 2`, so faster wins score more.
@@ -192,25 +178,6 @@ impl Solver {
         }
         let found = run!(self, pos, budget, |e, b| e.solve_with_move(&b))?;
         Some(Some((found.0, found.1 as usize)))
-    }
-
-    /// The anytime search: depth-limited alpha-beta with a heuristic at the leaves,
-    /// deepened until `budget` runs out, returning the best move of the last finished
-    /// iteration (depth 1 always finishes). `None` if the match is over. For a proven
-    /// answer within a budget, try [`Solver::best_move_within`] first.
-    pub fn search(&mut self, pos: &Position, budget: Budget) -> Option<SearchResult> {
-        self.check(pos);
-        if pos.is_over() {
-            return None;
-        }
-        let found = run!(self, pos, budget, |e, b| e.deepen(&b));
-        Some(SearchResult {
-            column: found.column as usize,
-            score: found.score,
-            proven: found.score.is_some(),
-            depth: found.depth,
-            nodes: self.last_nodes,
-        })
     }
 
     /// The score of each column for the player to move, `None` for a column that

@@ -37,6 +37,12 @@ impl Budget {
         self
     }
 
+    /// Stops at `deadline`.
+    pub fn with_deadline(mut self, deadline: Instant) -> Self {
+        self.deadline = Some(deadline);
+        self
+    }
+
     /// Stops after about `nodes` more nodes (counted from the engine's total).
     pub fn with_nodes(mut self, nodes: u64) -> Self {
         self.max_nodes = Some(nodes);

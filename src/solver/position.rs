@@ -101,6 +101,22 @@ impl Position {
             && self.bits.winning_cells(g) & self.bits.drop_cell(g, column as u32) != 0
     }
 
+    /// Whether a drop in `column` lands where the opponent would complete a four.
+    pub fn blocks_a_win(&self, column: usize) -> bool {
+        let g = self.layout();
+        self.can_play(column)
+            && self.bits.opponent_winning_cells(g) & self.bits.drop_cell(g, column as u32) != 0
+    }
+
+    /// Whether a drop in `column` lands right under a cell where the opponent would
+    /// complete a four, letting them win on top of it.
+    pub fn gives_a_win(&self, column: usize) -> bool {
+        let g = self.layout();
+        self.can_play(column)
+            && self.bits.opponent_winning_cells(g) & (self.bits.drop_cell(g, column as u32) << 1)
+                != 0
+    }
+
     /// Whether the player to move can win with this disc.
     pub fn can_win_next(&self) -> bool {
         !self.is_over() && self.bits.can_win_next(self.layout())
@@ -206,6 +222,20 @@ mod tests {
             let game = Game::from_notation(size, Player::One, bad).unwrap_err();
             assert_eq!(ours, game, "{bad}");
         }
+    }
+
+    #[test]
+    fn blocks_and_gifts() {
+        let size = BoardSize::STANDARD;
+        // Player one has three stacked in column 1; player two blocks there only.
+        let pos = Position::from_moves(size, "12121").unwrap();
+        assert!(pos.blocks_a_win(0));
+        assert!(!pos.blocks_a_win(1));
+        // Player two holds the second row of columns 2-4: a disc in column 1 or 5
+        // lets them complete it on top.
+        let pos = Position::from_moves(size, "223344").unwrap();
+        assert!(pos.gives_a_win(0) && pos.gives_a_win(4));
+        assert!(!pos.gives_a_win(6) && !pos.blocks_a_win(0));
     }
 
     #[test]

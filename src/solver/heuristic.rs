@@ -1,17 +1,19 @@
-//! The depth-limited search behind medium and hard: negamax with alpha-beta,
-//! iterative deepening, a transposition table kept between moves, and the forced
-//! moves of Connect 4 (win now, block now, never play under an opponent's threat)
-//! applied at every node so the horizon does not hide one-move tactics.
+//! The depth-limited search behind medium, hard and the perfect level's fallback:
+//! negamax with alpha-beta, iterative deepening, a transposition table kept between
+//! moves, and the exact search's forced moves (win now, block now, never play under
+//! an opponent's threat) at every node so the horizon does not hide one-move tactics.
+//! Same board, threat rules and [`Budget`] as the exact search; only the leaves
+//! differ, valued by an [`Evaluation`] instead of searched to the end.
 
-use super::bitboard::{Bitboard, Shape, column_of};
-use super::eval::Evaluator;
-use std::sync::atomic::{AtomicBool, Ordering};
-use web_time::Instant;
+use super::bitboard::{Bitboard, winning_cells};
+use super::budget::{Budget, CHECK_EVERY};
+use super::evaluation::{Evaluation, Knowledge};
+use super::geometry::{Dynamic, Geometry};
+use super::position::Position;
+use crate::game::BoardSize;
 
 /// Scores at or beyond this are proven wins (or, negated, losses).
 pub const WIN: i32 = 1_000_000;
-/// How often (in nodes, a power of two) the search looks at the clock and stop flag.
-const CHECK_EVERY: u64 = 1 << 10;
 const TABLE_ENTRIES: usize = 1 << 18;
 
 /// The score of a win completed on the board's `moves`-th disc: sooner is better.
@@ -36,15 +38,6 @@ enum Bound {
     Upper,
 }
 
-/// When a search must end early.
-pub struct Limits<'a> {
-    pub deadline: Option<Instant>,
-    /// Nodes one call may search: unlike time, the same on every machine, so a
-    /// match replays the same with the same seed.
-    pub max_nodes: Option<u64>,
-    pub stop: &'a AtomicBool,
-}
-
 /// What a search found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Found {
@@ -54,9 +47,12 @@ pub struct Found {
     pub depth: u32,
 }
 
-/// A searcher for one board shape and evaluation; keeps its table between calls.
-pub struct Search {
-    eval: Evaluator,
+/// A depth-limited searcher for one board size and evaluation; keeps its table
+/// between calls.
+pub struct Heuristic {
+    size: BoardSize,
+    g: Dynamic<u128>,
+    eval: Evaluation,
     table: Vec<Entry>,
     nodes: u64,
     aborted: bool,
@@ -64,12 +60,16 @@ pub struct Search {
     order: Vec<u32>,
 }
 
-impl Search {
-    pub fn new(eval: Evaluator) -> Self {
-        let columns = eval.shape().columns;
+impl Heuristic {
+    pub fn new(size: BoardSize, knowledge: Knowledge) -> Self {
+        let eval = Evaluation::new(size, knowledge);
+        let g = eval.layout();
+        let columns = g.width();
         let mut order: Vec<u32> = (0..columns).collect();
         order.sort_by_key(|&c| (2 * c as i32 + 1 - columns as i32).abs());
-        Search {
+        Heuristic {
+            size,
+            g,
             eval,
             table: vec![Entry::default(); TABLE_ENTRIES],
             nodes: 0,
@@ -78,8 +78,8 @@ impl Search {
         }
     }
 
-    pub fn shape(&self) -> Shape {
-        self.eval.shape()
+    pub fn size(&self) -> BoardSize {
+        self.size
     }
 
     /// Nodes searched by the last call.
@@ -89,19 +89,20 @@ impl Search {
     }
 
     /// The best move found by iterative deepening up to `max_depth` plies, or the best
-    /// of the last finished iteration when the limits run out. `None` only if stopped
-    /// before even one ply was searched, or if no move is legal.
-    pub fn best_move(
-        &mut self,
-        board: &Bitboard,
-        max_depth: u32,
-        limits: &Limits,
-    ) -> Option<Found> {
+    /// of the last finished iteration when the budget runs out (its node limit counts
+    /// this call's nodes). `None` only if stopped before even one ply was searched, or
+    /// if the match is over.
+    pub fn best_move(&mut self, pos: &Position, max_depth: u32, budget: &Budget) -> Option<Found> {
+        assert_eq!(pos.size(), self.size, "position and search sizes differ");
+        if pos.is_over() {
+            return None;
+        }
+        let board = &pos.bits::<u128>();
         self.aborted = false;
         self.nodes = 0;
         let mut found = None;
         for depth in 1..=max_depth {
-            match self.root(board, depth, limits) {
+            match self.root(board, depth, budget) {
                 Some(result) => {
                     found = Some(result);
                     // A proven result will not change with more depth.
@@ -111,16 +112,16 @@ impl Search {
                 }
                 None => break,
             }
-            if (board.moves + depth) >= self.shape().cells() {
+            if (board.moves + depth) >= self.g.cells() {
                 break; // the search already reaches the end of the game
             }
         }
         found
     }
 
-    fn root(&mut self, board: &Bitboard, depth: u32, limits: &Limits) -> Option<Found> {
-        let shape = self.shape();
-        let hint = self.probe(board.key(shape)).map(|e| u32::from(e.best));
+    fn root(&mut self, board: &Bitboard<u128>, depth: u32, budget: &Budget) -> Option<Found> {
+        let g = self.g;
+        let hint = self.probe(board.key(g)).map(|e| u32::from(e.best));
         let mut columns: Vec<u32> = self.order.clone();
         if let Some(hint) = hint {
             columns.retain(|&c| c != hint);
@@ -129,10 +130,10 @@ impl Search {
         let mut best: Option<Found> = None;
         let mut alpha = -2 * WIN;
         for column in columns {
-            if !board.can_play(shape, column) {
+            if !board.can_play(g, column) {
                 continue;
             }
-            if board.is_winning_move(shape, column) {
+            if board.winning_cells(g) & board.drop_cell(g, column) != 0 {
                 return Some(Found {
                     column,
                     score: win_at(board.moves + 1),
@@ -140,8 +141,8 @@ impl Search {
                 });
             }
             let mut child = *board;
-            child.play(shape, column);
-            let score = -self.negamax(&child, depth - 1, -2 * WIN, -alpha, limits);
+            child.play_column(g, column);
+            let score = -self.negamax(&child, depth - 1, -2 * WIN, -alpha, budget);
             if self.aborted {
                 return None;
             }
@@ -155,54 +156,43 @@ impl Search {
             }
         }
         if let Some(b) = best {
-            self.store(board.key(shape), b.score, depth, Bound::Exact, b.column);
+            self.store(board.key(g), b.score, depth, Bound::Exact, b.column);
         }
         best
     }
 
     fn negamax(
         &mut self,
-        board: &Bitboard,
+        board: &Bitboard<u128>,
         depth: u32,
         mut alpha: i32,
         mut beta: i32,
-        limits: &Limits,
+        budget: &Budget,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes & (CHECK_EVERY - 1) == 0
-            && (limits.stop.load(Ordering::Relaxed)
-                || limits.max_nodes.is_some_and(|n| self.nodes >= n)
-                || limits.deadline.is_some_and(|d| Instant::now() >= d))
-        {
+        if self.nodes & (CHECK_EVERY - 1) == 0 && budget.exhausted(self.nodes) {
             self.aborted = true;
         }
         if self.aborted {
             return 0;
         }
-        let shape = self.shape();
-        if board.is_full(shape) {
+        let g = self.g;
+        if board.moves >= g.cells() {
             return 0;
         }
-        let playable = board.playable(shape);
-        if board.own_threats(shape) & playable != 0 {
+        if board.can_win_next(g) {
             return win_at(board.moves + 1);
         }
-        let threats = board.opponent_threats(shape);
-        let forced = playable & threats;
-        let loss = -win_at(board.moves + 2);
-        if forced.count_ones() > 1 {
-            return loss;
-        }
-        let candidates = if forced != 0 { forced } else { playable };
-        // A disc right under an opponent's threat lets them win on top of it.
-        let safe = candidates & !(threats >> 1);
+        // A forced block, never a disc right under an opponent's threat; none when
+        // the opponent threatens twice or every move gives them a win.
+        let safe = board.non_losing_moves(g);
         if safe == 0 {
-            return loss;
+            return -win_at(board.moves + 2);
         }
         if depth == 0 {
-            return self.eval.evaluate(board);
+            return self.eval.value(board);
         }
-        let key = board.key(shape);
+        let key = board.key(g);
         let original_alpha = alpha;
         let mut hint = None;
         if let Some(entry) = self.probe(key) {
@@ -220,17 +210,17 @@ impl Search {
         }
         let moves = self.ordered(board, safe, hint);
         let mut best_score = -2 * WIN;
-        let mut best_column = column_of(shape, moves[0]);
+        let mut best_column = column_of(g, moves[0]);
         for cell in moves {
             let mut child = *board;
-            child.play_cell(cell);
-            let score = -self.negamax(&child, depth - 1, -beta, -alpha, limits);
+            child.play(cell);
+            let score = -self.negamax(&child, depth - 1, -beta, -alpha, budget);
             if self.aborted {
                 return 0;
             }
             if score > best_score {
                 best_score = score;
-                best_column = column_of(shape, cell);
+                best_column = column_of(g, cell);
             }
             alpha = alpha.max(score);
             if alpha >= beta {
@@ -250,18 +240,18 @@ impl Search {
 
     /// The cells of `moves` in the order to try them: the table's best first, then
     /// the ones making the most new threats, centre first among equals.
-    fn ordered(&self, board: &Bitboard, moves: u128, hint: Option<u32>) -> Vec<u128> {
-        let shape = self.shape();
-        let mut scored: Vec<(i32, u128)> = Vec::with_capacity(shape.columns as usize);
+    fn ordered(&self, board: &Bitboard<u128>, moves: u128, hint: Option<u32>) -> Vec<u128> {
+        let g = self.g;
+        let mut scored: Vec<(i32, u128)> = Vec::with_capacity(g.width() as usize);
         for (rank, &column) in self.order.iter().enumerate() {
-            let cell = moves & shape.column_mask(column);
+            let cell = moves & g.column_mask(column);
             if cell == 0 {
                 continue;
             }
             let score = if hint == Some(column) {
                 i32::MAX
             } else {
-                let threats = shape.winning_cells(board.current | cell, board.mask | cell);
+                let threats = winning_cells(g, board.current | cell, board.mask | cell);
                 threats.count_ones() as i32 * 100 - rank as i32
             };
             scored.push((score, cell));
@@ -293,26 +283,20 @@ impl Search {
     }
 }
 
+/// The column of a one-bit cell.
+fn column_of(g: Dynamic<u128>, cell: u128) -> u32 {
+    cell.trailing_zeros() / g.stride()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::eval::Knowledge;
-    use crate::game::{BoardSize, Game, Player};
 
     fn best(moves: &str, depth: u32) -> Found {
         let size = BoardSize::STANDARD;
-        let shape = Shape::new(size);
-        let game = Game::from_notation(size, Player::One, moves).unwrap();
-        let mut search = Search::new(Evaluator::new(shape, Knowledge::Parity));
-        let stop = AtomicBool::new(false);
-        let limits = Limits {
-            deadline: None,
-            max_nodes: None,
-            stop: &stop,
-        };
-        search
-            .best_move(&Bitboard::from_game(shape, &game), depth, &limits)
-            .unwrap()
+        let pos = Position::from_moves(size, moves).unwrap();
+        let mut search = Heuristic::new(size, Knowledge::Parity);
+        search.best_move(&pos, depth, &Budget::unlimited()).unwrap()
     }
 
     #[test]
@@ -331,18 +315,33 @@ mod tests {
 
     #[test]
     fn a_node_budget_ends_the_deepening_with_the_last_full_iteration() {
-        let shape = Shape::new(BoardSize::STANDARD);
-        let mut search = Search::new(Evaluator::new(shape, Knowledge::Parity));
-        let stop = AtomicBool::new(false);
-        let limits = Limits {
-            deadline: None,
-            max_nodes: Some(20_000),
-            stop: &stop,
-        };
-        let empty = Bitboard::from_game(shape, &Game::new(BoardSize::STANDARD, Player::One));
-        let found = search.best_move(&empty, 42, &limits).unwrap();
+        let size = BoardSize::STANDARD;
+        let mut search = Heuristic::new(size, Knowledge::Parity);
+        let budget = Budget::unlimited().with_nodes(20_000);
+        let found = search.best_move(&Position::new(size), 42, &budget).unwrap();
         assert!(search.nodes() <= 20_000 + CHECK_EVERY, "{}", search.nodes());
         assert!((4..42).contains(&found.depth), "{found:?}");
         assert_eq!(found.column, 3);
+    }
+
+    #[test]
+    fn a_raised_stop_flag_ends_the_search_at_the_next_check() {
+        use std::sync::Arc;
+        use std::sync::atomic::AtomicBool;
+        let size = BoardSize::STANDARD;
+        let mut search = Heuristic::new(size, Knowledge::Parity);
+        let budget = Budget::unlimited().with_stop_flag(Arc::new(AtomicBool::new(true)));
+        // The shallow iterations finished before the first check still give a move.
+        let found = search.best_move(&Position::new(size), 42, &budget);
+        assert!(search.nodes() <= CHECK_EVERY, "{}", search.nodes());
+        assert!(found.is_some_and(|f| f.depth < 10), "{found:?}");
+    }
+
+    #[test]
+    fn a_finished_match_has_no_move() {
+        let size = BoardSize::STANDARD;
+        let won = Position::from_moves(size, "1212121").unwrap();
+        let mut search = Heuristic::new(size, Knowledge::Plain);
+        assert_eq!(search.best_move(&won, 4, &Budget::unlimited()), None);
     }
 }

@@ -10,7 +10,10 @@
 //! thesis). A threat right above an opponent's threat is dead: the opponent's lower
 //! cell has to be filled, and blocked, first.
 
-use super::bitboard::{Bitboard, Shape};
+use super::bitboard::{Bitboard, winning_cells};
+use super::geometry::{Dynamic, Geometry};
+use super::position::Position;
+use crate::game::BoardSize;
 
 /// How much the evaluation knows: medium plays with the plain version.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,10 +24,10 @@ pub enum Knowledge {
     Parity,
 }
 
-/// Precomputed masks for one board shape.
+/// Precomputed masks for one board size.
 #[derive(Debug, Clone)]
-pub struct Evaluator {
-    shape: Shape,
+pub struct Evaluation {
+    g: Dynamic<u128>,
     knowledge: Knowledge,
     /// Cells grouped by how many fours pass through them: (count, cells).
     centrality: Vec<(i32, u128)>,
@@ -40,40 +43,45 @@ const PLAIN_THREAT: i32 = 50;
 /// upper, so this is nearly always a win.
 const STACKED: i32 = 400;
 
-impl Evaluator {
-    pub fn new(shape: Shape, knowledge: Knowledge) -> Self {
+impl Evaluation {
+    pub fn new(size: BoardSize, knowledge: Knowledge) -> Self {
+        let g = layout(size);
+        let cell = |column: u32, row: u32| 1u128 << (column * g.stride() + row);
         let mut by_count: Vec<(i32, u128)> = Vec::new();
-        for column in 0..shape.columns {
-            for row in 0..shape.rows {
-                let count = fours_through(shape, column as i32, row as i32);
-                let cell = shape.cell(column, row);
+        for column in 0..g.width() {
+            for row in 0..g.height() {
+                let count = fours_through(g, column as i32, row as i32);
                 match by_count.iter_mut().find(|(c, _)| *c == count) {
-                    Some((_, cells)) => *cells |= cell,
-                    None => by_count.push((count, cell)),
+                    Some((_, cells)) => *cells |= cell(column, row),
+                    None => by_count.push((count, cell(column, row))),
                 }
             }
         }
-        let odd_rows = (0..shape.rows)
+        let odd_rows = (0..g.height())
             .step_by(2)
-            .fold(0, |acc, row| acc | shape.row_mask(row));
-        Evaluator {
-            shape,
+            .fold(0, |acc, row| acc | g.bottom() << row);
+        Evaluation {
+            g,
             knowledge,
             centrality: by_count,
             odd_rows,
         }
     }
 
-    pub fn shape(&self) -> Shape {
-        self.shape
+    /// The value of `pos` (not over) for the player to move: positive is good for them.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        self.value(&pos.bits())
     }
 
-    /// The value of `board` for the player to move (positive is good for them).
-    pub fn evaluate(&self, board: &Bitboard) -> i32 {
-        let shape = self.shape;
-        let (mine, theirs) = (board.current, board.opponent());
-        let my_threats = shape.winning_cells(mine, board.mask);
-        let their_threats = shape.winning_cells(theirs, board.mask);
+    pub(crate) fn layout(&self) -> Dynamic<u128> {
+        self.g
+    }
+
+    /// [`Evaluation::evaluate`] on the search's bitboard.
+    pub(crate) fn value(&self, board: &Bitboard<u128>) -> i32 {
+        let (mine, theirs) = (board.current, board.current ^ board.mask);
+        let my_threats = winning_cells(self.g, mine, board.mask);
+        let their_threats = winning_cells(self.g, theirs, board.mask);
         let mut score = self.central(mine) - self.central(theirs);
         match self.knowledge {
             Knowledge::Plain => {
@@ -114,9 +122,15 @@ impl Evaluator {
     }
 }
 
+/// The layout of `size` in a u128: every supported size fits.
+pub(crate) fn layout(size: BoardSize) -> Dynamic<u128> {
+    Dynamic::new(size.columns() as u32, size.rows() as u32)
+        .expect("every supported size fits in 128 bits")
+}
+
 /// How many lines of four on the board pass through a cell.
-fn fours_through(shape: Shape, column: i32, row: i32) -> i32 {
-    let (w, h) = (shape.columns as i32, shape.rows as i32);
+fn fours_through(g: Dynamic<u128>, column: i32, row: i32) -> i32 {
+    let (w, h) = (g.width() as i32, g.height() as i32);
     let inside = |c: i32, r: i32| (0..w).contains(&c) && (0..h).contains(&r);
     let mut count = 0;
     for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
@@ -134,28 +148,31 @@ fn fours_through(shape: Shape, column: i32, row: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{BoardSize, Game, Player};
+
+    /// The cell at a column and row of the standard board.
+    fn cell(column: u32, row: u32) -> u128 {
+        1 << (column * 7 + row)
+    }
 
     #[test]
     fn the_centre_is_worth_most_on_the_standard_board() {
-        let shape = Shape::new(BoardSize::STANDARD);
-        assert_eq!(fours_through(shape, 0, 0), 3);
-        assert_eq!(fours_through(shape, 3, 2), 13);
-        assert_eq!(fours_through(shape, 3, 0), 7);
+        let g = layout(BoardSize::STANDARD);
+        assert_eq!(fours_through(g, 0, 0), 3);
+        assert_eq!(fours_through(g, 3, 2), 13);
+        assert_eq!(fours_through(g, 3, 0), 7);
     }
 
     #[test]
     fn threats_count_by_parity_and_dead_ones_do_not() {
-        let shape = Shape::new(BoardSize::STANDARD);
-        let eval = Evaluator::new(shape, Knowledge::Parity);
+        let eval = Evaluation::new(BoardSize::STANDARD, Knowledge::Parity);
         let odd = eval.odd_rows;
         // Row index 2 is the third row: odd, good for the first player.
-        assert_eq!(eval.threats(shape.cell(0, 2), 0, odd), GOOD_THREAT);
-        assert_eq!(eval.threats(shape.cell(0, 1), 0, odd), OTHER_THREAT);
-        assert_eq!(eval.threats(shape.cell(0, 1), 0, !odd), GOOD_THREAT);
+        assert_eq!(eval.threats(cell(0, 2), 0, odd), GOOD_THREAT);
+        assert_eq!(eval.threats(cell(0, 1), 0, odd), OTHER_THREAT);
+        assert_eq!(eval.threats(cell(0, 1), 0, !odd), GOOD_THREAT);
         // Right above the opponent's threat: worth nothing.
-        assert_eq!(eval.threats(shape.cell(0, 3), shape.cell(0, 2), odd), 0);
-        let stacked = shape.cell(4, 2) | shape.cell(4, 3);
+        assert_eq!(eval.threats(cell(0, 3), cell(0, 2), odd), 0);
+        let stacked = cell(4, 2) | cell(4, 3);
         assert_eq!(
             eval.threats(stacked, 0, odd),
             GOOD_THREAT + OTHER_THREAT + STACKED
@@ -164,13 +181,11 @@ mod tests {
 
     #[test]
     fn the_player_to_move_sees_their_advantage() {
-        let size = BoardSize::STANDARD;
-        let shape = Shape::new(size);
         for knowledge in [Knowledge::Plain, Knowledge::Parity] {
-            let eval = Evaluator::new(shape, knowledge);
+            let eval = Evaluation::new(BoardSize::STANDARD, knowledge);
             // First player has the centre, second the corner; first to move.
-            let game = Game::from_notation(size, Player::One, "41").unwrap();
-            let value = eval.evaluate(&Bitboard::from_game(shape, &game));
+            let pos = Position::from_moves(BoardSize::STANDARD, "41").unwrap();
+            let value = eval.evaluate(&pos);
             assert!(value > 0, "{knowledge:?}: {value}");
         }
     }
