@@ -45,3 +45,30 @@ fn the_match_command_prints_the_tally() {
     assert!(text.starts_with("medium vs easy on 6x5, 4 games"), "{text}");
     assert!(text.contains("medium scores"), "{text}");
 }
+
+#[test]
+fn each_unproven_move_of_perfect_is_recorded_with_its_number() {
+    // 8x8 has no book and cannot be solved in 30 ms from the opening.
+    let setup = Setup {
+        first: Level::Perfect,
+        second: Level::Easy,
+        games: 2,
+        seed: 4,
+        size: BoardSize::new(8, 8).unwrap(),
+        budget: Duration::from_millis(30),
+        opening: 2..=2,
+    };
+    let mut recorded = Vec::new();
+    let tally = arena::play(&setup, |record| recorded.push(record.clone()));
+    let listed: usize = recorded.iter().map(|r| r.unproven.len()).sum();
+    assert_eq!(listed, tally.first.unproven);
+    assert!(listed > 0, "the opening moves cannot be proven in 30 ms");
+    for record in &recorded {
+        // Perfect has player one's odd-numbered discs in game 1, the even in game 2.
+        let parity = usize::from(record.first_plays != connect4::game::Player::One);
+        for &number in &record.unproven {
+            assert!(number > 2 && number <= record.moves.len());
+            assert_eq!((number - 1) % 2, parity, "{record:?}");
+        }
+    }
+}

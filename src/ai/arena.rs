@@ -42,6 +42,9 @@ pub struct Record {
     /// The colour the first level had (player one made the first opening move).
     pub first_plays: Player,
     pub result: GameResult,
+    /// The move numbers (1 is the first disc) of the perfect level's moves that were
+    /// not proven best, so a run can show which positions it did not solve in time.
+    pub unproven: Vec<usize>,
 }
 
 /// The move times of one level and how many of its moves were not proven.
@@ -109,6 +112,7 @@ pub fn play(setup: &Setup, mut on_game: impl FnMut(&Record)) -> Tally {
             Player::Two
         };
         let mut game = opening.clone();
+        let mut unproven = Vec::new();
         while !game.is_over() {
             let side = usize::from(game.to_move() != first_plays);
             let started = Instant::now();
@@ -121,7 +125,10 @@ pub fn play(setup: &Setup, mut on_game: impl FnMut(&Record)) -> Tally {
                 &mut tally.second
             };
             timing.times.push(started.elapsed());
-            timing.unproven += usize::from(levels[side] == Level::Perfect && !choice.proven);
+            if levels[side] == Level::Perfect && !choice.proven {
+                timing.unproven += 1;
+                unproven.push(game.moves().len() + 1);
+            }
             game.play(choice.column).expect("engines play legal moves");
         }
         let result = match game.outcome().and_then(|o| o.winner()) {
@@ -139,6 +146,7 @@ pub fn play(setup: &Setup, mut on_game: impl FnMut(&Record)) -> Tally {
             moves: game.notation(),
             first_plays,
             result,
+            unproven,
         });
     }
     tally

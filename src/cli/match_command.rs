@@ -81,10 +81,15 @@ pub fn run(args: &MatchArgs, size: BoardSize) -> Result<(), String> {
                 GameResult::Draw => "draw",
                 GameResult::Loss => "loss",
             };
-            println!(
+            let mut line = format!(
                 "game {played}: {} plays {:?}, opening {}, {result} for {}: {}",
                 args.first, record.first_plays, record.opening, args.first, record.moves
             );
+            if !record.unproven.is_empty() {
+                let moves: Vec<String> = record.unproven.iter().map(|m| m.to_string()).collect();
+                line += &format!(" (not proven: move {})", moves.join(", "));
+            }
+            println!("{line}");
         }
     });
     print!("{}", report(&setup, &tally));
