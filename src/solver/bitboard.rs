@@ -76,8 +76,14 @@ impl<B: Bits> Bitboard<B> {
     /// cannot win at once.
     #[inline(always)]
     pub fn non_losing_moves<G: Geometry<B = B>>(&self, g: G) -> B {
+        self.non_losing_moves_against(g, self.opponent_winning_cells(g))
+    }
+
+    /// [`Bitboard::non_losing_moves`] given the opponent's winning cells, `threats`,
+    /// for a caller that needs them too.
+    #[inline(always)]
+    pub fn non_losing_moves_against<G: Geometry<B = B>>(&self, g: G, threats: B) -> B {
         let mut playable = self.playable(g);
-        let threats = self.opponent_winning_cells(g);
         let forced = playable & threats;
         if forced != B::ZERO {
             if forced & forced.wrapping_sub(B::ONE) != B::ZERO {
