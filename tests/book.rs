@@ -38,6 +38,44 @@ fn every_position_up_to_the_complete_ply_is_in_the_book() {
     }
 }
 
+/// Walks the positions the perfect player meets to the book's depth when it plays the
+/// book's moves (in either seat) against every reply, and checks each is in the book:
+/// a line that followed other moves than the book now gives would leave the perfect
+/// player solving live where the book should answer.
+#[test]
+fn the_perfect_players_line_is_in_the_book_to_its_depth() {
+    let book = Book::embedded();
+    let size = BoardSize::STANDARD;
+    assert_eq!(book.depth(), 10);
+    let mut checked = 0;
+    for perfect_first in [true, false] {
+        let mut frontier = vec![Position::new(size)];
+        for ply in 0..=book.depth() {
+            let perfect_to_move = (ply % 2 == 0) == perfect_first;
+            let mut next = Vec::new();
+            for pos in frontier.iter().filter(|p| !p.is_over()) {
+                if perfect_to_move {
+                    let answer = book.lookup(pos);
+                    let answer = answer.unwrap_or_else(|| panic!("ply {ply}: {pos:?}"));
+                    checked += 1;
+                    let mut child = *pos;
+                    child.play(answer.column).unwrap();
+                    next.push(child);
+                } else {
+                    next.extend((0..size.columns()).filter_map(|c| {
+                        let mut child = *pos;
+                        child.play(c).ok().map(|()| child)
+                    }));
+                }
+            }
+            next.sort_by_key(|p| connect4::solver::canonical_key(p).0);
+            next.dedup_by_key(|p| connect4::solver::canonical_key(p).0);
+            frontier = next;
+        }
+    }
+    assert!(checked > 5000, "{checked}");
+}
+
 #[test]
 fn book_scores_are_the_minimum_over_the_replies_to_the_book_move() {
     let book = Book::embedded();

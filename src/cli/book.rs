@@ -83,6 +83,15 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
         known.len(),
         crate::escape::escape_path(&args.checkpoint)
     );
+    // The book already at --out is kept whole and its answers are reused: the line
+    // follows the moves it gives, so the perfect player's choices in the shallower
+    // plies (those of the complete book) are the ones the line is built from.
+    let existing_book = existing_book(&args.out, size)?;
+    let existing_depth = existing_book.as_ref().map_or(0, Book::depth);
+    let existing: Vec<(u64, i8, u8)> = existing_book.iter().flat_map(Book::entries).collect();
+    for &(key, score, column) in &existing {
+        known.entry(key).or_insert((score, column));
+    }
     let mut log = OpenOptions::new()
         .create(true)
         .append(true)
@@ -116,7 +125,9 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
             }
         },
         |ply, entries| {
-            let book = Book::from_entries(size, ply, entries.to_vec());
+            let mut entries = entries.to_vec();
+            entries.extend_from_slice(&existing);
+            let book = Book::from_entries(size, ply.max(existing_depth), entries);
             if let Err(e) = write_atomically(&args.out, &book.to_bytes()) {
                 book_failure.get_or_insert(e);
             }
@@ -129,6 +140,19 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
         },
     );
     log_failure.or(book_failure).map_or(Ok(()), Err)
+}
+
+/// The book at `path` if there is one for `size`. A book that cannot be read is an
+/// error: writing over it would lose it.
+pub(super) fn existing_book(path: &Path, size: BoardSize) -> io::Result<Option<Book>> {
+    let bytes = match fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let book = Book::from_bytes(&bytes)
+        .map_err(|e| io::Error::other(format!("{}: {e}", crate::escape::escape_path(path))))?;
+    Ok((book.size() == size).then_some(book))
 }
 
 /// Reads `KEY SCORE COLUMN` lines (key in hex); a missing file is an empty start.

@@ -5,7 +5,7 @@
 //! carried over several sittings); once it is complete, the shallower plies are
 //! derived and the book is written.
 
-use super::book::{BuildArgs, load_checkpoint, write_atomically};
+use super::book::{BuildArgs, existing_book, load_checkpoint, write_atomically};
 use crate::game::BoardSize;
 use crate::solver::book_complete::{Answers, derive_shallower, positions_at, solve_all};
 use crate::solver::{Book, Position, canonical_key};
@@ -96,19 +96,9 @@ fn default_threads() -> usize {
 /// The entries of the book already at `--out` that lie deeper than `--depth` (the
 /// perfect player's own line, built by the plain `book build`), kept as they are.
 fn deeper_entries(args: &BuildArgs, size: BoardSize) -> io::Result<Vec<(u64, i8, u8)>> {
-    let bytes = match std::fs::read(&args.out) {
-        Ok(bytes) => bytes,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e),
-    };
-    // Never overwrite a book that cannot be read: its entries would be lost.
-    let book = Book::from_bytes(&bytes)
-        .map_err(|e| io::Error::other(format!("{}: {e}", crate::escape::escape_path(&args.out))))?;
-    if book.size() != size {
-        return Ok(Vec::new());
-    }
-    Ok(book
-        .entries()
+    Ok(existing_book(&args.out, size)?
+        .iter()
+        .flat_map(Book::entries)
         .filter(|(key, _, _)| ply_of(*key, size).is_some_and(|ply| ply > args.depth))
         .collect())
 }
