@@ -59,7 +59,10 @@ impl Perfect {
             return Some(answer.column);
         }
         let budget = budget_until(deadline, stop)?;
-        let found = self.solver(game.size()).best_move_within(&pos, budget)?;
+        let floor = floor_from_the_book(game).unwrap_or(i32::MIN);
+        let found = self
+            .solver(game.size())
+            .best_move_at_least_within(&pos, floor, budget)?;
         found.map(|(_, column)| column)
     }
 
@@ -144,6 +147,17 @@ impl Perfect {
     }
 }
 
+/// A floor under the score of `game` for the player to move from the book's score of
+/// the position one move earlier: the opponent's move there was at best as good as
+/// their best, so our score is at least theirs negated.
+fn floor_from_the_book(game: &Game) -> Option<i32> {
+    let mut before = game.clone();
+    before.undo()?;
+    Book::embedded()
+        .lookup(&Position::from_game(&before))
+        .map(|answer| -answer.score)
+}
+
 /// The time each open column gets in the first round of an analysis.
 const FIRST_SLICE: Duration = Duration::from_millis(40);
 
@@ -159,4 +173,35 @@ fn budget_until(deadline: Instant, stop: &Arc<AtomicBool>) -> Option<Budget> {
             .with_stop_flag(stop.clone())
             .with_time(left),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Player;
+
+    fn game(moves: &str) -> Game {
+        Game::from_notation(BoardSize::STANDARD, Player::One, moves).unwrap()
+    }
+
+    #[test]
+    fn the_book_floor_is_the_parents_score_negated_and_never_above_the_score() {
+        let mut solver = Solver::new(BoardSize::STANDARD);
+        // Nine discs: the position before the last one is in the book.
+        for moves in ["444444333", "123456712", "445566227", "764444776"] {
+            let game = game(moves);
+            let floor = floor_from_the_book(&game).expect("ply 8 is in the book");
+            let score = solver.solve(&Position::from_game(&game));
+            assert!(floor <= score, "{moves}: floor {floor}, score {score}");
+        }
+        // The opponent's best move (the book's) leaves exactly the floor.
+        let before = Position::from_game(&game("44444433"));
+        let best = Book::embedded().lookup(&before).unwrap();
+        let after = game(&format!("44444433{}", best.column + 1));
+        assert_eq!(floor_from_the_book(&after), Some(-best.score));
+        assert_eq!(solver.solve(&Position::from_game(&after)), -best.score);
+        // Past the book there is no floor; nor before the first move.
+        assert_eq!(floor_from_the_book(&game("4444443332112")), None);
+        assert_eq!(floor_from_the_book(&game("")), None);
+    }
 }

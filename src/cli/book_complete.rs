@@ -7,9 +7,12 @@
 
 use super::book::{BuildArgs, existing_book, load_checkpoint, write_atomically};
 use crate::game::BoardSize;
-use crate::solver::book_complete::{Answers, derive_shallower, positions_at, solve_all};
+use crate::solver::book_complete::{
+    Answers, derive_shallower, floors_below, positions_at, solve_all,
+};
 use crate::solver::{Book, Position, canonical_key};
 use indicatif::{ProgressBar, ProgressStyle};
+use std::collections::HashMap;
 use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
@@ -28,7 +31,16 @@ pub fn run(args: &BuildArgs, size: BoardSize) -> io::Result<()> {
         .copied()
         .collect();
     let mut answers: Answers = known;
-    solve_deepest(args, &todo, deepest.len(), &mut answers)?;
+    // The book already there (one ply shallower, say) spares the searches proving
+    // what its scores tell.
+    let floors = match (existing_book(&args.out, size)?, args.depth.checked_sub(1)) {
+        (Some(book), Some(above)) => {
+            let shallower: Answers = book.entries().map(|(k, s, c)| (k, (s, c))).collect();
+            floors_below(size, above, &shallower)
+        }
+        _ => HashMap::new(),
+    };
+    solve_deepest(args, &todo, deepest.len(), &floors, &mut answers)?;
     let mut book: Answers = deepest
         .iter()
         .map(|pos| canonical_key(pos).0)
@@ -52,6 +64,7 @@ fn solve_deepest(
     args: &BuildArgs,
     todo: &[Position],
     total: usize,
+    floors: &HashMap<u64, i32>,
     answers: &mut Answers,
 ) -> io::Result<()> {
     let mut log = OpenOptions::new()
@@ -74,6 +87,7 @@ fn solve_deepest(
         todo,
         threads,
         args.table_mb << 20,
+        floors,
         &stop,
         |key, (score, column)| {
             let line = format!("{key:x} {score} {column}\n");

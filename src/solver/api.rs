@@ -172,11 +172,24 @@ impl Solver {
         pos: &Position,
         budget: Budget,
     ) -> Option<Option<(i32, usize)>> {
+        self.best_move_at_least_within(pos, i32::MIN, budget)
+    }
+
+    /// Like [`Solver::best_move_within`], for a position whose score is known to be at
+    /// least `floor` (the opponent's score one move earlier, negated, is such a floor:
+    /// their move can only have been as good as their best). The search spends nothing
+    /// on proving what is known; a floor above the true score gives a wrong answer.
+    pub fn best_move_at_least_within(
+        &mut self,
+        pos: &Position,
+        floor: i32,
+        budget: Budget,
+    ) -> Option<Option<(i32, usize)>> {
         self.check(pos);
         if pos.is_over() {
             return Some(None);
         }
-        let found = run!(self, pos, budget, |e, b| e.solve_with_move(&b))?;
+        let found = run!(self, pos, budget, |e, b| e.solve_with_move(&b, floor))?;
         Some(Some((found.0, found.1 as usize)))
     }
 

@@ -7,6 +7,7 @@
 
 use super::api::Solver;
 use super::book::canonical_key;
+use super::budget::Budget;
 use super::order::centre_first;
 use super::position::Position;
 use crate::game::BoardSize;
@@ -87,13 +88,36 @@ pub fn derive_shallower(size: BoardSize, depth: usize, answers: &mut Answers) {
     }
 }
 
+/// Floors under the scores of the positions one ply deeper than `ply`, by canonical
+/// key, from the answers at `ply` (which need not all be known): a move is at best as
+/// good as its player's best, so each child's score is at least its parent's negated.
+pub fn floors_below(size: BoardSize, ply: usize, answers: &Answers) -> HashMap<u64, i32> {
+    let mut floors = HashMap::new();
+    for pos in positions_at(size, ply) {
+        let Some(&(score, _)) = answers.get(&canonical_key(&pos).0) else {
+            continue;
+        };
+        for column in 0..size.columns() {
+            let mut child = pos;
+            if child.play(column).is_ok() && !child.is_over() {
+                let floor = floors.entry(canonical_key(&child).0).or_insert(i32::MIN);
+                *floor = (*floor).max(-i32::from(score));
+            }
+        }
+    }
+    floors
+}
+
 /// Solves every position of `todo` on `threads` threads, each with its own table of
 /// `table_bytes`, and hands each answer to `done` on this thread as it comes. Stops
 /// handing out work once `stop` is set (the positions under way still finish).
+/// `floors` holds known floors under some scores (see [`floors_below`]), which spare
+/// the search proving them.
 pub fn solve_all(
     todo: &[Position],
     threads: usize,
     table_bytes: usize,
+    floors: &HashMap<u64, i32>,
     stop: &AtomicBool,
     mut done: impl FnMut(u64, (i8, u8)),
 ) {
@@ -115,8 +139,12 @@ pub fn solve_all(
                         break;
                     };
                     for pos in chunk {
-                        let (score, column) = solver.best_move(pos).expect("not over");
                         let (key, _) = canonical_key(pos);
+                        let floor = floors.get(&key).copied().unwrap_or(i32::MIN);
+                        let (score, column) = solver
+                            .best_move_at_least_within(pos, floor, Budget::unlimited())
+                            .expect("an unlimited search always finishes")
+                            .expect("not over");
                         let answer = (score as i8, column as u8);
                         if sender.send((key, answer)).is_err() {
                             return;
@@ -148,15 +176,68 @@ mod tests {
     }
 
     #[test]
+    fn floors_from_the_ply_above_hold_and_leave_the_answers_unchanged() {
+        let size = BoardSize::new(5, 4).unwrap();
+        let stop = AtomicBool::new(false);
+        let mut above = Answers::new();
+        solve_all(
+            &positions_at(size, 3),
+            2,
+            4 << 20,
+            &HashMap::new(),
+            &stop,
+            |k, a| {
+                above.insert(k, a);
+            },
+        );
+        let floors = floors_below(size, 3, &above);
+        let deepest = positions_at(size, 4);
+        assert_eq!(floors.len(), deepest.len());
+        let mut solver = Solver::with_table_bytes(size, 4 << 20);
+        let mut tight = 0;
+        for pos in &deepest {
+            let floor = floors[&canonical_key(pos).0];
+            let score = solver.solve(pos);
+            assert!(floor <= score, "{pos:?}");
+            tight += usize::from(floor == score);
+        }
+        assert!(tight > 0 && tight < deepest.len(), "{tight}");
+        let answers = |floors: &HashMap<u64, i32>| {
+            let mut answers = Answers::new();
+            solve_all(&deepest, 2, 4 << 20, floors, &stop, |k, a| {
+                answers.insert(k, a);
+            });
+            answers
+        };
+        let (with, without) = (answers(&floors), answers(&HashMap::new()));
+        for (key, (score, column)) in &with {
+            let (plain_score, _) = without[key];
+            assert_eq!(*score, plain_score, "{key:x}");
+            // The column may differ between equal moves; it must keep the score.
+            let mut pos = Position::from_key(size, u128::from(*key)).unwrap();
+            pos.play(usize::from(*column)).unwrap();
+            let kept = -pos.final_score().unwrap_or_else(|| solver.solve(&pos));
+            assert_eq!(kept, i32::from(*score), "{key:x}");
+        }
+    }
+
+    #[test]
     fn derived_answers_agree_with_the_solver_on_a_small_board() {
         let size = BoardSize::new(5, 4).unwrap();
         let depth = 4;
         let mut answers = Answers::new();
         let deepest = positions_at(size, depth);
         let stop = AtomicBool::new(false);
-        solve_all(&deepest, 2, 4 << 20, &stop, |key, answer| {
-            answers.insert(key, answer);
-        });
+        solve_all(
+            &deepest,
+            2,
+            4 << 20,
+            &HashMap::new(),
+            &stop,
+            |key, answer| {
+                answers.insert(key, answer);
+            },
+        );
         assert_eq!(answers.len(), deepest.len());
         derive_shallower(size, depth, &mut answers);
         let mut solver = Solver::with_table_bytes(size, 4 << 20);

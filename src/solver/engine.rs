@@ -87,17 +87,23 @@ impl<G: Geometry> Engine<G> {
 
     /// The exact score of `pos` (not won, not full), or `None` if the budget ran out.
     pub fn solve(&mut self, pos: &Bitboard<G::B>) -> Option<i32> {
+        self.solve_at_least(pos, i32::MIN)
+    }
+
+    /// As [`Engine::solve`], for a position whose score is known to be at least
+    /// `floor`: the search spends nothing on proving it.
+    pub fn solve_at_least(&mut self, pos: &Bitboard<G::B>, floor: i32) -> Option<i32> {
         let empty = self.g.cells() - pos.moves;
         if self.helpers.is_empty() || empty < PARALLEL_MIN_EMPTY {
-            self.solve_alone(pos)
+            self.solve_alone(pos, floor)
         } else {
-            self.solve_together(pos)
+            self.solve_together(pos, floor)
         }
     }
 
     /// The solve on this engine's thread and its helpers' at once: the first answer
     /// stops the others.
-    fn solve_together(&mut self, pos: &Bitboard<G::B>) -> Option<i32> {
+    fn solve_together(&mut self, pos: &Bitboard<G::B>, floor: i32) -> Option<i32> {
         let done = Arc::new(AtomicBool::new(false));
         let budget = self.budget.clone();
         let shared = budget.clone().with_stop_flag(Arc::clone(&done));
@@ -115,10 +121,10 @@ impl<G: Geometry> Engine<G> {
             for helper in &mut helpers {
                 helper.set_budget(shared.clone());
                 let report = &report;
-                scope.spawn(move || report(helper.solve_alone(pos)));
+                scope.spawn(move || report(helper.solve_alone(pos, floor)));
             }
             self.budget = shared;
-            report(self.solve_alone(pos));
+            report(self.solve_alone(pos, floor));
             // Out of its own budget, this thread stops the helpers too.
             done.store(true, Ordering::Relaxed);
         });
@@ -134,14 +140,14 @@ impl<G: Geometry> Engine<G> {
     }
 
     /// The solve on this thread alone.
-    fn solve_alone(&mut self, pos: &Bitboard<G::B>) -> Option<i32> {
+    fn solve_alone(&mut self, pos: &Bitboard<G::B>, floor: i32) -> Option<i32> {
         let cells = self.g.cells() as i32;
         let moves = pos.moves as i32;
         if pos.can_win_next(self.g) {
             return Some((cells + 1 - moves) / 2);
         }
-        let mut low = -(cells - moves) / 2;
         let mut high = (cells + 1 - moves) / 2;
+        let mut low = (-(cells - moves) / 2).max(floor).min(high);
         // Each probe is a null-window search answering "better than `probe`?", and
         // the result's bound shrinks [low, high]. A probe near zero is by far the
         // dearest in a position that is really won or lost quickly, so probes go
@@ -201,11 +207,12 @@ impl<G: Geometry> Engine<G> {
         Some(scores)
     }
 
-    /// The exact score and a best move (column) of `pos` (not won, not full), or `None`
-    /// if the budget ran out. After the exact solve, each move is tested with one
-    /// null-window search ("does it keep the score?"), the table's best move first.
-    pub fn solve_with_move(&mut self, pos: &Bitboard<G::B>) -> Option<(i32, u32)> {
-        let score = self.solve(pos)?;
+    /// The exact score and a best move (column) of `pos` (not won, not full, its score
+    /// at least `floor`), or `None` if the budget ran out. After the exact solve, each
+    /// move is tested with one null-window search ("does it keep the score?"), the
+    /// table's best move first.
+    pub fn solve_with_move(&mut self, pos: &Bitboard<G::B>, floor: i32) -> Option<(i32, u32)> {
+        let score = self.solve_at_least(pos, floor)?;
         let g = self.g;
         let cells = g.cells() as i32;
         let hint = self.table_hint(pos);

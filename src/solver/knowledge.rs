@@ -2,28 +2,35 @@
 //! one side can follow to the end of the game whatever the other does.
 
 use super::bitboard::{Bitboard, has_four};
-use super::bits::Bits;
 use super::geometry::Geometry;
 
 /// An upper bound on the score of `pos` for the player to move, from the opponent's
-/// claimeven strategy (Allis): when every column has an even number of empty cells, the
-/// opponent can answer every disc by dropping on top of it, so the player to move gets
-/// exactly every other empty cell of each column, the lowest first. If those cells and
-/// the player's discs hold no four, the player cannot win: at best 0. If the opponent's
-/// share then holds a four, the opponent wins, at the latest with the last disc: at
-/// best -1. `None` when the strategy does not apply or leaves the player a four.
+/// claimeven strategy (Allis), when an even number of cells is empty.
+///
+/// In a column with an even number of empty cells, the opponent answers each disc by
+/// dropping on top of it, so the player to move gets every other empty cell, the
+/// lowest first. The columns with an odd number of empty cells come in pairs; when the
+/// player drops into one, the opponent drops into another, and from then on both are
+/// even columns. So the opponent gets at least every other empty cell of the even
+/// columns and the cells above the playable ones in the odd columns; the player at
+/// most the rest. If the player's discs and share hold no four, the player cannot win:
+/// at best 0. If the opponent's share then holds a four, the opponent wins, at the
+/// latest with the last disc: at best -1. `None` when the strategy does not apply or
+/// leaves the player a four.
 #[inline(always)]
 pub fn claimeven_bound<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> Option<i32> {
+    if !(g.cells() - pos.moves).is_multiple_of(2) {
+        return None;
+    }
     let mover_rows = g.claimeven_mover_rows();
-    let follower_rows = g.board() ^ mover_rows;
-    if pos.playable(g) & follower_rows != G::B::ZERO {
-        return None;
-    }
     let empty = g.board() ^ pos.mask;
-    if has_four(g, pos.current | (empty & mover_rows)) {
+    // The playable cells of the odd columns lie on the opponent's rows; the player may
+    // take them all.
+    let mover_cells = empty & (mover_rows | pos.playable(g));
+    if has_four(g, pos.current | mover_cells) {
         return None;
     }
-    let follower = (pos.current ^ pos.mask) | (empty & follower_rows);
+    let follower = (pos.current ^ pos.mask) | (empty ^ mover_cells);
     Some(if has_four(g, follower) { -1 } else { 0 })
 }
 
@@ -102,12 +109,25 @@ mod tests {
     }
 
     #[test]
-    fn no_bound_while_a_column_has_an_odd_number_of_empty_cells() {
+    fn no_bound_with_an_odd_number_of_empty_cells_or_a_four_for_the_player() {
         let g = Dynamic::<u64>::new(4, 4).unwrap();
-        assert_eq!(claimeven_bound(g, &from_moves(g, "12")), None);
+        assert_eq!(claimeven_bound(g, &from_moves(g, "1")), None);
+        assert_eq!(claimeven_bound(g, &from_moves(g, "122")), None);
         // Even heights everywhere, but the player to move's rows 1 and 3 would give
-        // them a four in row 3: no bound either.
+        // them a four in row 3: no bound.
         assert_eq!(claimeven_bound(g, &from_moves(g, "11223344")), None);
+    }
+
+    #[test]
+    fn columns_with_an_odd_number_of_empty_cells_pair_up() {
+        let g = Dynamic::<u64>::new(4, 4).unwrap();
+        // Columns 1 and 4 have three empty cells each. Red, to move, may take both
+        // playable cells (row 2) and rows 1 and 3 of the other columns, which holds no
+        // four; Yellow keeps row 4 and rows 2 of columns 2 and 3, no four either.
+        let pos = from_moves(g, "1423322314");
+        assert_eq!(pos.moves % 2, 0);
+        assert_eq!(claimeven_bound(g, &pos), Some(0));
+        assert!(minimax(g, &pos) <= 0);
     }
 
     /// Every position of `discs` discs reachable without a four, by depth-first search.
@@ -136,15 +156,20 @@ mod tests {
         let mut positions = Vec::new();
         all_positions(g, Bitboard::EMPTY, 8, &mut positions);
         let mut seen = [0; 2];
+        let mut with_odd_columns = 0;
         for pos in positions.iter().filter(|p| !p.can_win_next(g)) {
             if let Some(bound) = claimeven_bound(g, pos) {
                 assert!(minimax(g, pos) <= bound);
                 seen[(bound + 1) as usize] += 1;
+                let odd_column = |c: u32| (pos.mask & g.column_mask(c)).count_ones() % 2 == 1;
+                if (0..g.width()).any(odd_column) {
+                    with_odd_columns += 1;
+                }
             }
         }
         assert!(
-            seen[0] > 0 && seen[1] > 0,
-            "a loss bound and a draw bound: {seen:?}"
+            seen[0] > 0 && seen[1] > 0 && with_odd_columns > 0,
+            "a loss bound and a draw bound, some with odd columns: {seen:?} {with_odd_columns}"
         );
     }
 }
