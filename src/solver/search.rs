@@ -100,6 +100,13 @@ impl<G: Geometry> Engine<G> {
                 return beta;
             }
         }
+        // A single safe move (most often a forced block) needs no table entry and no
+        // ordering: its child's score is this node's.
+        if next & next.wrapping_sub(G::B::ONE) == G::B::ZERO {
+            let mut child = *pos;
+            child.play(next);
+            return -self.child::<POPCNT>(&child, -beta, -alpha);
+        }
         let (key, mirrored) = self.table_key(pos);
         let mut hint = None;
         if let Some(known) = self.table.get(key) {
