@@ -4,7 +4,7 @@
 //! SMP) give the answers one thread gives.
 
 use connect4::game::{BoardSize, Game, Outcome, Player};
-use connect4::solver::{Position, Solver};
+use connect4::solver::{Budget, Position, Solver};
 use proptest::prelude::*;
 
 /// The exact score by trying every move to the end, using only the game's rules.
@@ -133,6 +133,32 @@ proptest! {
         check_against_minimax(&game);
     }
 
+    /// A floor at or below the score leaves the answer as it is, however far below
+    /// (the search then walks up from it), and the move keeps the score.
+    #[test]
+    fn a_floor_under_the_score_changes_nothing(
+        choices in prop::collection::vec(0usize..7, 60),
+        played in 16usize..=30,
+        below in 0i32..=6,
+    ) {
+        let size = BoardSize::STANDARD;
+        if let Some(game) = random_game(size, &choices, played) {
+            let mut solver = Solver::with_table_bytes(size, 4 << 20);
+            let pos = Position::from_game(&game);
+            let exact = solver.solve(&pos);
+            solver.reset();
+            let found = solver
+                .best_move_at_least_within(&pos, exact - below, Budget::unlimited())
+                .unwrap()
+                .unwrap();
+            prop_assert_eq!(found.0, exact);
+            let mut after = pos;
+            after.play(found.1).unwrap();
+            let kept = -after.final_score().unwrap_or_else(|| solver.solve(&after));
+            prop_assert_eq!(kept, exact);
+        }
+    }
+
     #[test]
     fn weak_answer_has_the_sign_of_the_exact_one(
         choices in prop::collection::vec(0usize..7, 60),
@@ -177,7 +203,6 @@ proptest! {
 
 #[test]
 fn threads_searching_together_stop_on_the_flag() {
-    use connect4::solver::Budget;
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
     let mut solver = Solver::with_table_bytes(BoardSize::STANDARD, 4 << 20);

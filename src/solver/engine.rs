@@ -147,13 +147,17 @@ impl<G: Geometry> Engine<G> {
             return Some((cells + 1 - moves) / 2);
         }
         let mut high = (cells + 1 - moves) / 2;
-        let mut low = (-(cells - moves) / 2).max(floor).min(high);
+        let mut low = -(cells - moves) / 2;
         // Each probe is a null-window search answering "better than `probe`?", and
         // the result's bound shrinks [low, high]. A probe near zero is by far the
         // dearest in a position that is really won or lost quickly, so probes go
         // halfway from zero to the far end of the interval first and close in after.
+        // Given a floor, which is most often the score itself, probes walk up from it
+        // instead, each one just above the last proven bound.
+        let walk = floor > low;
+        low = low.max(floor).min(high);
         while low < high {
-            let probe = probe_between(low, high);
+            let probe = if walk { low } else { probe_between(low, high) };
             let result = self.negamax(pos, probe, probe + 1);
             if self.aborted {
                 return None;
