@@ -86,6 +86,18 @@ fn open_game(size: BoardSize, choices: &[usize], target: usize) -> Option<Game> 
     Some(game)
 }
 
+/// A random 7x6 position of `played` discs (if `choices` reach one), its exact score,
+/// and a solver whose table has been cleared since.
+fn solved_7x6(choices: &[usize], played: usize) -> Option<(Solver, Position, i32)> {
+    let size = BoardSize::STANDARD;
+    let game = random_game(size, choices, played)?;
+    let mut solver = Solver::with_table_bytes(size, 4 << 20);
+    let pos = Position::from_game(&game);
+    let exact = solver.solve(&pos);
+    solver.reset();
+    Some((solver, pos, exact))
+}
+
 fn check_against_minimax(game: &Game) {
     let mut solver = Solver::with_table_bytes(game.size(), 4 << 20);
     let pos = Position::from_game(game);
@@ -141,12 +153,7 @@ proptest! {
         played in 16usize..=30,
         below in 0i32..=6,
     ) {
-        let size = BoardSize::STANDARD;
-        if let Some(game) = random_game(size, &choices, played) {
-            let mut solver = Solver::with_table_bytes(size, 4 << 20);
-            let pos = Position::from_game(&game);
-            let exact = solver.solve(&pos);
-            solver.reset();
+        if let Some((mut solver, pos, exact)) = solved_7x6(&choices, played) {
             let found = solver
                 .best_move_at_least_within(&pos, exact - below, Budget::unlimited())
                 .unwrap()
@@ -164,12 +171,7 @@ proptest! {
         choices in prop::collection::vec(0usize..7, 60),
         played in 18usize..=34,
     ) {
-        let size = BoardSize::STANDARD;
-        if let Some(game) = random_game(size, &choices, played) {
-            let mut solver = Solver::with_table_bytes(size, 4 << 20);
-            let pos = Position::from_game(&game);
-            let exact = solver.solve(&pos);
-            solver.reset();
+        if let Some((mut solver, pos, exact)) = solved_7x6(&choices, played) {
             prop_assert_eq!(solver.solve_weak(&pos), exact.signum());
         }
     }
