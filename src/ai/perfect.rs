@@ -19,6 +19,9 @@ pub struct Perfect {
     solver: Option<Solver>,
     /// Threads per solve; `None` is every core.
     threads: Option<usize>,
+    /// The position the last proven move left and the score it kept: once the
+    /// opponent has replied, our score is at least that (see [`Perfect::floor`]).
+    last_proven: Option<(Position, i32)>,
 }
 
 impl Perfect {
@@ -55,15 +58,34 @@ impl Perfect {
         if let Some(column) = (0..game.size().columns()).find(|&c| pos.is_winning_move(c)) {
             return Some(column);
         }
-        if let Some(answer) = Book::embedded().lookup(&pos) {
-            return Some(answer.column);
-        }
-        let budget = budget_until(deadline, stop)?;
-        let floor = floor_from_the_book(game).unwrap_or(i32::MIN);
-        let found = self
-            .solver(game.size())
-            .best_move_at_least_within(&pos, floor, budget)?;
-        found.map(|(_, column)| column)
+        let (score, column) = match Book::embedded().lookup(&pos) {
+            Some(answer) => (answer.score, answer.column),
+            None => {
+                let budget = budget_until(deadline, stop)?;
+                let floor = self.floor(game).unwrap_or(i32::MIN);
+                self.solver(game.size())
+                    .best_move_at_least_within(&pos, floor, budget)??
+            }
+        };
+        let mut after = pos;
+        after.play(column).expect("a best move is legal");
+        self.last_proven = Some((after, score));
+        Some(column)
+    }
+
+    /// A floor under the score of `game` for the player to move: the opponent's last
+    /// move was at best as good as their best, so our score is at least the one we had
+    /// before it, as the book or our own last proven move tells.
+    fn floor(&self, game: &Game) -> Option<i32> {
+        let mut before = game.clone();
+        before.undo()?;
+        let before = Position::from_game(&before);
+        let own = self
+            .last_proven
+            .filter(|(left, _)| *left == before)
+            .map(|(_, score)| score);
+        let from_book = Book::embedded().lookup(&before).map(|a| -a.score);
+        own.max(from_book)
     }
 
     /// The verdict of every column of `game` (not over), exact where the book or a
@@ -147,17 +169,6 @@ impl Perfect {
     }
 }
 
-/// A floor under the score of `game` for the player to move from the book's score of
-/// the position one move earlier: the opponent's move there was at best as good as
-/// their best, so our score is at least theirs negated.
-fn floor_from_the_book(game: &Game) -> Option<i32> {
-    let mut before = game.clone();
-    before.undo()?;
-    Book::embedded()
-        .lookup(&Position::from_game(&before))
-        .map(|answer| -answer.score)
-}
-
 /// The time each open column gets in the first round of an analysis.
 const FIRST_SLICE: Duration = Duration::from_millis(40);
 
@@ -190,7 +201,9 @@ mod tests {
         // Nine discs: the position before the last one is in the book.
         for moves in ["444444333", "123456712", "445566227", "764444776"] {
             let game = game(moves);
-            let floor = floor_from_the_book(&game).expect("ply 8 is in the book");
+            let floor = Perfect::default()
+                .floor(&game)
+                .expect("ply 8 is in the book");
             let score = solver.solve(&Position::from_game(&game));
             assert!(floor <= score, "{moves}: floor {floor}, score {score}");
         }
@@ -198,10 +211,44 @@ mod tests {
         let before = Position::from_game(&game("44444433"));
         let best = Book::embedded().lookup(&before).unwrap();
         let after = game(&format!("44444433{}", best.column + 1));
-        assert_eq!(floor_from_the_book(&after), Some(-best.score));
+        assert_eq!(Perfect::default().floor(&after), Some(-best.score));
         assert_eq!(solver.solve(&Position::from_game(&after)), -best.score);
         // Past the book there is no floor; nor before the first move.
-        assert_eq!(floor_from_the_book(&game("4444443332112")), None);
-        assert_eq!(floor_from_the_book(&game("")), None);
+        assert_eq!(Perfect::default().floor(&game("4444443332112")), None);
+        assert_eq!(Perfect::default().floor(&game("")), None);
+    }
+
+    #[test]
+    fn past_the_book_the_last_proven_move_gives_the_floor() {
+        let mut perfect = Perfect::default();
+        perfect.set_threads(1);
+        let stop = Arc::new(AtomicBool::new(false));
+        let far = Instant::now() + Duration::from_secs(600);
+        // Thirteen discs: past the book, so the move is solved.
+        let mut game = game("4444443332112");
+        let ours = perfect.proven_move(&game, far, &stop).unwrap();
+        let kept = perfect
+            .solver(BoardSize::STANDARD)
+            .solve(&Position::from_game(&game));
+        game.play(ours).unwrap();
+        let reply = game.legal_columns().next().unwrap();
+        game.play(reply).unwrap();
+        let floor = perfect.floor(&game).expect("our last move was proven");
+        assert_eq!(floor, kept);
+        assert!(
+            floor
+                <= perfect
+                    .solver(BoardSize::STANDARD)
+                    .solve(&Position::from_game(&game))
+        );
+        // Another line than the one that move left has no floor.
+        let mut other = game.clone();
+        other.undo();
+        other.undo();
+        let elsewhere = other.legal_columns().find(|&c| c != ours).unwrap();
+        other.play(elsewhere).unwrap();
+        let reply = other.legal_columns().next().unwrap();
+        other.play(reply).unwrap();
+        assert_eq!(perfect.floor(&other), None);
     }
 }
