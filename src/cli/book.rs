@@ -37,7 +37,9 @@ pub struct BuildArgs {
     /// Progress file: one solved position per line, appended as they finish.
     #[arg(long, default_value = "target/book-checkpoint.txt")]
     pub checkpoint: PathBuf,
-    /// Where to write the book.
+    /// Where to write the book. A book already there is read first: its answers are
+    /// reused (and, for the line, its moves followed) and its entries kept (with
+    /// --complete, those deeper than --depth).
     #[arg(long, default_value = "assets/book.bin")]
     pub out: PathBuf,
     /// Transposition table size in MiB, kept across all positions (per thread with
