@@ -8,6 +8,7 @@ use crate::game::BoardSize;
 use crate::solver::book_build::{self, Known, Progress};
 use crate::solver::{Book, Solver};
 use clap::{Args, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -100,7 +101,13 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
         .open(&args.checkpoint)?;
     let mut solver = Solver::with_table_bytes(size, args.table_mb << 20);
     let start = Instant::now();
-    let mut last = Instant::now();
+    // A bar per ply on a terminal (nothing when stderr is piped), the ply's summary
+    // line always.
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template("ply {msg}: {bar:30} {pos}/{len} positions, about {eta} left")
+            .expect("a valid template"),
+    );
     let mut log_failure = None;
     let mut book_failure = None;
     book_build::build(
@@ -113,18 +120,13 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
                 if let Err(e) = log.write_all(line.as_bytes()).and_then(|_| log.flush()) {
                     log_failure.get_or_insert(e);
                 }
-                eprintln!(
-                    "ply {} {}/{}: score {} column {} ({:.1}s, {:.0}s in all)",
-                    p.ply,
-                    p.done,
-                    p.total,
-                    p.score,
-                    p.column + 1,
-                    last.elapsed().as_secs_f64(),
-                    start.elapsed().as_secs_f64()
-                );
-                last = Instant::now();
             }
+            if p.done == 1 {
+                bar.set_length(p.total as u64);
+                bar.set_message(p.ply.to_string());
+                bar.reset();
+            }
+            bar.set_position(p.done as u64);
         },
         |ply, entries| {
             let mut entries = entries.to_vec();
@@ -133,14 +135,17 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
             if let Err(e) = write_atomically(&args.out, &book.to_bytes()) {
                 book_failure.get_or_insert(e);
             }
-            eprintln!(
-                "ply {ply} done: {} entries written to {} ({:.0}s in all)",
-                book.len(),
-                crate::escape::escape_path(&args.out),
-                start.elapsed().as_secs_f64()
-            );
+            bar.suspend(|| {
+                eprintln!(
+                    "ply {ply} done: {} entries written to {} ({:.0}s in all)",
+                    book.len(),
+                    crate::escape::escape_path(&args.out),
+                    start.elapsed().as_secs_f64()
+                );
+            });
         },
     );
+    bar.finish_and_clear();
     log_failure.or(book_failure).map_or(Ok(()), Err)
 }
 
