@@ -52,7 +52,8 @@ pub struct BuildArgs {
     /// book already in --out.
     #[arg(long)]
     pub complete: bool,
-    /// Threads solving positions with --complete (default: every core).
+    /// Threads (default: every core): with --complete, each solves positions of its
+    /// own; for the line, they search each position together.
     #[arg(long)]
     pub threads: Option<usize>,
 }
@@ -100,6 +101,7 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
         .append(true)
         .open(&args.checkpoint)?;
     let mut solver = Solver::with_table_bytes(size, args.table_mb << 20);
+    solver.set_threads(args.threads.unwrap_or_else(crate::solver::cores));
     let start = Instant::now();
     // A bar per ply on a terminal (nothing when stderr is piped), the ply's summary
     // line always.
