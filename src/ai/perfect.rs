@@ -132,10 +132,13 @@ impl Perfect {
             }
         }
         // A position in the book gives its best column's value too, whose own position
-        // may be one ply past the book.
+        // may be one ply past the book; and a floor under every child's score, as no
+        // move is better than the best.
+        let mut floor = i32::MIN;
         if let Some(answer) = Book::embedded().lookup(&pos) {
             scores[answer.column] = Some(answer.score);
             open.retain(|(column, _)| *column != answer.column);
+            floor = -answer.score;
         }
         let verdicts = |scores: &[Option<i32>]| -> Analysis {
             (0..size.columns())
@@ -153,7 +156,10 @@ impl Perfect {
             for (column, child) in &open {
                 let until = deadline.min(Instant::now() + slice);
                 if let Some(budget) = budget_until(until, stop) {
-                    scores[*column] = self.solver(size).solve_within(child, budget).map(|s| -s);
+                    scores[*column] = self
+                        .solver(size)
+                        .solve_at_least_within(child, floor, budget)
+                        .map(|s| -s);
                 }
                 if stop.load(Ordering::Relaxed) {
                     return None;
@@ -216,6 +222,25 @@ mod tests {
         // Past the book there is no floor; nor before the first move.
         assert_eq!(Perfect::default().floor(&game("4444443332112")), None);
         assert_eq!(Perfect::default().floor(&game("")), None);
+    }
+
+    #[test]
+    fn hints_at_the_book_edge_agree_with_the_solver() {
+        let mut perfect = Perfect::default();
+        perfect.set_threads(1);
+        let stop = Arc::new(AtomicBool::new(false));
+        let far = Instant::now() + Duration::from_secs(600);
+        // Eight discs: the position is in the book, its children (solved from the
+        // book's floor) are not.
+        let game = game("44443322");
+        let analysis = perfect.analyze(&game, far, &stop).unwrap();
+        let mut solver = Solver::new(BoardSize::STANDARD);
+        let expected: Analysis = solver
+            .analyze(&Position::from_game(&game), false)
+            .into_iter()
+            .map(|score| score.map(|s| Verdict::from_score(s, BoardSize::STANDARD, 8)))
+            .collect();
+        assert_eq!(analysis, expected);
     }
 
     #[test]

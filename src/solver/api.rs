@@ -136,11 +136,22 @@ impl Solver {
 
     /// Like [`Solver::solve`], but gives up (`None`) when `budget` runs out.
     pub fn solve_within(&mut self, pos: &Position, budget: Budget) -> Option<i32> {
+        self.solve_at_least_within(pos, i32::MIN, budget)
+    }
+
+    /// Like [`Solver::solve_within`], for a position whose score is known to be at
+    /// least `floor` (see [`Solver::best_move_at_least_within`]).
+    pub fn solve_at_least_within(
+        &mut self,
+        pos: &Position,
+        floor: i32,
+        budget: Budget,
+    ) -> Option<i32> {
         self.check(pos);
         if let Some(score) = pos.final_score() {
             return Some(score);
         }
-        run!(self, pos, budget, |e, b| e.solve(&b))
+        run!(self, pos, budget, |e, b| e.solve_at_least(&b, floor))
     }
 
     /// Win (1), draw (0) or loss (-1) for the player to move: cheaper than the exact
