@@ -224,12 +224,17 @@ mod tests {
         assert_eq!(Perfect::default().floor(&game("")), None);
     }
 
-    #[test]
-    fn hints_at_the_book_edge_agree_with_the_solver() {
+    /// A perfect player on one thread, a stop flag never set and a far deadline.
+    fn unhurried() -> (Perfect, Arc<AtomicBool>, Instant) {
         let mut perfect = Perfect::default();
         perfect.set_threads(1);
-        let stop = Arc::new(AtomicBool::new(false));
         let far = Instant::now() + Duration::from_secs(600);
+        (perfect, Arc::new(AtomicBool::new(false)), far)
+    }
+
+    #[test]
+    fn hints_at_the_book_edge_agree_with_the_solver() {
+        let (mut perfect, stop, far) = unhurried();
         // Eight discs: the position is in the book, its children (solved from the
         // book's floor) are not.
         let game = game("44443322");
@@ -245,10 +250,7 @@ mod tests {
 
     #[test]
     fn past_the_book_the_last_proven_move_gives_the_floor() {
-        let mut perfect = Perfect::default();
-        perfect.set_threads(1);
-        let stop = Arc::new(AtomicBool::new(false));
-        let far = Instant::now() + Duration::from_secs(600);
+        let (mut perfect, stop, far) = unhurried();
         // Thirteen discs: past the book, so the move is solved.
         let mut game = game("4444443332112");
         let ours = perfect.proven_move(&game, far, &stop).unwrap();
