@@ -11,9 +11,9 @@ use super::geometry::Geometry;
 /// dropping on top of it, so the player to move gets every other empty cell, the
 /// lowest first. The columns with an odd number of empty cells come in pairs; when the
 /// player drops into one, the opponent drops into another, and from then on both are
-/// even columns. So the opponent gets at least every other empty cell of the even
-/// columns and the cells above the playable ones in the odd columns; the player at
-/// most the rest. If the player's discs and share hold no four, the player cannot win:
+/// even columns. So the opponent gets at least the empty cells of its rows (every
+/// other one) except the playable cells of the odd columns; the player at most the
+/// rest. If the player's discs and share hold no four, the player cannot win:
 /// at best 0. If the opponent's share then holds a four, the opponent wins, at the
 /// latest with the last disc: at best -1. `None` when the strategy does not apply or
 /// leaves the player a four.
