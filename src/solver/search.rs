@@ -263,9 +263,9 @@ impl<G: Geometry> Engine<G> {
     ) -> MoveList {
         let g = self.g;
         let mut list = MoveList::new();
-        // A forced move, or a node near the end of the game, is not worth scoring.
-        let plain = next & next.wrapping_sub(G::B::ONE) == G::B::ZERO
-            || (g.cells() - pos.moves) as i32 <= SCORE_MIN_LEFT;
+        // Near the end of the game moves are not worth scoring. (A single safe move
+        // never gets here: the node plays it at once.)
+        let plain = (g.cells() - pos.moves) as i32 <= SCORE_MIN_LEFT;
         // A threat right above one of the opponent's (`threats`) is dead: the cell
         // below must be filled first, and whoever fills it loses or blocks.
         let dead = threats << 1;
