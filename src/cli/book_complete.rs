@@ -31,9 +31,11 @@ pub fn run(args: &BuildArgs, size: BoardSize) -> io::Result<()> {
         .copied()
         .collect();
     let mut answers: Answers = known;
-    // The book already there (one ply shallower, say) spares the searches proving
-    // what its scores tell.
-    let floors = match (existing_book(&args.out, size)?, args.depth.checked_sub(1)) {
+    // The book already there is read once, now: a book that cannot be read stops the
+    // build before any work. Its scores (one ply shallower, say) spare the searches
+    // proving what they tell, and its deeper entries are kept.
+    let existing = existing_book(&args.out, size)?;
+    let floors = match (&existing, args.depth.checked_sub(1)) {
         (Some(book), Some(above)) => {
             let shallower: Answers = book.entries().map(|(k, s, c)| (k, (s, c))).collect();
             floors_below(size, above, &shallower)
@@ -48,7 +50,7 @@ pub fn run(args: &BuildArgs, size: BoardSize) -> io::Result<()> {
         .collect();
     derive_shallower(size, args.depth, &mut book);
     let mut entries: Vec<(u64, i8, u8)> = book.into_iter().map(|(k, (s, c))| (k, s, c)).collect();
-    entries.extend(deeper_entries(args, size)?);
+    entries.extend(deeper_entries(existing.as_ref(), args.depth, size));
     let written = Book::from_entries(size, deepest_ply(&entries, size), entries);
     write_atomically(&args.out, &written.to_bytes())?;
     eprintln!(
@@ -107,14 +109,14 @@ fn default_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-/// The entries of the book already at `--out` that lie deeper than `--depth` (the
+/// The entries of the book already at `--out` that lie deeper than `depth` (the
 /// perfect player's own line, built by the plain `book build`), kept as they are.
-fn deeper_entries(args: &BuildArgs, size: BoardSize) -> io::Result<Vec<(u64, i8, u8)>> {
-    Ok(existing_book(&args.out, size)?
-        .iter()
+fn deeper_entries(existing: Option<&Book>, depth: usize, size: BoardSize) -> Vec<(u64, i8, u8)> {
+    existing
+        .into_iter()
         .flat_map(Book::entries)
-        .filter(|(key, _, _)| ply_of(*key, size).is_some_and(|ply| ply > args.depth))
-        .collect())
+        .filter(|(key, _, _)| ply_of(*key, size).is_some_and(|ply| ply > depth))
+        .collect()
 }
 
 fn ply_of(key: u64, size: BoardSize) -> Option<usize> {
