@@ -1,5 +1,14 @@
 //! Move ordering: alpha-beta prunes most when the best move is searched first.
 
+use super::bitboard::{Bitboard, winning_cells};
+use super::bits::Bits;
+use super::engine::Engine;
+use super::geometry::Geometry;
+
+/// Moves are scored by the threats they create only with more than this many cells
+/// empty; nearer the end, centre-first order is as good and cheaper.
+const SCORE_MIN_LEFT: i32 = 6;
+
 /// The candidate moves of one node, best first: the table's remembered best move, then
 /// by score (the number of winning cells a move creates), centre columns first on ties.
 /// Each entry packs `score << 4 | column` so the list is 40 bytes of plain integers.
@@ -54,9 +63,57 @@ pub fn centre_first(width: u32) -> [u32; 10] {
     order
 }
 
+impl<G: Geometry> Engine<G> {
+    /// The moves of `next` in search order: the remembered best move first, then the
+    /// ones creating the most winning cells that are not dead (right above one of the
+    /// opponent's, `threats`).
+    #[inline(always)]
+    pub(super) fn order_moves(
+        &self,
+        pos: &Bitboard<G::B>,
+        next: G::B,
+        threats: G::B,
+        hint: Option<u32>,
+    ) -> MoveList {
+        let g = self.g;
+        let mut list = MoveList::new();
+        // Near the end of the game moves are not worth scoring. (A single safe move
+        // never gets here: the node plays it at once.)
+        let plain = (g.cells() - pos.moves) as i32 <= SCORE_MIN_LEFT;
+        // A threat right above one of the opponent's (`threats`) is dead: the cell
+        // below must be filled first, and whoever fills it loses or blocks.
+        let dead = threats << 1;
+        for &column in &self.order[..g.width() as usize] {
+            let cell = next & g.column_mask(column);
+            if cell == G::B::ZERO {
+                continue;
+            }
+            let score = if hint == Some(column) {
+                u32::MAX >> 4
+            } else if plain {
+                0
+            } else {
+                self.move_score(pos, cell, dead)
+            };
+            list.add(column, score);
+        }
+        list
+    }
+
+    #[inline(always)]
+    fn move_score(&self, pos: &Bitboard<G::B>, cell: G::B, dead: G::B) -> u32 {
+        let g = self.g;
+        let discs = pos.current | cell;
+        let threats = winning_cells(g, discs, pos.mask | cell);
+        (threats & !dead).count_ones()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::bitboard::has_four;
+    use crate::solver::geometry::Standard;
 
     #[test]
     fn centre_first_covers_every_column() {
@@ -76,5 +133,64 @@ mod tests {
         list.add(1, 2);
         let order: Vec<u32> = (0..list.len()).map(|i| list.column(i)).collect();
         assert_eq!(order, [2, 1, 3, 4]);
+    }
+
+    /// The threats a move creates that are worth ordering by, counted cell by cell
+    /// from the rules: empty cells that would give the mover four, except those right
+    /// above an empty cell where the opponent (before the move) would get four.
+    fn live_threats_by_hand(pos: &Bitboard<u64>, cell: u64) -> u32 {
+        let g = Standard;
+        let discs = pos.current | cell;
+        let mask = pos.mask | cell;
+        let theirs = pos.current ^ pos.mask;
+        let mut count = 0;
+        for column in 0..7 {
+            for row in 0..6 {
+                let at = 1u64 << (column * 7 + row);
+                let below = at >> 1;
+                let dead = row > 0 && pos.mask & below == 0 && has_four(g, theirs | below);
+                if mask & at == 0 && has_four(g, discs | at) && !dead {
+                    count += 1;
+                }
+            }
+        }
+        count
+    }
+
+    #[test]
+    fn moves_are_scored_by_the_threats_they_create_that_are_not_dead() {
+        let g = Standard;
+        let engine = Engine::new(g, 2 << 20);
+        let mut rng = fastrand::Rng::with_seed(3);
+        let (mut checked, mut with_dead) = (0, 0);
+        for _ in 0..3000 {
+            let mut pos = Bitboard::<u64>::EMPTY;
+            for _ in 0..rng.u32(6..30) {
+                let column = rng.u32(0..7);
+                if pos.can_play(g, column) && !pos.can_win_next(g) {
+                    pos.play_column(g, column);
+                }
+            }
+            if pos.last_player_won(g) || pos.can_win_next(g) {
+                continue;
+            }
+            let threats = pos.opponent_winning_cells(g);
+            let next = pos.non_losing_moves_against(g, threats);
+            for column in 0..7 {
+                let cell = next & g.column_mask(column);
+                if cell == 0 {
+                    continue;
+                }
+                let score = engine.move_score(&pos, cell, threats << 1);
+                assert_eq!(score, live_threats_by_hand(&pos, cell));
+                let all = winning_cells(g, pos.current | cell, pos.mask | cell).count_ones();
+                with_dead += usize::from(all > score);
+                checked += 1;
+            }
+        }
+        assert!(
+            checked > 5000 && with_dead > 50,
+            "{checked} moves, {with_dead}"
+        );
     }
 }
