@@ -7,7 +7,7 @@ use super::bits::Bits;
 use super::budget::CHECK_EVERY;
 use super::engine::Engine;
 use super::geometry::Geometry;
-use super::knowledge::claimeven_bound;
+use super::knowledge::{claimeven_bound, claimeven_loss};
 use super::table::Bounds;
 
 /// Mirror images share table entries only this early: later, a position and its mirror
@@ -87,8 +87,13 @@ impl<G: Geometry> Engine<G> {
                 return beta;
             }
         }
-        if let Some(bound) = claimeven_bound(self.g, pos)
-            && bound < beta
+        if let Some(bound) = claimeven_bound(self.g, pos).map(|b| {
+            if b < 0 && alpha < b {
+                claimeven_loss(self.g, pos)
+            } else {
+                b
+            }
+        }) && bound < beta
         {
             beta = bound;
             if alpha >= beta {
