@@ -48,7 +48,7 @@ pub fn claimeven_loss<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> i32 {
     let theirs = pos.current ^ pos.mask;
     let mut rows = G::B::ZERO;
     for top in 0..g.height() {
-        rows = rows | g.bottom() << top;
+        rows |= g.bottom() << top;
         if has_four(g, theirs | (share & rows)) {
             return loss_by(g, pos.moves, g.cells() - (g.height() - 1 - top));
         }
