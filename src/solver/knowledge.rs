@@ -23,16 +23,23 @@ pub fn claimeven_bound<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> Option<i32> {
     if !(g.cells() - pos.moves).is_multiple_of(2) {
         return None;
     }
-    let mover_rows = g.claimeven_mover_rows();
-    let empty = g.board() ^ pos.mask;
-    // The playable cells of the odd columns lie on the opponent's rows; the player may
-    // take them all.
-    let mover_cells = empty & (mover_rows | pos.playable(g));
+    let (mover_cells, share) = claimeven_split(g, pos);
     if has_four(g, pos.current | mover_cells) {
         return None;
     }
-    let follower = (pos.current ^ pos.mask) | (empty ^ mover_cells);
+    let follower = (pos.current ^ pos.mask) | share;
     Some(if has_four(g, follower) { -1 } else { 0 })
+}
+
+/// The empty cells under the opponent's claimeven: those the player to move may get
+/// at most, and those the opponent gets at least (the rest).
+#[inline(always)]
+fn claimeven_split<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> (G::B, G::B) {
+    let empty = g.board() ^ pos.mask;
+    // The playable cells of the odd columns lie on the opponent's rows; the player may
+    // take them all.
+    let mover_cells = empty & (g.claimeven_mover_rows() | pos.playable(g));
+    (mover_cells, empty ^ mover_cells)
 }
 
 /// Where [`claimeven_bound`] is -1, a bound as tight or tighter: the opponent's four
@@ -43,8 +50,7 @@ pub fn claimeven_bound<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> Option<i32> {
 /// window lies below -1. Kept out of line, as the search calls it seldom.
 #[inline(never)]
 pub fn claimeven_loss<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> i32 {
-    let empty = g.board() ^ pos.mask;
-    let share = empty & !(g.claimeven_mover_rows() | pos.playable(g));
+    let (_, share) = claimeven_split(g, pos);
     let theirs = pos.current ^ pos.mask;
     let mut rows = G::B::ZERO;
     for top in 0..g.height() {
