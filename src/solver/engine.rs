@@ -216,7 +216,11 @@ impl<G: Geometry> Engine<G> {
     /// move is tested with one null-window search ("does it keep the score?"), the
     /// table's best move first.
     pub fn solve_with_move(&mut self, pos: &Bitboard<G::B>, floor: i32) -> Option<(i32, u32)> {
-        let score = self.solve_at_least(pos, floor)?;
+        // Walking up from just below the floor proves the floor itself too: that is
+        // the proof a best move needs, and done here it runs on every thread and
+        // leaves the move in the table. From the floor itself, the one probe would
+        // only prove the score no higher, and the move would be found after, alone.
+        let score = self.solve_at_least(pos, floor.saturating_sub(1))?;
         let g = self.g;
         let cells = g.cells() as i32;
         let hint = self.table_hint(pos);
