@@ -204,12 +204,12 @@ mod tests {
     #[test]
     fn the_book_floor_is_the_parents_score_negated_and_never_above_the_score() {
         let mut solver = Solver::new(BoardSize::STANDARD);
-        // Nine discs: the position before the last one is in the book.
-        for moves in ["444444333", "123456712", "445566227", "764444776"] {
+        // Ten discs: the position before the last one is in the book.
+        for moves in ["4444443335", "1234567123", "3456345612", "7644447766"] {
             let game = game(moves);
             let floor = Perfect::default()
                 .floor(&game)
-                .expect("ply 8 is in the book");
+                .expect("ply 9 is in the book");
             let score = solver.solve(&Position::from_game(&game));
             assert!(floor <= score, "{moves}: floor {floor}, score {score}");
         }
@@ -235,15 +235,21 @@ mod tests {
     #[test]
     fn hints_at_the_book_edge_agree_with_the_solver() {
         let (mut perfect, stop, far) = unhurried();
-        // Eight discs: the position is in the book, its children (solved from the
+        // Nine discs: the position is in the book, its children (solved from the
         // book's floor) are not.
-        let game = game("44443322");
+        let game = game("123456712");
+        let pos = Position::from_game(&game);
+        assert!(Book::embedded().lookup(&pos).is_some());
+        assert!((0..7).any(|c| {
+            let mut child = pos;
+            child.play(c).is_ok() && Book::embedded().lookup(&child).is_none()
+        }));
         let analysis = perfect.analyze(&game, far, &stop).unwrap();
         let mut solver = Solver::new(BoardSize::STANDARD);
         let expected: Analysis = solver
             .analyze(&Position::from_game(&game), false)
             .into_iter()
-            .map(|score| score.map(|s| Verdict::from_score(s, BoardSize::STANDARD, 8)))
+            .map(|score| score.map(|s| Verdict::from_score(s, BoardSize::STANDARD, 9)))
             .collect();
         assert_eq!(analysis, expected);
     }
