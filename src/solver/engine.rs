@@ -7,6 +7,7 @@ use super::bitboard::Bitboard;
 use super::budget::Budget;
 use super::geometry::Geometry;
 use super::order::centre_first;
+use super::probes::Probes;
 use super::table::Table;
 use std::sync::Arc;
 use std::sync::Mutex;
@@ -149,24 +150,22 @@ impl<G: Geometry> Engine<G> {
         let mut high = (cells + 1 - moves) / 2;
         let mut low = -(cells - moves) / 2;
         // Each probe is a null-window search answering "better than `probe`?", and
-        // the result's bound shrinks [low, high]. A probe near zero is by far the
-        // dearest in a position that is really won or lost quickly, so probes go
-        // halfway from zero to the far end of the interval first and close in after.
-        // Given a floor, which is most often the score itself, probes walk up from it
-        // instead, each one just above the last proven bound.
-        let walk = floor > low;
+        // the result's bound shrinks [low, high].
+        let mut probes = Probes::new(pos.moves, floor > low);
         low = low.max(floor).min(high);
         while low < high {
-            let probe = if walk { low } else { probe_between(low, high) };
+            let probe = probes.pick(low, high);
             let result = self.negamax(pos, probe, probe + 1);
             if self.aborted {
                 return None;
             }
-            if result <= probe {
+            let failed_low = result <= probe;
+            if failed_low {
                 high = result.max(low);
             } else {
                 low = result.min(high);
             }
+            probes.learn(low, high, failed_low);
         }
         Some(low)
     }
@@ -268,19 +267,6 @@ impl<G: Geometry> Engine<G> {
 
     pub fn table_bytes(&self) -> usize {
         self.table.bytes()
-    }
-}
-
-/// The next probe in `[low, high)`: the middle, pushed out to half the distance from
-/// zero to the interval's end on the side the middle lies on.
-fn probe_between(low: i32, high: i32) -> i32 {
-    let middle = low + (high - low) / 2;
-    if middle <= 0 && low / 2 < middle {
-        low / 2
-    } else if middle >= 0 && high / 2 > middle {
-        high / 2
-    } else {
-        middle
     }
 }
 

@@ -21,6 +21,7 @@ mod heuristic;
 mod knowledge;
 mod order;
 mod position;
+mod probes;
 mod search;
 mod table;
 
