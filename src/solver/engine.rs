@@ -6,7 +6,7 @@
 use super::bitboard::Bitboard;
 use super::budget::Budget;
 use super::geometry::Geometry;
-use super::order::centre_first;
+use super::order::{centre_first, helper_order};
 use super::probes::Probes;
 use super::table::Table;
 use std::sync::Arc;
@@ -52,22 +52,16 @@ impl<G: Geometry> Engine<G> {
     }
 
     /// Searches each exact solve with `count` more threads, on this engine's table. A
-    /// helper visits columns in the mirror image of the usual order, so the threads
+    /// helper visits columns in another order (see `helper_order`), so the threads
     /// part ways early and bring back different proofs. Only for tables of single
     /// words: a two-word entry could be read half-written.
     pub fn set_helpers(&mut self, count: usize)
     where
         G: Geometry<B = u64>,
     {
-        let width = self.g.width();
-        let mut mirrored = self.order;
-        for column in &mut mirrored[..width as usize] {
-            *column = width - 1 - *column;
-        }
         self.helpers = (0..count)
             .map(|_| Engine {
                 table: self.table.share(),
-                order: mirrored,
                 helpers: Vec::new(),
                 budget: Budget::unlimited(),
                 ..*self
@@ -118,8 +112,11 @@ impl<G: Geometry> Engine<G> {
                 done.store(true, Ordering::Relaxed);
             }
         };
+        let g = self.g;
+        let order = helper_order(&self.order, g.width(), pos.key(g) == pos.mirror_key(g));
         std::thread::scope(|scope| {
             for helper in &mut helpers {
+                helper.order = order;
                 helper.set_budget(shared.clone());
                 let report = &report;
                 scope.spawn(move || report(helper.solve_alone(pos, floor)));

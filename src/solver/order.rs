@@ -63,6 +63,23 @@ pub fn centre_first(width: u32) -> [u32; 10] {
     order
 }
 
+/// The column order in which a helper thread breaks ties, so that it parts ways with
+/// the main thread (whose order is `main`) early: the mirror image of `main`; but from
+/// a root that is its own mirror image that would retrace the main thread's search move
+/// for move (mirror images share table entries early on), so there the second and
+/// third columns trade places instead.
+pub fn helper_order(main: &[u32; 10], width: u32, root_symmetric: bool) -> [u32; 10] {
+    let mut order = *main;
+    if root_symmetric {
+        order.swap(1, 2);
+    } else {
+        for column in &mut order[..width as usize] {
+            *column = width - 1 - *column;
+        }
+    }
+    order
+}
+
 impl<G: Geometry> Engine<G> {
     /// The moves of `next` in search order: the remembered best move first, then the
     /// ones creating the most winning cells that are not dead (right above one of the
@@ -122,6 +139,25 @@ mod tests {
         let mut ten = centre_first(10);
         ten.sort();
         assert_eq!(ten, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    }
+
+    #[test]
+    fn a_helper_parts_ways_with_the_main_order_and_with_its_mirror_image() {
+        for width in 4..=10 {
+            let main = centre_first(width);
+            let n = width as usize;
+            let mirror: Vec<u32> = main[..n].iter().map(|c| width - 1 - c).collect();
+            // From a lopsided root the mirror image is another search.
+            assert_eq!(&helper_order(&main, width, false)[..n], &mirror[..]);
+            // From a symmetric one it would be the same search: neither it nor the
+            // main order, and still every column once.
+            let symmetric = helper_order(&main, width, true);
+            assert_ne!(&symmetric[..n], &main[..n]);
+            assert_ne!(&symmetric[..n], &mirror[..]);
+            let mut sorted = symmetric[..n].to_vec();
+            sorted.sort();
+            assert_eq!(sorted, (0..width).collect::<Vec<_>>());
+        }
     }
 
     #[test]
