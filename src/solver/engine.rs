@@ -24,7 +24,6 @@ pub struct Engine<G: Geometry> {
     pub(crate) nodes: u64,
     pub(crate) aborted: bool,
     pub(crate) order: [u32; 10],
-    pub(crate) symmetric: bool,
     /// Whether the processor has the population-count instruction (asked only on
     /// x86_64, where the search has a version that uses it).
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
@@ -43,7 +42,6 @@ impl<G: Geometry> Engine<G> {
             nodes: 0,
             aborted: false,
             order: centre_first(g.width()),
-            symmetric: true,
             popcnt: has_popcnt(),
             budget: Budget::unlimited(),
             budget_nodes: 0,

@@ -221,7 +221,7 @@ impl<G: Geometry> Engine<G> {
     #[inline(always)]
     fn table_key(&self, pos: &Bitboard<G::B>) -> (G::B, bool) {
         let key = pos.key(self.g);
-        if !self.symmetric || pos.moves >= SYMMETRY_MOVES {
+        if pos.moves >= SYMMETRY_MOVES {
             return (key, false);
         }
         let mirror = pos.mirror_key(self.g);
