@@ -1,9 +1,10 @@
 //! Move ordering: alpha-beta prunes most when the best move is searched first.
 
-use super::bitboard::{Bitboard, winning_cells};
+use super::bitboard::Bitboard;
 use super::bits::Bits;
 use super::engine::Engine;
 use super::geometry::Geometry;
+use super::knowledge::{claimeven_bound, claimeven_loss};
 
 /// Moves are scored by the threats they create only with more than this many cells
 /// empty; nearer the end, centre-first order is as good and cheaper.
@@ -83,7 +84,9 @@ pub fn helper_order(main: &[u32; 10], width: u32, root_symmetric: bool) -> [u32;
 impl<G: Geometry> Engine<G> {
     /// The moves of `next` in search order: the remembered best move first, then the
     /// ones creating the most winning cells that are not dead (right above one of the
-    /// opponent's, `threats`).
+    /// opponent's, `threats`). `Err(score)` instead when scoring found a move whose
+    /// outcome needs no search and reaches `beta`: `score` is a lower bound on this
+    /// node's score.
     #[inline(always)]
     pub(super) fn order_moves(
         &self,
@@ -91,7 +94,8 @@ impl<G: Geometry> Engine<G> {
         next: G::B,
         threats: G::B,
         hint: Option<u32>,
-    ) -> MoveList {
+        beta: i32,
+    ) -> Result<MoveList, i32> {
         let g = self.g;
         let mut list = MoveList::new();
         // Near the end of the game moves are not worth scoring. (A single safe move
@@ -110,19 +114,57 @@ impl<G: Geometry> Engine<G> {
             } else if plain {
                 0
             } else {
-                self.move_score(pos, cell, dead)
+                self.move_score(pos, cell, dead, beta)?
             };
             list.add(column, score);
         }
-        list
+        Ok(list)
     }
 
+    /// The number of live winning cells we have after dropping on `cell`, or our score
+    /// after it (`Err`) if that is known without a search and reaches `beta`.
     #[inline(always)]
-    fn move_score(&self, pos: &Bitboard<G::B>, cell: G::B, dead: G::B) -> u32 {
+    fn move_score(
+        &self,
+        pos: &Bitboard<G::B>,
+        cell: G::B,
+        dead: G::B,
+        beta: i32,
+    ) -> Result<u32, i32> {
+        let mut child = *pos;
+        child.play(cell);
+        // Our winning cells are the threats the opponent faces in `child`.
+        let threats = child.opponent_winning_cells(self.g);
+        if let Some(score) = self.known_score(&child, threats, beta) {
+            return Err(score);
+        }
+        Ok((threats & !dead).count_ones())
+    }
+
+    /// Our score after a move (`child`, the opponent to move, `threats` our winning
+    /// cells) when it needs no search and reaches `beta`. Found here, before any move
+    /// is searched, it saves searching the moves ordered before it.
+    #[inline(always)]
+    fn known_score(&self, child: &Bitboard<G::B>, threats: G::B, beta: i32) -> Option<i32> {
         let g = self.g;
-        let discs = pos.current | cell;
-        let threats = winning_cells(g, discs, pos.mask | cell);
-        (threats & !dead).count_ones()
+        if child.non_losing_moves_against(g, threats) == G::B::ZERO {
+            // Every reply loses at once: we win with our next disc.
+            let win = ((g.cells() - child.moves) / 2) as i32;
+            return (win >= beta).then_some(win);
+        }
+        // The opponent's claimeven bound caps their score, so ours is at least its
+        // negation: 0 or 1, or more when the opponent's claimeven play loses (checked
+        // only when 1 is not enough, as it costs a four test per row).
+        if beta > 1 {
+            return None;
+        }
+        let bound = claimeven_bound(g, child)?;
+        let bound = if bound < 0 && -bound < beta {
+            claimeven_loss(g, child)
+        } else {
+            bound
+        };
+        (-bound >= beta).then_some(-bound)
     }
 }
 
@@ -130,7 +172,9 @@ impl<G: Geometry> Engine<G> {
 mod tests {
     use super::*;
     use crate::solver::bitboard::has_four;
+    use crate::solver::bitboard::winning_cells;
     use crate::solver::geometry::Standard;
+    use std::ops::Range;
 
     #[test]
     fn centre_first_covers_every_column() {
@@ -193,40 +237,86 @@ mod tests {
         count
     }
 
-    #[test]
-    fn moves_are_scored_by_the_threats_they_create_that_are_not_dead() {
+    /// Random positions on the standard board with between `discs` discs (fewer if a
+    /// column filled up), not won, where the player to move cannot win at once; each
+    /// with its safe moves, one cell per column.
+    fn random_positions(
+        seed: u64,
+        count: usize,
+        discs: Range<u32>,
+    ) -> Vec<(Bitboard<u64>, Vec<u64>)> {
         let g = Standard;
-        let engine = Engine::new(g, 2 << 20);
-        let mut rng = fastrand::Rng::with_seed(3);
-        let (mut checked, mut with_dead) = (0, 0);
-        for _ in 0..3000 {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let mut found = Vec::new();
+        while found.len() < count {
             let mut pos = Bitboard::<u64>::EMPTY;
-            for _ in 0..rng.u32(6..30) {
+            for _ in 0..rng.u32(discs.clone()) {
                 let column = rng.u32(0..7);
                 if pos.can_play(g, column) && !pos.can_win_next(g) {
                     pos.play_column(g, column);
                 }
             }
-            if pos.last_player_won(g) || pos.can_win_next(g) {
+            if pos.last_player_won(g) || pos.can_win_next(g) || pos.moves >= 40 {
                 continue;
             }
+            let next = pos.non_losing_moves(g);
+            let cells = (0..7).map(|c| next & g.column_mask(c)).filter(|&c| c != 0);
+            found.push((pos, cells.collect()));
+        }
+        found
+    }
+
+    #[test]
+    fn moves_are_scored_by_the_threats_they_create_that_are_not_dead() {
+        let g = Standard;
+        let engine = Engine::new(g, 2 << 20);
+        let (mut checked, mut with_dead) = (0, 0);
+        for (pos, cells) in random_positions(3, 3000, 6..30) {
             let threats = pos.opponent_winning_cells(g);
-            let next = pos.non_losing_moves_against(g, threats);
-            for column in 0..7 {
-                let cell = next & g.column_mask(column);
-                if cell == 0 {
-                    continue;
-                }
-                let score = engine.move_score(&pos, cell, threats << 1);
-                assert_eq!(score, live_threats_by_hand(&pos, cell));
+            for cell in cells {
+                // No window is ever reached, so every move gets its count.
+                let score = engine.move_score(&pos, cell, threats << 1, i32::MAX);
+                assert_eq!(score, Ok(live_threats_by_hand(&pos, cell)));
                 let all = winning_cells(g, pos.current | cell, pos.mask | cell).count_ones();
-                with_dead += usize::from(all > score);
+                with_dead += usize::from(all > live_threats_by_hand(&pos, cell));
                 checked += 1;
             }
         }
         assert!(
             checked > 5000 && with_dead > 50,
             "{checked} moves, {with_dead}"
+        );
+    }
+
+    /// A score known while ordering must be one the search would prove: reaching the
+    /// window and at most the move's exact score.
+    #[test]
+    fn scores_known_without_a_search_reach_beta_and_hold() {
+        let g = Standard;
+        let mut engine = Engine::new(g, 2 << 20);
+        let (mut wins, mut claimeven) = (0, 0);
+        for (pos, cells) in random_positions(5, 1500, 18..34) {
+            let threats = pos.opponent_winning_cells(g);
+            let max = (42 - 1 - pos.moves as i32) / 2;
+            for cell in cells {
+                let mut child = pos;
+                child.play(cell);
+                let exact = -engine.solve(&child).expect("no budget");
+                for beta in [-3, -1, 0, 1, max] {
+                    if let Err(known) = engine.move_score(&pos, cell, threats << 1, beta) {
+                        assert!(known >= beta && known <= exact, "{known} {beta} {exact}");
+                        if known == max {
+                            wins += 1;
+                        } else {
+                            claimeven += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            wins > 100 && claimeven > 100,
+            "{wins} wins, {claimeven} by claimeven"
         );
     }
 }

@@ -125,7 +125,13 @@ impl<G: Geometry> Engine<G> {
         }
         // Start loading the children's slots now; scoring the moves hides the wait.
         let (keys, count) = self.prefetch_children(pos, next);
-        let list = self.order_moves(pos, next, threats, hint);
+        let list = match self.order_moves(pos, next, threats, hint, beta) {
+            Ok(list) => list,
+            Err(score) => {
+                self.store(key, mirrored, score, max, None);
+                return score;
+            }
+        };
         if moves < cells - ETC_MIN_LEFT
             && let Some(cut) = self.child_cutoff(&keys[..count], beta)
         {
