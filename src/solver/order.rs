@@ -52,6 +52,14 @@ impl MoveList {
     }
 }
 
+/// Whether the moves of `pos` are scored (far enough from the end of the game). Every
+/// move but the remembered best one is then also checked for a win with the mover's
+/// next disc: with no remembered move and no cutoff from scoring, there is no such win.
+#[inline(always)]
+pub fn scores_moves<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> bool {
+    (g.cells() - pos.moves) as i32 > SCORE_MIN_LEFT
+}
+
 /// Columns from the centre outwards (the left of the two centre columns first on even
 /// widths), the order in which moves are worth most on average.
 pub fn centre_first(width: u32) -> [u32; 10] {
@@ -100,7 +108,7 @@ impl<G: Geometry> Engine<G> {
         let mut list = MoveList::new();
         // Near the end of the game moves are not worth scoring. (A single safe move
         // never gets here: the node plays it at once.)
-        let plain = (g.cells() - pos.moves) as i32 <= SCORE_MIN_LEFT;
+        let plain = !scores_moves(g, pos);
         // A threat right above one of the opponent's (`threats`) is dead: the cell
         // below must be filled first, and whoever fills it loses or blocks.
         let dead = threats << 1;

@@ -8,6 +8,7 @@ use super::budget::CHECK_EVERY;
 use super::engine::Engine;
 use super::geometry::Geometry;
 use super::knowledge::{claimeven_bound, claimeven_loss};
+use super::order::scores_moves;
 use super::table::Bounds;
 
 /// Mirror images share table entries only this early: later, a position and its mirror
@@ -132,6 +133,16 @@ impl<G: Geometry> Engine<G> {
                 return score;
             }
         };
+        if hint.is_none() && scores_moves(g, pos) {
+            // No move wins with our next disc (scoring would have cut): at best we win
+            // with the one after.
+            let cap = max - 1;
+            if alpha >= cap {
+                self.store(key, mirrored, min, cap, None);
+                return cap;
+            }
+            beta = beta.min(cap);
+        }
         if moves < cells - ETC_MIN_LEFT
             && let Some(cut) = self.child_cutoff(&keys[..count], beta)
         {
