@@ -42,6 +42,18 @@ fn claimeven_split<G: Geometry>(g: G, pos: &Bitboard<G::B>) -> (G::B, G::B) {
     (mover_cells, empty ^ mover_cells)
 }
 
+/// [`claimeven_bound`] as tight as a search needs whose window lies above `alpha`:
+/// where the bound is -1 and `alpha` lies below it, [`claimeven_loss`] instead.
+#[inline(always)]
+pub fn claimeven_cap<G: Geometry>(g: G, pos: &Bitboard<G::B>, alpha: i32) -> Option<i32> {
+    let bound = claimeven_bound(g, pos)?;
+    Some(if bound < 0 && alpha < bound {
+        claimeven_loss(g, pos)
+    } else {
+        bound
+    })
+}
+
 /// Where [`claimeven_bound`] is -1, a bound as tight or tighter: the opponent's four
 /// is complete once its cells are, and the player can hold it off at most until every
 /// cell but those above its last empty one is filled. So with a four within rows

@@ -4,7 +4,7 @@ use super::bitboard::Bitboard;
 use super::bits::Bits;
 use super::engine::Engine;
 use super::geometry::Geometry;
-use super::knowledge::{claimeven_bound, claimeven_loss};
+use super::knowledge::claimeven_cap;
 
 /// Moves are scored by the threats they create only with more than this many cells
 /// empty; nearer the end, centre-first order is as good and cheaper.
@@ -166,12 +166,8 @@ impl<G: Geometry> Engine<G> {
         if beta > 1 {
             return None;
         }
-        let bound = claimeven_bound(g, child)?;
-        let bound = if bound < 0 && -bound < beta {
-            claimeven_loss(g, child)
-        } else {
-            bound
-        };
+        // The opponent's window lies above -beta.
+        let bound = claimeven_cap(g, child, -beta)?;
         (-bound >= beta).then_some(-bound)
     }
 }
@@ -284,9 +280,10 @@ mod tests {
             for cell in cells {
                 // No window is ever reached, so every move gets its count.
                 let score = engine.move_score(&pos, cell, threats << 1, i32::MAX);
-                assert_eq!(score, Ok(live_threats_by_hand(&pos, cell)));
+                let live = live_threats_by_hand(&pos, cell);
+                assert_eq!(score, Ok(live));
                 let all = winning_cells(g, pos.current | cell, pos.mask | cell).count_ones();
-                with_dead += usize::from(all > live_threats_by_hand(&pos, cell));
+                with_dead += usize::from(all > live);
                 checked += 1;
             }
         }

@@ -7,7 +7,7 @@ use super::bits::Bits;
 use super::budget::CHECK_EVERY;
 use super::engine::Engine;
 use super::geometry::Geometry;
-use super::knowledge::{claimeven_bound, claimeven_loss};
+use super::knowledge::claimeven_cap;
 use super::order::scores_moves;
 use super::table::Bounds;
 
@@ -88,13 +88,8 @@ impl<G: Geometry> Engine<G> {
                 return beta;
             }
         }
-        if let Some(bound) = claimeven_bound(self.g, pos).map(|b| {
-            if b < 0 && alpha < b {
-                claimeven_loss(self.g, pos)
-            } else {
-                b
-            }
-        }) && bound < beta
+        if let Some(bound) = claimeven_cap(self.g, pos, alpha)
+            && bound < beta
         {
             beta = bound;
             if alpha >= beta {
