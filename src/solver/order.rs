@@ -151,14 +151,23 @@ impl<G: Geometry> Engine<G> {
 
     /// Our score after a move (`child`, the opponent to move, `threats` our winning
     /// cells) when it needs no search and reaches `beta`. Found here, before any move
-    /// is searched, it saves searching the moves ordered before it.
+    /// is searched, it saves searching the moves ordered before it. When the opponent
+    /// has a single safe reply, the table slot of the position after it starts loading.
     #[inline(always)]
     fn known_score(&self, child: &Bitboard<G::B>, threats: G::B, beta: i32) -> Option<i32> {
         let g = self.g;
-        if child.non_losing_moves_against(g, threats) == G::B::ZERO {
+        let replies = child.non_losing_moves_against(g, threats);
+        if replies == G::B::ZERO {
             // Every reply loses at once: we win with our next disc.
             let win = ((g.cells() - child.moves) / 2) as i32;
             return (win >= beta).then_some(win);
+        }
+        if replies & replies.wrapping_sub(G::B::ONE) == G::B::ZERO {
+            // A forced reply: the child will play it without a table probe of its own,
+            // so its grandchild's slot starts loading now.
+            let mut grandchild = *child;
+            grandchild.play(replies);
+            self.prefetch(&grandchild);
         }
         // The opponent's claimeven bound caps their score, so ours is at least its
         // negation: 0 or 1, or more when the opponent's claimeven play loses (checked

@@ -228,6 +228,12 @@ impl<G: Geometry> Engine<G> {
         (keys, count)
     }
 
+    /// Starts loading the table slot of `pos` into the cache.
+    #[inline(always)]
+    pub(super) fn prefetch(&self, pos: &Bitboard<G::B>) {
+        self.table.prefetch(self.table_key(pos).0);
+    }
+
     /// The table key of `pos`: the smaller of its key and its mirror image's (when
     /// symmetry is on), and whether the mirror was taken.
     #[inline(always)]
