@@ -11,7 +11,8 @@ use super::knowledge::claimeven_cap;
 const SCORE_MIN_LEFT: i32 = 6;
 
 /// The candidate moves of one node, best first: the table's remembered best move, then
-/// by score (the number of winning cells a move creates), centre columns first on ties.
+/// by score (the winning cells a move creates, then the columns they bar), centre
+/// columns first on ties.
 /// Each entry packs `score << 4 | column` so the list is 40 bytes of plain integers.
 pub struct MoveList {
     entries: [u32; 10],
@@ -129,8 +130,9 @@ impl<G: Geometry> Engine<G> {
         Ok(list)
     }
 
-    /// The number of live winning cells we have after dropping on `cell`, or our score
-    /// after it (`Err`) if that is known without a search and reaches `beta`.
+    /// How good dropping on `cell` looks: the number of live winning cells it gives us,
+    /// times 16, plus its [bars](Self::bars) (at most one per column); or our score after it (`Err`) if that
+    /// is known without a search and reaches `beta`.
     #[inline(always)]
     fn move_score(
         &self,
@@ -146,7 +148,22 @@ impl<G: Geometry> Engine<G> {
         if let Some(score) = self.known_score(&child, threats, beta) {
             return Err(score);
         }
-        Ok((threats & !dead).count_ones())
+        let live = threats & !dead;
+        Ok(live.count_ones() << 4 | self.bars(&child, live))
+    }
+
+    /// How many of our live threats (`live`, in `child`) sit right above a cell the
+    /// opponent could fill next: each bars that column to the opponent, who would hand
+    /// us the win on top. A tie-break between moves creating as many threats. Early in
+    /// the game it picks worse moves than the centre-first order, and positions with a
+    /// quick win need more nodes, so it counts only once enough of the board is filled.
+    #[inline(always)]
+    fn bars(&self, child: &Bitboard<G::B>, live: G::B) -> u32 {
+        let g = self.g;
+        if 8 * child.moves < 3 * g.cells() {
+            return 0;
+        }
+        (live & (child.playable(g) << 1)).count_ones()
     }
 
     /// Our score after a move (`child`, the opponent to move, `threats` our winning
@@ -230,24 +247,29 @@ mod tests {
 
     /// The threats a move creates that are worth ordering by, counted cell by cell
     /// from the rules: empty cells that would give the mover four, except those right
-    /// above an empty cell where the opponent (before the move) would get four.
-    fn live_threats_by_hand(pos: &Bitboard<u64>, cell: u64) -> u32 {
+    /// above an empty cell where the opponent (before the move) would get four. Also
+    /// how many of them bar their column: the cell below is the next one to fill.
+    fn live_threats_by_hand(pos: &Bitboard<u64>, cell: u64) -> (u32, u32) {
         let g = Standard;
         let discs = pos.current | cell;
         let mask = pos.mask | cell;
         let theirs = pos.current ^ pos.mask;
-        let mut count = 0;
+        let (mut live, mut bars) = (0, 0);
         for column in 0..7 {
             for row in 0..6 {
                 let at = 1u64 << (column * 7 + row);
                 let below = at >> 1;
                 let dead = row > 0 && pos.mask & below == 0 && has_four(g, theirs | below);
                 if mask & at == 0 && has_four(g, discs | at) && !dead {
-                    count += 1;
+                    live += 1;
+                    let below_next = row == 1 || (row > 1 && mask & (below >> 1) != 0);
+                    if row > 0 && mask & below == 0 && below_next {
+                        bars += 1;
+                    }
                 }
             }
         }
-        count
+        (live, bars)
     }
 
     /// Random positions on the standard board with between `discs` discs (fewer if a
@@ -283,22 +305,26 @@ mod tests {
     fn moves_are_scored_by_the_threats_they_create_that_are_not_dead() {
         let g = Standard;
         let engine = Engine::new(g, 2 << 20);
-        let (mut checked, mut with_dead) = (0, 0);
+        let (mut checked, mut with_dead, mut with_bars) = (0, 0, 0);
         for (pos, cells) in random_positions(3, 3000, 6..30) {
             let threats = pos.opponent_winning_cells(g);
+            // Bars count from 16 discs on (3/8 of the board), the move's included.
+            let counts_bars = pos.moves + 1 >= 16;
             for cell in cells {
                 // No window is ever reached, so every move gets its count.
                 let score = engine.move_score(&pos, cell, threats << 1, i32::MAX);
-                let live = live_threats_by_hand(&pos, cell);
-                assert_eq!(score, Ok(live));
+                let (live, bars) = live_threats_by_hand(&pos, cell);
+                let bars = if counts_bars { bars } else { 0 };
+                assert_eq!(score, Ok(live << 4 | bars));
                 let all = winning_cells(g, pos.current | cell, pos.mask | cell).count_ones();
                 with_dead += usize::from(all > live);
+                with_bars += usize::from(bars > 0);
                 checked += 1;
             }
         }
         assert!(
-            checked > 5000 && with_dead > 50,
-            "{checked} moves, {with_dead}"
+            checked > 5000 && with_dead > 50 && with_bars > 50,
+            "{checked} moves, {with_dead} with dead threats, {with_bars} with bars"
         );
     }
 
