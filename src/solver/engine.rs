@@ -8,7 +8,7 @@ use super::budget::Budget;
 use super::geometry::Geometry;
 use super::order::{centre_first, helper_order};
 use super::probes::Probes;
-use super::table::Table;
+use super::tables::Tables;
 use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,7 +20,7 @@ const PARALLEL_MIN_EMPTY: u32 = 24;
 /// A solver for one board size. Keeps its transposition table between calls.
 pub struct Engine<G: Geometry> {
     pub(crate) g: G,
-    pub(crate) table: Table<G::B>,
+    pub(crate) table: Tables<G::B>,
     pub(crate) nodes: u64,
     pub(crate) aborted: bool,
     pub(crate) order: [u32; 10],
@@ -38,7 +38,7 @@ impl<G: Geometry> Engine<G> {
     pub fn new(g: G, table_bytes: usize) -> Self {
         Engine {
             g,
-            table: Table::with_bytes(table_bytes),
+            table: Tables::with_bytes(table_bytes),
             nodes: 0,
             aborted: false,
             order: centre_first(g.width()),

@@ -24,6 +24,7 @@ mod position;
 mod probes;
 mod search;
 mod table;
+mod tables;
 
 pub use api::{DEFAULT_TABLE_BYTES, Solver, cores};
 pub use book::{Book, BookError, BookMove, canonical_key};

@@ -104,8 +104,9 @@ impl<G: Geometry> Engine<G> {
             return -self.child::<POPCNT>(&child, -beta, -alpha);
         }
         let (key, mirrored) = self.table_key(pos);
+        let empty = (cells - moves) as u32;
         let mut hint = None;
-        if let Some(known) = self.table.get(key) {
+        if let Some(known) = self.table.get(key, empty) {
             if known.lower >= beta {
                 return known.lower;
             }
@@ -124,7 +125,7 @@ impl<G: Geometry> Engine<G> {
         let list = match self.order_moves(pos, next, threats, hint, beta) {
             Ok(list) => list,
             Err(score) => {
-                self.store(key, mirrored, score, max, None);
+                self.store(key, empty, mirrored, score, max, None);
                 return score;
             }
         };
@@ -133,15 +134,15 @@ impl<G: Geometry> Engine<G> {
             // with the one after.
             let cap = max - 1;
             if alpha >= cap {
-                self.store(key, mirrored, min, cap, None);
+                self.store(key, empty, mirrored, min, cap, None);
                 return cap;
             }
             beta = beta.min(cap);
         }
         if moves < cells - ETC_MIN_LEFT
-            && let Some(cut) = self.child_cutoff(&keys[..count], beta)
+            && let Some(cut) = self.child_cutoff(&keys[..count], empty - 1, beta)
         {
-            self.store(key, mirrored, cut, max, None);
+            self.store(key, empty, mirrored, cut, max, None);
             return cut;
         }
         let mut best_score = i32::MIN;
@@ -153,7 +154,7 @@ impl<G: Geometry> Engine<G> {
             child.play(cell);
             let score = -self.child::<POPCNT>(&child, -beta, -alpha);
             if score >= beta {
-                self.store(key, mirrored, score, max, Some(column));
+                self.store(key, empty, mirrored, score, max, Some(column));
                 return score;
             }
             if score > best_score {
@@ -165,13 +166,13 @@ impl<G: Geometry> Engine<G> {
             }
         }
         if best_column.is_some() {
-            self.store(key, mirrored, alpha, alpha, best_column);
+            self.store(key, empty, mirrored, alpha, alpha, best_column);
             alpha
         } else {
             // Every move failed low: the best of their bounds is ours (fail-soft), a
             // tighter bound for the table than the window's edge.
             let upper = best_score.max(min);
-            self.store(key, mirrored, min, upper, None);
+            self.store(key, empty, mirrored, min, upper, None);
             upper
         }
     }
@@ -190,9 +191,9 @@ impl<G: Geometry> Engine<G> {
     /// enough for the opponent (its upper bound at most `-beta`), this node fails high
     /// without a search. Worth its extra probes only far from the end of the game.
     #[inline(always)]
-    fn child_cutoff(&self, child_keys: &[G::B], beta: i32) -> Option<i32> {
+    fn child_cutoff(&self, child_keys: &[G::B], child_empty: u32, beta: i32) -> Option<i32> {
         for &key in child_keys {
-            if let Some(known) = self.table.get(key)
+            if let Some(known) = self.table.get(key, child_empty)
                 && -known.upper >= beta
             {
                 return Some(-known.upper);
@@ -204,7 +205,7 @@ impl<G: Geometry> Engine<G> {
     /// The best move the table remembers for `pos`, if any.
     pub(crate) fn table_hint(&self, pos: &Bitboard<G::B>) -> Option<u32> {
         let (key, mirrored) = self.table_key(pos);
-        let best = self.table.get(key)?.best?;
+        let best = self.table.get(key, self.g.cells() - pos.moves)?.best?;
         Some(self.unmirror(best, mirrored))
     }
 
@@ -221,7 +222,7 @@ impl<G: Geometry> Engine<G> {
             let mut child = *pos;
             child.play(cell);
             let key = self.table_key(&child).0;
-            self.table.prefetch(key);
+            self.table.prefetch(key, self.g.cells() - child.moves);
             keys[count] = key;
             count += 1;
         }
@@ -231,7 +232,8 @@ impl<G: Geometry> Engine<G> {
     /// Starts loading the table slot of `pos` into the cache.
     #[inline(always)]
     pub(super) fn prefetch(&self, pos: &Bitboard<G::B>) {
-        self.table.prefetch(self.table_key(pos).0);
+        let empty = self.g.cells() - pos.moves;
+        self.table.prefetch(self.table_key(pos).0, empty);
     }
 
     /// The table key of `pos`: the smaller of its key and its mirror image's (when
@@ -260,11 +262,19 @@ impl<G: Geometry> Engine<G> {
     }
 
     #[inline(always)]
-    fn store(&mut self, key: G::B, mirrored: bool, lower: i32, upper: i32, best: Option<u32>) {
+    fn store(
+        &mut self,
+        key: G::B,
+        empty: u32,
+        mirrored: bool,
+        lower: i32,
+        upper: i32,
+        best: Option<u32>,
+    ) {
         if self.aborted {
             return; // results under an abort are meaningless
         }
         let best = best.map(|c| self.unmirror(c, mirrored));
-        self.table.put(key, Bounds { lower, upper, best });
+        self.table.put(key, empty, Bounds { lower, upper, best });
     }
 }
