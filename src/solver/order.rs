@@ -131,8 +131,8 @@ impl<G: Geometry> Engine<G> {
     }
 
     /// How good dropping on `cell` looks: the number of live winning cells it gives us,
-    /// times 16, plus its [bars](Self::bars) (at most one per column); or our score after it (`Err`) if that
-    /// is known without a search and reaches `beta`.
+    /// times 16, plus its [bars](Self::bars) (at most one per column); or our score
+    /// after it (`Err`) if that is known without a search and reaches `beta`.
     #[inline(always)]
     fn move_score(
         &self,
