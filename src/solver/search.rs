@@ -221,19 +221,18 @@ impl<G: Geometry> Engine<G> {
             rest = rest ^ cell;
             let mut child = *pos;
             child.play(cell);
-            let key = self.table_key(&child).0;
-            self.table.prefetch(key, self.g.cells() - child.moves);
-            keys[count] = key;
+            keys[count] = self.prefetch(&child);
             count += 1;
         }
         (keys, count)
     }
 
-    /// Starts loading the table slot of `pos` into the cache.
+    /// Starts loading the table slot of `pos` into the cache; returns its table key.
     #[inline(always)]
-    pub(super) fn prefetch(&self, pos: &Bitboard<G::B>) {
-        let empty = self.g.cells() - pos.moves;
-        self.table.prefetch(self.table_key(pos).0, empty);
+    pub(super) fn prefetch(&self, pos: &Bitboard<G::B>) -> G::B {
+        let key = self.table_key(pos).0;
+        self.table.prefetch(key, self.g.cells() - pos.moves);
+        key
     }
 
     /// The table key of `pos`: the smaller of its key and its mirror image's (when
