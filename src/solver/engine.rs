@@ -1,6 +1,6 @@
-//! The engine for one board layout: its table, counters and budget, and the drivers
+//! The engine for one board layout: its tables, counters and budget, and the drivers
 //! that turn null-window searches into exact, weak and per-column answers. With
-//! helpers (`set_helpers`), each exact solve runs on several threads sharing one table
+//! helpers (`set_helpers`), each exact solve runs on several threads sharing one big table
 //! (lazy SMP): the first to finish answers, and every answer is exact.
 
 use super::bitboard::Bitboard;
@@ -17,10 +17,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// millisecond at most, no more than starting the helpers' threads costs.
 const PARALLEL_MIN_EMPTY: u32 = 24;
 
-/// A solver for one board size. Keeps its transposition table between calls.
+/// A solver for one board size. Keeps its transposition tables between calls.
 pub struct Engine<G: Geometry> {
     pub(crate) g: G,
-    pub(crate) table: Tables<G::B>,
+    pub(crate) tables: Tables<G::B>,
     pub(crate) nodes: u64,
     pub(crate) aborted: bool,
     pub(crate) order: [u32; 10],
@@ -38,7 +38,7 @@ impl<G: Geometry> Engine<G> {
     pub fn new(g: G, table_bytes: usize) -> Self {
         Engine {
             g,
-            table: Tables::with_bytes(table_bytes),
+            tables: Tables::with_bytes(table_bytes),
             nodes: 0,
             aborted: false,
             order: centre_first(g.width()),
@@ -59,7 +59,7 @@ impl<G: Geometry> Engine<G> {
     {
         self.helpers = (0..count)
             .map(|_| Engine {
-                table: self.table.share(),
+                tables: self.tables.share(),
                 helpers: Vec::new(),
                 budget: Budget::unlimited(),
                 ..*self
@@ -248,11 +248,11 @@ impl<G: Geometry> Engine<G> {
         unreachable!("some move keeps the exact score")
     }
 
-    /// Forgets the table (cheaply when little was written since the last reset).
+    /// Forgets the tables (cheaply when little was written since the last reset).
     pub fn reset(&mut self) {
-        self.table.clear();
+        self.tables.clear();
         for helper in &mut self.helpers {
-            helper.table.clear();
+            helper.tables.clear();
         }
     }
 
@@ -261,7 +261,7 @@ impl<G: Geometry> Engine<G> {
     }
 
     pub fn table_bytes(&self) -> usize {
-        self.table.bytes()
+        self.tables.bytes()
     }
 }
 

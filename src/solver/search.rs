@@ -106,7 +106,7 @@ impl<G: Geometry> Engine<G> {
         let (key, mirrored) = self.table_key(pos);
         let empty = (cells - moves) as u32;
         let mut hint = None;
-        if let Some(known) = self.table.get(key, empty) {
+        if let Some(known) = self.tables.get(key, empty) {
             if known.lower >= beta {
                 return known.lower;
             }
@@ -193,7 +193,7 @@ impl<G: Geometry> Engine<G> {
     #[inline(always)]
     fn child_cutoff(&self, child_keys: &[G::B], child_empty: u32, beta: i32) -> Option<i32> {
         for &key in child_keys {
-            if let Some(known) = self.table.get(key, child_empty)
+            if let Some(known) = self.tables.get(key, child_empty)
                 && -known.upper >= beta
             {
                 return Some(-known.upper);
@@ -205,7 +205,7 @@ impl<G: Geometry> Engine<G> {
     /// The best move the table remembers for `pos`, if any.
     pub(crate) fn table_hint(&self, pos: &Bitboard<G::B>) -> Option<u32> {
         let (key, mirrored) = self.table_key(pos);
-        let best = self.table.get(key, self.g.cells() - pos.moves)?.best?;
+        let best = self.tables.get(key, self.g.cells() - pos.moves)?.best?;
         Some(self.unmirror(best, mirrored))
     }
 
@@ -231,7 +231,7 @@ impl<G: Geometry> Engine<G> {
     #[inline(always)]
     pub(super) fn prefetch(&self, pos: &Bitboard<G::B>) -> G::B {
         let key = self.table_key(pos).0;
-        self.table.prefetch(key, self.g.cells() - pos.moves);
+        self.tables.prefetch(key, self.g.cells() - pos.moves);
         key
     }
 
@@ -274,6 +274,6 @@ impl<G: Geometry> Engine<G> {
             return; // results under an abort are meaningless
         }
         let best = best.map(|c| self.unmirror(c, mirrored));
-        self.table.put(key, empty, Bounds { lower, upper, best });
+        self.tables.put(key, empty, Bounds { lower, upper, best });
     }
 }
