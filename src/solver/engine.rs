@@ -1,7 +1,7 @@
 //! The engine for one board layout: its tables, counters and budget, and the drivers
 //! that turn null-window searches into exact, weak and per-column answers. With
-//! helpers (`set_helpers`), each exact solve runs on several threads sharing one big table
-//! (lazy SMP): the first to finish answers, and every answer is exact.
+//! helpers (`set_helpers`), each exact solve runs on several threads sharing one big
+//! table (lazy SMP): the first to finish answers, and every answer is exact.
 
 use super::bitboard::Bitboard;
 use super::budget::Budget;
