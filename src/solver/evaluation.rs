@@ -11,6 +11,7 @@
 //! cell has to be filled, and blocked, first.
 
 use super::bitboard::{Bitboard, winning_cells};
+use super::fours::fours_through;
 use super::geometry::{Dynamic, Geometry};
 use super::position::Position;
 use crate::game::BoardSize;
@@ -50,7 +51,7 @@ impl Evaluation {
         let mut by_count: Vec<(i32, u128)> = Vec::new();
         for column in 0..g.width() {
             for row in 0..g.height() {
-                let count = fours_through(g, column as i32, row as i32);
+                let count = fours_through(g.width(), g.height(), column, row) as i32;
                 match by_count.iter_mut().find(|(c, _)| *c == count) {
                     Some((_, cells)) => *cells |= cell(column, row),
                     None => by_count.push((count, cell(column, row))),
@@ -128,23 +129,6 @@ pub(crate) fn layout(size: BoardSize) -> Dynamic<u128> {
         .expect("every supported size fits in 128 bits")
 }
 
-/// How many lines of four on the board pass through a cell.
-fn fours_through(g: Dynamic<u128>, column: i32, row: i32) -> i32 {
-    let (w, h) = (g.width() as i32, g.height() as i32);
-    let inside = |c: i32, r: i32| (0..w).contains(&c) && (0..h).contains(&r);
-    let mut count = 0;
-    for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
-        // A four through the cell starts 0 to 3 steps before it.
-        for back in 0..4 {
-            let (c0, r0) = (column - back * dc, row - back * dr);
-            if inside(c0, r0) && inside(c0 + 3 * dc, r0 + 3 * dr) {
-                count += 1;
-            }
-        }
-    }
-    count
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,14 +136,6 @@ mod tests {
     /// The cell at a column and row of the standard board.
     fn cell(column: u32, row: u32) -> u128 {
         1 << (column * 7 + row)
-    }
-
-    #[test]
-    fn the_centre_is_worth_most_on_the_standard_board() {
-        let g = layout(BoardSize::STANDARD);
-        assert_eq!(fours_through(g, 0, 0), 3);
-        assert_eq!(fours_through(g, 3, 2), 13);
-        assert_eq!(fours_through(g, 3, 0), 7);
     }
 
     #[test]

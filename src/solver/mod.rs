@@ -16,6 +16,7 @@ pub mod book_complete;
 mod budget;
 mod engine;
 mod evaluation;
+mod fours;
 mod geometry;
 mod heuristic;
 mod knowledge;
