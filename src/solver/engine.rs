@@ -61,8 +61,8 @@ impl<G: Geometry> Engine<G> {
     /// Searches each exact solve with `count` more threads, on this engine's table. A
     /// helper visits columns in another order (see `helper_order`) and breaks early
     /// ties by it alone, so the threads part ways early and bring back different
-    /// proofs. Only for tables of single
-    /// words: a two-word entry could be read half-written.
+    /// proofs. Only for tables of single words: a two-word entry could be read
+    /// half-written.
     pub fn set_helpers(&mut self, count: usize)
     where
         G: Geometry<B = u64>,
