@@ -8,7 +8,7 @@
 use super::api::Solver;
 use super::book::canonical_key;
 use super::budget::Budget;
-use super::order::centre_first;
+use super::columns::centre_first;
 use super::position::Position;
 use crate::game::BoardSize;
 use std::collections::{HashMap, HashSet};

@@ -5,9 +5,9 @@
 
 use super::bitboard::Bitboard;
 use super::budget::Budget;
+use super::columns::{centre_first, helper_order};
 use super::fours::FoursThrough;
 use super::geometry::Geometry;
-use super::order::{centre_first, helper_order};
 use super::probes::Probes;
 use super::tables::Tables;
 use std::sync::Arc;
