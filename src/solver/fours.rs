@@ -21,15 +21,16 @@ pub fn fours_through(width: u32, height: u32, column: u32, row: u32) -> u32 {
 }
 
 /// [`fours_through`] for every cell of one board size (up to 10x10), ready to look up
-/// in the search.
+/// in the search; 0 for the row above the top, so a cell's upper neighbour can be
+/// looked up without a test.
 #[derive(Debug, Clone, Copy)]
 pub struct FoursThrough {
-    counts: [[u8; 10]; 10],
+    counts: [[u8; 11]; 10],
 }
 
 impl FoursThrough {
     pub fn new(width: u32, height: u32) -> Self {
-        let mut counts = [[0; 10]; 10];
+        let mut counts = [[0; 11]; 10];
         for (column, rows) in counts.iter_mut().enumerate().take(width as usize) {
             for (row, count) in rows.iter_mut().enumerate().take(height as usize) {
                 // At most 16: four directions, four places in each line.
@@ -39,7 +40,8 @@ impl FoursThrough {
         FoursThrough { counts }
     }
 
-    /// The count for the cell at `column` and `row`.
+    /// The count for the cell at `column` and `row` (`row` at most the height: the row
+    /// above the top counts 0).
     #[inline(always)]
     pub fn at(&self, column: u32, row: u32) -> u32 {
         u32::from(self.counts[column as usize][row as usize])
@@ -93,6 +95,7 @@ mod tests {
                         let by_hand = fours.iter().filter(|line| line.contains(&cell)).count();
                         assert_eq!(table.at(column, row) as usize, by_hand);
                     }
+                    assert_eq!(table.at(column, height), 0);
                 }
             }
         }

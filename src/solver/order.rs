@@ -108,12 +108,7 @@ impl<G: Geometry> Engine<G> {
                 return 0;
             }
             let row = (pos.mask & g.column_mask(column)).count_ones();
-            let above = if row + 1 < g.height() {
-                self.fours.at(column, row + 1)
-            } else {
-                0
-            };
-            2 * self.fours.at(column, row) + above
+            2 * self.fours.at(column, row) + self.fours.at(column, row + 1)
         } else {
             self.bars(child, live)
         }
