@@ -5,6 +5,13 @@ use super::bitboard::{Bitboard, has_four};
 use super::bits::Bits;
 use super::geometry::Geometry;
 
+/// Whether a player holding `discs` (among the discs `mask`) could still make a four
+/// if they got every empty cell. If not, they cannot win: at best the game is drawn.
+#[inline(always)]
+pub fn four_left<G: Geometry>(g: G, discs: G::B, mask: G::B) -> bool {
+    has_four(g, discs | (g.board() ^ mask))
+}
+
 /// An upper bound on the score of `pos` for the player to move, from the opponent's
 /// claimeven strategy (Allis), when an even number of cells is empty.
 ///
@@ -200,6 +207,31 @@ mod tests {
                 all_positions(g, child, discs, out);
             }
         }
+    }
+
+    #[test]
+    fn a_player_with_no_four_left_cannot_win_on_every_4x4_position_of_8_to_10_discs() {
+        let g = Dynamic::<u64>::new(4, 4).unwrap();
+        let (mut mover_blocked, mut opponent_blocked) = (0, 0);
+        for discs in 8..=10 {
+            let mut positions = Vec::new();
+            all_positions(g, Bitboard::EMPTY, discs, &mut positions);
+            for pos in positions.iter().filter(|p| !p.can_win_next(g)) {
+                let theirs = pos.current ^ pos.mask;
+                if !four_left(g, pos.current, pos.mask) {
+                    assert!(minimax(g, pos) <= 0, "{pos:?}");
+                    mover_blocked += 1;
+                }
+                if !four_left(g, theirs, pos.mask) {
+                    assert!(minimax(g, pos) >= 0, "{pos:?}");
+                    opponent_blocked += 1;
+                }
+            }
+        }
+        assert!(
+            mover_blocked > 100 && opponent_blocked > 100,
+            "{mover_blocked} {opponent_blocked}"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@ use super::bitboard::Bitboard;
 use super::bits::Bits;
 use super::engine::Engine;
 use super::geometry::Geometry;
-use super::knowledge::claimeven_cap;
+use super::knowledge::{claimeven_cap, four_left};
 use super::move_list::MoveList;
 
 /// Moves are scored by the threats they create only with more than this many cells
@@ -147,6 +147,10 @@ impl<G: Geometry> Engine<G> {
         // only when 1 is not enough, as it costs a four test per row).
         if beta > 1 {
             return None;
+        }
+        // An opponent with no four left to make cannot win: we score at least 0.
+        if beta <= 0 && 2 * child.moves >= g.cells() && !four_left(g, child.current, child.mask) {
+            return Some(0);
         }
         // The opponent's window lies above -beta.
         let bound = claimeven_cap(g, child, -beta)?;

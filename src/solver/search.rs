@@ -7,12 +7,13 @@ use super::bits::Bits;
 use super::budget::CHECK_EVERY;
 use super::engine::Engine;
 use super::geometry::Geometry;
-use super::knowledge::claimeven_cap;
+use super::knowledge::{claimeven_cap, four_left};
 use super::order::scores_moves;
 use super::table::Bounds;
 
 /// Mirror images share table entries only this early: later, a position and its mirror
-/// image rarely both occur in one search, and mirroring the key costs time every node.
+/// image rarely both occur in one search, and mirroring the key costs time every node
+/// (at every depth: 1.9 % fewer nodes on Begin-Hard's first 12, 1.08x the time).
 const SYMMETRY_MOVES: u32 = 10;
 
 /// Enhanced transposition cutoffs are tried only with more than this many cells empty.
@@ -94,6 +95,22 @@ impl<G: Geometry> Engine<G> {
             beta = bound;
             if alpha >= beta {
                 return beta;
+            }
+        }
+        // From half the board on, a player may have no four left to make: then they
+        // cannot win (earlier, every position has one, and the test costs time).
+        if 2 * moves >= cells {
+            if beta > 0 && !four_left(g, pos.current, pos.mask) {
+                beta = 0;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+            if alpha < 0 && !four_left(g, pos.current ^ pos.mask, pos.mask) {
+                alpha = 0;
+                if alpha >= beta {
+                    return alpha;
+                }
             }
         }
         // A single safe move (most often a forced block) needs no table entry and no
