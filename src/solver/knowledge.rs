@@ -12,6 +12,14 @@ pub fn four_left<G: Geometry>(g: G, discs: G::B, mask: G::B) -> bool {
     has_four(g, discs | (g.board() ^ mask))
 }
 
+/// Whether [`four_left`] is worth asking with `moves` discs down: only from half the
+/// board on. Earlier every position still has fours for both players, and the test
+/// costs time at every node.
+#[inline(always)]
+pub fn fours_may_run_out<G: Geometry>(g: G, moves: u32) -> bool {
+    2 * moves >= g.cells()
+}
+
 /// An upper bound on the score of `pos` for the player to move, from the opponent's
 /// claimeven strategy (Allis), when an even number of cells is empty.
 ///

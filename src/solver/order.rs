@@ -4,7 +4,7 @@ use super::bitboard::Bitboard;
 use super::bits::Bits;
 use super::engine::Engine;
 use super::geometry::Geometry;
-use super::knowledge::{claimeven_cap, four_left};
+use super::knowledge::{claimeven_cap, four_left, fours_may_run_out};
 use super::move_list::MoveList;
 
 /// Moves are scored by the threats they create only with more than this many cells
@@ -149,7 +149,10 @@ impl<G: Geometry> Engine<G> {
             return None;
         }
         // An opponent with no four left to make cannot win: we score at least 0.
-        if beta <= 0 && 2 * child.moves >= g.cells() && !four_left(g, child.current, child.mask) {
+        if beta <= 0
+            && fours_may_run_out(g, child.moves)
+            && !four_left(g, child.current, child.mask)
+        {
             return Some(0);
         }
         // The opponent's window lies above -beta.

@@ -7,7 +7,7 @@ use super::bits::Bits;
 use super::budget::CHECK_EVERY;
 use super::engine::Engine;
 use super::geometry::Geometry;
-use super::knowledge::{claimeven_cap, four_left};
+use super::knowledge::{claimeven_cap, four_left, fours_may_run_out};
 use super::order::scores_moves;
 use super::table::Bounds;
 
@@ -102,9 +102,8 @@ impl<G: Geometry> Engine<G> {
                 return beta;
             }
         }
-        // From half the board on, a player may have no four left to make: then they
-        // cannot win (earlier, every position has one, and the test costs time).
-        if 2 * moves >= cells {
+        // A player with no four left to make cannot win.
+        if fours_may_run_out(g, pos.moves) {
             if beta > 0 && !four_left(g, pos.current, pos.mask) {
                 beta = 0;
                 if alpha >= beta {
