@@ -45,11 +45,10 @@ impl<B: Bits> Table<B> {
     pub fn with_bytes(bytes: usize) -> Self {
         let slots = (bytes / size_of::<B>()).max(1 << MIN_SLOTS_LOG2);
         let log2 = (usize::BITS - 1 - slots.leading_zeros()).min(32);
-        let mut slots = Vec::with_capacity(1 << log2);
+        let slots = B::empty_slots(1 << log2);
+        // Nothing has touched the slots yet, so every page the search maps is a
+        // huge one where the kernel can give it.
         advise_huge_pages::<B>(&slots);
-        // Writing every slot now also maps every page now: otherwise the first
-        // searches would pay a page fault for almost every node.
-        slots.resize_with(1 << log2, B::empty_slot);
         Table {
             slots: Arc::new(slots),
             shift: B::BITS - log2,
@@ -203,6 +202,14 @@ mod tests {
 
     fn bounds(lower: i32, upper: i32, best: Option<u32>) -> Bounds {
         Bounds { lower, upper, best }
+    }
+
+    #[test]
+    fn a_new_table_knows_nothing() {
+        let narrow = Table::<u64>::with_bytes(1 << 21);
+        let wide = Table::<u128>::with_bytes(1 << 22);
+        assert!((0..10_000u64).all(|k| narrow.get(k).is_none()));
+        assert!((0..10_000u128).all(|k| wide.get(k << 70 | k).is_none()));
     }
 
     #[test]
