@@ -13,9 +13,15 @@ use super::table::{Bounds, Table};
 /// Positions with at most this many empty cells go to the small table. Measured on
 /// the empty-board proxies (4444 and 4453, one thread): from a 256 MiB table, 10 to 14
 /// cells and 4 to 8 MiB all take about 0.9x the time of one table, at 2-3 % more
-/// nodes; from 1 GiB, 14 cells take 0.91x the time of 12, and 16 cells 0.97x of 14 at
-/// 3.5 % more nodes. 14 against 12 on the sets: 0.95-0.97x.
-const NEAR_MAX_EMPTY: u32 = 14;
+/// nodes. Once enhanced transposition cutoffs reached 12 empty cells, 16 took over
+/// from 14 (whole process, medians of 5-7 pairs side by side): the empty 7x6 board
+/// with a 1 GiB table in 0.89x the time on two threads and 0.82x on one, Begin-Hard's
+/// first 12 and 200 Begin-Medium with 64 MiB in 0.92-0.98x the time at 1-2 % more
+/// nodes. A probe of a big table is dear on this machine far beyond its cache miss
+/// (the empty board on two threads: 7.4 s from 256 MiB, 9.7 s from 1 GiB). Up to 18
+/// and 20 cells were faster still on the empty board (0.87x and 0.83x of 14), but
+/// gave Begin-Hard 4 % and 6 % more nodes.
+const NEAR_MAX_EMPTY: u32 = 16;
 
 /// The small table's size: with the big table's probes, it stays in the cache.
 const NEAR_BYTES: usize = 4 << 20;
