@@ -4,7 +4,8 @@
 
 use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4::app::{
-    Confirm, Effect, Message, Mode, Model, Program, Route, Settings, StoreEffect, Worker, menu_line,
+    Confirm, Effect, Inbox, Message, Mode, Model, News, Program, Route, Settings, StoreEffect,
+    Worker, menu_line,
 };
 use connect4::game::{Game, Player};
 use connect4::scoreboard::{MatchResult, Tally};
@@ -299,7 +300,7 @@ impl Engine for SlowEngine {
 
 /// Updates the model with `message` as the event loop does, handing the engine's work
 /// and cancels to `worker`.
-fn send(model: &mut Model, worker: &mut Worker<Effect, Message>, message: Message) {
+fn send(model: &mut Model, worker: &mut Worker<Effect>, message: Message) {
     for route in Program::update(model, message) {
         match route {
             Route::Engine(job) => worker.post(job),
@@ -312,7 +313,9 @@ fn send(model: &mut Model, worker: &mut Worker<Effect, Message>, message: Messag
 #[test]
 fn a_slow_search_stops_at_once_when_cancelled() {
     let (stopped, saw_stop) = channel();
-    let mut worker = Worker::spawn(move || Box::new(SlowEngine { stopped }), Duration::ZERO);
+    let inbox = Inbox::new();
+    let engine = move || -> Box<dyn Engine> { Box::new(SlowEngine { stopped }) };
+    let mut worker = Worker::spawn(inbox.mailbox(), engine, Duration::ZERO);
     let mut model = versus(Level::Perfect);
     send(&mut model, &mut worker, Message::Drop);
     std::thread::sleep(Duration::from_millis(50));
@@ -323,7 +326,7 @@ fn a_slow_search_stops_at_once_when_cancelled() {
         .expect("the engine never stopped");
     assert!(seen.duration_since(cancelled_at) < Duration::from_millis(500));
     assert!(
-        worker.try_answer().unwrap().is_none(),
+        inbox.try_next().is_none(),
         "a cancelled search gives no move"
     );
 }
@@ -348,16 +351,14 @@ impl Engine for InstantEngine {
 #[test]
 fn the_computers_move_waits_for_the_pause() {
     let pause = Duration::from_millis(300);
-    let mut worker = Worker::spawn(|| Box::new(InstantEngine), pause);
+    let inbox = Inbox::new();
+    let mut worker = Worker::spawn(inbox.mailbox(), || Box::new(InstantEngine), pause);
     let mut model = versus(Level::Easy);
     let asked = Instant::now();
     send(&mut model, &mut worker, Message::Drop);
-    let answer = loop {
-        if let Some(answer) = worker.try_answer().unwrap() {
-            break answer;
-        }
-        assert!(asked.elapsed() < Duration::from_secs(5), "no answer");
-        std::thread::sleep(Duration::from_millis(5));
+    let answer = match inbox.next(Some(asked + Duration::from_secs(5))) {
+        Some(News::Answer(answer)) => answer,
+        other => panic!("no answer: {other:?}"),
     };
     assert!(asked.elapsed() >= pause);
     update(&mut model, answer);
@@ -410,7 +411,8 @@ impl Engine for Broken {
 
 #[test]
 fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
-    let mut worker = Worker::spawn(|| Box::new(Broken), Duration::ZERO);
+    let inbox = Inbox::new();
+    let mut worker = Worker::spawn(inbox.mailbox(), || Box::new(Broken), Duration::ZERO);
     let game = Game::new(connect4::game::BoardSize::STANDARD, Player::One);
     worker.post(Effect::Think {
         ticket: 1,
@@ -418,19 +420,10 @@ fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
         level: Level::Easy,
     });
     let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        match worker.try_answer() {
-            Err(error) => {
-                assert!(error.to_string().contains("engine stopped"), "{error}");
-                return;
-            }
-            Ok(answer) => assert!(answer.is_none(), "{answer:?}"),
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the dead worker was never noticed"
-        );
-        std::thread::sleep(Duration::from_millis(10));
+    match inbox.next(Some(deadline)) {
+        Some(News::EngineGone) => {}
+        None => panic!("the dead worker was never noticed"),
+        Some(other) => panic!("{other:?}"),
     }
 }
 

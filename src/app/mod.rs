@@ -10,6 +10,8 @@ mod connect4_program;
 #[cfg(not(target_arch = "wasm32"))]
 mod event_loop;
 mod history;
+#[cfg(not(target_arch = "wasm32"))]
+mod inbox;
 mod key;
 mod keymap;
 mod menu;
@@ -31,6 +33,8 @@ mod storage_thread;
 mod terminal_input;
 #[cfg(not(target_arch = "wasm32"))]
 mod terminal_modes;
+#[cfg(not(target_arch = "wasm32"))]
+mod terminal_reader;
 mod update;
 #[cfg(not(target_arch = "wasm32"))]
 mod worker;
@@ -38,7 +42,9 @@ mod worker;
 pub use actions::{ACTION_NAMES, ACTIONS, Action, ActionInfo, Context};
 pub use animation::{FALL_TICK, Fall};
 #[cfg(not(target_arch = "wasm32"))]
-pub use event_loop::run;
+pub use event_loop::{Sources, run};
+#[cfg(not(target_arch = "wasm32"))]
+pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message};
 pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};

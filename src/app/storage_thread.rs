@@ -1,7 +1,8 @@
 //! The scoreboard's thread: saving and loading happen here, off the UI thread, so a
-//! lock held by another copy of the program never freezes the screen. Answers come
-//! back as answers the loop turns into messages, like the engine's.
+//! lock held by another copy of the program never freezes the screen. Answers go to
+//! the loop's inbox, like the engine's.
 
+use super::inbox::{Mailbox, News};
 use super::{Files, Patience, StoreAnswer, StoreEffect, perform_storage};
 use crate::scoreboard::ScoreStore;
 use std::sync::Arc;
@@ -18,24 +19,26 @@ pub type Perform = dyn FnMut(StoreEffect, &dyn Fn(StoreAnswer), &AtomicBool) -> 
 /// The handle the event loop keeps.
 pub struct StorageThread {
     jobs: Option<Sender<StoreEffect>>,
-    answers: Receiver<StoreAnswer>,
     leaving: Arc<AtomicBool>,
     finished: Receiver<()>,
 }
 
 impl StorageThread {
-    /// Starts the thread, which performs effects with `perform` one at a time.
-    pub fn spawn(mut perform: Box<Perform>) -> StorageThread {
+    /// Starts the thread, which performs effects with `perform` one at a time and
+    /// posts the answers to `mailbox`.
+    pub fn spawn<M: Send + 'static>(
+        mut perform: Box<Perform>,
+        mailbox: Mailbox<M>,
+    ) -> StorageThread {
         let (jobs, queue) = channel::<StoreEffect>();
-        let (answer_sink, answers) = channel();
         let (done, finished) = channel();
         let leaving = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&leaving);
         let spawned = thread::Builder::new()
             .name("storage".into())
             .spawn(move || {
-                let tell = |message| {
-                    let _ = answer_sink.send(message);
+                let tell = |answer| {
+                    mailbox.post(News::Stored(answer));
                 };
                 for effect in queue {
                     let answer = perform(effect, &tell, &flag);
@@ -47,7 +50,6 @@ impl StorageThread {
         drop(spawned);
         StorageThread {
             jobs: Some(jobs),
-            answers,
             leaving,
             finished,
         }
@@ -55,11 +57,15 @@ impl StorageThread {
 
     /// The thread for the terminal's files in the data directory (`None`: there is
     /// none, and every answer says so).
-    pub fn files(store: Option<ScoreStore>) -> StorageThread {
+    pub fn files<M: Send + 'static>(
+        store: Option<ScoreStore>,
+        mailbox: Mailbox<M>,
+    ) -> StorageThread {
         let files = Files(store);
-        StorageThread::spawn(Box::new(move |effect, tell, leaving| {
+        let perform = move |effect, tell: &dyn Fn(StoreAnswer), leaving: &AtomicBool| {
             perform_storage(&files, effect, &Patience { tell, leaving })
-        }))
+        };
+        StorageThread::spawn(Box::new(perform), mailbox)
     }
 
     /// Queues a scoreboard effect.
@@ -67,11 +73,6 @@ impl StorageThread {
         if let Some(jobs) = &self.jobs {
             let _ = jobs.send(effect);
         }
-    }
-
-    /// A message that has arrived, if any; never blocks.
-    pub fn try_answer(&self) -> Option<StoreAnswer> {
-        self.answers.try_recv().ok()
     }
 
     /// The app is leaving: saves still waiting for the lock give up and keep their

@@ -1,11 +1,13 @@
 //! The engine's thread: runs a game's engine off the UI thread, one job at a time,
-//! and stops a job at once when its answer is no longer wanted.
+//! and stops a job at once when its answer is no longer wanted. Answers go to the
+//! loop's inbox, as every other source's news does.
 
+use super::inbox::{Mailbox, News};
 use super::{Effect, Message};
 use crate::ai::{Analysis, Engine};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
+use std::sync::mpsc::{Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -19,45 +21,59 @@ struct Job<J> {
 /// before the end (an analysis column by column); the final answer, `None` if stopped.
 pub type Runner<J, M> = dyn FnMut(&J, &Arc<AtomicBool>, &dyn Fn(M)) -> Option<M>;
 
-/// The handle the event loop keeps: send jobs, cancel them, collect answers.
-pub struct Worker<J, M> {
+/// The handle the event loop keeps: send jobs and cancel them; answers arrive in the
+/// loop's inbox.
+pub struct Worker<J> {
     jobs: Sender<Job<J>>,
-    answers: Receiver<M>,
     /// Flags of the jobs sent since the last cancel; setting them stops the engine.
     in_flight: Vec<Arc<AtomicBool>>,
 }
 
-impl<J: Send + 'static, M: Send + 'static> Worker<J, M> {
+/// Posts `News::EngineGone` when the engine's thread ends by a panic, so that the loop
+/// does not wait for an answer that will never come.
+struct Obituary<M>(Mailbox<M>);
+
+impl<M> Drop for Obituary<M> {
+    fn drop(&mut self) {
+        if thread::panicking() {
+            self.0.post(News::EngineGone);
+        }
+    }
+}
+
+impl<J: Send + 'static> Worker<J> {
     /// Starts the thread with the runner `make_runner` builds there (not here: loading
-    /// an opening book must not delay the first frame).
-    pub fn with_runner<F>(make_runner: F) -> Worker<J, M>
+    /// an opening book must not delay the first frame). Answers go to `mailbox`.
+    pub fn with_runner<M, F>(mailbox: Mailbox<M>, make_runner: F) -> Worker<J>
     where
+        M: Send + 'static,
         F: FnOnce() -> Box<Runner<J, M>> + Send + 'static,
     {
         let (jobs, job_queue) = channel::<Job<J>>();
-        let (answer_sink, answers) = channel();
+        let sink = mailbox.clone();
         let spawned = thread::Builder::new().name("engine".into()).spawn(move || {
+            let _obituary = Obituary(sink.clone());
             let mut runner = make_runner();
             let tell = |answer: M| {
-                // A send fails only when the loop has gone: nobody is waiting.
-                let _ = answer_sink.send(answer);
+                // A post fails only when the loop has gone: nobody is waiting.
+                sink.post(News::Answer(answer));
             };
             for job in job_queue {
                 if job.stop.load(Ordering::Relaxed) {
                     continue;
                 }
                 if let Some(answer) = runner(&job.work, &job.stop, &tell)
-                    && answer_sink.send(answer).is_err()
+                    && !sink.post(News::Answer(answer))
                 {
                     break;
                 }
             }
         });
-        // Without a thread the first answer finds the channel closed and says so.
-        drop(spawned);
+        if spawned.is_err() {
+            mailbox.post(News::EngineGone);
+        }
         Worker {
             jobs,
-            answers,
             in_flight: Vec::new(),
         }
     }
@@ -66,7 +82,7 @@ impl<J: Send + 'static, M: Send + 'static> Worker<J, M> {
     pub fn post(&mut self, work: J) {
         let stop = Arc::new(AtomicBool::new(false));
         self.in_flight.push(Arc::clone(&stop));
-        // A send fails only if the thread died; `try_answer` then reports it.
+        // A send fails only if the thread died, which its obituary has reported.
         let _ = self.jobs.send(Job { work, stop });
     }
 
@@ -76,28 +92,17 @@ impl<J: Send + 'static, M: Send + 'static> Worker<J, M> {
             stop.store(true, Ordering::Relaxed);
         }
     }
-
-    /// An answer that has arrived, if any; never blocks. An error once the engine's
-    /// thread is gone (it panicked): no answer will ever come.
-    pub fn try_answer(&self) -> color_eyre::Result<Option<M>> {
-        match self.answers.try_recv() {
-            Ok(answer) => Ok(Some(answer)),
-            Err(TryRecvError::Empty) => Ok(None),
-            Err(TryRecvError::Disconnected) => {
-                Err(color_eyre::eyre::eyre!("the computer's engine stopped"))
-            }
-        }
-    }
 }
 
-impl Worker<Effect, Message> {
-    /// Connect 4's engine on the thread. The computer's move is held back until at
-    /// least `pause` after it was asked for, so a person can follow the game.
-    pub fn spawn<F>(make_engine: F, pause: Duration) -> Self
+impl Worker<Effect> {
+    /// Connect 4's engine on the thread, answering to `mailbox`. The computer's move is
+    /// held back until at least `pause` after it was asked for, so a person can follow
+    /// the game.
+    pub fn spawn<F>(mailbox: Mailbox<Message>, make_engine: F, pause: Duration) -> Self
     where
         F: FnOnce() -> Box<dyn Engine> + Send + 'static,
     {
-        Worker::with_runner(move || {
+        Worker::with_runner(mailbox, move || {
             let mut engine = make_engine();
             Box::new(
                 move |effect: &Effect, stop: &Arc<AtomicBool>, tell: &dyn Fn(Message)| {

@@ -5,7 +5,9 @@
 use super::Cli;
 use super::UserError;
 use crate::ai::{Analysis, Choice, Computer, Engine, Level};
-use crate::app::{self, GameChoice, Model, Program, SavedMatch, Settings, StorageThread, Worker};
+use crate::app::{
+    self, GameChoice, Inbox, Model, Program, SavedMatch, Settings, Sources, StorageThread, Worker,
+};
 use crate::config::Config;
 use crate::escape::escape;
 use crate::game::Game;
@@ -58,7 +60,9 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
     // Fault injection for the end-to-end test of an engine that panics: the app must
     // then leave with the terminal restored and the report printed once.
     let faulty = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "engine-panic");
+    let inbox = Inbox::new();
     let worker = Worker::spawn(
+        inbox.mailbox(),
         move || -> Box<dyn Engine> {
             if faulty {
                 Box::new(PanickingEngine)
@@ -68,7 +72,13 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
         },
         COMPUTER_PAUSE,
     );
-    let model = app::run(model, &config.theme(), worker, StorageThread::files(store))?;
+    let storage = StorageThread::files(store, inbox.mailbox());
+    let sources = Sources {
+        inbox,
+        worker,
+        storage,
+    };
+    let model = app::run(model, &config.theme(), sources)?;
     Ok(model.next_game())
 }
 

@@ -3,7 +3,7 @@
 
 use super::{Cli, UserError};
 use crate::app::checkers::{self, CheckersMessage, CheckersModel, Think};
-use crate::app::{self, GameChoice, Program, StorageThread, Worker};
+use crate::app::{self, GameChoice, Inbox, Program, Sources, StorageThread, Worker};
 use crate::checkers::Computer;
 use crate::config::Config;
 use std::sync::Arc;
@@ -43,7 +43,8 @@ pub fn play_checkers(
         }
     }
     let budget = config.players.think_ms.get();
-    let worker = Worker::with_runner(move || {
+    let inbox = Inbox::new();
+    let worker = Worker::with_runner(inbox.mailbox(), move || {
         let mut engine = Computer::with_seed(fastrand::u64(..), budget);
         Box::new(
             move |job: &Think, stop: &Arc<AtomicBool>, _: &dyn Fn(CheckersMessage)| {
@@ -56,6 +57,12 @@ pub fn play_checkers(
             },
         )
     });
-    let model = app::run(model, &config.theme(), worker, StorageThread::files(store))?;
+    let storage = StorageThread::files(store, inbox.mailbox());
+    let sources = Sources {
+        inbox,
+        worker,
+        storage,
+    };
+    let model = app::run(model, &config.theme(), sources)?;
     Ok(model.next_game())
 }
