@@ -4,8 +4,8 @@
 
 use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4::app::{
-    Confirm, Effect, Inbox, Message, Mode, Model, News, Program, Route, Settings, StoreEffect,
-    Worker, menu_line,
+    Confirm, Effect, Inbox, Message, Mode, Model, News, Program, Route, Search, Settings,
+    StoreEffect, Worker, menu_line,
 };
 use connect4::game::{Game, Player};
 use connect4::scoreboard::{MatchResult, Tally};
@@ -41,7 +41,7 @@ fn versus(level: Level) -> Model {
 /// The ticket of the one search an effect list asks for.
 fn think_ticket(effects: &[Effect]) -> u64 {
     match effects {
-        [.., Effect::Think { ticket, .. }] => *ticket,
+        [.., Effect::Engine(Search::Think { ticket, .. })] => *ticket,
         other => panic!("expected a Think effect, got {other:?}"),
     }
 }
@@ -139,7 +139,7 @@ fn quitting_cancels_the_search() {
 fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
     let mut model = Model::new(Settings::default(), Tally::default());
     let effects = update(&mut model, Message::ToggleHints);
-    let [Effect::Analyze { ticket, game }] = effects.as_slice() else {
+    let [Effect::Engine(Search::Analyze { ticket, game })] = effects.as_slice() else {
         panic!("expected one Analyze, got {effects:?}");
     };
     assert_eq!(game.notation(), "");
@@ -160,12 +160,18 @@ fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
         model.analysis, None,
         "the old analysis is for the old position"
     );
-    assert!(matches!(effects.as_slice(), [Effect::Analyze { .. }]));
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::Engine(Search::Analyze { .. })]
+    ));
     let effects = update(&mut model, Message::Drop);
     assert!(
         matches!(
             effects.as_slice(),
-            [Effect::CancelSearches, Effect::Analyze { .. }]
+            [
+                Effect::CancelSearches,
+                Effect::Engine(Search::Analyze { .. })
+            ]
         ),
         "an analysis of a position already left is cancelled: {effects:?}"
     );
@@ -177,7 +183,7 @@ fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
 fn hints_show_columns_as_they_are_solved_and_count_once() {
     let mut model = Model::new(Settings::default(), Tally::default());
     let effects = update(&mut model, Message::ToggleHints);
-    let [Effect::Analyze { ticket, .. }] = effects.as_slice() else {
+    let [Effect::Engine(Search::Analyze { ticket, .. })] = effects.as_slice() else {
         panic!("expected one Analyze, got {effects:?}");
     };
     let ticket = *ticket;
@@ -201,7 +207,7 @@ fn hints_show_columns_as_they_are_solved_and_count_once() {
     update(&mut model, Message::ToggleHints);
     assert_eq!(model.analysis, None);
     let effects = update(&mut model, Message::ToggleHints);
-    let [Effect::Analyze { ticket, .. }] = effects.as_slice() else {
+    let [Effect::Engine(Search::Analyze { ticket, .. })] = effects.as_slice() else {
         panic!("expected a new Analyze, got {effects:?}");
     };
     let ticket = *ticket;
@@ -300,7 +306,7 @@ impl Engine for SlowEngine {
 
 /// Updates the model with `message` as the event loop does, handing the engine's work
 /// and cancels to `worker`.
-fn send(model: &mut Model, worker: &mut Worker<Effect>, message: Message) {
+fn send(model: &mut Model, worker: &mut Worker<Search>, message: Message) {
     for route in Program::update(model, message) {
         match route {
             Route::Engine(job) => worker.post(job),
@@ -414,7 +420,7 @@ fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
     let inbox = Inbox::new();
     let mut worker = Worker::spawn(inbox.mailbox(), || Box::new(Broken), Duration::ZERO);
     let game = Game::new(connect4::game::BoardSize::STANDARD, Player::One);
-    worker.post(Effect::Think {
+    worker.post(Search::Think {
         ticket: 1,
         game,
         level: Level::Easy,

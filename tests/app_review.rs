@@ -4,7 +4,7 @@
 //! and Esc returns to the match exactly as it was.
 
 use connect4::ai::{Choice, Level, Verdict};
-use connect4::app::{Effect, Message, Mode, Model, Program, Settings, key_press, update};
+use connect4::app::{Effect, Message, Mode, Model, Program, Search, Settings, key_press, update};
 use connect4::game::{BoardSize, Game, Player};
 use connect4::scoreboard::Tally;
 use connect4::ui::{Theme, view};
@@ -54,7 +54,7 @@ fn review_requests(effects: &[Effect]) -> Vec<usize> {
     effects
         .iter()
         .filter_map(|effect| match effect {
-            Effect::AnalyzeForReview { ply, game, .. } => {
+            Effect::Engine(Search::AnalyzeForReview { ply, game, .. }) => {
                 assert_eq!(game.moves().len(), *ply, "the position before move {ply}");
                 Some(*ply)
             }
@@ -67,7 +67,7 @@ fn ticket_of(effects: &[Effect]) -> u64 {
     effects
         .iter()
         .find_map(|effect| match effect {
-            Effect::AnalyzeForReview { ticket, .. } => Some(*ticket),
+            Effect::Engine(Search::AnalyzeForReview { ticket, .. }) => Some(*ticket),
             _ => None,
         })
         .expect("the review asked for an analysis")
@@ -137,13 +137,17 @@ fn the_computer_waits_while_its_match_is_reviewed_and_goes_on_after() {
     let asked = thinking
         .iter()
         .find_map(|effect| match effect {
-            Effect::Think { ticket, .. } => Some(*ticket),
+            Effect::Engine(Search::Think { ticket, .. }) => Some(*ticket),
             _ => None,
         })
         .expect("the computer is asked to move");
     let opened = press(&mut model, "v");
     assert!(opened.contains(&Effect::CancelSearches));
-    assert!(!opened.iter().any(|e| matches!(e, Effect::Think { .. })));
+    assert!(
+        !opened
+            .iter()
+            .any(|e| matches!(e, Effect::Engine(Search::Think { .. })))
+    );
     // The answer to the cancelled search comes late: it is not played.
     let choice = Choice {
         column: 0,
@@ -159,7 +163,9 @@ fn the_computer_waits_while_its_match_is_reviewed_and_goes_on_after() {
     assert_eq!(model.game.moves().len(), 1);
     let closed = press(&mut model, "Esc");
     assert!(
-        closed.iter().any(|e| matches!(e, Effect::Think { .. })),
+        closed
+            .iter()
+            .any(|e| matches!(e, Effect::Engine(Search::Think { .. }))),
         "leaving the review asks the computer for its move again: {closed:?}"
     );
 }

@@ -3,7 +3,9 @@
 //! (the result is taken back off the scoreboard), and redo forgotten by a new move.
 
 use connect4::ai::{Choice, Level};
-use connect4::app::{Effect, Files, Message, Model, Patience, Settings, perform_storage, update};
+use connect4::app::{
+    Effect, Files, Message, Model, Patience, Search, Settings, perform_storage, update,
+};
 use connect4::scoreboard::{ScoreStore, Tally};
 use std::sync::atomic::AtomicBool;
 
@@ -106,7 +108,7 @@ fn computer_plays(table: &mut Table, effects: &[Effect], column: usize) {
     let ticket = effects
         .iter()
         .find_map(|effect| match effect {
-            Effect::Think { ticket, .. } => Some(*ticket),
+            Effect::Engine(Search::Think { ticket, .. }) => Some(*ticket),
             _ => None,
         })
         .expect("the computer was asked to move");

@@ -3,7 +3,7 @@
 
 use super::history::follow_redo;
 use super::update::play;
-use super::{Effect, Model};
+use super::{Effect, Model, Search};
 use crate::ai::{Analysis, Choice, Level};
 
 /// Asks for whatever background work the model now needs: the computer's move when
@@ -21,20 +21,20 @@ pub(super) fn schedule_background_work(model: &mut Model, effects: &mut Vec<Effe
     {
         let ticket = model.take_ticket();
         model.thinking = Some(ticket);
-        effects.push(Effect::Think {
+        effects.push(Effect::Engine(Search::Think {
             ticket,
             game: model.game.clone(),
             level,
-        });
+        }));
     }
     let wants_analysis = model.hints && !model.game.is_over() && !model.computer_to_move();
     if wants_analysis && model.analysis.is_none() && model.analyzing.is_none() {
         let ticket = model.take_ticket();
         model.analyzing = Some(ticket);
-        effects.push(Effect::Analyze {
+        effects.push(Effect::Engine(Search::Analyze {
             ticket,
             game: model.game.clone(),
-        });
+        }));
     }
 }
 

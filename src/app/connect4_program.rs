@@ -3,7 +3,8 @@
 
 use super::program::{Program, Route};
 use super::{
-    Effect, FALL_TICK, KeyPress, Message, Model, Pointer, StoreAnswer, pointer_to_message, update,
+    Effect, FALL_TICK, KeyPress, Message, Model, Pointer, Search, StoreAnswer, pointer_to_message,
+    update,
 };
 use crate::ui::{ScreenLayout, Theme, view};
 use ratatui::Frame;
@@ -16,15 +17,15 @@ const TICK: Duration = Duration::from_millis(80);
 
 impl Program for Model {
     type Message = Message;
-    type Job = Effect;
+    type Job = Search;
 
-    fn update(&mut self, message: Message) -> Vec<Route<Effect>> {
+    fn update(&mut self, message: Message) -> Vec<Route<Search>> {
         update(self, message)
             .into_iter()
             .map(|effect| match effect {
                 Effect::Store(request) => Route::Store(request),
                 Effect::CancelSearches => Route::CancelEngine,
-                engine => Route::Engine(engine),
+                Effect::Engine(search) => Route::Engine(search),
             })
             .collect()
     }

@@ -82,7 +82,17 @@ pub enum Message {
 pub enum Effect {
     /// Keep or read the scoreboard or the match in progress; answered with `Stored`.
     Store(StoreEffect),
-    /// Ask the engine for the computer's move; answer with `ComputerMoved`.
+    /// Work for the engine's thread.
+    Engine(Search),
+    /// Stop every search under way at once: its answer is no longer wanted.
+    CancelSearches,
+}
+
+/// What Connect 4 asks of its engine: the engine's thread (or the page's worker)
+/// runs these and nothing else.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Search {
+    /// The computer's move; answer with `ComputerMoved`.
     Think {
         ticket: u64,
         game: Game,
@@ -91,9 +101,6 @@ pub enum Effect {
     /// Analyse the position before move `ply` (0-based) for the review; answer with
     /// `ReviewAnalysis`.
     AnalyzeForReview { ticket: u64, ply: usize, game: Game },
-    /// Ask the engine to analyse every column; answer with `AnalysisReady` as columns
-    /// are solved.
+    /// Analyse every column; answer with `AnalysisReady` as columns are solved.
     Analyze { ticket: u64, game: Game },
-    /// Stop every search under way at once: its answer is no longer wanted.
-    CancelSearches,
 }

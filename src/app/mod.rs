@@ -48,7 +48,7 @@ pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message};
 pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};
-pub use message::{Effect, Message};
+pub use message::{Effect, Message, Search};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
 pub use program::{GameChoice, Program, Route};
 pub use resume::SavedMatch;

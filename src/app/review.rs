@@ -4,7 +4,7 @@
 //! position first, as they solve fastest). Esc returns to the match as it was.
 
 use super::update::cancel_searches;
-use super::{Effect, Model};
+use super::{Effect, Model, Search};
 use crate::ai::Analysis;
 use crate::ai::review::{ReviewedMove, judge_move};
 use crate::game::Game;
@@ -51,11 +51,11 @@ pub(super) fn toggle_review(model: &mut Model, effects: &mut Vec<Effect>) {
     let ticket = model.take_ticket();
     // Last position first: near the end they solve fast and fill the solver's table.
     for ply in (0..moves).rev() {
-        effects.push(Effect::AnalyzeForReview {
+        effects.push(Effect::Engine(Search::AnalyzeForReview {
             ticket,
             ply,
             game: prefix(&model.game, ply),
-        });
+        }));
     }
     model.review = Some(Review {
         ply: moves,

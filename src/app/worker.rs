@@ -3,7 +3,7 @@
 //! loop's inbox, as every other source's news does.
 
 use super::inbox::{Mailbox, News};
-use super::{Effect, Message};
+use super::{Message, Search};
 use crate::ai::{Analysis, Engine};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -94,7 +94,7 @@ impl<J: Send + 'static> Worker<J> {
     }
 }
 
-impl Worker<Effect> {
+impl Worker<Search> {
     /// Connect 4's engine on the thread, answering to `mailbox`. The computer's move is
     /// held back until at least `pause` after it was asked for, so a person can follow
     /// the game.
@@ -105,8 +105,8 @@ impl Worker<Effect> {
         Worker::with_runner(mailbox, move || {
             let mut engine = make_engine();
             Box::new(
-                move |effect: &Effect, stop: &Arc<AtomicBool>, tell: &dyn Fn(Message)| {
-                    run_job(engine.as_mut(), effect, stop, pause, tell)
+                move |search: &Search, stop: &Arc<AtomicBool>, tell: &dyn Fn(Message)| {
+                    run_job(engine.as_mut(), search, stop, pause, tell)
                 },
             )
         })
@@ -117,13 +117,13 @@ impl Worker<Effect> {
 /// columns as they are solved) go to `tell`, the final one is returned.
 fn run_job(
     engine: &mut dyn Engine,
-    effect: &Effect,
+    search: &Search,
     stop: &Arc<AtomicBool>,
     pause: Duration,
     tell: &dyn Fn(Message),
 ) -> Option<Message> {
-    match effect {
-        Effect::Think {
+    match search {
+        Search::Think {
             ticket,
             game,
             level,
@@ -136,7 +136,7 @@ fn run_job(
                 choice,
             })
         }
-        Effect::Analyze { ticket, game } => {
+        Search::Analyze { ticket, game } => {
             let mut report = |known: &Analysis| {
                 tell(Message::AnalysisReady {
                     ticket: *ticket,
@@ -151,7 +151,7 @@ fn run_job(
                 complete: true,
             })
         }
-        Effect::AnalyzeForReview { ticket, ply, game } => {
+        Search::AnalyzeForReview { ticket, ply, game } => {
             let analysis = engine.review(game, stop)?;
             Some(Message::ReviewAnalysis {
                 ticket: *ticket,
@@ -159,7 +159,6 @@ fn run_job(
                 analysis,
             })
         }
-        Effect::Store(_) | Effect::CancelSearches => None,
     }
 }
 

@@ -7,7 +7,7 @@ use super::browser_store::BrowserStore;
 use super::checkers_protocol::CheckersJob;
 use super::protocol::{Job, Reply, Request};
 use connect4::app::checkers::{CheckersMessage, CheckersModel, Think};
-use connect4::app::{Effect, Message, Model, Program, SavedMatch};
+use connect4::app::{Message, Model, Program, SavedMatch, Search};
 use connect4::config::Config;
 use connect4::scoreboard::Scoreboard;
 use connect4::ui::{Theme, status_text};
@@ -59,8 +59,8 @@ impl PageGame for Model {
         }
     }
 
-    fn request(&self, job: &Effect, think_ms: u64) -> Option<Request> {
-        Job::of(job, think_ms).map(Request::Connect4)
+    fn request(&self, search: &Search, think_ms: u64) -> Option<Request> {
+        Some(Request::Connect4(Job::of(search, think_ms)))
     }
 
     fn reply(&self, reply: Reply) -> Option<Message> {

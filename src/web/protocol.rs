@@ -4,7 +4,7 @@
 
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use connect4::ai::{Analysis, Choice, Level, Verdict};
-use connect4::app::{Effect, Message};
+use connect4::app::{Message, Search};
 use connect4::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};
 
@@ -78,21 +78,20 @@ pub enum Answer {
 }
 
 impl Job {
-    /// The job for an engine effect; `None` for any other effect.
-    pub fn of(effect: &Effect, think_ms: u64) -> Option<Job> {
-        let (kind, ticket, ply, game, level) = match effect {
-            Effect::Think {
+    /// The job for one of Connect 4's searches.
+    pub fn of(search: &Search, think_ms: u64) -> Job {
+        let (kind, ticket, ply, game, level) = match search {
+            Search::Think {
                 ticket,
                 game,
                 level,
             } => (JobKind::Think, *ticket, 0, game, Some(level.name())),
-            Effect::Analyze { ticket, game } => (JobKind::Analyze, *ticket, 0, game, None),
-            Effect::AnalyzeForReview { ticket, ply, game } => {
+            Search::Analyze { ticket, game } => (JobKind::Analyze, *ticket, 0, game, None),
+            Search::AnalyzeForReview { ticket, ply, game } => {
                 (JobKind::Review, *ticket, *ply, game, None)
             }
-            _ => return None,
         };
-        Some(Job {
+        Job {
             kind,
             ticket,
             ply,
@@ -102,7 +101,7 @@ impl Job {
             moves: game.notation(),
             level: level.map(str::to_string),
             think_ms,
-        })
+        }
     }
 
     pub fn game(&self) -> Option<Game> {
