@@ -15,5 +15,6 @@ pub mod escape;
 pub mod files;
 pub mod game;
 pub mod scoreboard;
+pub mod shell;
 pub mod solver;
 pub mod ui;

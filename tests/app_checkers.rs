@@ -180,7 +180,7 @@ fn a_screen_too_small_for_the_board_says_what_it_needs() {
 #[test]
 fn the_computer_can_play_black_and_move_first() {
     let settings = connect4::app::Settings {
-        opponent: Some(connect4::ai::Level::Easy),
+        seats: connect4::shell::Seats::against(Some(connect4::ai::Level::Easy)),
         first_starter: connect4::game::Player::Two,
         ..Default::default()
     };

@@ -31,7 +31,7 @@ fn update(model: &mut Model, message: Message) -> Vec<Effect> {
 fn versus(level: Level) -> Model {
     Model::new(
         Settings {
-            opponent: Some(level),
+            seats: connect4::shell::Seats::against(Some(level)),
             ..Settings::default()
         },
         Tally::default(),
@@ -72,7 +72,7 @@ fn the_computer_is_asked_to_move_after_the_person() {
 fn the_computer_moves_first_when_it_starts() {
     let mut model = Model::new(
         Settings {
-            opponent: Some(Level::Easy),
+            seats: connect4::shell::Seats::against(Some(Level::Easy)),
             first_starter: Player::Two,
             ..Settings::default()
         },
@@ -443,7 +443,7 @@ fn choosing_an_opponent_mid_series_keeps_the_alternation_of_who_starts() {
     update(&mut model, Message::MenuSelect);
     assert_eq!(model.opponent(), Some(Level::Easy));
     assert_eq!(
-        model.settings.opponent,
+        model.settings.seats.opponent(),
         Some(Level::Easy),
         "one place holds it"
     );

@@ -41,7 +41,7 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
 /// Two people, after the moves `4453` (1-based columns).
 fn two_people_after(moves: &str) -> Model {
     let settings = Settings {
-        opponent: None,
+        seats: connect4::shell::Seats::against(None),
         ..Settings::default()
     };
     let mut model = Model::new(settings, Tally::default());
@@ -129,7 +129,7 @@ fn an_empty_match_has_nothing_to_review() {
 #[test]
 fn the_computer_waits_while_its_match_is_reviewed_and_goes_on_after() {
     let settings = Settings {
-        opponent: Some(Level::Perfect),
+        seats: connect4::shell::Seats::against(Some(Level::Perfect)),
         ..Settings::default()
     };
     let mut model = Model::new(settings, Tally::default());

@@ -20,7 +20,7 @@ impl Table {
     fn new(opponent: Option<Level>) -> Table {
         let dir = tempfile::tempdir().unwrap();
         let settings = Settings {
-            opponent,
+            seats: connect4::shell::Seats::against(opponent),
             ..Settings::default()
         };
         Table {

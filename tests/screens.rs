@@ -182,7 +182,7 @@ fn opponent_menu() {
 #[test]
 fn computer_thinking() {
     let settings = Settings {
-        opponent: Some(connect4::ai::Level::Hard),
+        seats: connect4::shell::Seats::against(Some(connect4::ai::Level::Hard)),
         ..Settings::default()
     };
     let mut model = Model::new(settings, Tally::default());
@@ -207,7 +207,7 @@ fn computer_thinking() {
 #[test]
 fn the_panel_names_the_computer_and_the_matchup() {
     let settings = Settings {
-        opponent: Some(connect4::ai::Level::Perfect),
+        seats: connect4::shell::Seats::against(Some(connect4::ai::Level::Perfect)),
         ..Settings::default()
     };
     let model = Model::new(settings, Tally::default());
@@ -222,7 +222,7 @@ fn the_panel_names_the_computer_and_the_matchup() {
 #[test]
 fn long_names_are_cut_so_the_level_and_the_size_still_show() {
     let settings = Settings {
-        opponent: Some(connect4::ai::Level::Medium),
+        seats: connect4::shell::Seats::against(Some(connect4::ai::Level::Medium)),
         names: connect4::game::ByPlayer::new("Bartholomew".to_string(), "Maximilianus".to_string()),
         ..Settings::default()
     };

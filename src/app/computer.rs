@@ -5,6 +5,7 @@ use super::history::follow_redo;
 use super::update::play;
 use super::{Effect, Model, Search};
 use crate::ai::{Analysis, Choice, Level};
+use crate::shell::Turn;
 
 /// Asks for whatever background work the model now needs: the computer's move when
 /// it is its turn, the analysis when hints are on and a person is to move. Nothing
@@ -15,8 +16,7 @@ pub(super) fn schedule_background_work(model: &mut Model, effects: &mut Vec<Effe
     if model.review.is_some() {
         return;
     }
-    if let Some(level) = model.opponent()
-        && model.computer_to_move()
+    if let Some(Turn::Computer(level)) = model.turn()
         && model.thinking.is_none()
     {
         let ticket = model.take_ticket();
@@ -27,7 +27,7 @@ pub(super) fn schedule_background_work(model: &mut Model, effects: &mut Vec<Effe
             level,
         }));
     }
-    let wants_analysis = model.hints && !model.game.is_over() && !model.computer_to_move();
+    let wants_analysis = model.hints && model.keyboard_to_move();
     if wants_analysis && model.analysis.is_none() && model.analyzing.is_none() {
         let ticket = model.take_ticket();
         model.analyzing = Some(ticket);
@@ -45,16 +45,17 @@ pub(super) fn accept_computer_move(
     choice: Choice,
     effects: &mut Vec<Effect>,
 ) {
-    if model.thinking != Some(ticket) || !model.computer_to_move() {
+    let Some(Turn::Computer(level)) = model.turn().filter(|_| model.thinking == Some(ticket))
+    else {
         return;
-    }
+    };
     model.thinking = None;
     let name = model.name(model.game.to_move()).to_string();
     if play(model, choice.column, effects) {
         follow_redo(model, choice.column);
     }
     // Only the perfect level promises a proven move; the others never claim one.
-    if !choice.proven && model.opponent() == Some(Level::Perfect) && model.message.is_none() {
+    if !choice.proven && level == Level::Perfect && model.message.is_none() {
         model.message = Some(format!(
             "{name} played {} (best found in time, not proven)",
             choice.column + 1

@@ -5,6 +5,7 @@
 
 use super::update::{cancel_searches, play};
 use super::{Effect, Model, StoreEffect};
+use crate::shell::Seat;
 
 pub(super) fn undo(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(count) = moves_to_undo(model) else {
@@ -25,20 +26,24 @@ pub(super) fn undo(model: &mut Model, effects: &mut Vec<Effect>) {
     model.message = None;
 }
 
-/// How many moves an undo takes back: one between two people; against the computer,
-/// its replies and then the person's last move. `None` when there is none of the
-/// person's to take back.
+/// How many moves an undo takes back: the last move played at this keyboard and the
+/// computer's replies after it (one move between two people). `None` when there is
+/// no move of this keyboard's to take back, or a move played elsewhere follows it: a
+/// player on another machine would not see it taken back.
 fn moves_to_undo(model: &Model) -> Option<usize> {
+    let seats = &model.settings.seats;
     let moves = model.game.moves();
-    let Some(computer) = model.computer() else {
-        return (!moves.is_empty()).then_some(1);
-    };
     let replies = moves
         .iter()
         .rev()
-        .take_while(|played| played.player == computer)
+        .take_while(|played| !seats.is_keyboard(played.player))
         .count();
-    (replies < moves.len()).then_some(replies + 1)
+    let from_elsewhere = moves
+        .iter()
+        .rev()
+        .take(replies)
+        .any(|played| seats.seat(played.player) == Seat::Elsewhere);
+    (replies < moves.len() && !from_elsewhere).then_some(replies + 1)
 }
 
 /// The match had ended and its result was counted: count it out again.

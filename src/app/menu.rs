@@ -5,6 +5,7 @@ use super::update::{cancel_searches, new_match};
 use super::{Effect, GameChoice, Model, Overlay, StoreEffect};
 use crate::ai::Level;
 use crate::game::Game;
+use crate::shell::Seats;
 
 /// The menu's lines: one per opponent, the first-move switch, then checkers.
 pub const MENU_LINES: usize = Level::ALL.len() + 3;
@@ -53,7 +54,7 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
         Some(opponent) => {
             // A new match, the other player starting if one had begun, as `n` does.
             new_match(model, effects);
-            model.settings.opponent = opponent;
+            model.settings.seats = Seats::against(opponent);
             model.saving += 1;
             effects.push(Effect::Store(StoreEffect::LoadScores {
                 matchup: model.matchup(),

@@ -66,6 +66,11 @@ pub enum Message {
         ticket: u64,
         choice: Choice,
     },
+    /// The player of a seat played elsewhere (another machine) dropped a disc in this
+    /// 0-based column; played only when it is that seat's turn.
+    PlayedElsewhere {
+        column: usize,
+    },
     /// The analysis for hints, in answer to the request with this ticket: what is
     /// known so far, and whether every column is now known (or the search gave up).
     AnalysisReady {

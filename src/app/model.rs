@@ -6,6 +6,7 @@ use super::review::Review;
 use crate::ai::{Analysis, Level};
 use crate::game::{BoardSize, ByPlayer, Game, Player};
 use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
+use crate::shell::{Seats, Turn};
 
 /// What the app was started with: the parts of the config the model needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,8 +15,8 @@ pub struct Settings {
     pub names: ByPlayer<String>,
     /// Who starts the first match; later matches alternate.
     pub first_starter: Player,
-    /// The computer's level, or `None` for two people at one keyboard.
-    pub opponent: Option<Level>,
+    /// Who plays each side: this keyboard, the computer at a level, or elsewhere.
+    pub seats: Seats<Level>,
     /// Whether a dropped disc falls through its column on screen.
     pub animation: bool,
     /// The keys in effect.
@@ -28,7 +29,7 @@ impl Settings {
     pub fn matchup(&self) -> Matchup {
         Matchup {
             names: self.names.clone(),
-            computer: self.opponent.map(|level| level.name().to_string()),
+            computer: self.seats.opponent().map(|level| level.name().to_string()),
             size: self.size,
             played: Played::Connect4,
         }
@@ -41,7 +42,7 @@ impl Default for Settings {
             size: BoardSize::STANDARD,
             names: ByPlayer::new("Red".to_string(), "Yellow".to_string()),
             first_starter: Player::One,
-            opponent: None,
+            seats: Seats::against(None),
             animation: true,
             keys: Keymap::default(),
         }
@@ -175,21 +176,25 @@ impl Model {
         }
     }
 
-    /// The seat the computer plays, if there is a computer: always player two, so a
-    /// person keeps their colour whoever starts.
-    pub fn computer(&self) -> Option<Player> {
-        self.opponent().map(|_| Player::Two)
+    /// The opponent of the menu and the scoreboard: the computer's level in seat two,
+    /// or `None` for a person. The seats in the settings are the one place it is kept.
+    pub fn opponent(&self) -> Option<Level> {
+        self.settings.seats.opponent()
     }
 
-    /// The computer's level, or `None` for two people: the settings are the one place
-    /// it is kept.
-    pub fn opponent(&self) -> Option<Level> {
-        self.settings.opponent
+    /// How the next move comes, or `None` once the match is over.
+    pub fn turn(&self) -> Option<Turn<Level>> {
+        (!self.game.is_over()).then(|| self.settings.seats.turn(self.game.to_move()))
     }
 
     /// Whether the player to move is the computer (and the match is not over).
     pub fn computer_to_move(&self) -> bool {
-        !self.game.is_over() && self.computer() == Some(self.game.to_move())
+        matches!(self.turn(), Some(Turn::Computer(_)))
+    }
+
+    /// Whether the player to move is at this keyboard (and the match is not over).
+    pub fn keyboard_to_move(&self) -> bool {
+        self.turn() == Some(Turn::Keyboard)
     }
 
     /// Whether something is running in the background (the loop then wakes up

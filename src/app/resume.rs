@@ -10,6 +10,7 @@ use super::{Effect, Model, Settings, StoreEffect};
 use crate::ai::Level;
 use crate::game::{BoardSize, Game, Player};
 use crate::scoreboard::Tally;
+use crate::shell::Seats;
 use serde::{Deserialize, Serialize};
 
 /// The schema version written and read.
@@ -95,7 +96,7 @@ impl SavedMatch {
         let configured = settings.size;
         let game = self.game().expect("checked when read");
         settings.size = game.size();
-        settings.opponent = self.level().expect("checked when read");
+        settings.seats = Seats::against(self.level().expect("checked when read"));
         settings.first_starter = self.first_starter;
         let mut model = Model::new(settings, tally);
         model.game = game;
@@ -119,7 +120,7 @@ impl SavedMatch {
         if let Ok(size) = self.size() {
             settings.size = size;
         }
-        settings.opponent = self.level().ok().flatten();
+        settings.seats = Seats::against(self.level().ok().flatten());
         settings
     }
 }

@@ -9,6 +9,7 @@ use super::resume::autosave;
 use super::review::{accept_review_analysis, close_review, review_step, review_to, toggle_review};
 use super::{Confirm, Effect, Message, Model, Overlay, StoreAnswer, StoreEffect};
 use crate::scoreboard::MatchResult;
+use crate::shell::Turn;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
 /// order.
@@ -71,6 +72,11 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         }
         Message::ComputerMoved { ticket, choice } => {
             accept_computer_move(model, ticket, choice, &mut effects)
+        }
+        Message::PlayedElsewhere { column } => {
+            if model.turn() == Some(Turn::Elsewhere) {
+                play(model, column, &mut effects);
+            }
         }
         Message::AnalysisReady {
             ticket,
@@ -148,7 +154,7 @@ fn hover_column(model: &mut Model, column: usize) {
 }
 
 fn person_drops(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
-    if model.computer_to_move() {
+    if model.turn().is_some_and(|turn| turn != Turn::Keyboard) {
         let name = model.name(model.game.to_move()).to_string();
         model.message = Some(format!("Wait for {name} to move"));
         return;

@@ -38,7 +38,7 @@ impl Config {
             size: self.board.size(),
             names: self.players.names(),
             first_starter: self.players.first_starter(),
-            opponent: self.players.opponent.level(),
+            seats: crate::shell::Seats::against(self.players.opponent.level()),
             animation: self.display.animation,
             keys: self.keys.keymap(),
         }

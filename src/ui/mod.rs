@@ -72,7 +72,7 @@ fn board_widget<'a>(
             theme,
         };
     }
-    let hover = (!model.game.is_over() && !model.computer_to_move()).then_some(model.hover);
+    let hover = model.keyboard_to_move().then_some(model.hover);
     BoardWidget {
         game: &model.game,
         hover,

@@ -245,9 +245,9 @@ fn menu_text(model: &Model, line: usize) -> String {
         }
         None => {
             let first = model.settings.first_starter;
-            let who = match model.computer() {
-                Some(seat) if seat == first => "the computer".to_string(),
-                _ => model.name(first).to_string(),
+            let who = match model.settings.seats.computer(first) {
+                Some(_) => "the computer".to_string(),
+                None => model.name(first).to_string(),
             };
             format!("   First move of the series: {who}")
         }

@@ -98,11 +98,7 @@ impl SidePanel<'_> {
     /// the name shortened first so the level always shows.
     fn label(&self, player: Player) -> String {
         let name = self.model.name(player);
-        match self
-            .model
-            .opponent()
-            .filter(|_| self.model.computer() == Some(player))
-        {
+        match self.model.settings.seats.computer(player) {
             Some(level) => {
                 let level = format!(" ({level})");
                 format!("{}{level}", fit(name, LABEL_WIDTH - level.width()))

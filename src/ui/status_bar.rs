@@ -4,6 +4,7 @@ use super::Theme;
 use super::judgement::{judgement, mark_words};
 use crate::app::{Action, Mode, Model, Review};
 use crate::game::Outcome;
+use crate::shell::Turn;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -62,18 +63,14 @@ impl StatusBar<'_> {
             None => {
                 let player = model.game.to_move();
                 spans.push(self.disc(player));
-                if model.computer_to_move() {
-                    let level = model
-                        .opponent()
-                        .map_or(String::new(), |l| format!(" ({l})"));
-                    let spinner = self.spinner_frame();
-                    spans.push(Span::raw(format!(
-                        " {}{level} is thinking {spinner}",
-                        model.name(player)
-                    )));
-                } else {
-                    spans.push(Span::raw(format!(" {} to move", model.name(player))));
-                }
+                let name = model.name(player);
+                spans.push(Span::raw(match model.settings.seats.turn(player) {
+                    Turn::Computer(level) => {
+                        format!(" {name} ({level}) is thinking {}", self.spinner_frame())
+                    }
+                    Turn::Elsewhere => format!(" waiting for {name} to move"),
+                    Turn::Keyboard => format!(" {name} to move"),
+                }));
             }
         }
         if let Some(message) = &model.message {

@@ -140,7 +140,7 @@ impl CheckersModel {
     /// config gives its own; and the keys.
     pub fn from_settings(settings: &Settings) -> CheckersModel {
         use crate::ai::Level as Connect4Level;
-        let computer = settings.opponent.map(|level| match level {
+        let computer = settings.seats.opponent().map(|level| match level {
             Connect4Level::Easy => Level::Easy,
             Connect4Level::Medium => Level::Medium,
             Connect4Level::Hard | Connect4Level::Perfect => Level::Hard,
