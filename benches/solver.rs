@@ -1,5 +1,5 @@
 //! The solver benchmark: solves the six public test sets, each position from an empty
-//! table, checks every score, and prints the README table beside the reference figures.
+//! table, checks every score, and prints docs/solver.md's table beside the reference.
 //!
 //! `cargo bench --bench solver -- [--dir DIR] [--limit N] [--hard-limit N] [--only NAME]`
 //!

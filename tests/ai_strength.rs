@@ -1,5 +1,5 @@
 //! A smoke test of the levels' order: each beats the one below over a few games from
-//! varied openings. The 200-game figures are in the README.
+//! varied openings. The 200-game figures are in docs/computer.md.
 
 use connect4::ai::Level;
 use connect4::ai::arena::{self, Setup};

@@ -1,6 +1,6 @@
 //! The checkers computer: it takes the capture that wins more, stops at once when
 //! cancelled, plays only legal moves, and each level beats the one below in a short
-//! match (the README's 100-game table is the real measure).
+//! match (docs/checkers.md's 100-game table is the real measure).
 
 use connect4::checkers::{Board, Computer, Level, Limits, Searcher, play_match};
 use std::sync::Arc;

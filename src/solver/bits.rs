@@ -43,8 +43,8 @@ pub trait Bits:
     /// A table slot holding one word, read and written without locks.
     type Slot: Send + Sync;
     /// `count` empty slots, from memory the allocator hands out already zeroed: a big
-    /// table then costs no pass over its memory before the search starts (for 1 GiB,
-    /// 0.1-0.8 s of page faults on one thread on our machine), and its pages are
+    /// table then costs no pass over its memory before the search starts (filling it
+    /// slot by slot made a large table wait on page faults first), and its pages are
     /// mapped as the search threads first write to them.
     fn empty_slots(count: usize) -> Vec<Self::Slot>;
     fn load(slot: &Self::Slot) -> Self;

@@ -21,10 +21,9 @@ pub fn centre_first(width: u32) -> [u32; 10] {
 /// mirror image of the main thread's subtree, whose entries deeper down it cannot
 /// share. There the helper prefers other columns instead. On odd widths the second and
 /// third columns flank the centre, so it tries the two columns two away from the
-/// centre before them: on the empty 7x6 board with two threads, 8.5 s instead of
-/// 10.2 s (before the main thread broke early ties by lines of four: 7.6 s instead of
-/// 11-12 s, and 0.6-0.9x the time after 44, 444 and 44444). On even widths the second
-/// and third columns are not mirror images and trade places.
+/// centre before them, which made the empty 7x6 board and other symmetric openings
+/// clearly faster on two threads (figures in docs/solver.md, "Threads"). On even
+/// widths the second and third columns are not mirror images and trade places.
 pub fn helper_order(main: &[u32; 10], width: u32, root_symmetric: bool) -> [u32; 10] {
     let mut order = *main;
     if !root_symmetric {

@@ -29,7 +29,7 @@ pub struct Engine<G: Geometry> {
     pub(crate) fours: FoursThrough,
     /// Whether early ties go to the cell on more lines of four (see `tie_break`), or
     /// by `order` alone: helpers do without, so their searches part ways with the
-    /// main thread's (on the empty 7x6 board, two threads: 8.2-8.5 s against 9.1-9.4 s).
+    /// main thread's, and two threads solve the empty board faster (docs/solver.md).
     pub(crate) ties_by_fours: bool,
     /// Whether the processor has the population-count instruction (asked only on
     /// x86_64, where the search has a version that uses it).

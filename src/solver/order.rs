@@ -87,10 +87,10 @@ impl<G: Geometry> Engine<G> {
     /// is filled (the move included), the one whose cell lies on more lines of four:
     /// few moves create threats then, and the count ranks a low cell beside the centre
     /// above a high one in it, where the centre-first order goes by column alone
-    /// (Begin-Hard and the proxies 4444, 4453: 21-32 % fewer nodes). The cell the move
-    /// opens above counts at half weight (the empty board 9 % fewer nodes, the proxies
-    /// 13 %, Begin-Hard and Begin-Medium level; at full weight Begin-Hard took 4 %
-    /// more, and counted against the move, up to twice the nodes). Helpers go by
+    /// (far fewer nodes on the hardest openings). The cell the move opens above counts
+    /// at half weight: that helped the empty board, full weight searched more nodes,
+    /// and counting it against the move (it is the opponent's to take) many more
+    /// (figures in docs/solver.md, "Move ordering"). Helpers go by
     /// their column order alone there, to search other trees than the main thread.
     /// Later, its [bars](Self::bars), which early on picked worse moves than the
     /// centre-first order.

@@ -1,18 +1,18 @@
 //! Which null-window probes an exact solve makes: each asks "is the score above this
 //! value?", and the answers close in on the score from both sides.
 
-/// Exact solves of positions with at most this many discs probe from zero at once.
-/// Measured on the empty board and after one disc on 7x6, 6x5, 5x6, 7x5 and 6x6: faster
-/// on all but the empty 6x6 board (1.2x slower).
+/// Exact solves of positions with at most this many discs probe from zero at once:
+/// this close to the empty board the outer probes rarely pay off (measured on several
+/// board sizes, it was the faster start on all but one; figures in docs/solver.md).
 const FROM_ZERO_MAX_MOVES: u32 = 1;
 
 /// The outer probes a solve makes before it walks from zero, if zero is still inside.
-/// Measured from an empty 64 MiB table, one thread, against halving all the way: the
-/// first 50 Begin-Hard positions (scores -5 to 5) in 0.89x the nodes and 0.86x the
-/// time, Middle-Medium 0.92x the nodes, Begin-Medium (-8 to 11, most of them 3 to 5
-/// away from zero, where the walk's first probes are dear and halving's cheap) 1.17x
-/// the nodes and 1.09x the time; the other sets level. Walking from zero with no outer
-/// probe took 21x the nodes on Begin-Easy (8 to 18 away from zero).
+/// Against halving all the way, two outer probes then a walk save nodes and time on
+/// the hardest positions, whose scores are small, and cost a little where most scores
+/// lie a few points from zero, since there the walk's first probes are dear and
+/// halving's cheap. With no outer probe at all, positions far from zero take many
+/// times the nodes: the outer probes find those scores quickly. The measurements are
+/// in docs/solver.md ("Search").
 const OUTER_PROBES: u8 = 2;
 
 /// How the probes of one solve pick their values.

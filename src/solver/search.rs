@@ -13,15 +13,14 @@ use super::table::Bounds;
 
 /// Mirror images share table entries only this early: later, a position and its mirror
 /// image rarely both occur in one search, and mirroring the key costs time every node
-/// (at every depth: 1.9 % fewer nodes on Begin-Hard's first 12, 1.08x the time).
+/// (at every depth it saved a few nodes, but cost more time than it saved).
 const SYMMETRY_MOVES: u32 = 10;
 
 /// Enhanced transposition cutoffs are tried only with more than this many cells empty.
-/// From 16 down to 12 (one thread, 64 MiB, whole process, side by side): Begin-Hard's
-/// first 12 positions in 7 % fewer nodes at level time, the first 200 Begin-Medium
-/// 9 % and Middle-Medium 7 % fewer at 0.89-0.95x the time; the empty board (1 GiB)
-/// 165 M nodes against 179 M, 1.01x the time. Down to 8, 5 % fewer nodes again on
-/// Begin-Hard, but the extra probes cost more time than they save.
+/// Down to 12, the children mostly sit in the small tables, cheap to probe, and the
+/// cutoffs save nodes on every set, and time on some. Lower down they save a few
+/// nodes more, but the extra probes cost more time than they save. The measurements
+/// are in docs/solver.md ("Enhanced transposition cutoffs").
 const ETC_MIN_LEFT: i32 = 12;
 
 impl<G: Geometry> Engine<G> {

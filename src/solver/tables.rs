@@ -10,17 +10,14 @@
 use super::bits::Bits;
 use super::table::{Bounds, Table};
 
-/// Positions with at most this many empty cells go to the small table. Measured on
-/// the empty-board proxies (4444 and 4453, one thread): from a 256 MiB table, 10 to 14
-/// cells and 4 to 8 MiB all take about 0.9x the time of one table, at 2-3 % more
-/// nodes. Once enhanced transposition cutoffs reached 12 empty cells, 16 took over
-/// from 14 (whole process, medians of 5-7 pairs side by side): the empty 7x6 board
-/// with a 1 GiB table in 0.89x the time on two threads and 0.82x on one, Begin-Hard's
-/// first 12 and 200 Begin-Medium with 64 MiB in 0.92-0.98x the time at 1-2 % more
-/// nodes. A probe of a big table is dear on this machine far beyond its cache miss
-/// (the empty board on two threads: 7.4 s from 256 MiB, 9.7 s from 1 GiB). Up to 18
-/// and 20 cells were faster still on the empty board (0.87x and 0.83x of 14), but
-/// gave Begin-Hard 4 % and 6 % more nodes.
+/// Positions with at most this many empty cells go to the small table. The small
+/// table trades a few more nodes for much less time, as a probe of a big table is
+/// dear far beyond its cache miss, and the bigger the table the dearer. Once enhanced
+/// transposition cutoffs reached 12 empty cells, 16 took over from 14: faster on the
+/// empty board and on the hard sets alike. More cells were faster still on the empty
+/// board, but cost the hardest openings more nodes. The measurements, and the range
+/// of sizes that did about as well before, are in docs/solver.md ("Transposition
+/// tables").
 const NEAR_MAX_EMPTY: u32 = 16;
 
 /// The small table's size: with the big table's probes, it stays in the cache.
