@@ -66,7 +66,28 @@ pub struct ActionInfo {
     pub name: &'static str,
     pub contexts: &'static [Context],
     pub default_keys: &'static [&'static str],
+    /// What README's key table says: it covers both games.
     pub help: &'static str,
+    /// Each game's own words (Connect 4's board, checkers' squares) where `help`
+    /// speaks of both, so that each game's help speaks of that game only.
+    pub in_games: Option<(&'static str, &'static str)>,
+}
+
+impl ActionInfo {
+    /// What the help overlay says of this action where it is read.
+    pub fn help_in(&self, context: Context) -> &'static str {
+        match (self.in_games, context) {
+            (Some((_, squares)), Context::Squares) => squares,
+            (Some((board, _)), _) => board,
+            (None, _) => self.help,
+        }
+    }
+
+    /// The row with each game's own words for the help overlay.
+    const fn in_games(mut self, board: &'static str, squares: &'static str) -> ActionInfo {
+        self.in_games = Some((board, squares));
+        self
+    }
 }
 
 const fn row(
@@ -82,6 +103,7 @@ const fn row(
         contexts,
         default_keys,
         help,
+        in_games: None,
     }
 }
 
@@ -177,6 +199,10 @@ pub const ACTIONS: [ActionInfo; 28] = [
         &[Board, Squares],
         &["a"],
         "show or hide hints (each column's value; checkers: the best move)",
+    )
+    .in_games(
+        "show or hide hints (each column's value)",
+        "show or hide the best move",
     ),
     row(
         Action::Review,
@@ -362,6 +388,20 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_games_help_speaks_of_that_game_only() {
+        for info in &ACTIONS {
+            let board = info.help_in(Context::Board);
+            let squares = info.help_in(Context::Squares);
+            if info.contexts.contains(&Context::Board) {
+                assert!(!board.contains("checkers"), "{}: {board}", info.name);
+            }
+            if info.contexts.contains(&Context::Squares) {
+                assert!(!squares.contains("column"), "{}: {squares}", info.name);
+            }
+        }
+    }
 
     #[test]
     fn every_action_has_exactly_one_row_with_a_unique_name() {

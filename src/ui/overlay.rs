@@ -49,7 +49,7 @@ pub fn help_lines_in(keys: &Keymap, context: Context) -> Vec<(String, &'static s
     let table = ACTIONS
         .iter()
         .filter(|info| info.contexts.contains(&context))
-        .map(|info| (keys.shown(info.action), info.help));
+        .map(|info| (keys.shown(info.action), info.help_in(context)));
     let fixed = FIXED_KEYS
         .iter()
         .filter(|(_, _, read)| read.is_none_or(|read| read == context))
