@@ -34,6 +34,8 @@ pub enum CheckersMessage {
     Redo,
     /// Show or hide the engine's best move for the player to move.
     ToggleHints,
+    /// Show or hide every dark square's number on the board.
+    ToggleNumbers,
     /// The player to move offers a draw.
     OfferDraw,
     /// Open the opponent menu (or close it).
@@ -92,6 +94,8 @@ pub struct CheckersModel {
     /// Moves taken back, the last one taken back last: what redo plays again.
     pub redo: Vec<Move>,
     pub hints: bool,
+    /// Whether every dark square shows its number (the edges always show theirs).
+    pub numbers: bool,
     /// The engine's best move in the position on the board, once found.
     pub hint: Option<Move>,
     /// The hints and undos of this game, kept with its result.
@@ -124,6 +128,7 @@ impl CheckersModel {
             asked: None,
             redo: Vec::new(),
             hints: false,
+            numbers: false,
             hint: None,
             aids: Aids::default(),
             keys: Keymap::default(),

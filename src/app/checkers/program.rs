@@ -42,6 +42,7 @@ impl Program for CheckersModel {
             (Action::Undo, _) => M::Undo,
             (Action::Redo, _) => M::Redo,
             (Action::Hints, _) => M::ToggleHints,
+            (Action::Numbers, _) => M::ToggleNumbers,
             (Action::NewMatch, _) => M::NewMatch,
             (Action::Quit, _) => M::Quit,
             (Action::Opponent, _) => M::ToggleMenu,

@@ -53,6 +53,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::Undo => undo(model, &mut routes),
         M::Redo => redo(model, &mut routes),
         M::ToggleHints => toggle_hints(model, &mut routes),
+        M::ToggleNumbers => model.numbers = !model.numbers,
         M::OfferDraw => offer_draw(model, &mut routes),
         M::ToggleMenu => menu::toggle(model),
         M::MenuMove(by) => menu::step(model, by),
