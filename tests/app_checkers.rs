@@ -15,7 +15,11 @@ use ratatui::style::Modifier;
 
 fn model(computer: Option<Level>) -> CheckersModel {
     let names = ByPlayer::new("Black".to_string(), "White".to_string());
-    CheckersModel::new(names, computer, Tally::default())
+    let mut model = CheckersModel::new(names, computer, Tally::default());
+    // The keys below start from square 21, where the cursor once started (it now
+    // starts on a piece that can move).
+    model.cursor = (5, 0);
+    model
 }
 
 fn key(name: &str) -> KeyPress {

@@ -13,9 +13,10 @@ fn checkers_starts_plays_a_move_and_quits() {
     let mut session = Session::start(&["--game", "checkers", "--vs", "human"]);
     session.wait_for("Black to move");
     session.wait_for("32");
-    // From the cursor's start (square 21) up to 11, pick it, then down-left to 15.
-    let (up, down, left, right) = ("\x1b[A", "\x1b[B", "\x1b[D", "\x1b[C");
-    session.send(&format!("{up}{up}{up}{}\r", right.repeat(5)));
+    // The cursor starts on 10, a piece that can move: right twice to 11, pick it, then
+    // down-left to 15.
+    let (down, left, right) = ("\x1b[B", "\x1b[D", "\x1b[C");
+    session.send(&format!("{}\r", right.repeat(2)));
     session.send(&format!("{down}{left}\r"));
     session.wait_for("1. 11-15");
     session.wait_for("White to move");

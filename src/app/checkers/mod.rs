@@ -1,6 +1,7 @@
 //! Checkers on the app shell: its model, its messages and its pure update. The rules
 //! and the computer are `crate::checkers`; the board widget is `ui::CheckersBoard`.
 
+mod cursor;
 mod draw;
 mod engine;
 mod menu;
@@ -112,9 +113,10 @@ pub struct CheckersModel {
 
 impl CheckersModel {
     pub fn new(names: ByPlayer<String>, computer: Option<Level>, tally: Tally) -> Self {
-        CheckersModel {
+        let mut model = CheckersModel {
             game: Game::new(),
-            cursor: (5, 0),
+            // The middle of the board: the piece picked below is the nearest to it.
+            cursor: (3, 3),
             entry: MoveEntry::default(),
             computer,
             black: Player::One,
@@ -137,7 +139,9 @@ impl CheckersModel {
             spinner: 0,
             running: true,
             next_ticket: 0,
-        }
+        };
+        model.place_cursor();
+        model
     }
 
     /// A game as the settings (the config and the command line) ask: the computer's
@@ -174,6 +178,7 @@ impl CheckersModel {
         self.hint = None;
         self.aids = Aids::default();
         self.message = None;
+        self.place_cursor();
     }
 
     /// Whose results these are on the scoreboard.

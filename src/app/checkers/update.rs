@@ -137,11 +137,13 @@ fn play(model: &mut CheckersModel, mv: &Move, routes: &mut Routes) {
     record_if_over(model, routes);
 }
 
-/// The position on the board changed: what was entered or found for the old one goes.
+/// The position on the board changed: what was entered or found for the old one goes,
+/// and the cursor goes to a piece that can move.
 fn position_changed(model: &mut CheckersModel, routes: &mut Routes) {
     cancel_engine(model, routes);
     model.entry.clear();
     model.hint = None;
+    model.place_cursor();
 }
 
 pub(super) fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {
