@@ -7,14 +7,19 @@ use connect4::app::{Key, KeyPress, Program, Route, StoreEffect};
 use connect4::checkers::{Board, Level};
 use connect4::game::ByPlayer;
 use connect4::scoreboard::{MatchResult, Played, Tally};
-use connect4::ui::Theme;
+use connect4::ui::{CheckersLayout, Theme};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 
 fn model(computer: Option<Level>) -> CheckersModel {
     let names = ByPlayer::new("Black".to_string(), "White".to_string());
-    CheckersModel::new(names, computer, Tally::default())
+    let mut model = CheckersModel::new(names, computer, Tally::default());
+    // The keys below start from square 21, where the cursor once started (it now
+    // starts on a piece that can move).
+    model.cursor = (5, 0);
+    model
 }
 
 fn key(name: &str) -> KeyPress {
@@ -123,8 +128,12 @@ fn the_screen_shows_the_cursor_and_where_the_picked_piece_may_go() {
         .collect();
     assert!(text.contains("Black to move"), "{text}");
     // Square 15 (row 3, column 4) and 16 (row 3, column 6) are marked, 14 is not.
+    let board = *CheckersLayout::new(Rect::new(0, 0, 80, 24))
+        .board()
+        .unwrap();
+    let (x0, y0) = (board.squares.x, board.squares.y);
     let mark = |row: u16, column: u16| {
-        buffer[(1 + column * 5 + 2, 1 + row * 2 + 1)]
+        buffer[(x0 + column * 5 + 2, y0 + row * 2 + 1)]
             .symbol()
             .to_string()
     };
@@ -136,10 +145,10 @@ fn the_screen_shows_the_cursor_and_where_the_picked_piece_may_go() {
     // (12, row 2, column 7), so it stands out with or without colour.
     let reversed = |x: u16, y: u16| buffer[(x, y)].modifier.contains(Modifier::REVERSED);
     assert_ne!(
-        reversed(1 + 5 * 5, 1 + 2 * 2),
-        reversed(1 + 7 * 5, 1 + 2 * 2)
+        reversed(x0 + 5 * 5, y0 + 2 * 2),
+        reversed(x0 + 7 * 5, y0 + 2 * 2)
     );
-    let dark = buffer[(1 + 7 * 5 + 4, 1 + 2 * 2)].bg;
+    let dark = buffer[(x0 + 7 * 5 + 4, y0 + 2 * 2)].bg;
     assert_eq!(
         dark,
         Theme::default().frame.fg.unwrap(),
@@ -166,15 +175,15 @@ fn the_help_covers_the_board_until_closed() {
 #[test]
 fn a_screen_too_small_for_the_board_says_what_it_needs() {
     let game = model(None);
-    let mut terminal = Terminal::new(TestBackend::new(40, 12)).unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(60, 10)).unwrap();
     terminal
         .draw(|frame| game.view(&Theme::default(), frame))
         .unwrap();
     let buffer = terminal.backend().buffer();
-    let text: String = (0..12)
-        .map(|y| (0..40).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+    let text: String = (0..10)
+        .map(|y| (0..60).map(|x| buffer[(x, y)].symbol()).collect::<String>())
         .collect();
-    assert!(text.contains("need 42x19"), "{text}");
+    assert!(text.contains("need 30x11"), "{text}");
 }
 
 #[test]

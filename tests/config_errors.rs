@@ -104,7 +104,7 @@ broken_fixtures! {
     keys_unknown_action:
         "2:1: unknown key 'undoo' in [keys]; did you mean 'undo'? (allowed: 'left', 'right', \
          'drop', 'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
-         'new', 'undo', 'redo', 'hints', 'review', 'review_back', 'review_forward', \
+         'numbers', 'new', 'undo', 'redo', 'hints', 'review', 'review_back', 'review_forward', \
          'review_start', 'review_end', 'opponent', 'help', 'quit', 'close', \
          'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss')";
     game_typo:

@@ -13,9 +13,10 @@ fn checkers_starts_plays_a_move_and_quits() {
     let mut session = Session::start(&["--game", "checkers", "--vs", "human"]);
     session.wait_for("Black to move");
     session.wait_for("32");
-    // From the cursor's start (square 21) up to 11, pick it, then down-left to 15.
-    let (up, down, left, right) = ("\x1b[A", "\x1b[B", "\x1b[D", "\x1b[C");
-    session.send(&format!("{up}{up}{up}{}\r", right.repeat(5)));
+    // The cursor starts on 10, a piece that can move: right twice to 11, pick it, then
+    // down-left to 15.
+    let (down, left, right) = ("\x1b[B", "\x1b[D", "\x1b[C");
+    session.send(&format!("{}\r", right.repeat(2)));
     session.send(&format!("{down}{left}\r"));
     session.wait_for("1. 11-15");
     session.wait_for("White to move");
@@ -32,6 +33,14 @@ fn click(x: u16, y: u16) -> String {
     format!("\x1b[<0;{};{}M\x1b[<0;{};{}m", x + 1, y + 1, x + 1, y + 1)
 }
 
+/// A click in the middle of the square at a row and column on the pty's 80x24 screen.
+fn click_square(row: u8, column: u8) -> String {
+    let screen = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let board = *connect4::ui::CheckersLayout::new(screen).board().unwrap();
+    let cell = board.cell(row, column);
+    click(cell.x + cell.width / 2, cell.y + cell.height / 2)
+}
+
 #[test]
 fn the_config_starts_checkers_and_the_mouse_plays_a_move() {
     let home = tempfile::tempdir().unwrap();
@@ -40,10 +49,10 @@ fn the_config_starts_checkers_and_the_mouse_plays_a_move() {
     let config = config.to_str().unwrap();
     let mut session = Session::start_with_env(&[], &[("CONNECT4_CONFIG", config)]);
     session.wait_for("Black to move");
-    // The board starts one cell in; each square is 5 wide and 2 high. Square 11 is
-    // row 2, column 5; square 15 row 3, column 4.
-    session.send(&click(1 + 5 * 5 + 2, 1 + 2 * 2 + 1));
-    session.send(&click(1 + 4 * 5 + 2, 1 + 3 * 2 + 1));
+    // Square 11 is row 2, column 5; square 15 row 3, column 4: clicked in their middle,
+    // where the layout of an 80x24 screen draws them.
+    session.send(&click_square(2, 5));
+    session.send(&click_square(3, 4));
     session.wait_for("1. 11-15");
     session.wait_for("White to move");
     // White offers a draw and Black takes it: the game ends drawn and is counted.

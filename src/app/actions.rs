@@ -40,6 +40,7 @@ pub enum Action {
     CursorDown,
     Pick,
     OfferDraw,
+    Numbers,
 }
 
 /// Where a key is read: the board, or one of the boxes drawn over it.
@@ -108,7 +109,7 @@ const fn row(
 }
 
 /// The table, in the order the help lists it.
-pub const ACTIONS: [ActionInfo; 28] = [
+pub const ACTIONS: [ActionInfo; 29] = [
     row(
         Action::Left,
         "left",
@@ -171,6 +172,13 @@ pub const ACTIONS: [ActionInfo; 28] = [
         &[Squares],
         &["d"],
         "checkers: offer a draw",
+    ),
+    row(
+        Action::Numbers,
+        "numbers",
+        &[Squares],
+        &["#"],
+        "checkers: show or hide every square's number",
     ),
     row(
         Action::NewMatch,
@@ -364,7 +372,8 @@ impl Action {
                 | Action::CursorUp
                 | Action::CursorDown
                 | Action::Pick
-                | Action::OfferDraw,
+                | Action::OfferDraw
+                | Action::Numbers,
                 _,
             ) => return None,
         })

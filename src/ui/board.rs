@@ -226,7 +226,7 @@ fn position_kind(index: usize, last: usize) -> usize {
 
 /// The number of glyphs on one line of a disc: an ellipse one glyph narrower than the
 /// cell on each side, rounded to an odd width so it stays centred.
-fn disc_width(cell_width: u16, cell_height: u16, line: u16) -> u16 {
+pub(super) fn disc_width(cell_width: u16, cell_height: u16, line: u16) -> u16 {
     if cell_width < 3 {
         return cell_width;
     }

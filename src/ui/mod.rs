@@ -3,6 +3,8 @@
 
 mod board;
 mod checkers_board;
+mod checkers_layout;
+mod checkers_panel;
 mod judgement;
 mod layout;
 mod overlay;
@@ -11,7 +13,9 @@ mod status_bar;
 pub mod theme;
 
 pub use board::BoardWidget;
-pub use checkers_board::{CheckersBoard, square_at};
+pub use checkers_board::{CheckersBoard, cell_of, side_disc, square_at};
+pub use checkers_layout::{CheckersGeometry, CheckersLayout};
+pub use checkers_panel::{CheckersPanel, score_sheet};
 pub use layout::{BoardGeometry, ScreenLayout};
 pub use overlay::{
     ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, centred_popup, help_lines, help_lines_in,

@@ -158,7 +158,7 @@ impl SidePanel<'_> {
 const LABEL_WIDTH: usize = 16;
 
 /// `text` cut to at most `width` terminal columns, with `…` when something was cut.
-fn fit(text: &str, width: usize) -> String {
+pub(super) fn fit(text: &str, width: usize) -> String {
     if text.width() <= width {
         return text.to_string();
     }

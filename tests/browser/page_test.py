@@ -145,16 +145,20 @@ requestAnimationFrame(frame);
 """
 
 
-# Where the piece on a checkers square is drawn: the square's number is on one line of
-# the board (its first 42 characters), the piece two characters right on the next.
+# Where the piece on a checkers square is drawn: its row is the line whose edge number
+# (left of the board's frame) is the row's first square, 1, 5, 9…; its column is found
+# by counting cells, each an eighth of the width inside the frame.
 SQUARE_CENTRE = r"""
 const [square] = arguments;
-const lines = [...document.querySelectorAll('pre')];
-for (let i = 0; i < lines.length - 1; i++) {
-  const text = lines[i].textContent.slice(0, 42);
-  const found = new RegExp('(^|\\s)' + square + '(\\s|$)').exec(text);
-  if (!found) continue;
-  const cell = lines[i + 1].children[found.index + found[1].length + 2];
+const row = Math.floor((square - 1) / 4);
+const column = 2 * ((square - 1) % 4) + (row % 2 === 0 ? 1 : 0);
+for (const line of document.querySelectorAll('pre')) {
+  const text = line.textContent;
+  const left = text.indexOf('│');
+  const right = text.indexOf('│', left + 1);
+  if (left < 0 || right < 0 || text.slice(0, left).trim() !== String(row * 4 + 1)) continue;
+  const width = (right - left - 1) / 8;
+  const cell = line.children[left + 1 + column * width + Math.floor(width / 2)];
   const box = cell.getBoundingClientRect();
   return [box.left + box.width / 2, box.top + box.height / 2];
 }

@@ -1,6 +1,7 @@
 //! Checkers on the app shell: its model, its messages and its pure update. The rules
 //! and the computer are `crate::checkers`; the board widget is `ui::CheckersBoard`.
 
+mod cursor;
 mod draw;
 mod engine;
 mod menu;
@@ -34,6 +35,8 @@ pub enum CheckersMessage {
     Redo,
     /// Show or hide the engine's best move for the player to move.
     ToggleHints,
+    /// Show or hide every dark square's number on the board.
+    ToggleNumbers,
     /// The player to move offers a draw.
     OfferDraw,
     /// Open the opponent menu (or close it).
@@ -92,6 +95,8 @@ pub struct CheckersModel {
     /// Moves taken back, the last one taken back last: what redo plays again.
     pub redo: Vec<Move>,
     pub hints: bool,
+    /// Whether every dark square shows its number (the edges always show theirs).
+    pub numbers: bool,
     /// The engine's best move in the position on the board, once found.
     pub hint: Option<Move>,
     /// The hints and undos of this game, kept with its result.
@@ -108,9 +113,10 @@ pub struct CheckersModel {
 
 impl CheckersModel {
     pub fn new(names: ByPlayer<String>, computer: Option<Level>, tally: Tally) -> Self {
-        CheckersModel {
+        let mut model = CheckersModel {
             game: Game::new(),
-            cursor: (5, 0),
+            // The middle of the board: the piece picked below is the nearest to it.
+            cursor: (3, 3),
             entry: MoveEntry::default(),
             computer,
             black: Player::One,
@@ -124,6 +130,7 @@ impl CheckersModel {
             asked: None,
             redo: Vec::new(),
             hints: false,
+            numbers: false,
             hint: None,
             aids: Aids::default(),
             keys: Keymap::default(),
@@ -132,7 +139,9 @@ impl CheckersModel {
             spinner: 0,
             running: true,
             next_ticket: 0,
-        }
+        };
+        model.place_cursor();
+        model
     }
 
     /// A game as the settings (the config and the command line) ask: the computer's
@@ -169,6 +178,7 @@ impl CheckersModel {
         self.hint = None;
         self.aids = Aids::default();
         self.message = None;
+        self.place_cursor();
     }
 
     /// Whose results these are on the scoreboard.

@@ -2,11 +2,11 @@
 //! rebinds them) and clicks, its screen (`super::view`), and time ticking while the
 //! computer thinks.
 
-use super::view::{board_area, view};
+use super::view::view;
 use super::{CheckersMessage, CheckersModel, Think, update};
 use crate::app::program::{Program, Route};
 use crate::app::{Action, Context, GameChoice, KeyPress, Pointer, PointerAction, StoreAnswer};
-use crate::ui::{CheckersBoard, Theme};
+use crate::ui::{CheckersLayout, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::time::Duration;
@@ -42,6 +42,7 @@ impl Program for CheckersModel {
             (Action::Undo, _) => M::Undo,
             (Action::Redo, _) => M::Redo,
             (Action::Hints, _) => M::ToggleHints,
+            (Action::Numbers, _) => M::ToggleNumbers,
             (Action::NewMatch, _) => M::NewMatch,
             (Action::Quit, _) => M::Quit,
             (Action::Opponent, _) => M::ToggleMenu,
@@ -61,7 +62,8 @@ impl Program for CheckersModel {
         if self.context() != Context::Squares {
             return None;
         }
-        let (row, column) = CheckersBoard::cell_at(board_area(screen), pointer.x, pointer.y)?;
+        let board = *CheckersLayout::new(screen).board()?;
+        let (row, column) = board.cell_at(pointer.x, pointer.y)?;
         Some(match pointer.action {
             PointerAction::Hover => CheckersMessage::PointAt(row, column),
             PointerAction::Press => CheckersMessage::ChooseAt(row, column),

@@ -53,6 +53,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::Undo => undo(model, &mut routes),
         M::Redo => redo(model, &mut routes),
         M::ToggleHints => toggle_hints(model, &mut routes),
+        M::ToggleNumbers => model.numbers = !model.numbers,
         M::OfferDraw => offer_draw(model, &mut routes),
         M::ToggleMenu => menu::toggle(model),
         M::MenuMove(by) => menu::step(model, by),
@@ -136,11 +137,13 @@ fn play(model: &mut CheckersModel, mv: &Move, routes: &mut Routes) {
     record_if_over(model, routes);
 }
 
-/// The position on the board changed: what was entered or found for the old one goes.
+/// The position on the board changed: what was entered or found for the old one goes,
+/// and the cursor goes to a piece that can move.
 fn position_changed(model: &mut CheckersModel, routes: &mut Routes) {
     cancel_engine(model, routes);
     model.entry.clear();
     model.hint = None;
+    model.place_cursor();
 }
 
 pub(super) fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {

@@ -1,76 +1,121 @@
-//! The checkers screen: the board with the cursor, the move being entered and the
-//! hint; the score and the moves beside it; the status line; and the boxes over it
-//! (help, questions, notices). Read-only.
+//! The checkers screen, placed by `ui::CheckersLayout`: the board with the cursor, the
+//! move being entered, the hint and the last move; the score and the score sheet
+//! beside it; the status line; and the boxes over it (help, questions, notices).
+//! Read-only.
 
 use super::{CheckersModel, Purpose};
 use crate::app::{Action, Context};
-use crate::checkers::Outcome;
+use crate::checkers::{Move, Outcome};
 use crate::game::Player;
 use crate::ui::{
-    CheckersBoard, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, Theme, panel_block,
-    render_too_small,
+    CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, ConfirmDialog, HelpOverlay,
+    MenuBox, NoticeOverlay, Theme, render_too_small, side_disc,
 };
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::text::Line;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
-
-/// Where the board is drawn on a screen of `screen`'s size: at the top left, one cell
-/// in from the edge.
-pub(super) fn board_area(screen: Rect) -> Rect {
-    let (width, height) = CheckersBoard::size();
-    Rect::new(screen.x + 1, screen.y + 1, width, height).intersection(screen)
-}
 
 pub(super) fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
     let screen = frame.area();
-    let (board_width, board_height) = CheckersBoard::size();
-    // The board one cell in from the edges, and the status line below it.
-    let (need_width, need_height) = (board_width + 2, board_height + 3);
-    if screen.width < need_width || screen.height < need_height {
-        render_too_small(frame, screen, need_width, need_height);
-        return;
-    }
-    let [main, status] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(screen);
-    let board = *model.game.board();
-    let entered = model.entry.path().to_vec();
-    let choices = if model.computer_to_move() {
-        Vec::new()
-    } else {
-        model.entry.choices(&board)
+    let (board, panel, status) = match CheckersLayout::new(screen) {
+        CheckersLayout::TooSmall {
+            need_width,
+            need_height,
+        } => return render_too_small(frame, screen, need_width, need_height),
+        CheckersLayout::Fits {
+            board,
+            panel,
+            status,
+        } => (board, panel, status),
     };
-    frame.render_widget(
-        CheckersBoard {
-            board: &board,
-            cursor: (!model.computer_to_move()).then_some(model.cursor),
-            entered: &entered,
-            choices: &choices,
-            hint: model.hint.as_ref().map(|mv| mv.path.as_slice()),
-            theme,
-        },
-        board_area(main),
-    );
-    let side_x = board_width + 3;
-    let side = Rect::new(
-        side_x,
-        main.y,
-        main.width.saturating_sub(side_x),
-        main.height,
-    );
-    if side.width >= 20 {
-        frame.render_widget(side_panel(model, theme), side);
+    render_board(model, &board, theme, frame);
+    if let Some(panel) = panel {
+        frame.render_widget(side_panel(model, theme), panel);
     }
-    let said = model.status_text();
-    let status_width = said.chars().count() as u16;
+    render_status(model, theme, frame, status);
+    render_boxes(model, theme, frame, screen);
+}
+
+/// The board with the cursor and the move entered while the person is to move.
+fn render_board(
+    model: &CheckersModel,
+    geometry: &CheckersGeometry,
+    theme: &Theme,
+    frame: &mut Frame,
+) {
+    let board = model.game.board();
+    let persons_turn = !model.computer_to_move() && model.game.outcome().is_none();
+    let choices = if persons_turn {
+        model.entry.choices(board)
+    } else {
+        Vec::new()
+    };
+    let widget = CheckersBoard {
+        board,
+        geometry,
+        cursor: persons_turn.then_some(model.cursor),
+        entered: model.entry.path(),
+        choices: &choices,
+        hint: model.hint.as_ref().map(|mv| mv.path.as_slice()),
+        last: model.game.moves().last(),
+        numbers: model.numbers,
+        theme,
+    };
+    frame.render_widget(widget, frame.area());
+}
+
+fn side_panel<'a>(model: &'a CheckersModel, theme: &'a Theme) -> CheckersPanel<'a> {
+    let moves = model.game.moves();
+    // Whoever is to move now moved first when an even number of moves were made.
+    let first = if moves.len().is_multiple_of(2) {
+        model.game.to_move()
+    } else {
+        model.game.to_move().other()
+    };
+    CheckersPanel {
+        names: &model.names,
+        computer: model.computer.map(|level| (Player::Two, level.name())),
+        black: model.black,
+        tally: &model.tally,
+        moves,
+        first,
+        theme,
+    }
+}
+
+/// The status line: what is happening on the left, after the disc of the side it is
+/// about (as Connect 4's), and the main keys on the right.
+fn render_status(model: &CheckersModel, theme: &Theme, frame: &mut Frame, status: Rect) {
+    let side = match model.game.outcome() {
+        Some(Outcome::Win(color)) => Some(color),
+        Some(Outcome::Draw(_)) => None,
+        None => Some(model.game.to_move()),
+    };
+    let mut spans = Vec::new();
+    if let Some(color) = side {
+        let disc = side_disc(color);
+        spans.push(Span::raw(" "));
+        spans.push(Span::styled(
+            theme.glyphs[disc].to_string(),
+            theme.disc(disc),
+        ));
+    }
+    spans.push(Span::raw(model.status_text()));
+    let said = Line::from(spans);
+    let status_width = said.width() as u16;
     frame.render_widget(Paragraph::new(said).style(theme.status_bar), status);
-    let keys = key_hints(model);
+    let keys = key_hints(model, status.width.saturating_sub(status_width).into());
     let keys_width = keys.chars().count() as u16;
     if status_width + keys_width < status.width {
         let x = status.right() - keys_width;
         let area = Rect::new(x, status.y, keys_width, 1);
         frame.render_widget(Paragraph::new(keys).style(theme.status_bar), area);
     }
+}
+
+/// The boxes over the board: help, the opponent menu, a question, a notice.
+fn render_boxes(model: &CheckersModel, theme: &Theme, frame: &mut Frame, screen: Rect) {
     if model.help {
         let keys = &model.keys;
         let context = Context::Squares;
@@ -109,46 +154,6 @@ pub(super) fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
     }
 }
 
-fn side_panel<'a>(model: &'a CheckersModel, theme: &Theme) -> Paragraph<'a> {
-    let tally = &model.tally;
-    // Each name with the glyph of the colour it plays this game.
-    let glyph = |seat: Player| {
-        let black = if model.black == seat {
-            Player::One
-        } else {
-            Player::Two
-        };
-        theme.glyphs[black]
-    };
-    let mut lines = vec![
-        Line::raw(format!(
-            "{} {:<16}{:>4}",
-            glyph(Player::One),
-            model.names.one,
-            tally.wins.one
-        )),
-        Line::raw(format!(
-            "{} {:<16}{:>4}",
-            glyph(Player::Two),
-            model.names.two,
-            tally.wins.two
-        )),
-        Line::raw(format!("  {:<16}{:>4}", "Draws", tally.draws)),
-        Line::raw(""),
-    ];
-    let moves = model.game.moves();
-    // The last twelve moves of each side, Black's and White's side by side.
-    let first = moves.len().saturating_sub(24) / 2 * 2;
-    for (pair, chunk) in moves[first..].chunks(2).enumerate() {
-        let number = first / 2 + pair + 1;
-        let text: Vec<String> = chunk.iter().map(ToString::to_string).collect();
-        lines.push(Line::raw(format!("{number:>3}. {}", text.join("  "))));
-    }
-    Paragraph::new(lines)
-        .style(theme.text)
-        .block(panel_block(theme, " Checkers "))
-}
-
 impl CheckersModel {
     /// The status line: who is to move or how the game ended, the hint, and what was
     /// last said. The page reads it out to screen readers too.
@@ -159,13 +164,15 @@ impl CheckersModel {
             Some(Outcome::Draw(reason)) => format!("Draw ({})", draw_words(reason)),
             None if model.computer_to_move() => {
                 let spinner = ["|", "/", "-", "\\"][model.spinner % 4];
-                format!(
-                    "{} is thinking {spinner}",
-                    model.name(model.computer_color())
-                )
+                let level = model.computer.map_or(String::new(), |l| format!(" ({l})"));
+                let name = model.name(model.computer_color());
+                format!("{name}{level} is thinking {spinner}")
             }
             None => {
-                let to_move = format!("{} to move", model.name(model.game.to_move()));
+                let mut to_move = format!("{} to move", model.name(model.game.to_move()));
+                if let Some(entered) = model.entered_text() {
+                    to_move = format!("{to_move} · {entered}");
+                }
                 match (&model.hint, model.asked) {
                     (Some(mv), _) => format!("{to_move} · hint {mv}"),
                     (None, Some((_, Purpose::Hint))) => format!("{to_move} · hint …"),
@@ -179,6 +186,23 @@ impl CheckersModel {
             .map(|m| format!(" · {m}"))
             .unwrap_or_default();
         format!(" {state}{said}")
+    }
+
+    /// The move being entered as it will be written, its end still open: `11-…`
+    /// once a piece is picked, `6x15x…` halfway through a multi-jump.
+    fn entered_text(&self) -> Option<String> {
+        let path = self.entry.path();
+        if path.is_empty() {
+            return None;
+        }
+        let capture = self
+            .game
+            .legal_moves()
+            .first()
+            .is_some_and(Move::is_capture);
+        let joint = if capture { "x" } else { "-" };
+        let squares: Vec<String> = path.iter().map(|s| (s + 1).to_string()).collect();
+        Some(format!("{}{joint}…", squares.join(joint)))
     }
 }
 
@@ -200,15 +224,30 @@ fn question(model: &CheckersModel) -> Option<String> {
     model.confirm.map(|confirm| confirm.question().to_string())
 }
 
-/// The main keys in effect, for the right of the status line.
-fn key_hints(model: &CheckersModel) -> String {
+/// The main keys in effect, for the right of the status line: the numbers' key too
+/// when there is room for it beside what the status says.
+fn key_hints(model: &CheckersModel, room: usize) -> String {
     let keys = &model.keys;
-    format!(
-        " {} pick · {} undo · {} draw · {} help · {} quit ",
-        keys.first(Action::Pick),
-        keys.first(Action::Undo),
-        keys.first(Action::OfferDraw),
-        keys.first(Action::Help),
-        keys.first(Action::Quit)
-    )
+    let hint = |action: Action, what: &str| format!("{} {what}", keys.first(action));
+    let first = [
+        hint(Action::Pick, "pick"),
+        hint(Action::Undo, "undo"),
+        hint(Action::OfferDraw, "draw"),
+    ];
+    let last = [hint(Action::Help, "help"), hint(Action::Quit, "quit")];
+    let line = |middle: &[String]| {
+        let all: Vec<&str> = first
+            .iter()
+            .chain(middle)
+            .chain(&last)
+            .map(String::as_str)
+            .collect();
+        format!(" {} ", all.join(" · "))
+    };
+    let with_numbers = line(&[hint(Action::Numbers, "numbers")]);
+    if with_numbers.chars().count() < room {
+        with_numbers
+    } else {
+        line(&[])
+    }
 }
