@@ -82,7 +82,7 @@ fn the_cursor_starts_on_a_piece_that_can_move_and_goes_to_one_after_each_move() 
 #[test]
 fn against_the_computer_the_cursor_waits_for_its_move_then_goes_to_a_piece() {
     let settings = connect4::app::Settings {
-        opponent: Some(connect4::ai::Level::Easy),
+        seats: connect4::shell::Seats::against(Some(connect4::ai::Level::Easy)),
         first_starter: connect4::game::Player::Two,
         ..Default::default()
     };
