@@ -2,8 +2,8 @@
 //! and blocking a loss in one, on several board sizes, checked against the game's own
 //! rules; and cancellation.
 
-use connect4::ai::{Computer, Engine, Level};
-use connect4::game::{BoardSize, Game, Player};
+use connect4_rules::ai::{Computer, Engine, Level};
+use connect4_rules::game::{BoardSize, Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

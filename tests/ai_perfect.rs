@@ -2,9 +2,9 @@
 //! with the best exact score, both through the library and through the binary, and
 //! its hints must be the solver's scores in words.
 
-use connect4::ai::{Analysis, Computer, Engine, Level, Verdict};
-use connect4::game::{BoardSize, Game, Player, column_from_char};
-use connect4::solver::{Position, Solver};
+use connect4_rules::ai::{Analysis, Computer, Engine, Level, Verdict};
+use connect4_rules::game::{BoardSize, Game, Player, column_from_char};
+use connect4_rules::solver::{Position, Solver};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
@@ -119,7 +119,7 @@ fn live_hints_report_each_column_as_it_is_solved_until_all_are_exact() {
 fn a_position_at_the_books_depth_has_its_best_column_in_the_first_hint() {
     // Follow the book's moves to its deepest ply: the best move leads past the book,
     // and still its value is known at once.
-    let book = connect4::solver::Book::embedded();
+    let book = connect4_rules::solver::Book::embedded();
     let mut game = Game::new(BoardSize::STANDARD, Player::One);
     let answer = loop {
         let answer = book.lookup(&Position::from_game(&game)).unwrap();

@@ -1,9 +1,9 @@
 //! A smoke test of the levels' order: each beats the one below over a few games from
 //! varied openings. The 200-game figures are in the README.
 
-use connect4::ai::Level;
-use connect4::ai::arena::{self, Setup};
-use connect4::game::BoardSize;
+use connect4_rules::ai::Level;
+use connect4_rules::ai::arena::{self, Setup};
+use connect4_rules::game::BoardSize;
 use std::time::Duration;
 
 fn score(first: Level, second: Level, games: u32) -> f64 {
@@ -65,7 +65,7 @@ fn each_unproven_move_of_perfect_is_recorded_with_its_number() {
     assert!(listed > 0, "the opening moves cannot be proven in 30 ms");
     for record in &recorded {
         // Perfect has player one's odd-numbered discs in game 1, the even in game 2.
-        let parity = usize::from(record.first_plays != connect4::game::Player::One);
+        let parity = usize::from(record.first_plays != connect4_rules::game::Player::One);
         for &number in &record.unproven {
             assert!(number > 2 && number <= record.moves.len());
             assert_eq!((number - 1) % 2, parity, "{record:?}");

@@ -4,10 +4,10 @@
 
 use connect4::app::checkers::{CheckersMessage, CheckersModel, Think};
 use connect4::app::{Key, KeyPress, Program, Route, StoreEffect};
-use connect4::checkers::{Board, Level};
-use connect4::game::ByPlayer;
 use connect4::scoreboard::{MatchResult, Played, Tally};
 use connect4::ui::Theme;
+use connect4_rules::checkers::{Board, Level};
+use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::style::Modifier;
@@ -90,7 +90,7 @@ fn a_wrong_pick_is_refused_with_a_reason_and_esc_lets_go() {
 #[test]
 fn the_end_of_a_game_is_recorded_as_checkers() {
     let mut game = model(None);
-    game.game = connect4::checkers::Game::from_board("B:W15:B11".parse::<Board>().unwrap());
+    game.game = connect4_rules::checkers::Game::from_board("B:W15:B11".parse::<Board>().unwrap());
     game.cursor = (2, 5);
     let routes = press(&mut game, "Enter Down Left Down Left Enter");
     let recorded = routes.iter().find_map(|route| match route {
@@ -104,7 +104,7 @@ fn the_end_of_a_game_is_recorded_as_checkers() {
         (matchup.played, *result),
         (
             Played::Checkers,
-            MatchResult::Win(connect4::game::Player::One)
+            MatchResult::Win(connect4_rules::game::Player::One)
         )
     );
     assert_eq!(game.tally.wins.one, 1);
@@ -180,8 +180,8 @@ fn a_screen_too_small_for_the_board_says_what_it_needs() {
 #[test]
 fn the_computer_can_play_black_and_move_first() {
     let settings = connect4::app::Settings {
-        opponent: Some(connect4::ai::Level::Easy),
-        first_starter: connect4::game::Player::Two,
+        opponent: Some(connect4_rules::ai::Level::Easy),
+        first_starter: connect4_rules::game::Player::Two,
         ..Default::default()
     };
     let mut game = CheckersModel::from_settings(&settings);
@@ -207,14 +207,14 @@ fn the_computer_can_play_black_and_move_first() {
     );
     // A game the person (White, seat one) wins, jumping the last black man (15x8),
     // counts for seat one.
-    game.game = connect4::checkers::Game::from_board("W:W15:B11".parse::<Board>().unwrap());
+    game.game = connect4_rules::checkers::Game::from_board("W:W15:B11".parse::<Board>().unwrap());
     game.cursor = (3, 4);
     let routes = press(&mut game, "Enter Up Up Right Right Enter");
     let recorded = routes.iter().any(|route| {
         matches!(
             route,
             Route::Store(StoreEffect::RecordResult {
-                result: MatchResult::Win(connect4::game::Player::One),
+                result: MatchResult::Win(connect4_rules::game::Player::One),
                 ..
             })
         )

@@ -4,10 +4,10 @@
 
 use connect4::app::checkers::{CheckersMessage, CheckersModel, Purpose, Think};
 use connect4::app::{Action, KeyPress, Keymap, Program, Route, StoreEffect};
-use connect4::checkers::{DrawReason, Level, Outcome};
-use connect4::game::ByPlayer;
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::ui::Theme;
+use connect4_rules::checkers::{DrawReason, Level, Outcome};
+use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 

@@ -2,12 +2,12 @@
 //! late answers, hints, the opponent menu, and a deliberately slow engine that must
 //! stop at once when the player moves on.
 
-use connect4::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4::app::{
     Confirm, Effect, Message, Mode, Model, Program, Route, Settings, StoreEffect, Worker, menu_line,
 };
-use connect4::game::{Game, Player};
 use connect4::scoreboard::{MatchResult, Tally};
+use connect4_rules::ai::{Analysis, Choice, Engine, Level, Verdict};
+use connect4_rules::game::{Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
@@ -411,7 +411,7 @@ impl Engine for Broken {
 #[test]
 fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
     let mut worker = Worker::spawn(|| Box::new(Broken), Duration::ZERO);
-    let game = Game::new(connect4::game::BoardSize::STANDARD, Player::One);
+    let game = Game::new(connect4_rules::game::BoardSize::STANDARD, Player::One);
     worker.post(Effect::Think {
         ticket: 1,
         game,

@@ -5,9 +5,9 @@ use connect4::app::{
     Confirm, Effect, Message, Mode, Model, Overlay, Program, Settings, StoreAnswer, StoreEffect,
     key_press, mouse_pointer, record_result, update,
 };
-use connect4::game::{BoardSize, Player};
 use connect4::scoreboard::{MatchResult, ScoreStore, Tally};
 use connect4::ui::ScreenLayout;
+use connect4_rules::game::{BoardSize, Player};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

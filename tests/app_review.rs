@@ -3,11 +3,11 @@
 //! through the match, the board and the moves panel show the verdicts as they arrive,
 //! and Esc returns to the match exactly as it was.
 
-use connect4::ai::{Choice, Level, Verdict};
 use connect4::app::{Effect, Message, Mode, Model, Program, Settings, key_press, update};
-use connect4::game::{BoardSize, Game, Player};
 use connect4::scoreboard::Tally;
 use connect4::ui::{Theme, view};
+use connect4_rules::ai::{Choice, Level, Verdict};
+use connect4_rules::game::{BoardSize, Game, Player};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;

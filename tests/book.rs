@@ -2,9 +2,9 @@
 //! it is consistent with itself (each score is the minimum over the opponent's replies
 //! to the book move), and a sample of its deepest entries agrees with the live solver.
 
-use connect4::game::BoardSize;
-use connect4::solver::book_complete::positions_at;
-use connect4::solver::{Book, Position, Solver};
+use connect4_rules::game::BoardSize;
+use connect4_rules::solver::book_complete::positions_at;
+use connect4_rules::solver::{Book, Position, Solver};
 
 /// The ply up to which the shipped book holds every position, whoever played it (past
 /// it, only the perfect player's line, up to the book's depth).
@@ -68,8 +68,8 @@ fn the_perfect_players_line_is_in_the_book_to_its_depth() {
                     }));
                 }
             }
-            next.sort_by_key(|p| connect4::solver::canonical_key(p).0);
-            next.dedup_by_key(|p| connect4::solver::canonical_key(p).0);
+            next.sort_by_key(|p| connect4_rules::solver::canonical_key(p).0);
+            next.dedup_by_key(|p| connect4_rules::solver::canonical_key(p).0);
             frontier = next;
         }
     }
@@ -126,7 +126,7 @@ fn deepest_entries_agree_with_the_live_solver() {
     let mut verified = 0;
     for pos in deepest {
         solver.reset();
-        let budget = connect4::solver::Budget::unlimited().with_nodes(3_000_000);
+        let budget = connect4_rules::solver::Budget::unlimited().with_nodes(3_000_000);
         let Some(Some((score, _))) = solver.best_move_within(&pos, budget) else {
             continue;
         };
@@ -150,7 +150,7 @@ fn entries_of_the_complete_ply_agree_with_the_live_solver() {
         .step_by(8999)
     {
         solver.reset();
-        let budget = connect4::solver::Budget::unlimited().with_nodes(3_000_000);
+        let budget = connect4_rules::solver::Budget::unlimited().with_nodes(3_000_000);
         let Some(score) = solver.solve_within(pos, budget) else {
             continue;
         };

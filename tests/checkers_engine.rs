@@ -2,7 +2,7 @@
 //! cancelled, plays only legal moves, and each level beats the one below in a short
 //! match (the README's 100-game table is the real measure).
 
-use connect4::checkers::{Board, Computer, Level, Limits, Searcher, play_match};
+use connect4_rules::checkers::{Board, Computer, Level, Limits, Searcher, play_match};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};

@@ -2,7 +2,7 @@
 //! that can move may be picked, a capture is entered hop by hop, another piece can be
 //! picked instead before the first step, and a wrong square is refused with a reason.
 
-use connect4::checkers::{Board, Entered, MoveEntry};
+use connect4_rules::checkers::{Board, Entered, MoveEntry};
 
 /// 1-based squares, as the notation writes them, to the 0-based ones inside.
 fn sq(n: u8) -> u8 {

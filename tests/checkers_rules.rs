@@ -2,7 +2,7 @@
 //! of rule cases: captures are compulsory, a capture goes on while it can (any of the
 //! ways may be chosen), crowning ends the move, men move forward and kings both ways.
 
-use connect4::checkers::{
+use connect4_rules::checkers::{
     Board, Color, DrawReason, Game, Move, Outcome, QUIET_MOVES_TO_DRAW, divide, perft,
 };
 use std::collections::HashMap;

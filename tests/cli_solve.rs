@@ -159,7 +159,7 @@ fn a_line_that_is_not_utf8_is_a_bad_line_and_the_rest_is_solved() {
 fn jobs_share_the_lines_out_and_print_the_same_in_the_same_order() {
     // Positions of different difficulty, so the threads finish out of order; a blank
     // line and a bad one keep their places.
-    let sample: Vec<&str> = include_str!("../benches/data/Test_L2_R1")
+    let sample: Vec<&str> = include_str!("../crates/rules/benches/data/Test_L2_R1")
         .lines()
         .step_by(50)
         .take(12)

@@ -2,8 +2,8 @@
 //! default, the theme built from it, and the board size reaching the game.
 
 use connect4::config::{self, Config, Env, Location, Origin, Overrides, Preset};
-use connect4::game::{BoardSize, Game, PlayError, Player};
 use connect4::ui::Theme;
+use connect4_rules::game::{BoardSize, Game, PlayError, Player};
 use pretty_assertions::assert_eq;
 use ratatui::style::{Color, Modifier};
 use std::ffi::OsString;
@@ -295,7 +295,10 @@ fn the_command_line_chooses_the_computer_and_who_starts() {
         ..Overrides::default()
     };
     let players = Config::default().with_overrides(&flags).players;
-    assert_eq!(players.opponent.level(), Some(connect4::ai::Level::Perfect));
+    assert_eq!(
+        players.opponent.level(),
+        Some(connect4_rules::ai::Level::Perfect)
+    );
     assert_eq!(players.first_starter(), Player::Two);
     assert_eq!(
         config::Opponent::from_name("human").and_then(|o| o.level()),

@@ -5,8 +5,8 @@
 mod common;
 
 use common::pty::Session;
-use connect4::game::{BoardSize, ByPlayer, Player};
 use connect4::scoreboard::{MatchResult, Matchup, Played, ScoreStore, Timestamp};
+use connect4_rules::game::{BoardSize, ByPlayer, Player};
 use std::fs::File;
 use std::path::Path;
 use std::process::Command;

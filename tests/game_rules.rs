@@ -1,7 +1,7 @@
 //! The rules seen from outside: wins in every direction and at every edge, draws,
 //! refused drops, notation, and the fast win check against a whole-board scan.
 
-use connect4::game::{
+use connect4_rules::game::{
     BoardSize, Cell, Game, NotationError, Outcome, PlayError, Player, find_any_win,
 };
 use proptest::prelude::*;

@@ -1,9 +1,9 @@
 //! The post-game review: a known losing move is marked, and every line of `connect4
 //! review` agrees with `connect4 solve --analyze` of the same position.
 
-use connect4::ai::review::{Mark, review_move};
-use connect4::ai::{Perfect, Verdict};
-use connect4::game::{BoardSize, Game, Player};
+use connect4_rules::ai::review::{Mark, review_move};
+use connect4_rules::ai::{Perfect, Verdict};
+use connect4_rules::game::{BoardSize, Game, Player};
 use pretty_assertions::assert_eq;
 use std::io::Write;
 use std::process::{Command, Stdio};

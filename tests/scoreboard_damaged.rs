@@ -1,10 +1,10 @@
 //! Damaged scoreboard files are moved aside to a backup beside them, never
 //! overwritten, and the user is told where; a newer program's file is left alone.
 
-use connect4::game::{BoardSize, ByPlayer};
 use connect4::scoreboard::{
     MatchResult, Matchup, Notice, Played, ScoreStore, Scoreboard, StoreError, Timestamp,
 };
+use connect4_rules::game::{BoardSize, ByPlayer};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 use std::path::{Path, PathBuf};

@@ -2,10 +2,10 @@
 //! 1 file (Connect 4 only) is read and written back as version 2 with nothing lost,
 //! and checkers results never mix with Connect 4's.
 
-use connect4::game::{BoardSize, ByPlayer};
 use connect4::scoreboard::{
     DecodeError, MatchResult, Matchup, Played, ScoreStore, Timestamp, decode,
 };
+use connect4_rules::game::{BoardSize, ByPlayer};
 use pretty_assertions::assert_eq;
 use std::path::Path;
 

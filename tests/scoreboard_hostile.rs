@@ -3,10 +3,10 @@
 //! matchups and counters at their limit. Nothing hangs, nothing is lost, nothing
 //! outside the data directory is touched.
 
-use connect4::game::{BoardSize, ByPlayer, Player};
 use connect4::scoreboard::{
     MatchResult, Matchup, Played, ScoreStore, Scoreboard, StoreError, Timestamp,
 };
+use connect4_rules::game::{BoardSize, ByPlayer, Player};
 use std::process::Command;
 use std::time::{Duration, Instant};
 

@@ -2,10 +2,10 @@
 //! up, and a writer killed at any instant leaves a readable file. Damaged and newer
 //! files are in `scoreboard_damaged.rs`.
 
-use connect4::game::{BoardSize, ByPlayer, Player};
 use connect4::scoreboard::{
     Aids, MatchResult, Matchup, Played, ScoreStore, Scoreboard, Tally, Timestamp, decode,
 };
+use connect4_rules::game::{BoardSize, ByPlayer, Player};
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};

@@ -2,9 +2,9 @@
 //! explicit style checks for colour (snapshots do not record it).
 
 use connect4::app::{Message, Model, Settings, update};
-use connect4::game::{Cell, Game, Player};
 use connect4::scoreboard::{MatchResult, Tally, Timestamp};
 use connect4::ui::{ScreenLayout, Theme, view};
+use connect4_rules::game::{Cell, Game, Player};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -148,7 +148,7 @@ fn without_colour_the_glyphs_still_differ() {
 
 #[test]
 fn hint_row_over_the_board() {
-    use connect4::ai::Verdict;
+    use connect4_rules::ai::Verdict;
     let mut model = model_after("4453");
     model.hints = true;
     model.analysis = Some(vec![
@@ -182,7 +182,7 @@ fn opponent_menu() {
 #[test]
 fn computer_thinking() {
     let settings = Settings {
-        opponent: Some(connect4::ai::Level::Hard),
+        opponent: Some(connect4_rules::ai::Level::Hard),
         ..Settings::default()
     };
     let mut model = Model::new(settings, Tally::default());
@@ -207,7 +207,7 @@ fn computer_thinking() {
 #[test]
 fn the_panel_names_the_computer_and_the_matchup() {
     let settings = Settings {
-        opponent: Some(connect4::ai::Level::Perfect),
+        opponent: Some(connect4_rules::ai::Level::Perfect),
         ..Settings::default()
     };
     let model = Model::new(settings, Tally::default());
@@ -222,8 +222,11 @@ fn the_panel_names_the_computer_and_the_matchup() {
 #[test]
 fn long_names_are_cut_so_the_level_and_the_size_still_show() {
     let settings = Settings {
-        opponent: Some(connect4::ai::Level::Medium),
-        names: connect4::game::ByPlayer::new("Bartholomew".to_string(), "Maximilianus".to_string()),
+        opponent: Some(connect4_rules::ai::Level::Medium),
+        names: connect4_rules::game::ByPlayer::new(
+            "Bartholomew".to_string(),
+            "Maximilianus".to_string(),
+        ),
         ..Settings::default()
     };
     let model = Model::new(settings, Tally::default());

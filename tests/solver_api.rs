@@ -1,9 +1,9 @@
 //! The engine API the computer player uses: budgets and cancellation, the
 //! depth-limited search, table reuse, and building and reading an opening book.
 
-use connect4::game::{BoardSize, Game, Player};
-use connect4::solver::book_build::{self, Known};
-use connect4::solver::{Book, Budget, Heuristic, Knowledge, Position, Solver, WIN};
+use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::solver::book_build::{self, Known};
+use connect4_rules::solver::{Book, Budget, Heuristic, Knowledge, Position, Solver, WIN};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;

@@ -1,8 +1,8 @@
 //! The solver against fixed samples of the six public benchmark sets: every exact score
 //! right from an empty table, and the weak solve agreeing in sign.
 
-use connect4::game::BoardSize;
-use connect4::solver::{Position, Solver};
+use connect4_rules::game::BoardSize;
+use connect4_rules::solver::{Position, Solver};
 use rstest::rstest;
 
 /// Positions and expected scores of one sample file in tests/data.

@@ -3,8 +3,8 @@
 //! weak answer has the sign of its exact one, and threads searching together (lazy
 //! SMP) give the answers one thread gives.
 
-use connect4::game::{BoardSize, Game, Outcome, Player};
-use connect4::solver::{Budget, Position, Solver};
+use connect4_rules::game::{BoardSize, Game, Outcome, Player};
+use connect4_rules::solver::{Budget, Position, Solver};
 use proptest::prelude::*;
 
 /// The exact score by trying every move to the end, using only the game's rules.

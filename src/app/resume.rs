@@ -7,9 +7,9 @@
 //! refused as a whole, never half-trusted.
 
 use super::{Effect, Model, Settings, StoreEffect};
-use crate::ai::Level;
-use crate::game::{BoardSize, Game, Player};
 use crate::scoreboard::Tally;
+use connect4_rules::ai::Level;
+use connect4_rules::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};
 
 /// The schema version written and read.

@@ -2,7 +2,7 @@
 //! and stops a job at once when its answer is no longer wanted.
 
 use super::{Effect, Message};
-use crate::ai::{Analysis, Engine};
+use connect4_rules::ai::{Analysis, Engine};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};

@@ -3,8 +3,8 @@
 //! the squares it may go to marked, and the squares of a hint shown.
 
 use super::Theme;
-use crate::checkers::{Board, Color, Square};
-use crate::game::Player;
+use connect4_rules::checkers::{Board, Color, Square};
+use connect4_rules::game::Player;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

@@ -4,12 +4,12 @@
 
 use super::{CheckersModel, Purpose};
 use crate::app::{Action, Context};
-use crate::checkers::Outcome;
-use crate::game::Player;
 use crate::ui::{
     CheckersBoard, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, Theme, panel_block,
     render_too_small,
 };
+use connect4_rules::checkers::Outcome;
+use connect4_rules::game::Player;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
@@ -182,8 +182,8 @@ impl CheckersModel {
     }
 }
 
-fn draw_words(reason: crate::checkers::DrawReason) -> &'static str {
-    use crate::checkers::DrawReason;
+fn draw_words(reason: connect4_rules::checkers::DrawReason) -> &'static str {
+    use connect4_rules::checkers::DrawReason;
     match reason {
         DrawReason::Agreement => "agreed",
         DrawReason::Repetition => "the same position three times",

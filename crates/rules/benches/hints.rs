@@ -8,8 +8,8 @@
 //! Plies before `--from` are played at random without timing (the complete opening
 //! book answers them; without it the first plies take minutes).
 
-use connect4::ai::{Computer, Engine, Verdict};
-use connect4::game::{BoardSize, Game, Player};
+use connect4_rules::ai::{Computer, Engine, Verdict};
+use connect4_rules::game::{BoardSize, Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};

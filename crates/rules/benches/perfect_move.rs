@@ -6,8 +6,8 @@
 //!
 //! `cargo bench --bench perfect_move -- [--samples N] [--seed S] [--plies P]`
 
-use connect4::ai::{Computer, Engine, Level};
-use connect4::game::{BoardSize, Game, Player};
+use connect4_rules::ai::{Computer, Engine, Level};
+use connect4_rules::game::{BoardSize, Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};

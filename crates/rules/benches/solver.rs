@@ -14,8 +14,8 @@
 //! - `--threads N`: threads searching each position together (default 1, as the
 //!   reference figures are; the CPU time column is then the main thread's only).
 
-use connect4::game::BoardSize;
-use connect4::solver::{Position, Solver};
+use connect4_rules::game::BoardSize;
+use connect4_rules::solver::{Position, Solver};
 use std::time::{Duration, Instant};
 
 /// (file, name, reference mean time, reference mean nodes) of the best-known public

@@ -8,8 +8,8 @@
 //! book's lowest score for the perfect player, ties at random), which leads to the
 //! long, hard games; otherwise they are random.
 
-use connect4::game::BoardSize;
-use connect4::solver::{Book, Position, Solver};
+use connect4_rules::game::BoardSize;
+use connect4_rules::solver::{Book, Position, Solver};
 use std::time::{Duration, Instant};
 
 fn main() {
