@@ -4,7 +4,7 @@
 use clap::Parser;
 use connect4::cli::{self, Cli};
 use connect4::config::Env;
-use connect4::escape::escape;
+use connect4_rules::escape::escape;
 use std::process::ExitCode;
 
 /// Config and usage mistakes exit with 2, like clap's own usage errors.

@@ -4,8 +4,8 @@
 use super::history::follow_redo;
 use super::update::play;
 use super::{Effect, Model, Search};
-use crate::ai::{Analysis, Choice, Level};
 use crate::shell::Turn;
+use connect4_rules::ai::{Analysis, Choice, Level};
 
 /// Asks for whatever background work the model now needs: the computer's move when
 /// it is its turn, the analysis when hints are on and a person is to move. Nothing

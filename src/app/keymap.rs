@@ -6,8 +6,8 @@
 use super::actions::{ACTIONS, Action, Context};
 use super::key::{Key, KeyPress};
 use super::{Message, Mode};
-use crate::game::column_from_char;
 use crate::ui::BoardGeometry;
+use connect4_rules::game::column_from_char;
 use std::collections::HashMap;
 
 /// The keys in effect: each action's keys, and what each key does where.

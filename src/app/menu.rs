@@ -3,9 +3,9 @@
 
 use super::update::{cancel_searches, new_match};
 use super::{Effect, GameChoice, Model, Overlay, StoreEffect};
-use crate::ai::Level;
-use crate::game::Game;
 use crate::shell::Seats;
+use connect4_rules::ai::Level;
+use connect4_rules::game::Game;
 
 /// The menu's lines: one per opponent, the first-move switch, then checkers.
 pub const MENU_LINES: usize = Level::ALL.len() + 3;

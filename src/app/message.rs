@@ -1,8 +1,8 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
 use super::storage::{StoreAnswer, StoreEffect};
-use crate::ai::{Analysis, Choice, Level};
-use crate::game::Game;
+use connect4_rules::ai::{Analysis, Choice, Level};
+use connect4_rules::game::Game;
 
 /// One thing that happened, already translated from keys, the mouse or the worker.
 #[derive(Debug, Clone, PartialEq, Eq)]

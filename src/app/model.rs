@@ -3,10 +3,10 @@
 use super::Keymap;
 use super::animation::Fall;
 use super::review::Review;
-use crate::ai::{Analysis, Level};
-use crate::game::{BoardSize, ByPlayer, Game, Player};
 use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
 use crate::shell::{Seats, Turn};
+use connect4_rules::ai::{Analysis, Level};
+use connect4_rules::game::{BoardSize, ByPlayer, Game, Player};
 
 /// What the app was started with: the parts of the config the model needs.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,10 +7,10 @@
 //! refused as a whole, never half-trusted.
 
 use super::{Effect, Model, Settings, StoreEffect};
-use crate::ai::Level;
-use crate::game::{BoardSize, Game, Player};
 use crate::scoreboard::Tally;
 use crate::shell::Seats;
+use connect4_rules::ai::Level;
+use connect4_rules::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};
 
 /// The schema version written and read.

@@ -5,9 +5,9 @@
 
 use super::update::cancel_searches;
 use super::{Effect, Model, Search};
-use crate::ai::Analysis;
-use crate::ai::review::{ReviewedMove, judge_move};
-use crate::game::Game;
+use connect4_rules::ai::Analysis;
+use connect4_rules::ai::review::{ReviewedMove, judge_move};
+use connect4_rules::game::Game;
 
 /// The review under way.
 #[derive(Debug, Clone, PartialEq, Eq)]

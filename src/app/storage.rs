@@ -127,7 +127,7 @@ pub fn perform_storage(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Player;
+    use connect4_rules::game::Player;
     use std::cell::RefCell;
 
     /// Storage that writes down what it was asked.

@@ -4,7 +4,7 @@
 
 use super::inbox::{Mailbox, News};
 use super::{Message, Search};
-use crate::ai::{Analysis, Engine};
+use connect4_rules::ai::{Analysis, Engine};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};

@@ -4,10 +4,10 @@
 //! rerun with the same checkpoint skips what it already holds. After each finished ply
 //! the book file is rewritten, so it is always usable.
 
-use crate::game::BoardSize;
-use crate::solver::book_build::{self, Known, Progress};
-use crate::solver::{Book, Solver};
 use clap::{Args, Subcommand};
+use connect4_rules::game::BoardSize;
+use connect4_rules::solver::book_build::{self, Known, Progress};
+use connect4_rules::solver::{Book, Solver};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
@@ -41,7 +41,7 @@ pub struct BuildArgs {
     /// Where to write the book. A book already there is read first: its answers are
     /// reused (and, for the line, its moves followed) and its entries kept (with
     /// --complete, those deeper than --depth).
-    #[arg(long, default_value = "assets/book.bin")]
+    #[arg(long, default_value = "crates/rules/assets/book.bin")]
     pub out: PathBuf,
     /// Transposition table size in MiB, kept across all positions (per thread with
     /// --complete).
@@ -85,7 +85,7 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
     eprintln!(
         "book: {} positions already in {}",
         known.len(),
-        crate::escape::escape_path(&args.checkpoint)
+        connect4_rules::escape::escape_path(&args.checkpoint)
     );
     // The book already at --out is kept whole and its answers are reused: the line
     // follows the moves it gives, so the perfect player's choices in the shallower
@@ -101,7 +101,7 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
         .append(true)
         .open(&args.checkpoint)?;
     let mut solver = Solver::with_table_bytes(size, args.table_mb << 20);
-    solver.set_threads(args.threads.unwrap_or_else(crate::solver::cores));
+    solver.set_threads(args.threads.unwrap_or_else(connect4_rules::solver::cores));
     let start = Instant::now();
     // A bar per ply on a terminal (nothing when stderr is piped), the ply's summary
     // line always.
@@ -141,7 +141,7 @@ fn run_build(args: &BuildArgs) -> io::Result<()> {
                 eprintln!(
                     "ply {ply} done: {} entries written to {} ({:.0}s in all)",
                     book.len(),
-                    crate::escape::escape_path(&args.out),
+                    connect4_rules::escape::escape_path(&args.out),
                     start.elapsed().as_secs_f64()
                 );
             });
@@ -159,8 +159,12 @@ pub(super) fn existing_book(path: &Path, size: BoardSize) -> io::Result<Option<B
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(e),
     };
-    let book = Book::from_bytes(&bytes)
-        .map_err(|e| io::Error::other(format!("{}: {e}", crate::escape::escape_path(path))))?;
+    let book = Book::from_bytes(&bytes).map_err(|e| {
+        io::Error::other(format!(
+            "{}: {e}",
+            connect4_rules::escape::escape_path(path)
+        ))
+    })?;
     Ok((book.size() == size).then_some(book))
 }
 

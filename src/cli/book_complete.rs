@@ -6,11 +6,11 @@
 //! derived and the book is written.
 
 use super::book::{BuildArgs, existing_book, load_checkpoint, write_atomically};
-use crate::game::BoardSize;
-use crate::solver::book_complete::{
+use connect4_rules::game::BoardSize;
+use connect4_rules::solver::book_complete::{
     Answers, derive_shallower, floors_below, positions_at, solve_all,
 };
-use crate::solver::{Book, Position, canonical_key};
+use connect4_rules::solver::{Book, Position, canonical_key};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::HashMap;
 use std::fs::OpenOptions;
@@ -56,7 +56,7 @@ pub fn run(args: &BuildArgs, size: BoardSize) -> io::Result<()> {
     eprintln!(
         "book: {} entries written to {}",
         written.len(),
-        crate::escape::escape_path(&args.out)
+        connect4_rules::escape::escape_path(&args.out)
     );
     Ok(())
 }

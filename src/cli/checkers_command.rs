@@ -2,8 +2,8 @@
 //! sequences of length N (each multi-jump one move) from the start or a FEN position,
 //! `--divide` per first move: the published figures check the rules.
 
-use crate::checkers::{Board, Level, divide, perft, play_match};
 use clap::{Args, Subcommand};
+use connect4_rules::checkers::{Board, Level, divide, perft, play_match};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::time::Duration;
@@ -87,9 +87,9 @@ pub fn run(args: &CheckersArgs) -> Result<(), String> {
             fen,
         } => {
             let board = match fen {
-                Some(text) => text
-                    .parse::<Board>()
-                    .map_err(|e| format!("--fen: {}", crate::escape::escape(&e.to_string())))?,
+                Some(text) => text.parse::<Board>().map_err(|e| {
+                    format!("--fen: {}", connect4_rules::escape::escape(&e.to_string()))
+                })?,
                 None => Board::start(),
             };
             let mut out = std::io::stdout().lock();

@@ -1,10 +1,10 @@
 //! `connect4 match`: two computer levels play each other from varied openings, and
 //! the score of the first is printed.
 
-use crate::ai::Level;
-use crate::ai::arena::{self, GameResult, Setup, Tally, Timing};
-use crate::game::BoardSize;
 use clap::Args;
+use connect4_rules::ai::Level;
+use connect4_rules::ai::arena::{self, GameResult, Setup, Tally, Timing};
+use connect4_rules::game::BoardSize;
 use std::time::Duration;
 
 /// Options of `connect4 match`.

@@ -1,8 +1,8 @@
 //! `connect4 move`: the column a computer level plays in a position, for scripts.
 
-use crate::ai::{Computer, Engine, Level};
-use crate::game::{BoardSize, Game, Player, column_to_char};
 use clap::Args;
+use connect4_rules::ai::{Computer, Engine, Level};
+use connect4_rules::game::{BoardSize, Game, Player, column_to_char};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

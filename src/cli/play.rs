@@ -4,14 +4,14 @@
 
 use super::Cli;
 use super::UserError;
-use crate::ai::{Analysis, Choice, Computer, Engine, Level};
 use crate::app::{
     self, GameChoice, Inbox, Model, Program, SavedMatch, Settings, Sources, StorageThread, Worker,
 };
 use crate::config::Config;
-use crate::escape::escape;
-use crate::game::Game;
 use crate::scoreboard::{ScoreStore, Scoreboard};
+use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
+use connect4_rules::escape::escape;
+use connect4_rules::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

@@ -4,8 +4,8 @@
 use super::{Cli, UserError};
 use crate::app::checkers::{self, CheckersMessage, CheckersModel, Think};
 use crate::app::{self, GameChoice, Inbox, Program, Sources, StorageThread, Worker};
-use crate::checkers::Computer;
 use crate::config::Config;
+use connect4_rules::checkers::Computer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};

@@ -1,9 +1,9 @@
 //! `connect4 review`: the post-game review as text, one line per move, for scripts.
 
-use crate::ai::review::{REVIEW_TIME_PER_MOVE, ReviewedMove, review_game};
-use crate::ai::{Perfect, Verdict};
-use crate::game::{BoardSize, Game, Player, column_to_char};
 use clap::Args;
+use connect4_rules::ai::review::{REVIEW_TIME_PER_MOVE, ReviewedMove, review_game};
+use connect4_rules::ai::{Perfect, Verdict};
+use connect4_rules::game::{BoardSize, Game, Player, column_to_char};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::sync::Arc;
@@ -85,7 +85,7 @@ fn best_columns(line: &ReviewedMove) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::review::Mark;
+    use connect4_rules::ai::review::Mark;
 
     #[test]
     fn lines_line_up_and_say_unknown_as_a_question_mark() {

@@ -1,9 +1,9 @@
 //! `connect4 solve`: solve positions read one per line, print `POSITION SCORE` per line.
 
-use crate::escape::{escape, escape_cut};
-use crate::game::BoardSize;
-use crate::solver::{DEFAULT_TABLE_BYTES, Position, Solver};
 use clap::Args;
+use connect4_rules::escape::{escape, escape_cut};
+use connect4_rules::game::BoardSize;
+use connect4_rules::solver::{DEFAULT_TABLE_BYTES, Position, Solver};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -47,7 +47,7 @@ pub struct SolveArgs {
 impl SolveArgs {
     /// Threads per position: as asked, else the cores each job has.
     pub fn threads(&self) -> usize {
-        let cores = crate::solver::cores();
+        let cores = connect4_rules::solver::cores();
         self.threads
             .map_or((cores / self.jobs as usize).max(1), |n| n as usize)
     }
@@ -76,7 +76,7 @@ pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
         let file = File::open(path).map_err(|e| {
             io::Error::new(
                 e.kind(),
-                format!("{}: {e}", crate::escape::escape_path(path)),
+                format!("{}: {e}", connect4_rules::escape::escape_path(path)),
             )
         })?;
         let name = path.display().to_string();
@@ -200,7 +200,10 @@ fn trim_line_end(line: &[u8]) -> &[u8] {
 
 /// The position a line's first word names: `-` is the empty board (a blank line stays
 /// a blank line), anything else the moves from it.
-fn parse_position(size: BoardSize, moves: &str) -> Result<Position, crate::game::NotationError> {
+fn parse_position(
+    size: BoardSize,
+    moves: &str,
+) -> Result<Position, connect4_rules::game::NotationError> {
     if moves == "-" {
         return Ok(Position::new(size));
     }

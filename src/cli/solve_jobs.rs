@@ -4,7 +4,7 @@
 //! job; only `--stats` (nodes and time) depends on which thread took a line.
 
 use super::solve::{LineAnswer, SolveArgs, answer_line};
-use crate::game::BoardSize;
+use connect4_rules::game::BoardSize;
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

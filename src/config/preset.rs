@@ -2,7 +2,7 @@
 //! override one by one.
 
 use super::schema::ColorsConfig;
-use crate::game::ByPlayer;
+use connect4_rules::game::ByPlayer;
 use ratatui::style::Color;
 use serde::{Deserialize, Serialize};
 

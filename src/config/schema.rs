@@ -5,9 +5,9 @@
 
 use super::preset::Preset;
 use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
-use crate::ai::Level;
 pub use crate::app::GameChoice;
-use crate::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::ai::Level;
+use connect4_rules::game::{BoardSize, ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 
 /// Everything the config file can set. `Config::default()` is what a missing file

@@ -3,8 +3,8 @@
 
 use super::preset::Palette;
 use super::{ColorsConfig, Config, ConfigColor};
-use crate::game::ByPlayer;
 use crate::ui::Theme;
+use connect4_rules::game::ByPlayer;
 use ratatui::style::{Color, Modifier, Style};
 
 /// The ASCII stand-ins for discs and empty cells.

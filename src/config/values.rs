@@ -104,13 +104,13 @@ impl Visitor<'_> for WholeNumberIn {
 pub struct PlayerName(String);
 
 impl PlayerName {
-    pub const MAX_WIDTH: usize = crate::game::NAME_MAX_WIDTH;
+    pub const MAX_WIDTH: usize = connect4_rules::game::NAME_MAX_WIDTH;
 
     /// Trims the name; `None` if it is then not a valid name (see
-    /// [`crate::game::is_valid_name`]).
+    /// [`connect4_rules::game::is_valid_name`]).
     pub fn new(name: &str) -> Option<Self> {
         let name = name.trim();
-        crate::game::is_valid_name(name).then(|| PlayerName(name.to_string()))
+        connect4_rules::game::is_valid_name(name).then(|| PlayerName(name.to_string()))
     }
 
     pub fn as_str(&self) -> &str {

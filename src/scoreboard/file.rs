@@ -21,7 +21,7 @@
 //! ```
 
 use super::{Matchup, Played, Scoreboard, Streak, Tally, Timestamp};
-use crate::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::{BoardSize, ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use toml::value::{Date, Datetime, Offset, Time};
@@ -163,11 +163,11 @@ fn from_record(record: Record) -> Result<(Matchup, Tally), String> {
     };
     let last_played = record.last_played.map(from_datetime).transpose()?;
     for name in [&record.one, &record.two] {
-        if !crate::game::is_valid_name(name) {
+        if !connect4_rules::game::is_valid_name(name) {
             // Quoted escaped: the reason is shown on the terminal.
             return Err(format!(
                 "the player name \"{}\" is not one this program writes",
-                crate::escape::escape_cut(name, 40)
+                connect4_rules::escape::escape_cut(name, 40)
             ));
         }
     }

@@ -5,7 +5,7 @@
 
 use super::file;
 use super::{Aids, MatchResult, Matchup, Scoreboard, Tally, Timestamp};
-use crate::game::Player;
+use connect4_rules::game::Player;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -113,8 +113,8 @@ pub fn remove(pending: &[Pending]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{BoardSize, ByPlayer};
     use crate::scoreboard::Played;
+    use connect4_rules::game::{BoardSize, ByPlayer};
 
     #[test]
     fn kept_results_come_back_in_order_and_count_like_recorded_ones() {

@@ -2,8 +2,8 @@
 //! scripts. Pure: the caller prints.
 
 use super::{Matchup, Played, Scoreboard, Tally, VERSION};
-use crate::escape::escape;
-use crate::game::{ByPlayer, Player};
+use connect4_rules::escape::escape;
+use connect4_rules::game::{ByPlayer, Player};
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 

@@ -2,7 +2,7 @@
 //! No I/O and no clock: the time of a result is handed in.
 
 use super::Timestamp;
-use crate::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::{BoardSize, ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 

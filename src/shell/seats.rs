@@ -3,7 +3,7 @@
 //! whose moves arrive as news). Games ask the seats whose turn it is and how a move
 //! must come; they never name a kind of player themselves.
 
-use crate::game::{ByPlayer, Player};
+use connect4_rules::game::{ByPlayer, Player};
 
 /// Who plays one side; `L` is the game's computer level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,9 +1,9 @@
 //! The board widget: the grid, the discs, the hover marker and the column numbers.
 
 use super::{BoardGeometry, Theme};
-use crate::ai::{Analysis, Verdict};
 use crate::app::Fall;
-use crate::game::{Cell, Game, Outcome, Player};
+use connect4_rules::ai::{Analysis, Verdict};
+use connect4_rules::game::{Cell, Game, Outcome, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -201,7 +201,7 @@ impl BoardWidget<'_> {
             let label = if g.cell_width >= 2 {
                 (column + 1).to_string()
             } else {
-                crate::game::column_to_char(column).to_string()
+                connect4_rules::game::column_to_char(column).to_string()
             };
             let centre = g.column_x(column) + 1 + g.cell_width / 2;
             let x = centre - label.len() as u16 / 2;

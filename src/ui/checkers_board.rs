@@ -7,8 +7,8 @@
 use super::board::disc_width;
 use super::checkers_layout::CheckersGeometry;
 use super::{Theme, panel_block};
-use crate::checkers::{Board, Color, Move, Piece, Square};
-use crate::game::Player;
+use connect4_rules::checkers::{Board, Color, Move, Piece, Square};
+use connect4_rules::game::Player;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

@@ -6,9 +6,9 @@
 use super::checkers_board::side_disc;
 use super::side_panel::fit;
 use super::{Theme, panel_block};
-use crate::checkers::{Color, Move};
-use crate::game::{ByPlayer, Player};
 use crate::scoreboard::Tally;
+use connect4_rules::checkers::{Color, Move};
+use connect4_rules::game::{ByPlayer, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -122,7 +122,7 @@ pub fn score_sheet(moves: &[Move], first: Color, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::checkers::Game;
+    use connect4_rules::checkers::Game;
 
     fn moves(notation: &[&str]) -> Vec<Move> {
         let mut game = Game::new();

@@ -1,7 +1,7 @@
 //! Where everything goes on screen: shared by the view and by the mouse handling, so a
 //! click lands on the column that was drawn there.
 
-use crate::game::BoardSize;
+use connect4_rules::game::BoardSize;
 use ratatui::layout::{Constraint, Layout, Rect};
 
 /// Inner cell sizes (width, height) from largest to smallest; the largest that fits is

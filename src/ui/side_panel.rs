@@ -3,7 +3,7 @@
 use super::judgement::judgement;
 use super::{Theme, panel_block};
 use crate::app::Model;
-use crate::game::Player;
+use connect4_rules::game::Player;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Modifier;

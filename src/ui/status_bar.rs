@@ -3,8 +3,8 @@
 use super::Theme;
 use super::judgement::{judgement, mark_words};
 use crate::app::{Action, Mode, Model, Review};
-use crate::game::Outcome;
 use crate::shell::Turn;
+use connect4_rules::game::Outcome;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -118,7 +118,7 @@ impl StatusBar<'_> {
         }
     }
 
-    fn disc(&self, player: crate::game::Player) -> Span<'static> {
+    fn disc(&self, player: connect4_rules::game::Player) -> Span<'static> {
         let style = self.theme.status_bar.patch(self.theme.disc(player));
         Span::styled(self.theme.glyphs[player].to_string(), style)
     }

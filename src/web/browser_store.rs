@@ -3,10 +3,10 @@
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
 use connect4::app::{MatchNotSaved, Patience, Storage, StoreAnswer};
-use connect4::escape::escape_cut;
 use connect4::scoreboard::{
     Aids, DecodeError, MatchResult, Matchup, Scoreboard, Tally, Timestamp, decode, encode,
 };
+use connect4_rules::escape::escape_cut;
 
 const SCORES: &str = "connect4.scores.toml";
 const MATCH: &str = "connect4.match.toml";

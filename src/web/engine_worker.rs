@@ -5,9 +5,9 @@
 
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use super::protocol::{Answer, Job, JobKind, Reply, Request};
-use connect4::ai::{Computer, Engine};
 use connect4::app::checkers::answer as checkers_answer;
-use connect4::checkers::Computer as CheckersComputer;
+use connect4_rules::ai::{Computer, Engine};
+use connect4_rules::checkers::Computer as CheckersComputer;
 use std::cell::Cell;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -173,7 +173,7 @@ fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(Answer)) {
             }
         }
         JobKind::Analyze => {
-            let mut report = |known: &connect4::ai::Analysis| {
+            let mut report = |known: &connect4_rules::ai::Analysis| {
                 post(Answer::analysis(job.ticket, known, false));
             };
             if let Some(analysis) = engine.analyze_live(&game, &stop, &mut report) {

@@ -3,9 +3,9 @@
 //! are in `checkers_protocol`, and [`Request`] and [`Reply`] carry either.
 
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
-use connect4::ai::{Analysis, Choice, Level, Verdict};
 use connect4::app::{Message, Search};
-use connect4::game::{BoardSize, Game, Player};
+use connect4_rules::ai::{Analysis, Choice, Level, Verdict};
+use connect4_rules::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};
 
 /// What the page sends the worker: a job of one of the games.

@@ -4,7 +4,7 @@
 use super::{CheckersModel, Think};
 use crate::app::program::Route;
 use crate::app::{GameChoice, StoreEffect};
-use crate::checkers::Level;
+use connect4_rules::checkers::Level;
 
 /// The menu's lines: two people, each level, then Connect 4.
 pub const LINES: usize = Level::ALL.len() + 2;

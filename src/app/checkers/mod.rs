@@ -1,5 +1,5 @@
 //! Checkers on the app shell: its model, its messages and its pure update. The rules
-//! and the computer are `crate::checkers`; the board widget is `ui::CheckersBoard`.
+//! and the computer are `connect4_rules::checkers`; the board widget is `ui::CheckersBoard`.
 
 mod cursor;
 mod draw;
@@ -13,9 +13,9 @@ pub use engine::{Purpose, Think, answer};
 pub use update::update;
 
 use super::{Confirm, GameChoice, Keymap, Settings, StoreAnswer};
-use crate::checkers::{Color, Game, Level, Move, MoveEntry};
-use crate::game::{ByPlayer, Player};
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
+use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
+use connect4_rules::game::{ByPlayer, Player};
 
 /// One thing that happened in a game of checkers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -148,7 +148,7 @@ impl CheckersModel {
     /// level, which stops at hard in checkers; the names, Black and White unless the
     /// config gives its own; and the keys.
     pub fn from_settings(settings: &Settings) -> CheckersModel {
-        use crate::ai::Level as Connect4Level;
+        use connect4_rules::ai::Level as Connect4Level;
         let computer = settings.seats.opponent().map(|level| match level {
             Connect4Level::Easy => Level::Easy,
             Connect4Level::Medium => Level::Medium,
@@ -186,7 +186,7 @@ impl CheckersModel {
         Matchup {
             names: self.names.clone(),
             computer: self.computer.map(|level| level.name().to_string()),
-            size: crate::game::BoardSize::new(8, 8).expect("8x8 is a board size"),
+            size: connect4_rules::game::BoardSize::new(8, 8).expect("8x8 is a board size"),
             played: Played::Checkers,
         }
     }

@@ -5,10 +5,10 @@ use super::draw::{answer_no, answer_yes, draw_answered, offer_draw};
 use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::app::program::Route;
 use crate::app::{Confirm, StoreAnswer, StoreEffect};
-use crate::checkers::{Entered, Move, Outcome};
-use crate::game::Player;
 use crate::scoreboard::MatchResult;
 use crate::ui::square_at;
+use connect4_rules::checkers::{Entered, Move, Outcome};
+use connect4_rules::game::Player;
 
 pub(super) type Routes = Vec<Route<Think>>;
 
@@ -236,7 +236,9 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     routes.push(Route::Engine(Think {
         ticket,
         board: *model.game.board(),
-        level: model.computer.unwrap_or(crate::checkers::Level::Hard),
+        level: model
+            .computer
+            .unwrap_or(connect4_rules::checkers::Level::Hard),
         purpose,
     }));
 }

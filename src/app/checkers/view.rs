@@ -5,12 +5,12 @@
 
 use super::{CheckersModel, Purpose};
 use crate::app::{Action, Context};
-use crate::checkers::{Move, Outcome};
-use crate::game::Player;
 use crate::ui::{
     CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, ConfirmDialog, HelpOverlay,
     MenuBox, NoticeOverlay, Theme, render_too_small, side_disc,
 };
+use connect4_rules::checkers::{Move, Outcome};
+use connect4_rules::game::Player;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -206,8 +206,8 @@ impl CheckersModel {
     }
 }
 
-fn draw_words(reason: crate::checkers::DrawReason) -> &'static str {
-    use crate::checkers::DrawReason;
+fn draw_words(reason: connect4_rules::checkers::DrawReason) -> &'static str {
+    use connect4_rules::checkers::DrawReason;
     match reason {
         DrawReason::Agreement => "agreed",
         DrawReason::Repetition => "the same position three times",

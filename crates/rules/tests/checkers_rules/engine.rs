@@ -1,0 +1,62 @@
+//! The checkers computer: it takes the capture that wins more, stops at once when
+//! cancelled, plays only legal moves, and each level beats the one below in a short
+//! match (docs/checkers.md's 100-game table is the real measure).
+
+use connect4_rules::checkers::{Board, Computer, Level, Limits, Searcher, play_match};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+#[test]
+fn medium_and_hard_take_the_capture_that_wins_more() {
+    // The king on 10 can jump 14 then 22, or 15 alone.
+    let board: Board = "B:W5,14,15,22:BK10,1".parse().unwrap();
+    let mut moves: Vec<String> = board
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    moves.sort();
+    assert_eq!(moves, ["10x17x26", "10x19"]);
+    for level in [Level::Medium, Level::Hard] {
+        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let mv = computer
+            .choose(&board, level, &AtomicBool::new(false))
+            .unwrap();
+        assert_eq!(mv.to_string(), "10x17x26", "{level}");
+    }
+}
+
+#[test]
+fn a_search_stops_soon_after_it_is_cancelled() {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let cancel = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(100));
+        flag.store(true, Ordering::Relaxed);
+        Instant::now()
+    });
+    let limits = Limits {
+        depth: 40,
+        deadline: None,
+        stop: &stop,
+    };
+    Searcher::default().best_move(&Board::start(), &limits);
+    let returned = Instant::now();
+    let cancelled = cancel.join().unwrap();
+    assert!(
+        // The flag is read every 1024 nodes; the bound leaves room for a loaded machine.
+        returned.duration_since(cancelled) < Duration::from_millis(250),
+        "returned {:?} after the flag",
+        returned.duration_since(cancelled)
+    );
+}
+
+#[test]
+fn every_level_plays_legal_moves_to_the_end_and_beats_the_one_below() {
+    let budget = Duration::from_secs(5);
+    for (stronger, weaker) in [(Level::Medium, Level::Easy), (Level::Hard, Level::Medium)] {
+        let tally = play_match(stronger, weaker, 6, 7, budget, |_, _| {});
+        assert!(tally.score() > 0.5, "{stronger} v {weaker}: {tally:?}");
+    }
+}

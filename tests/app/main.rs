@@ -1,0 +1,12 @@
+//! The Connect 4 app without a terminal: the model driven by messages (moves, undo,
+//! the computer, the review), its animations, whole screens drawn into a test backend
+//! (insta snapshots in app/snapshots/), and README's key table.
+
+mod animation;
+mod computer;
+mod model;
+mod readme_keys;
+mod review;
+mod screens;
+mod seats;
+mod undo;

@@ -1,0 +1,84 @@
+//! Seats through the app as the event loop runs it: a match played to its end by two
+//! computer seats (the real engine on its thread, answers through the inbox), and a
+//! scripted player standing in for one on another machine, with no change to the game.
+
+use connect4::app::{Inbox, Message, Model, News, Program, Route, Search, Settings, Worker};
+use connect4::scoreboard::Tally;
+use connect4::shell::{Seat, Seats};
+use connect4_rules::ai::{Computer, Engine, Level};
+use connect4_rules::game::Player;
+use std::time::{Duration, Instant};
+
+fn with_seats(one: Seat<Level>, two: Seat<Level>) -> Model {
+    let settings = Settings {
+        seats: Seats::new(one, two),
+        animation: false,
+        ..Settings::default()
+    };
+    Model::new(settings, Tally::default())
+}
+
+/// Updates as the loop does: engine work to the worker, the rest dropped (storage is
+/// not what these tests are about).
+fn apply(model: &mut Model, worker: &mut Worker<Search>, message: Message) {
+    for route in Program::update(model, message) {
+        match route {
+            Route::Engine(search) => worker.post(search),
+            Route::CancelEngine => worker.cancel(),
+            Route::Store(_) => {}
+        }
+    }
+}
+
+#[test]
+fn two_computer_seats_play_a_match_to_its_end_with_no_key_pressed() {
+    let inbox = Inbox::new();
+    let engine = || -> Box<dyn Engine> {
+        Box::new(Computer::with_seed(7).with_budget(Duration::from_millis(50)))
+    };
+    let mut worker = Worker::spawn(inbox.mailbox(), engine, Duration::ZERO);
+    let mut model = with_seats(Seat::Computer(Level::Easy), Seat::Computer(Level::Medium));
+    apply(&mut model, &mut worker, Message::Tick);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !model.game.is_over() {
+        match inbox.next(Some(deadline)) {
+            Some(News::Answer(answer)) => apply(&mut model, &mut worker, answer),
+            other => panic!("the match stalled at {}: {other:?}", model.game.notation()),
+        }
+    }
+    assert_eq!(model.tally.matches(), 1, "the result is counted once");
+    assert!(model.game.moves().len() >= 7);
+}
+
+#[test]
+fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
+    let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
+    let send = |model: &mut Model, message| connect4::app::update(model, message);
+    // Out of turn, a move from elsewhere is ignored.
+    send(&mut model, Message::PlayedElsewhere { column: 0 });
+    assert_eq!(model.game.notation(), "");
+    send(&mut model, Message::Drop);
+    assert_eq!(model.game.notation(), "4");
+    // The keyboard waits for the player elsewhere, and no engine is asked.
+    let effects = send(&mut model, Message::Drop);
+    assert_eq!(model.message.as_deref(), Some("Wait for Yellow to move"));
+    assert!(
+        model.thinking.is_none() && effects.iter().all(|e| !format!("{e:?}").contains("Think"))
+    );
+    send(&mut model, Message::PlayedElsewhere { column: 0 });
+    assert_eq!(model.game.notation(), "41");
+    // A move played elsewhere is not taken back from this keyboard.
+    send(&mut model, Message::Undo);
+    assert_eq!(model.game.notation(), "41");
+    for column in [3, 0, 3, 0, 3] {
+        if model.keyboard_to_move() {
+            send(&mut model, Message::HoverColumn(column));
+            send(&mut model, Message::Drop);
+        } else {
+            send(&mut model, Message::PlayedElsewhere { column });
+        }
+    }
+    assert_eq!(model.game.notation(), "4141414");
+    assert!(model.game.is_over());
+    assert_eq!(model.tally.wins[Player::One], 1);
+}

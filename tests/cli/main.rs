@@ -1,0 +1,12 @@
+//! The command line through the real binary: solve, move, match, review, book build,
+//! checkers perft, the other subcommands, plain error messages and escaped output.
+
+mod book_complete;
+mod checkers_perft;
+mod escaping;
+mod match_command;
+mod move_command;
+mod plain_errors;
+mod review;
+mod solve;
+mod subcommands;

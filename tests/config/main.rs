@@ -1,0 +1,5 @@
+//! The config: loading, precedence and the theme (load), and the messages for broken
+//! files, keys and values (errors).
+
+mod errors;
+mod load;

@@ -1,0 +1,14 @@
+//! End to end: the real binary in a pseudo-terminal (tests/common/pty.rs), its screen
+//! read through vt100, played with keys as a person would.
+
+// The helpers every end-to-end test shares, one level up so other binaries can use them.
+#[path = "../common/mod.rs"]
+mod common;
+
+mod checkers;
+mod event_source;
+mod pty;
+mod resume;
+mod review;
+mod saving;
+mod signals;

@@ -1,0 +1,61 @@
+//! Each game's results apart in one scoreboard file: version 2 adds `game`, a version
+//! 1 file (Connect 4 only) is read and written back as version 2 with nothing lost,
+//! and checkers results never mix with Connect 4's.
+
+use connect4::scoreboard::{
+    DecodeError, MatchResult, Matchup, Played, ScoreStore, Timestamp, decode,
+};
+use connect4_rules::game::{BoardSize, ByPlayer};
+use pretty_assertions::assert_eq;
+use std::path::Path;
+
+const AT: Timestamp = Timestamp(1_795_296_600);
+
+fn matchup(played: Played, columns: usize, rows: usize) -> Matchup {
+    Matchup {
+        names: ByPlayer::new("Ada".into(), "Computer".into()),
+        computer: Some("perfect".into()),
+        size: BoardSize::new(columns, rows).unwrap(),
+        played,
+    }
+}
+
+#[test]
+fn a_version_1_file_is_migrated_with_nothing_lost_and_games_kept_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = ScoreStore::in_dir(dir.path());
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/scores/valid.toml");
+    std::fs::copy(fixture, store.path()).unwrap();
+    let connect4 = matchup(Played::Connect4, 7, 6);
+    let before = store.load().unwrap().scoreboard.tally(&connect4);
+    assert_eq!((before.wins.one, before.wins.two, before.draws), (2, 5, 1));
+
+    let checkers = matchup(Played::Checkers, 8, 8);
+    store.record(&checkers, MatchResult::Draw, AT).unwrap();
+    let text = std::fs::read_to_string(store.path()).unwrap();
+    assert!(text.starts_with("version = 2\n"), "{text}");
+    assert_eq!(text.matches("game = \"checkers\"").count(), 1, "{text}");
+
+    let after = store.load().unwrap().scoreboard;
+    assert_eq!(
+        after.tally(&connect4),
+        before,
+        "Connect 4's tally is untouched"
+    );
+    assert_eq!(after.tally(&checkers).draws, 1);
+    assert_eq!(after.len(), 2);
+    let report = connect4::scoreboard::report::json(&after, "scores.toml");
+    assert!(report.contains("\"game\": \"checkers\""), "{report}");
+}
+
+#[test]
+fn a_version_1_file_naming_another_game_is_damaged() {
+    let text = "version = 1\n\n[[matchup]]\ngame = \"checkers\"\none = \"A\"\ntwo = \"B\"\n\
+                columns = 8\nrows = 8\nwins_one = 0\nwins_two = 0\ndraws = 1\n\
+                best_streak_one = 0\nbest_streak_two = 0\n";
+    assert!(matches!(decode(text), Err(DecodeError::Damaged(_))));
+    let newer = text.replace("version = 1", "version = 3");
+    assert_eq!(decode(&newer).unwrap_err(), DecodeError::Newer(3));
+    let current = text.replace("version = 1", "version = 2");
+    assert_eq!(decode(&current).unwrap().len(), 1);
+}
