@@ -22,8 +22,8 @@ const FIRST_MOVE_WIDTH: usize = 8;
 
 pub struct CheckersPanel<'a> {
     pub names: &'a ByPlayer<String>,
-    /// The seat the computer sits in and its level, when it plays.
-    pub computer: Option<(Player, &'a str)>,
+    /// Each seat's computer level, where the computer plays it.
+    pub levels: ByPlayer<Option<&'a str>>,
     /// The seat playing Black this game.
     pub black: Player,
     pub tally: &'a Tally,
@@ -73,8 +73,8 @@ impl CheckersPanel<'_> {
         };
         let disc = side_disc(color);
         let name = &self.names[seat];
-        let label = match self.computer.filter(|(at, _)| *at == seat) {
-            Some((_, level)) => {
+        let label = match self.levels[seat] {
+            Some(level) => {
                 let level = format!(" ({level})");
                 format!("{}{level}", fit(name, LABEL_WIDTH - level.width()))
             }

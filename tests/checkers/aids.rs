@@ -230,7 +230,7 @@ fn the_menu_picks_the_opponent_or_leaves_for_connect4() {
     );
     // Down twice: medium. A new game starts against it, its score loaded.
     let routes = press(&mut game, "down down enter");
-    assert_eq!(game.computer, Some(Level::Medium));
+    assert_eq!(game.opponent(), Some(Level::Medium));
     assert!(game.game.moves().is_empty());
     assert!(routes.iter().any(|route| matches!(
         route,

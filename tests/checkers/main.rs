@@ -6,3 +6,4 @@ mod aids;
 mod board_use;
 mod play;
 mod screens;
+mod seats;

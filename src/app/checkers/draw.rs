@@ -12,7 +12,7 @@ pub(super) fn offer_draw(model: &mut CheckersModel, routes: &mut Routes) {
         return;
     }
     let side = model.game.to_move();
-    let Some(level) = model.computer else {
+    let Some(level) = model.seats.computer(model.seat(side.other())) else {
         model.draw_offer = Some(side);
         return;
     };

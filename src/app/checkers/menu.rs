@@ -4,6 +4,7 @@
 use super::{CheckersModel, Think};
 use crate::app::program::Route;
 use crate::app::{GameChoice, StoreEffect};
+use crate::shell::Seats;
 use connect4_rules::checkers::Level;
 
 /// The menu's lines: two people, each level, then Connect 4.
@@ -24,7 +25,7 @@ pub fn lines(model: &CheckersModel) -> Vec<String> {
     (0..LINES)
         .map(|line| match opponent(line) {
             Some(choice) => {
-                let mark = if choice == model.computer { '*' } else { ' ' };
+                let mark = if choice == model.opponent() { '*' } else { ' ' };
                 let name = choice.map_or("Two players at this keyboard".to_string(), |level| {
                     format!("Computer, {level}")
                 });
@@ -40,7 +41,7 @@ pub fn toggle(model: &mut CheckersModel) {
     model.menu = match model.menu {
         Some(_) => None,
         None => {
-            let current = (0..LINES).find(|&line| opponent(line) == Some(model.computer));
+            let current = (0..LINES).find(|&line| opponent(line) == Some(model.opponent()));
             Some(current.unwrap_or(0))
         }
     };
@@ -63,7 +64,7 @@ pub fn choose(model: &mut CheckersModel, routes: &mut Vec<Route<Think>>) {
     }
     match opponent(line) {
         Some(computer) => {
-            model.computer = computer;
+            model.seats = Seats::against(computer);
             model.restart();
             model.message = Some(match computer {
                 Some(level) => format!("New game against the {level} computer"),

@@ -14,6 +14,7 @@ pub use update::update;
 
 use super::{Confirm, GameChoice, Keymap, Settings, StoreAnswer};
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
+use crate::shell::{Seats, Turn};
 use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
 use connect4_rules::game::{ByPlayer, Player};
 
@@ -58,6 +59,11 @@ pub enum CheckersMessage {
         ticket: u64,
         mv: Move,
     },
+    /// The player of a seat played elsewhere (another machine) made this move; played
+    /// only on that seat's turn, and only if legal.
+    PlayedElsewhere {
+        mv: Move,
+    },
     /// The engine's best move for the position a hint was asked for.
     HintFound {
         ticket: u64,
@@ -78,8 +84,8 @@ pub struct CheckersModel {
     /// Row and column (0-7, row 0 at the top).
     pub cursor: (u8, u8),
     pub entry: MoveEntry,
-    /// The computer's level: it sits in seat two, as in Connect 4.
-    pub computer: Option<Level>,
+    /// Who plays each seat: this keyboard, the computer at a level, or elsewhere.
+    pub seats: Seats<Level>,
     /// The seat playing Black (moving first): seat two when the computer starts.
     pub black: Player,
     pub names: ByPlayer<String>,
@@ -118,7 +124,7 @@ impl CheckersModel {
             // The middle of the board: the piece picked below is the nearest to it.
             cursor: (3, 3),
             entry: MoveEntry::default(),
-            computer,
+            seats: Seats::against(computer),
             black: Player::One,
             names,
             tally,
@@ -185,7 +191,7 @@ impl CheckersModel {
     pub fn matchup(&self) -> Matchup {
         Matchup {
             names: self.names.clone(),
-            computer: self.computer.map(|level| level.name().to_string()),
+            computer: self.opponent().map(|level| level.name().to_string()),
             size: connect4_rules::game::BoardSize::new(8, 8).expect("8x8 is a board size"),
             played: Played::Checkers,
         }
@@ -199,23 +205,30 @@ impl CheckersModel {
         }
     }
 
-    /// The colour the computer plays this game (seat two's).
-    pub fn computer_color(&self) -> Color {
-        if self.black == Player::Two {
-            Color::Black
-        } else {
-            Color::White
-        }
-    }
-
     pub fn name(&self, color: Color) -> &str {
         &self.names[self.seat(color)]
     }
 
+    /// The opponent of the menu and the scoreboard: the computer's level in seat two.
+    pub fn opponent(&self) -> Option<Level> {
+        self.seats.opponent()
+    }
+
+    /// How the next move comes, or `None` once the game is over.
+    pub fn turn(&self) -> Option<Turn<Level>> {
+        let to_move = self.seat(self.game.to_move());
+        self.game
+            .outcome()
+            .is_none()
+            .then(|| self.seats.turn(to_move))
+    }
+
     pub fn computer_to_move(&self) -> bool {
-        self.computer.is_some()
-            && self.seat(self.game.to_move()) == Player::Two
-            && self.game.outcome().is_none()
+        matches!(self.turn(), Some(Turn::Computer(_)))
+    }
+
+    pub fn keyboard_to_move(&self) -> bool {
+        self.turn() == Some(Turn::Keyboard)
     }
 
     fn take_ticket(&mut self) -> u64 {

@@ -6,9 +6,9 @@ use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::app::program::Route;
 use crate::app::{Confirm, StoreAnswer, StoreEffect};
 use crate::scoreboard::MatchResult;
+use crate::shell::{Seat, Turn};
 use crate::ui::square_at;
 use connect4_rules::checkers::{Entered, Move, Outcome};
-use connect4_rules::game::Player;
 
 pub(super) type Routes = Vec<Route<Think>>;
 
@@ -73,6 +73,12 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
                 play(model, &mv, &mut routes);
             }
         }
+        M::PlayedElsewhere { mv } => {
+            if model.turn() == Some(Turn::Elsewhere) {
+                model.redo.clear();
+                play(model, &mv, &mut routes);
+            }
+        }
         M::HintFound { ticket, mv } => {
             if take_answer(model, ticket) {
                 model.aids.hints = model.aids.hints.saturating_add(1);
@@ -108,7 +114,7 @@ fn take_answer(model: &mut CheckersModel, ticket: u64) -> bool {
 }
 
 fn choose(model: &mut CheckersModel, routes: &mut Routes) {
-    if model.computer_to_move() || model.game.outcome().is_some() {
+    if !model.keyboard_to_move() {
         return;
     }
     let (row, column) = model.cursor;
@@ -162,17 +168,16 @@ pub(super) fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {
     }));
 }
 
-/// Against the computer, takes back its reply and the person's move together.
+/// Takes back the last move made at this keyboard and the computer's replies after
+/// it (one move between two people).
 fn undo(model: &mut CheckersModel, routes: &mut Routes) {
     if model.game.outcome().is_some() {
         model.message = Some("The game is over: press n for a new one".to_string());
         return;
     }
-    let persons_turn = model.seat(model.game.to_move()) == Player::One;
-    let plies = if model.computer.is_some() && persons_turn {
-        2
-    } else {
-        1
+    let Some(plies) = moves_to_undo(model) else {
+        model.message = Some("Nothing to take back".to_string());
+        return;
     };
     let mut taken = false;
     for _ in 0..plies {
@@ -188,6 +193,24 @@ fn undo(model: &mut CheckersModel, routes: &mut Routes) {
     } else {
         model.message = Some("Nothing to take back".to_string());
     }
+}
+
+/// How many moves an undo takes back: the last one made at this keyboard and the
+/// computer's replies after it. `None` when there is no move of this keyboard's, or a
+/// move made elsewhere follows it: a player on another machine would not see it go.
+fn moves_to_undo(model: &CheckersModel) -> Option<usize> {
+    let made = model.game.moves().len();
+    // Turns alternate, a multi-jump being one move: the last move was the other side's.
+    let mut side = model.game.to_move();
+    for plies in 1..=made {
+        side = side.other();
+        match model.seats.seat(model.seat(side)) {
+            Seat::Keyboard => return Some(plies),
+            Seat::Elsewhere => return None,
+            Seat::Computer(_) => {}
+        }
+    }
+    None
 }
 
 /// Plays the move taken back last again; against the computer, its reply too when
@@ -236,9 +259,11 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     routes.push(Route::Engine(Think {
         ticket,
         board: *model.game.board(),
-        level: model
-            .computer
-            .unwrap_or(connect4_rules::checkers::Level::Hard),
+        level: match model.turn() {
+            Some(Turn::Computer(level)) => level,
+            // Hints search as hard plays.
+            _ => connect4_rules::checkers::Level::Hard,
+        },
         purpose,
     }));
 }

@@ -5,12 +5,13 @@
 
 use super::{CheckersModel, Purpose};
 use crate::app::{Action, Context};
+use crate::shell::Turn;
 use crate::ui::{
     CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, ConfirmDialog, HelpOverlay,
     MenuBox, NoticeOverlay, Theme, render_too_small, side_disc,
 };
-use connect4_rules::checkers::{Move, Outcome};
-use connect4_rules::game::Player;
+use connect4_rules::checkers::{Level, Move, Outcome};
+use connect4_rules::game::{ByPlayer, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -45,7 +46,7 @@ fn render_board(
     frame: &mut Frame,
 ) {
     let board = model.game.board();
-    let persons_turn = !model.computer_to_move() && model.game.outcome().is_none();
+    let persons_turn = model.keyboard_to_move();
     let choices = if persons_turn {
         model.entry.choices(board)
     } else {
@@ -75,7 +76,10 @@ fn side_panel<'a>(model: &'a CheckersModel, theme: &'a Theme) -> CheckersPanel<'
     };
     CheckersPanel {
         names: &model.names,
-        computer: model.computer.map(|level| (Player::Two, level.name())),
+        levels: ByPlayer::new(
+            model.seats.computer(Player::One).map(Level::name),
+            model.seats.computer(Player::Two).map(Level::name),
+        ),
         black: model.black,
         tally: &model.tally,
         moves,
@@ -164,9 +168,14 @@ impl CheckersModel {
             Some(Outcome::Draw(reason)) => format!("Draw ({})", draw_words(reason)),
             None if model.computer_to_move() => {
                 let spinner = ["|", "/", "-", "\\"][model.spinner % 4];
-                let level = model.computer.map_or(String::new(), |l| format!(" ({l})"));
-                let name = model.name(model.computer_color());
+                let to_move = model.seat(model.game.to_move());
+                let level = model.seats.computer(to_move);
+                let level = level.map_or(String::new(), |l| format!(" ({l})"));
+                let name = &model.names[to_move];
                 format!("{name}{level} is thinking {spinner}")
+            }
+            None if model.turn() == Some(Turn::Elsewhere) => {
+                format!("waiting for {} to move", model.name(model.game.to_move()))
             }
             None => {
                 let mut to_move = format!("{} to move", model.name(model.game.to_move()));

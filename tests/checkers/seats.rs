@@ -1,0 +1,83 @@
+//! Seats in checkers, as in Connect 4 and through the same types: a game played to its
+//! end by two computer seats (the engine on its thread, answers through the inbox),
+//! and a scripted player standing in for one on another machine.
+
+use connect4::app::checkers::{CheckersMessage, CheckersModel, Think, answer};
+use connect4::app::{Inbox, News, Program, Route, Worker};
+use connect4::scoreboard::Tally;
+use connect4::shell::{Seat, Seats};
+use connect4_rules::checkers::{Computer, Level};
+use connect4_rules::game::ByPlayer;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+fn with_seats(one: Seat<Level>, two: Seat<Level>) -> CheckersModel {
+    let names = ByPlayer::new("Black".to_string(), "White".to_string());
+    let mut model = CheckersModel::new(names, None, Tally::default());
+    model.seats = Seats::new(one, two);
+    model
+}
+
+fn apply(model: &mut CheckersModel, worker: &mut Worker<Think>, message: CheckersMessage) {
+    for route in Program::update(model, message) {
+        match route {
+            Route::Engine(think) => worker.post(think),
+            Route::CancelEngine => worker.cancel(),
+            Route::Store(_) => {}
+        }
+    }
+}
+
+#[test]
+fn two_computer_seats_play_a_game_to_its_end_with_no_key_pressed() {
+    let inbox = Inbox::new();
+    let mut worker = Worker::with_runner(inbox.mailbox(), || {
+        let mut engine = Computer::with_seed(3, Duration::from_millis(20));
+        Box::new(
+            move |job: &Think, stop: &Arc<AtomicBool>, _: &dyn Fn(CheckersMessage)| {
+                answer(&mut engine, job, stop)
+            },
+        )
+    });
+    let mut model = with_seats(Seat::Computer(Level::Easy), Seat::Computer(Level::Medium));
+    apply(&mut model, &mut worker, CheckersMessage::Tick);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while model.game.outcome().is_none() {
+        match inbox.next(Some(deadline)) {
+            Some(News::Answer(answer)) => apply(&mut model, &mut worker, answer),
+            other => panic!(
+                "the game stalled after {} moves: {other:?}",
+                model.game.moves().len()
+            ),
+        }
+    }
+    assert_eq!(model.tally.matches(), 1, "the result is counted once");
+    assert!(model.game.moves().len() >= 20, "{:?}", model.game.moves());
+}
+
+#[test]
+fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
+    let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
+    let send = |model: &mut CheckersModel, message| connect4::app::checkers::update(model, message);
+    let white_reply = |model: &CheckersModel| model.game.legal_moves()[0].clone();
+    // Out of turn, a move from elsewhere is ignored.
+    let early = model.game.legal_moves()[0].clone();
+    send(&mut model, CheckersMessage::PlayedElsewhere { mv: early });
+    assert!(model.game.moves().is_empty());
+    // Black at this keyboard: 11-15 with the cursor (square 11 is row 2, column 5).
+    send(&mut model, CheckersMessage::ChooseAt(2, 5));
+    send(&mut model, CheckersMessage::ChooseAt(3, 4));
+    assert_eq!(model.game.moves().len(), 1);
+    // The keyboard cannot move for the player elsewhere, and no engine is asked.
+    let routes = send(&mut model, CheckersMessage::ChooseAt(5, 0));
+    assert!(routes.iter().all(|r| !matches!(r, Route::Engine(_))));
+    assert_eq!(model.game.moves().len(), 1);
+    let reply = white_reply(&model);
+    send(&mut model, CheckersMessage::PlayedElsewhere { mv: reply });
+    assert_eq!(model.game.moves().len(), 2);
+    // A move made elsewhere is not taken back from this keyboard.
+    send(&mut model, CheckersMessage::Undo);
+    assert_eq!(model.game.moves().len(), 2);
+    assert_eq!(model.message.as_deref(), Some("Nothing to take back"));
+}
