@@ -7,7 +7,7 @@ use super::UserError;
 use crate::ai::{Analysis, Choice, Computer, Engine, Level};
 use crate::app::{self, GameChoice, Model, Program, SavedMatch, Settings, StorageThread, Worker};
 use crate::config::Config;
-use crate::escape::escape;
+use crate::escape::escape_cut;
 use crate::game::Game;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use std::sync::Arc;
@@ -155,10 +155,11 @@ fn starting_match(
 ) -> color_eyre::Result<Start> {
     let fresh = Game::new(settings.size, settings.first_starter);
     if let Some(moves) = cli.moves.as_ref().filter(|_| first) {
+        let quoted = escape_cut(moves, 60);
         let game = Game::from_notation(settings.size, settings.first_starter, moves)
-            .map_err(|e| UserError(format!("--moves \"{}\": {e}", escape(moves))))?;
+            .map_err(|e| UserError(format!("--moves \"{quoted}\": {e}")))?;
         if game.is_over() {
-            let moves = escape(moves);
+            let moves = quoted;
             return Err(
                 UserError(format!("--moves \"{moves}\": the match is already over")).into(),
             );
