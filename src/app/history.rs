@@ -60,6 +60,8 @@ fn retract_result(model: &mut Model, effects: &mut Vec<Effect>) {
             aids: recorded.aids,
             before: recorded.before,
         }));
+        // The old id is counted as ended on disk: the match that goes on is another.
+        model.renew_match_id();
     }
 }
 

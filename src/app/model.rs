@@ -2,6 +2,7 @@
 
 use super::Keymap;
 use super::animation::Fall;
+use super::match_id::MatchIds;
 use super::review::Review;
 use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
 use crate::shell::{Seats, Turn};
@@ -135,6 +136,12 @@ pub struct Model {
     pub autosaved: Option<String>,
     /// Whether the player was told the match cannot be saved for a restart.
     pub told_unsaved: bool,
+    /// This match's id, saved with it and sent with its result, so a saved match
+    /// whose result already counted is never resumed and counted again (`None`: the
+    /// run hands out no ids, and results are counted as they come).
+    pub match_id: Option<String>,
+    /// Where the ids of this run's next matches come from.
+    pub match_ids: Option<MatchIds>,
 }
 
 /// A finished match's result as counted, and the tally before it.
@@ -173,7 +180,27 @@ impl Model {
             recorded: None,
             autosaved: None,
             told_unsaved: false,
+            match_id: None,
+            match_ids: None,
         }
+    }
+
+    /// The model with its matches given ids from the run drawn as `run` (at the
+    /// edge: update itself never draws); a resumed match keeps the id it was saved
+    /// with.
+    pub fn with_match_ids(mut self, run: u64) -> Model {
+        let mut ids = MatchIds::new(run);
+        if self.match_id.is_none() {
+            self.match_id = Some(ids.take());
+        }
+        self.match_ids = Some(ids);
+        self
+    }
+
+    /// Gives the match a new id: a new match began, or the end of this one was taken
+    /// back after its result was counted under the old id.
+    pub fn renew_match_id(&mut self) {
+        self.match_id = self.match_ids.as_mut().map(MatchIds::take);
     }
 
     /// The opponent of the menu and the scoreboard: the computer's level in seat two,
@@ -254,6 +281,7 @@ impl Model {
         self.undos_used = 0;
         self.redo.clear();
         self.recorded = None;
+        self.renew_match_id();
     }
 
     /// What the person took during this match, as the scoreboard counts it.

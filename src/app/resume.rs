@@ -13,8 +13,9 @@ use connect4_rules::ai::Level;
 use connect4_rules::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};
 
-/// The schema version written and read.
-const VERSION: i64 = 1;
+/// The schema version written. Version 2 added the match's `id`; version 1 files,
+/// without one, are read too.
+const VERSION: i64 = 2;
 
 /// Everything needed to put a match back on screen as it was.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,6 +36,10 @@ pub struct SavedMatch {
     hints: bool,
     hints_used: u32,
     undos_used: u32,
+    /// The match's id, which its result carries to the scoreboard: a saved match
+    /// whose id the scoreboard counted is over, whatever position it holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
 }
 
 impl SavedMatch {
@@ -51,6 +56,7 @@ impl SavedMatch {
             hints: model.hints,
             hints_used: model.hints_used,
             undos_used: model.undos_used,
+            id: model.match_id.clone(),
         })
     }
 
@@ -61,12 +67,20 @@ impl SavedMatch {
     /// Reads a saved match, checking every part of it; the reason when it is not one.
     pub fn from_toml(text: &str) -> Result<SavedMatch, String> {
         let saved: SavedMatch = toml::from_str(text).map_err(|e| e.message().to_string())?;
-        if saved.version != VERSION {
-            return Err(format!("schema version {} is not {VERSION}", saved.version));
+        if !(1..=VERSION).contains(&saved.version) {
+            return Err(format!(
+                "schema version {} is not 1 to {VERSION}",
+                saved.version
+            ));
         }
         saved.game()?;
         saved.level()?;
         Ok(saved)
+    }
+
+    /// The match's id, if it was saved with one.
+    pub fn id(&self) -> Option<&str> {
+        self.id.as_deref()
     }
 
     pub fn size(&self) -> Result<BoardSize, String> {
@@ -103,6 +117,7 @@ impl SavedMatch {
         model.hints = self.hints;
         model.hints_used = self.hints_used;
         model.undos_used = self.undos_used;
+        model.match_id = self.id.clone();
         model.autosaved = Some(self.to_toml());
         model.message = Some(if configured == model.game.size() {
             "Resumed the match in progress (n starts a new one)".to_string()

@@ -13,12 +13,14 @@ const DELAY_NOTICE: Duration = Duration::from_secs(1);
 /// program to release it for as long as the app runs (`leaving` not set); `tell`
 /// hears once if that takes long. When the app leaves first, the result is kept in a
 /// file of its own for the next launch. Never loses the result silently: a failure
-/// comes back as a notice, and the count made in memory stays.
+/// comes back as a notice, and the count made in memory stays. `ends` (the id of the
+/// saved match the result ends) goes into the same file as the result.
 pub fn save_result(
     store: Option<&ScoreStore>,
     matchup: &Matchup,
     result: MatchResult,
     aids: Aids,
+    ends: Option<&str>,
     tell: &dyn Fn(StoreAnswer),
     leaving: &AtomicBool,
 ) -> StoreAnswer {
@@ -27,9 +29,10 @@ pub fn save_result(
     };
     let at = Timestamp::now();
     let mut keep_waiting = patience(tell, leaving);
-    match store.record_waiting(matchup, result, aids, at, &mut keep_waiting) {
+    match store.record_waiting(matchup, result, aids, at, ends, &mut keep_waiting) {
         Ok(recorded) => saved(recorded),
-        Err(StoreError::Busy { .. }) => match store.keep_for_later(matchup, result, aids, at) {
+        Err(StoreError::Busy { .. }) => match store.keep_for_later(matchup, result, aids, at, ends)
+        {
             // Kept for the next launch: the app is leaving, nobody reads this.
             Ok(_) => StoreAnswer::ScoresUpdated {
                 tally: None,
@@ -77,6 +80,7 @@ pub fn record_result(
         matchup,
         result,
         aids,
+        None,
         &|_| {},
         &AtomicBool::new(false),
     )
@@ -184,6 +188,26 @@ impl Storage for Files {
             matchup,
             result,
             aids,
+            None,
+            patience.tell,
+            patience.leaving,
+        )
+    }
+
+    fn record_ending(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        aids: Aids,
+        ends: &str,
+        patience: &Patience,
+    ) -> StoreAnswer {
+        save_result(
+            self.0.as_ref(),
+            matchup,
+            result,
+            aids,
+            Some(ends),
             patience.tell,
             patience.leaving,
         )

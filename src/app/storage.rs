@@ -15,6 +15,9 @@ pub enum StoreEffect {
         matchup: Matchup,
         result: MatchResult,
         aids: Aids,
+        /// The id the match was saved under for a restart: kept with the result, so
+        /// that the saved match, if it outlives the result, is known to be over.
+        ends: Option<String>,
     },
     /// The move that ended the match was taken back: take its result back out
     /// (`before` is the tally as it was before it).
@@ -80,6 +83,22 @@ pub trait Storage {
         patience: &Patience,
     ) -> StoreAnswer;
 
+    /// Adds the result of the match saved under the id `ends`, noting in the same
+    /// write that it counted, so a saved match left behind (a death before it was
+    /// forgotten) is never resumed and counted again. A storage that cannot note it
+    /// counts the result as `record` does.
+    fn record_ending(
+        &self,
+        matchup: &Matchup,
+        result: MatchResult,
+        aids: Aids,
+        ends: &str,
+        patience: &Patience,
+    ) -> StoreAnswer {
+        let _ = ends;
+        self.record(matchup, result, aids, patience)
+    }
+
     /// Takes back a result recorded with `aids` (`before` is the tally before it).
     fn retract(
         &self,
@@ -111,6 +130,13 @@ pub fn perform_storage(
             matchup,
             result,
             aids,
+            ends: Some(id),
+        } => storage.record_ending(&matchup, result, aids, &id, patience),
+        StoreEffect::RecordResult {
+            matchup,
+            result,
+            aids,
+            ends: None,
         } => storage.record(&matchup, result, aids, patience),
         StoreEffect::RetractResult {
             matchup,
@@ -182,6 +208,7 @@ mod tests {
                 matchup: matchup.clone(),
                 result,
                 aids,
+                ends: None,
             },
             StoreEffect::RetractResult {
                 matchup: matchup.clone(),

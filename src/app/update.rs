@@ -202,6 +202,7 @@ pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) 
                     matchup: model.matchup(),
                     result,
                     aids,
+                    ends: model.match_id.clone(),
                 }));
             }
             true

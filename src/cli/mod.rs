@@ -4,6 +4,7 @@ pub mod book;
 mod book_complete;
 pub mod checkers_command;
 mod config_command;
+mod lines;
 pub mod match_command;
 pub mod move_command;
 mod play;

@@ -2,6 +2,7 @@
 
 use clap::Args;
 use connect4_rules::ai::{Computer, Engine, Level};
+use connect4_rules::escape::escape_cut;
 use connect4_rules::game::{BoardSize, Game, Player, column_to_char};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -33,10 +34,13 @@ pub struct MoveArgs {
 /// The column `args.level` plays, as its notation digit, and whether the move is
 /// proven best.
 pub fn choose(args: &MoveArgs, size: BoardSize) -> Result<(char, bool), String> {
+    // Quoted cut to 60 characters, as `solve` quotes a bad line: a huge argument
+    // must not fill the screen.
+    let quoted = escape_cut(&args.position, 60);
     let game = Game::from_notation(size, Player::One, &args.position)
-        .map_err(|e| format!("invalid position {:?}: {e}", args.position))?;
+        .map_err(|e| format!("invalid position \"{quoted}\": {e}"))?;
     if game.is_over() {
-        return Err(format!("the match {:?} is already over", args.position));
+        return Err(format!("the match \"{quoted}\" is already over"));
     }
     let computer = args.seed.map_or_else(Computer::new, Computer::with_seed);
     let mut computer = computer.with_budget(Duration::from_millis(args.time_ms));

@@ -5,12 +5,13 @@
 use super::Cli;
 use super::UserError;
 use crate::app::{
-    self, GameChoice, Inbox, Model, Program, SavedMatch, Settings, Sources, StorageThread, Worker,
+    self, GameChoice, Inbox, Mailbox, Message, Model, Program, SavedMatch, Settings, Sources,
+    StorageThread, Worker,
 };
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
-use connect4_rules::escape::escape;
+use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -43,7 +44,14 @@ pub fn play_games(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
 pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Option<GameChoice>> {
     let settings = config.settings();
     let (store, scoreboard, mut notices) = open_scoreboard(cli);
-    let start = starting_match(cli, first, store.as_ref(), &settings, &mut notices)?;
+    let start = starting_match(
+        cli,
+        first,
+        store.as_ref(),
+        &scoreboard,
+        &settings,
+        &mut notices,
+    )?;
     let mut model = match start {
         Start::Resume(saved) => {
             let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
@@ -54,7 +62,13 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
             model.game = game;
             model
         }
-    };
+        Start::Counted => {
+            let mut model = Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
+            model.message = Some(COUNTED.to_string());
+            model
+        }
+    }
+    .with_match_ids(fastrand::u64(..));
     model.notices.extend(notices);
     let think = config.players.think_ms.get();
     // Fault injection for the end-to-end test of an engine that panics: the app must
@@ -72,7 +86,7 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
         },
         COMPUTER_PAUSE,
     );
-    let storage = StorageThread::files(store, inbox.mailbox());
+    let storage = storage_thread(store, inbox.mailbox());
     let sources = Sources {
         inbox,
         worker,
@@ -80,6 +94,32 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
     };
     let model = app::run(model, &config.theme(), sources)?;
     Ok(model.next_game())
+}
+
+/// What the status bar says when the saved match turns out to be over already.
+const COUNTED: &str = "The saved match had ended: its result is counted";
+
+/// The thread that keeps the scoreboard and the match. With
+/// `CONNECT4_FAULT=stall-after-result` (for the end-to-end test of a death between a
+/// result and the end of its saved match) it stops for good once a result is saved,
+/// as a `kill -9` at that instant would leave things.
+fn storage_thread(store: Option<ScoreStore>, mailbox: Mailbox<Message>) -> StorageThread {
+    let stall = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "stall-after-result");
+    if !stall {
+        return StorageThread::files(store, mailbox);
+    }
+    let files = app::Files(store);
+    let perform = Box::new(move |effect, tell: &dyn Fn(_), leaving: &_| {
+        let result = matches!(effect, app::StoreEffect::RecordResult { .. });
+        let answer = app::perform_storage(&files, effect, &app::Patience { tell, leaving });
+        if result {
+            loop {
+                std::thread::park();
+            }
+        }
+        answer
+    });
+    StorageThread::spawn(perform, mailbox)
 }
 
 /// The scoreboard store and what it holds. A missing data directory or an unreadable
@@ -108,6 +148,9 @@ enum Start {
     Resume(SavedMatch),
     /// A new match from this position (empty, or `--moves`).
     From(Game),
+    /// A new match, because the saved one had ended: its result is counted already
+    /// (it was saved, then the program died or could not forget the match).
+    Counted,
 }
 
 /// `--moves` (a position to start from), else `--new` (a fresh match, the saved one
@@ -118,15 +161,17 @@ fn starting_match(
     cli: &Cli,
     first: bool,
     store: Option<&ScoreStore>,
+    scoreboard: &Scoreboard,
     settings: &Settings,
     notices: &mut Vec<String>,
 ) -> color_eyre::Result<Start> {
     let fresh = Game::new(settings.size, settings.first_starter);
     if let Some(moves) = cli.moves.as_ref().filter(|_| first) {
+        let quoted = escape_cut(moves, 60);
         let game = Game::from_notation(settings.size, settings.first_starter, moves)
-            .map_err(|e| UserError(format!("--moves \"{}\": {e}", escape(moves))))?;
+            .map_err(|e| UserError(format!("--moves \"{quoted}\": {e}")))?;
         if game.is_over() {
-            let moves = escape(moves);
+            let moves = quoted;
             return Err(
                 UserError(format!("--moves \"{moves}\": the match is already over")).into(),
             );
@@ -143,6 +188,11 @@ fn starting_match(
     match store.load_match() {
         Ok(None) => Ok(Start::From(fresh)),
         Ok(Some(text)) => match SavedMatch::from_toml(&text) {
+            Ok(saved) if saved.id().is_some_and(|id| scoreboard.has_ended(id)) => {
+                // Best effort: left behind again, it is recognised again.
+                let _ = store.clear_match(&mut || true);
+                Ok(Start::Counted)
+            }
             Ok(saved) => Ok(Start::Resume(saved)),
             Err(reason) => {
                 notices.push(match store.keep_match_aside(reason) {

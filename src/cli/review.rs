@@ -25,8 +25,10 @@ pub struct ReviewArgs {
 
 /// Reviews the match and prints one line per move on standard output.
 pub fn run(args: &ReviewArgs, size: BoardSize) -> Result<(), String> {
-    let game = Game::from_notation(size, Player::One, &args.moves)
-        .map_err(|e| format!("invalid match {:?}: {e}", args.moves))?;
+    let game = Game::from_notation(size, Player::One, &args.moves).map_err(|e| {
+        let quoted = connect4_rules::escape::escape_cut(&args.moves, 60);
+        format!("invalid match \"{quoted}\": {e}")
+    })?;
     let progress = progress_bar(game.moves().len());
     let stop = Arc::new(AtomicBool::new(false));
     let per_move = Duration::from_millis(args.time_ms);

@@ -1,5 +1,6 @@
 //! `connect4 solve`: solve positions read one per line, print `POSITION SCORE` per line.
 
+use super::lines::{CappedLines, InputLine, LineAnswer, MAX_LINE_BYTES};
 use clap::Args;
 use connect4_rules::escape::{escape, escape_cut};
 use connect4_rules::game::BoardSize;
@@ -92,7 +93,7 @@ pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
     Ok(all_valid)
 }
 
-/// Solves one input, line by line or (`--jobs`) read whole and shared out.
+/// Solves one input, line by line or (`--jobs`) shared out among the jobs.
 fn solve_input(
     input: impl BufRead,
     name: &str,
@@ -104,8 +105,15 @@ fn solve_input(
     if args.jobs == 1 {
         return solve_lines(input, name, solver, args, out, err);
     }
-    let lines: Vec<Vec<u8>> = input.split(b'\n').collect::<io::Result<_>>()?;
-    super::solve_jobs::solve_in_parallel(&lines, name, solver.size(), args, out, err)
+    let size = solver.size();
+    let jobs = super::solve_jobs::Jobs {
+        count: args.jobs as usize,
+        solver: &|| args.solver(size),
+        answer: &|line: &InputLine, index, solver: &mut Solver| {
+            answer_line(line, index, name, solver, args)
+        },
+    };
+    jobs.solve(input, out, err)
 }
 
 /// Solves each line of `input` (named `name` in messages). Output stays aligned with
@@ -119,7 +127,7 @@ pub fn solve_lines(
     err: &mut impl Write,
 ) -> io::Result<bool> {
     let mut all_valid = true;
-    for (index, line) in input.split(b'\n').enumerate() {
+    for (index, line) in CappedLines::new(input).enumerate() {
         let answer = answer_line(&line?, index, name, solver, args);
         all_valid &= answer.write(out, err)?;
         out.flush()?;
@@ -127,31 +135,18 @@ pub fn solve_lines(
     Ok(all_valid)
 }
 
-/// What one line of input prints: its line of output, and a complaint for a bad one.
-pub(super) struct LineAnswer {
-    out: String,
-    err: Option<String>,
-}
-
-impl LineAnswer {
-    /// Writes the answer; whether the line was a good one.
-    pub(super) fn write(&self, out: &mut impl Write, err: &mut impl Write) -> io::Result<bool> {
-        writeln!(out, "{}", self.out)?;
-        if let Some(complaint) = &self.err {
-            writeln!(err, "{complaint}")?;
-        }
-        Ok(self.err.is_none())
-    }
-}
-
 /// Solves line `index` (0-based) of the input named `name`.
-pub(super) fn answer_line(
-    line: &[u8],
+fn answer_line(
+    line: &InputLine,
     index: usize,
     name: &str,
     solver: &mut Solver,
     args: &SolveArgs,
 ) -> LineAnswer {
+    let line = match line {
+        InputLine::Text(line) => line,
+        InputLine::TooLong(head) => return too_long(head, index, name),
+    };
     let line = match std::str::from_utf8(trim_line_end(line)) {
         Ok(text) => text,
         Err(_) => {
@@ -190,6 +185,22 @@ pub(super) fn answer_line(
                 escape_cut(moves, 60)
             )),
         },
+    }
+}
+
+/// A line too long to be a position: said with its start, cut, and marked invalid
+/// (its first word cut too, as it may be the whole line) so output stays aligned.
+fn too_long(head: &[u8], index: usize, name: &str) -> LineAnswer {
+    let lossy = String::from_utf8_lossy(head);
+    let first = lossy.split_whitespace().next().unwrap_or("");
+    LineAnswer {
+        out: format!("{} invalid", escape_cut(first, 60)),
+        err: Some(format!(
+            "{}: line {}: too long (over {MAX_LINE_BYTES} bytes) to be a position: \"{}\"",
+            escape(name),
+            index + 1,
+            escape_cut(&lossy, 60)
+        )),
     }
 }
 

@@ -2,70 +2,154 @@
 //! solver and a table of its own, and printed in the input's order as soon as every
 //! line before them is done. Scores are exact, so the output is the same as with one
 //! job; only `--stats` (nodes and time) depends on which thread took a line.
+//!
+//! The input is read as the answers go out, never more than a window of lines ahead
+//! of the output, so an endless input takes no more memory than a short one.
 
-use super::solve::{LineAnswer, SolveArgs, answer_line};
-use connect4_rules::game::BoardSize;
+use super::lines::{CappedLines, InputLine, LineAnswer};
+use connect4_rules::solver::Solver;
 use std::collections::BTreeMap;
-use std::io::{self, Write};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::channel;
+use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
+use std::sync::{Mutex, PoisonError};
 use std::thread;
 
-/// Solves `lines` (the input named `name`) with `jobs` threads, writing each line's
-/// answer in order; whether every line was valid.
-pub fn solve_in_parallel(
-    lines: &[Vec<u8>],
-    name: &str,
-    size: BoardSize,
-    args: &SolveArgs,
-    out: &mut impl Write,
-    err: &mut impl Write,
-) -> io::Result<bool> {
-    let next = AtomicUsize::new(0);
-    // Set when the output fails (a closed pipe): the threads stop taking lines.
-    let abandoned = AtomicBool::new(false);
-    let (answers, received) = channel::<(usize, LineAnswer)>();
-    thread::scope(|scope| {
-        for _ in 0..args.jobs {
-            let answers = answers.clone();
-            let (next, abandoned) = (&next, &abandoned);
-            scope.spawn(move || {
-                let mut solver = args.solver(size);
-                while !abandoned.load(Ordering::Relaxed) {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(line) = lines.get(index) else { break };
-                    let answer = answer_line(line, index, name, &mut solver, args);
-                    if answers.send((index, answer)).is_err() {
-                        break;
-                    }
-                }
-            });
-        }
-        drop(answers);
-        let written = write_in_order(received.iter(), out, err);
-        if written.is_err() {
-            abandoned.store(true, Ordering::Relaxed);
-        }
-        written
-    })
+/// How many lines per job may be read ahead of the last one written: enough to keep
+/// every job busy while one line takes long.
+const LINES_AHEAD_PER_JOB: usize = 64;
+
+/// The threads and what each does: how many, how one makes its solver, and how it
+/// answers line `index`.
+pub struct Jobs<'a> {
+    pub count: usize,
+    pub solver: &'a (dyn Fn() -> Solver + Sync),
+    pub answer: &'a (dyn Fn(&InputLine, usize, &mut Solver) -> LineAnswer + Sync),
 }
 
-/// Writes answers arriving in any order as soon as all before them have come.
-fn write_in_order(
-    arriving: impl Iterator<Item = (usize, LineAnswer)>,
+impl Jobs<'_> {
+    /// Solves every line of `input`, writing each answer in order; whether every line
+    /// was valid.
+    pub fn solve(
+        &self,
+        input: impl BufRead,
+        out: &mut impl Write,
+        err: &mut impl Write,
+    ) -> io::Result<bool> {
+        let (lines, queue) = sync_channel::<(usize, InputLine)>(self.count);
+        let queue = Mutex::new(queue);
+        // Set when the output fails (a closed pipe): the threads stop taking lines.
+        let abandoned = AtomicBool::new(false);
+        let (answers, received) = channel::<(usize, LineAnswer)>();
+        thread::scope(|scope| {
+            for _ in 0..self.count {
+                let answers = answers.clone();
+                let (queue, abandoned) = (&queue, &abandoned);
+                scope.spawn(move || self.work(queue, &answers, abandoned));
+            }
+            drop(answers);
+            let ahead = self.count * LINES_AHEAD_PER_JOB;
+            let written = feed_and_write(input, lines, &received, ahead, out, err);
+            if written.is_err() {
+                abandoned.store(true, Ordering::Relaxed);
+            }
+            written
+        })
+    }
+
+    /// One thread: takes lines from the queue until it is closed (or the output failed).
+    fn work(
+        &self,
+        queue: &Mutex<Receiver<(usize, InputLine)>>,
+        answers: &std::sync::mpsc::Sender<(usize, LineAnswer)>,
+        abandoned: &AtomicBool,
+    ) {
+        let mut solver = (self.solver)();
+        loop {
+            // A thread waits for the next line holding the lock; the others wait for
+            // the lock. Nothing panics while holding it.
+            let next = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
+            let Ok((index, line)) = next else { break };
+            if abandoned.load(Ordering::Relaxed) {
+                break;
+            }
+            let answer = (self.answer)(&line, index, &mut solver);
+            if answers.send((index, answer)).is_err() {
+                break;
+            }
+        }
+    }
+}
+
+/// Reads the lines and queues them for the threads, at most `ahead` lines past the
+/// last one written, writing answers as they come in the input's order.
+fn feed_and_write(
+    input: impl BufRead,
+    lines: SyncSender<(usize, InputLine)>,
+    received: &Receiver<(usize, LineAnswer)>,
+    ahead: usize,
     out: &mut impl Write,
     err: &mut impl Write,
 ) -> io::Result<bool> {
-    let mut waiting = BTreeMap::new();
-    let mut next = 0;
-    let mut all_valid = true;
-    for (index, answer) in arriving {
-        waiting.insert(index, answer);
-        while let Some(answer) = waiting.remove(&next) {
-            all_valid &= answer.write(out, err)?;
-            next += 1;
+    let mut order = InOrder::default();
+    for (index, line) in CappedLines::new(input).enumerate() {
+        let line = line?;
+        while index >= order.next + ahead {
+            // Every line not yet written is with a thread: an answer will come.
+            let Ok(arrived) = received.recv() else { break };
+            order.accept(arrived, out, err)?;
         }
-        out.flush()?;
+        while let Ok(arrived) = received.try_recv() {
+            order.accept(arrived, out, err)?;
+        }
+        let too_long = matches!(line, InputLine::TooLong(_));
+        if lines.send((index, line)).is_err() {
+            break;
+        }
+        // The rest of a too-long line is skipped while reading the next one, which
+        // may never come (an endless line): say what is wrong with it first.
+        while too_long && order.next <= index {
+            let Ok(arrived) = received.recv() else { break };
+            order.accept(arrived, out, err)?;
+        }
     }
-    Ok(all_valid)
+    // Closing the queue ends the threads once it is empty, and so the answers.
+    drop(lines);
+    for arrived in received.iter() {
+        order.accept(arrived, out, err)?;
+    }
+    Ok(order.all_valid)
+}
+
+/// Answers arriving in any order, written as soon as all before them have come.
+struct InOrder {
+    waiting: BTreeMap<usize, LineAnswer>,
+    next: usize,
+    all_valid: bool,
+}
+
+impl Default for InOrder {
+    fn default() -> Self {
+        InOrder {
+            waiting: BTreeMap::new(),
+            next: 0,
+            all_valid: true,
+        }
+    }
+}
+
+impl InOrder {
+    fn accept(
+        &mut self,
+        (index, answer): (usize, LineAnswer),
+        out: &mut impl Write,
+        err: &mut impl Write,
+    ) -> io::Result<()> {
+        self.waiting.insert(index, answer);
+        while let Some(answer) = self.waiting.remove(&self.next) {
+            self.all_valid &= answer.write(out, err)?;
+            self.next += 1;
+        }
+        out.flush()
+    }
 }

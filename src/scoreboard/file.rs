@@ -2,7 +2,8 @@
 //! a newer program's file is recognised and left alone. Pure: text in, text out.
 //!
 //! ```toml
-//! version = 2
+//! version = 3
+//! ended = ["5f0c9a3e1b2d4c68-2"]
 //!
 //! [[matchup]]
 //! one = "Ada"
@@ -27,9 +28,12 @@ use std::fmt;
 use toml::value::{Date, Datetime, Offset, Time};
 
 /// The schema version this program writes. Version 2 added `game` (checkers results
-/// beside Connect 4's); version 1 files are read as all Connect 4 and written back as
-/// version 2 at the next save.
-pub const VERSION: i64 = 2;
+/// beside Connect 4's); version 1 files are read as all Connect 4. Version 3 added
+/// `ended`, the ids of the saved matches whose result is counted (see `ended.rs`):
+/// a version 2 program would refuse the unknown key and keep the file aside as
+/// damaged, while a newer version makes it leave the file alone. Older files are
+/// written back as version 3 at the next save.
+pub const VERSION: i64 = 3;
 
 /// Why a file's text could not be read as a scoreboard.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,6 +60,8 @@ impl fmt::Display for DecodeError {
 #[serde(deny_unknown_fields)]
 struct ScoreFile {
     version: i64,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    ended: Vec<String>,
     #[serde(default)]
     matchup: Vec<Record>,
 }
@@ -101,6 +107,7 @@ fn is_zero(value: &u32) -> bool {
 pub fn encode(scoreboard: &Scoreboard) -> String {
     let file = ScoreFile {
         version: VERSION,
+        ended: scoreboard.ended().map(str::to_string).collect(),
         matchup: scoreboard.iter().map(|(m, t)| to_record(m, t)).collect(),
     };
     toml::to_string(&file).expect("a scoreboard always serializes")
@@ -114,7 +121,7 @@ pub fn decode(text: &str) -> Result<Scoreboard, DecodeError> {
     let table: toml::Table = toml::from_str(text).map_err(|e| damaged(e.message().to_string()))?;
     let version = table.get("version").and_then(toml::Value::as_integer);
     match version {
-        Some(1 | VERSION) => {}
+        Some(1..=VERSION) => {}
         Some(version) if version > VERSION => return Err(DecodeError::Newer(version)),
         Some(version) => return Err(damaged(format!("unknown schema version {version}"))),
         None => return Err(damaged("it has no schema version".to_string())),
@@ -129,6 +136,9 @@ pub fn decode(text: &str) -> Result<Scoreboard, DecodeError> {
     for record in file.matchup {
         let (matchup, tally) = from_record(record).map_err(damaged)?;
         scoreboard.insert(matchup, tally);
+    }
+    for id in &file.ended {
+        scoreboard.note_ended(id);
     }
     Ok(scoreboard)
 }

@@ -8,6 +8,8 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod disk;
+mod ended;
+mod ending;
 mod file;
 #[cfg(not(target_arch = "wasm32"))]
 mod match_file;

@@ -21,20 +21,23 @@ pub struct Pending {
     pub result: MatchResult,
     pub aids: Aids,
     pub at: Timestamp,
+    /// The id of the saved match this result ends, if it had one.
+    pub ends: Option<String>,
 }
 
-/// Keeps one result in a new file of `dir`, written whole under a name no other file
-/// has, and returns its path.
+/// Keeps one result (of the saved match `ends`, if any) in a new file of `dir`,
+/// written whole under a name no other file has, and returns its path.
 pub fn keep(
     dir: &Path,
     matchup: &Matchup,
     result: MatchResult,
     aids: Aids,
     at: Timestamp,
+    ends: Option<&str>,
 ) -> io::Result<PathBuf> {
     fs::create_dir_all(dir)?;
     let mut one = Scoreboard::new();
-    one.record_match(matchup, result, aids, at);
+    one.record_ending(matchup, result, aids, at, ends);
     let prefix = format!("{PREFIX}{}-{}-", at.compact(), std::process::id());
     let mut temp = tempfile::Builder::new()
         .prefix(&prefix)
@@ -81,6 +84,7 @@ fn read(path: &Path) -> Option<Pending> {
             undos: tally.undos,
         },
         at: tally.last_played?,
+        ends: board.ended().next().map(str::to_string),
     })
 }
 
@@ -94,18 +98,22 @@ fn result_of(tally: &Tally) -> Option<MatchResult> {
     }
 }
 
-/// Counts the pending results in `scoreboard`, in the order they were played.
+/// Counts the pending results in `scoreboard`, in the order they were played. One
+/// whose match is counted there already (its file outlived the save that folded it
+/// in) is not counted again.
 pub fn apply(pending: &[Pending], scoreboard: &mut Scoreboard) {
     for one in pending {
-        scoreboard.record_match(&one.matchup, one.result, one.aids, one.at);
+        let ends = one.ends.as_deref();
+        scoreboard.record_ending(&one.matchup, one.result, one.aids, one.at, ends);
     }
 }
 
 /// Deletes the files of results now in the saved scoreboard.
 pub fn remove(pending: &[Pending]) {
     for one in pending {
-        // Best effort: a file left over would be counted again, so say nothing
-        // louder is possible here; the write that counted it has already succeeded.
+        // Best effort: the write that counted it has already succeeded, and a file
+        // left over is recognised by its match's id (if it has one) and not counted
+        // again.
         let _ = fs::remove_file(&one.path);
     }
 }
@@ -132,9 +140,18 @@ mod tests {
             red,
             Aids { hints: 2, undos: 1 },
             Timestamp(100),
+            None,
         )
         .unwrap();
-        keep(dir.path(), &matchup, red, Aids::default(), Timestamp(200)).unwrap();
+        keep(
+            dir.path(),
+            &matchup,
+            red,
+            Aids::default(),
+            Timestamp(200),
+            None,
+        )
+        .unwrap();
         let pending = list(dir.path());
         assert_eq!(pending.len(), 2);
         let mut board = Scoreboard::new();

@@ -1,7 +1,7 @@
 //! The scoreboard as text for `connect4 scores`: a table for people, JSON for
 //! scripts. Pure: the caller prints.
 
-use super::{Matchup, Played, Scoreboard, Tally, VERSION};
+use super::{Matchup, Played, Scoreboard, Tally};
 use connect4_rules::escape::escape;
 use connect4_rules::game::{ByPlayer, Player};
 use serde::Serialize;
@@ -81,6 +81,11 @@ fn format_line(cells: &[String; 9], widths: &[usize]) -> String {
     format!("{}\n", padded.join("  ").trim_end())
 }
 
+/// The JSON's own schema version. It followed the file's up to version 2; the file's
+/// version 3 only added what the JSON does not show (the matches counted), so
+/// scripts reading version 2 go on working.
+const REPORT_VERSION: i64 = 2;
+
 #[derive(Serialize)]
 struct JsonReport<'a> {
     version: i64,
@@ -135,7 +140,7 @@ pub fn json(scoreboard: &Scoreboard, file: &str) -> String {
         })
         .collect();
     let report = JsonReport {
-        version: VERSION,
+        version: REPORT_VERSION,
         file,
         matchups,
     };

@@ -124,22 +124,25 @@ impl ScoreStore {
         aids: Aids,
         at: Timestamp,
     ) -> Result<Recorded, StoreError> {
-        self.record_waiting(matchup, result, aids, at, &mut || true)
+        self.record_waiting(matchup, result, aids, at, None, &mut || true)
     }
 
     /// Like [`ScoreStore::record_match`], asking `keep_waiting` (every 50 ms) whether
     /// to go on waiting while another copy of the program holds the lock; fails with
-    /// [`StoreError::Busy`] once it says no.
+    /// [`StoreError::Busy`] once it says no. `ends` is the id of the saved match the
+    /// result ends: it is written in the same file as the count, and a match already
+    /// counted is not counted again.
     pub fn record_waiting(
         &self,
         matchup: &Matchup,
         result: MatchResult,
         aids: Aids,
         at: Timestamp,
+        ends: Option<&str>,
         keep_waiting: &mut dyn FnMut() -> bool,
     ) -> Result<Recorded, StoreError> {
         self.update(keep_waiting, |scoreboard| {
-            scoreboard.record_match(matchup, result, aids, at)
+            scoreboard.record_ending(matchup, result, aids, at, ends)
         })
     }
 
@@ -158,15 +161,17 @@ impl ScoreStore {
     }
 
     /// Keeps a result that could not be saved in a file of its own beside the
-    /// scoreboard; loading counts it, and the next save folds it in.
+    /// scoreboard, with the id of the saved match it ends (`ends`); loading counts
+    /// it, and the next save folds it in.
     pub fn keep_for_later(
         &self,
         matchup: &Matchup,
         result: MatchResult,
         aids: Aids,
         at: Timestamp,
+        ends: Option<&str>,
     ) -> Result<PathBuf, StoreError> {
-        pending::keep(&self.dir, matchup, result, aids, at)
+        pending::keep(&self.dir, matchup, result, aids, at, ends)
             .map_err(|e| StoreError::io("keep a result in", &self.dir, e))
     }
 

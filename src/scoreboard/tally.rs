@@ -2,6 +2,7 @@
 //! No I/O and no clock: the time of a result is handed in.
 
 use super::Timestamp;
+use super::ended::Ended;
 use connect4_rules::game::{BoardSize, ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -161,6 +162,8 @@ impl Tally {
 pub struct Scoreboard {
     entries: Vec<(Matchup, Tally)>,
     index: HashMap<Matchup, usize>,
+    /// The saved matches whose result is counted here (see `ended`).
+    pub(super) ended: Ended,
 }
 
 impl Scoreboard {

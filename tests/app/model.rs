@@ -42,6 +42,7 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
                     matchup,
                     result,
                     aids,
+                    ..
                 }) = &effect
                 {
                     let answer = record_result(Some(&store), matchup, *result, *aids);

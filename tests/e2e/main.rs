@@ -6,6 +6,7 @@
 mod common;
 
 mod checkers;
+mod double_count;
 mod event_source;
 mod pty;
 mod resume;

@@ -33,7 +33,7 @@ fn a_version_1_file_is_migrated_with_nothing_lost_and_games_kept_apart() {
     let checkers = matchup(Played::Checkers, 8, 8);
     store.record(&checkers, MatchResult::Draw, AT).unwrap();
     let text = std::fs::read_to_string(store.path()).unwrap();
-    assert!(text.starts_with("version = 2\n"), "{text}");
+    assert!(text.starts_with("version = 3\n"), "{text}");
     assert_eq!(text.matches("game = \"checkers\"").count(), 1, "{text}");
 
     let after = store.load().unwrap().scoreboard;
@@ -54,8 +54,8 @@ fn a_version_1_file_naming_another_game_is_damaged() {
                 columns = 8\nrows = 8\nwins_one = 0\nwins_two = 0\ndraws = 1\n\
                 best_streak_one = 0\nbest_streak_two = 0\n";
     assert!(matches!(decode(text), Err(DecodeError::Damaged(_))));
-    let newer = text.replace("version = 1", "version = 3");
-    assert_eq!(decode(&newer).unwrap_err(), DecodeError::Newer(3));
+    let newer = text.replace("version = 1", "version = 4");
+    assert_eq!(decode(&newer).unwrap_err(), DecodeError::Newer(4));
     let current = text.replace("version = 1", "version = 2");
     assert_eq!(decode(&current).unwrap().len(), 1);
 }

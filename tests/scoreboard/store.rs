@@ -83,7 +83,7 @@ fn the_file_reads_as_the_documented_format() {
         .record(&matchup("Computer", 7), MatchResult::Win(Player::Two), AT)
         .unwrap();
     let text = std::fs::read_to_string(store.path()).unwrap();
-    assert!(text.starts_with("version = 2\n"), "{text}");
+    assert!(text.starts_with("version = 3\n"), "{text}");
     assert!(
         text.contains("wins_two = 6\n") && text.contains("streak = 4\n"),
         "{text}"

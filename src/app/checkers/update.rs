@@ -165,6 +165,8 @@ pub(super) fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {
         matchup: model.matchup(),
         result,
         aids: std::mem::take(&mut model.aids),
+        // Checkers keeps no match for a restart: nothing to recognise later.
+        ends: None,
     }));
 }
 
