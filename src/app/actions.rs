@@ -7,8 +7,6 @@
 //! Column digits (1-9, 0), the mouse and Ctrl-C (quit at once) are fixed and not in
 //! the table.
 
-use super::{Message, Mode};
-
 /// What a key can do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -336,61 +334,6 @@ impl Action {
             .iter()
             .find(|info| info.action == self)
             .expect("every action has a row")
-    }
-
-    /// The message this action sends in `context` in Connect 4; `None` for the
-    /// actions only checkers has.
-    pub fn message(self, context: Context) -> Option<Message> {
-        Some(match (self, context) {
-            (Action::Left, _) => Message::HoverLeft,
-            (Action::Right, _) => Message::HoverRight,
-            (Action::Drop, _) => Message::Drop,
-            (Action::NewMatch, _) => Message::NewMatch,
-            (Action::Undo, _) => Message::Undo,
-            (Action::Redo, _) => Message::Redo,
-            (Action::Hints, _) => Message::ToggleHints,
-            (Action::Close, Context::Board) => Message::Quit,
-            (Action::Close, Context::Notice) => Message::DismissNotice,
-            (Action::Opponent, Context::Menu) | (Action::Close, _) => Message::CloseOverlay,
-            (Action::Opponent, _) => Message::OpenMenu,
-            (Action::Help, _) => Message::ToggleHelp,
-            (Action::Quit, _) => Message::Quit,
-            (Action::MenuUp, _) => Message::MenuUp,
-            (Action::MenuDown, _) => Message::MenuDown,
-            (Action::Choose, _) => Message::MenuSelect,
-            (Action::Yes, _) => Message::Confirm,
-            (Action::No, _) => Message::Cancel,
-            (Action::Dismiss, _) => Message::DismissNotice,
-            (Action::Review, _) => Message::ToggleReview,
-            (Action::ReviewBack, _) => Message::ReviewPrev,
-            (Action::ReviewForward, _) => Message::ReviewNext,
-            (Action::ReviewStart, _) => Message::ReviewStart,
-            (Action::ReviewEnd, _) => Message::ReviewEnd,
-            (
-                Action::CursorLeft
-                | Action::CursorRight
-                | Action::CursorUp
-                | Action::CursorDown
-                | Action::Pick
-                | Action::OfferDraw
-                | Action::Numbers,
-                _,
-            ) => return None,
-        })
-    }
-}
-
-impl Context {
-    /// Where keys are read in `mode`.
-    pub fn of(mode: Mode) -> Context {
-        match mode {
-            Mode::Playing | Mode::GameOver => Context::Board,
-            Mode::Help => Context::Help,
-            Mode::Menu(_) => Context::Menu,
-            Mode::Confirm(_) => Context::Confirm,
-            Mode::Notice => Context::Notice,
-            Mode::Review => Context::Review,
-        }
     }
 }
 

@@ -2,7 +2,6 @@
 //! and what to do with its answers.
 
 use super::history::follow_redo;
-use super::update::play;
 use super::{Effect, Model, Search};
 use crate::shell::Turn;
 use connect4_rules::ai::{Analysis, Choice, Level};
@@ -51,7 +50,7 @@ pub(super) fn accept_computer_move(
     };
     model.thinking = None;
     let name = model.name(model.game.to_move()).to_string();
-    if play(model, choice.column, effects) {
+    if model.play(choice.column, effects) {
         follow_redo(model, choice.column);
     }
     // Only the perfect level promises a proven move; the others never claim one.

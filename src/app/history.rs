@@ -3,7 +3,6 @@
 //! both. Undoing the move that ended a match takes its result back out of the
 //! scoreboard, so the tally never counts a match that was undone.
 
-use super::update::{cancel_searches, play};
 use super::{Effect, Model, StoreEffect};
 use crate::shell::Seat;
 
@@ -12,7 +11,7 @@ pub(super) fn undo(model: &mut Model, effects: &mut Vec<Effect>) {
         model.message = Some("Nothing to take back".to_string());
         return;
     };
-    cancel_searches(model, effects);
+    model.cancel_searches(effects);
     retract_result(model, effects);
     for _ in 0..count {
         if let Some(taken) = model.game.undo() {
@@ -70,7 +69,7 @@ pub(super) fn redo(model: &mut Model, effects: &mut Vec<Effect>) {
         model.message = Some("Nothing to replay".to_string());
         return;
     };
-    if !play(model, column, effects) {
+    if !model.play(column, effects) {
         model.redo.clear();
         return;
     }
@@ -79,7 +78,7 @@ pub(super) fn redo(model: &mut Model, effects: &mut Vec<Effect>) {
         let Some(reply) = model.redo.pop() else {
             break;
         };
-        play(model, reply, effects);
+        model.play(reply, effects);
     }
 }
 

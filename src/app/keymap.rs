@@ -4,10 +4,7 @@
 //! [`KeyPress`] and [`Pointer`] first.
 
 use super::actions::{ACTIONS, Action, Context};
-use super::key::{Key, KeyPress};
-use super::{Message, Mode};
-use crate::ui::BoardGeometry;
-use connect4_rules::game::column_from_char;
+use super::key::KeyPress;
 use std::collections::HashMap;
 
 /// The keys in effect: each action's keys, and what each key does where.
@@ -83,41 +80,6 @@ impl Keymap {
     pub fn action(&self, context: Context, key: KeyPress) -> Option<Action> {
         self.bindings.get(&(context, key)).copied()
     }
-
-    /// The message a key press means in this mode. Ctrl-C always quits at once, and
-    /// on the board a digit no action took puts the hover on its column.
-    pub fn message(&self, mode: Mode, key: KeyPress) -> Option<Message> {
-        if key == KeyPress::ctrl('c') {
-            return Some(Message::ForceQuit);
-        }
-        let context = Context::of(mode);
-        if let Some(action) = self.action(context, key) {
-            return action.message(context);
-        }
-        match (context, key) {
-            (
-                Context::Board,
-                KeyPress {
-                    key: Key::Char(c),
-                    ctrl: false,
-                },
-            ) => Some(Message::HoverColumn(column_from_char(c)?)),
-            _ => None,
-        }
-    }
-}
-
-/// What a pointer (the mouse, a touch) does on the board: hovering a column moves the
-/// marker, a press drops there. Outside the board, or over a box, it does nothing.
-pub fn pointer_to_message(mode: Mode, board: &BoardGeometry, pointer: Pointer) -> Option<Message> {
-    if !matches!(mode, Mode::Playing | Mode::GameOver) {
-        return None;
-    }
-    let column = board.column_at(pointer.x, pointer.y)?;
-    Some(match pointer.action {
-        PointerAction::Hover => Message::HoverColumn(column),
-        PointerAction::Press => Message::DropAt(column),
-    })
 }
 
 /// A pointer event as the app sees it, whatever reads it (a terminal, a browser): the
@@ -140,6 +102,7 @@ pub enum PointerAction {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::{Key, Message, Mode};
 
     #[test]
     fn every_action_is_reachable_with_the_default_keys() {

@@ -1,7 +1,6 @@
 //! The opponent menu: two people or a computer level, who moves first, and the other
 //! game.
 
-use super::update::{cancel_searches, new_match};
 use super::{Effect, GameChoice, Model, Overlay, StoreEffect};
 use crate::shell::Seats;
 use connect4_rules::ai::Level;
@@ -53,7 +52,7 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
     match menu_opponent(line) {
         Some(opponent) => {
             // A new match, the other player starting if one had begun, as `n` does.
-            new_match(model, effects);
+            model.new_match(effects);
             model.settings.seats = Seats::against(opponent);
             model.saving += 1;
             effects.push(Effect::Store(StoreEffect::LoadScores {
@@ -67,7 +66,7 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
         None if line == OTHER_GAME_LINE => {
             // The match in progress stays saved, as on quitting, and resumes when
             // Connect 4 is played next.
-            cancel_searches(model, effects);
+            model.cancel_searches(effects);
             model.overlay = Overlay::None;
             model.next_game = Some(GameChoice::Checkers);
             model.running = false;

@@ -6,6 +6,7 @@ mod actions;
 mod animation;
 pub mod checkers;
 mod computer;
+mod connect4_keys;
 mod connect4_program;
 #[cfg(not(target_arch = "wasm32"))]
 mod event_loop;
@@ -23,6 +24,7 @@ mod panic_reports;
 mod program;
 mod resume;
 mod review;
+mod reviewing;
 #[cfg(not(target_arch = "wasm32"))]
 mod saving;
 #[cfg(unix)]
@@ -36,18 +38,20 @@ mod terminal_input;
 mod terminal_modes;
 #[cfg(not(target_arch = "wasm32"))]
 mod terminal_reader;
+mod transitions;
 mod update;
 #[cfg(not(target_arch = "wasm32"))]
 mod worker;
 
 pub use actions::{ACTION_NAMES, ACTIONS, Action, ActionInfo, Context};
 pub use animation::{FALL_TICK, Fall};
+pub use connect4_keys::{action_message, context_of, pointer_to_message};
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
-pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message};
+pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction};
 pub use match_id::MatchIds;
 pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};
 pub use message::{Effect, Message, Search};

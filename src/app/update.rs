@@ -4,11 +4,9 @@ use super::animation::Fall;
 use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
 use super::history::{follow_redo, redo, undo};
 use super::menu::{menu_line, menu_move, menu_select};
-use super::model::RecordedResult;
 use super::resume::autosave;
-use super::review::{accept_review_analysis, close_review, review_step, review_to, toggle_review};
-use super::{Confirm, Effect, Message, Model, Overlay, StoreAnswer, StoreEffect};
-use crate::scoreboard::MatchResult;
+use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
+use super::{Confirm, Effect, Message, Model, Overlay, StoreAnswer};
 use crate::shell::Turn;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
@@ -46,9 +44,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::MenuUp => menu_move(model, -1),
         Message::MenuDown => menu_move(model, 1),
         Message::MenuSelect => menu_select(model, &mut effects),
-        Message::CloseOverlay if model.overlay == Overlay::None => {
-            close_review(model, &mut effects)
-        }
+        Message::CloseOverlay if model.overlay == Overlay::None => model.close_review(&mut effects),
         Message::CloseOverlay | Message::Cancel => model.overlay = Overlay::None,
         Message::ToggleReview => toggle_review(model, &mut effects),
         Message::ReviewPrev => review_step(model, -1),
@@ -75,7 +71,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         }
         Message::PlayedElsewhere { column } => {
             if model.turn() == Some(Turn::Elsewhere) {
-                play(model, column, &mut effects);
+                model.play(column, &mut effects);
             }
         }
         Message::AnalysisReady {
@@ -119,7 +115,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
 fn toggle_hints(model: &mut Model, effects: &mut Vec<Effect>) {
     model.hints = !model.hints;
     if !model.hints && model.analyzing.is_some() {
-        cancel_searches(model, effects);
+        model.cancel_searches(effects);
     }
 }
 
@@ -159,71 +155,8 @@ fn person_drops(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
         model.message = Some(format!("Wait for {name} to move"));
         return;
     }
-    if play(model, column, effects) {
+    if model.play(column, effects) {
         follow_redo(model, column);
-    }
-}
-
-/// Drops the disc of the player to move, person or computer, and records the result
-/// when the match ends.
-/// Returns whether the disc was played.
-pub(super) fn play(model: &mut Model, column: usize, effects: &mut Vec<Effect>) -> bool {
-    if model.game.is_over() {
-        model.message = Some("The match is over: press n for a new one, or u to undo".to_string());
-        return false;
-    }
-    match model.game.play(column) {
-        Ok(played) => {
-            // A new drop ends the previous fall at once: this one is drawn instead.
-            model.falling = model
-                .settings
-                .animation
-                .then(|| Fall::start(played.cell, model.game.size().rows()))
-                .flatten();
-            model.message = None;
-            model.analysis = None;
-            cancel_searches(model, effects);
-            if let Some(outcome) = model.game.outcome() {
-                let result = match outcome.winner() {
-                    Some(player) => MatchResult::Win(player),
-                    None => MatchResult::Draw,
-                };
-                // Counted at once; the saved tally replaces it when the save answers.
-                let (aids, before) = (model.aids(), model.tally);
-                model.tally.count(result);
-                model.tally.add_aids(aids);
-                model.recorded = Some(RecordedResult {
-                    result,
-                    aids,
-                    before,
-                });
-                model.saving += 1;
-                effects.push(Effect::Store(StoreEffect::RecordResult {
-                    matchup: model.matchup(),
-                    result,
-                    aids,
-                    ends: model.match_id.clone(),
-                }));
-            }
-            true
-        }
-        Err(error) => {
-            model.message = Some(error.to_string());
-            false
-        }
-    }
-}
-
-/// Drops interest in every search under way; their late answers will be ignored. An
-/// analysis cut short is forgotten, so that it is asked for again when wanted.
-pub(super) fn cancel_searches(model: &mut Model, effects: &mut Vec<Effect>) {
-    if model.analyzing.is_some() {
-        model.analysis = None;
-    }
-    if model.thinking.is_some() || model.analyzing.is_some() {
-        model.thinking = None;
-        model.analyzing = None;
-        effects.push(Effect::CancelSearches);
     }
 }
 
@@ -245,19 +178,12 @@ fn confirm(model: &mut Model, effects: &mut Vec<Effect>) {
 
 fn carry_out(model: &mut Model, question: Confirm, effects: &mut Vec<Effect>) {
     match question {
-        Confirm::NewMatch => new_match(model, effects),
+        Confirm::NewMatch => model.new_match(effects),
         Confirm::Quit => quit(model, effects),
     }
 }
 
-pub(super) fn new_match(model: &mut Model, effects: &mut Vec<Effect>) {
-    cancel_searches(model, effects);
-    close_review(model, effects);
-    model.overlay = Overlay::None;
-    model.start_new_match();
-}
-
 fn quit(model: &mut Model, effects: &mut Vec<Effect>) {
-    cancel_searches(model, effects);
+    model.cancel_searches(effects);
     model.running = false;
 }

@@ -67,19 +67,8 @@ impl BookArgs {
     }
 }
 
-/// Runs `connect4 book` on a board of `size` (the perfect player's line book only
-/// on 7x6).
-pub fn run(args: &BookArgs, size: BoardSize) -> io::Result<()> {
-    match &args.action {
-        BookAction::Build(build) if build.complete => super::book_complete::run(build, size),
-        BookAction::Build(_) if size != BoardSize::STANDARD => Err(io::Error::other(
-            "the perfect player's line book is built for 7x6 only (use --complete)",
-        )),
-        BookAction::Build(build) => run_build(build),
-    }
-}
-
-fn run_build(args: &BuildArgs) -> io::Result<()> {
+/// Builds the perfect player's line book (7x6 only).
+pub(super) fn run_build(args: &BuildArgs) -> io::Result<()> {
     let size = BoardSize::STANDARD;
     let mut known = load_checkpoint(&args.checkpoint)?;
     eprintln!(

@@ -1,6 +1,7 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
 pub mod book;
+mod book_command;
 mod book_complete;
 pub mod checkers_command;
 mod config_command;

@@ -20,7 +20,7 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
         }
         Some(Command::Book(args)) => Some(report(
             "book",
-            super::book::run(args, cli.board_size(args.board())),
+            super::book_command::run(args, cli.board_size(args.board())),
         )),
         Some(Command::Move(args)) => Some(report(
             "move",

@@ -1,7 +1,6 @@
 //! Palette presets: complete sets of colours that the `[colors]` keys can then
 //! override one by one.
 
-use super::schema::ColorsConfig;
 use connect4_rules::game::ByPlayer;
 use ratatui::style::Color;
 use serde::{Deserialize, Serialize};
@@ -79,27 +78,6 @@ impl Preset {
                 status_bar: Color::White,
                 status_bar_background: Color::Blue,
             },
-        }
-    }
-}
-
-impl Palette {
-    /// The preset's palette with every colour the config sets put in its place.
-    pub fn from_config(colors: &ColorsConfig) -> Palette {
-        let base = colors.preset.palette();
-        let pick = |set: Option<super::ConfigColor>, preset: Color| set.map_or(preset, |c| c.0);
-        Palette {
-            discs: ByPlayer::new(
-                pick(colors.one, base.discs.one),
-                pick(colors.two, base.discs.two),
-            ),
-            frame: pick(colors.frame, base.frame),
-            empty: pick(colors.empty, base.empty),
-            hover: pick(colors.hover, base.hover),
-            highlight: pick(colors.highlight, base.highlight),
-            text: pick(colors.text, base.text),
-            status_bar: pick(colors.status_bar, base.status_bar),
-            status_bar_background: pick(colors.status_bar_background, base.status_bar_background),
         }
     }
 }

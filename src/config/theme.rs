@@ -14,7 +14,7 @@ const ASCII_EMPTY: [char; 3] = ['.', '_', '-'];
 impl Config {
     /// The theme every widget draws with.
     pub fn theme(&self) -> Theme {
-        let palette = Palette::from_config(&self.colors);
+        let palette = self.colors.palette();
         let (glyphs, empty_glyph) = self.display_glyphs();
         let theme = Theme {
             discs: palette.discs,
@@ -67,10 +67,30 @@ impl Config {
 }
 
 impl ColorsConfig {
+    /// The preset's palette with every colour the config sets put in its place.
+    pub fn palette(&self) -> Palette {
+        let colors = self;
+        let base = colors.preset.palette();
+        let pick = |set: Option<super::ConfigColor>, preset: Color| set.map_or(preset, |c| c.0);
+        Palette {
+            discs: ByPlayer::new(
+                pick(colors.one, base.discs.one),
+                pick(colors.two, base.discs.two),
+            ),
+            frame: pick(colors.frame, base.frame),
+            empty: pick(colors.empty, base.empty),
+            hover: pick(colors.hover, base.hover),
+            highlight: pick(colors.highlight, base.highlight),
+            text: pick(colors.text, base.text),
+            status_bar: pick(colors.status_bar, base.status_bar),
+            status_bar_background: pick(colors.status_bar_background, base.status_bar_background),
+        }
+    }
+
     /// Every colour spelled out: the preset's, or the override. This is what
     /// `connect4 config` prints, so the output shows the colours in use.
     pub fn resolved(&self) -> ColorsConfig {
-        let palette = Palette::from_config(self);
+        let palette = self.palette();
         let set = |color| Some(ConfigColor(color));
         ColorsConfig {
             preset: self.preset,

@@ -1,7 +1,7 @@
 //! Draws by agreement: the player to move offers one; another person is asked, the
 //! computer weighs it on its engine. Part of the pure update.
 
-use super::update::{Routes, cancel_engine, carry_out, record_if_over};
+use super::transitions::Routes;
 use super::{CheckersModel, Purpose, Think};
 use crate::app::program::Route;
 
@@ -16,7 +16,7 @@ pub(super) fn offer_draw(model: &mut CheckersModel, routes: &mut Routes) {
         model.draw_offer = Some(side);
         return;
     };
-    cancel_engine(model, routes);
+    model.cancel_engine(routes);
     let ticket = model.take_ticket();
     model.asked = Some((ticket, Purpose::Draw));
     routes.push(Route::Engine(Think {
@@ -34,7 +34,7 @@ pub(super) fn draw_answered(model: &mut CheckersModel, accepted: bool, routes: &
         model.game.agree_draw();
         model.entry.clear();
         model.message = Some(format!("{other} accepts the draw"));
-        record_if_over(model, routes);
+        model.record_if_over(routes);
     } else {
         model.message = Some(format!("{other} declines the draw"));
     }
@@ -44,7 +44,7 @@ pub(super) fn answer_yes(model: &mut CheckersModel, routes: &mut Routes) {
     if model.draw_offer.take().is_some() {
         draw_answered(model, true, routes);
     } else if let Some(question) = model.confirm.take() {
-        carry_out(model, question, routes);
+        model.carry_out(question, routes);
     }
 }
 

@@ -6,6 +6,7 @@ mod draw;
 mod engine;
 mod menu;
 mod program;
+mod transitions;
 mod update;
 mod view;
 

@@ -2,15 +2,13 @@
 //! go. No I/O.
 
 use super::draw::{answer_no, answer_yes, draw_answered, offer_draw};
+use super::transitions::Routes;
 use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::app::program::Route;
-use crate::app::{Confirm, StoreAnswer, StoreEffect};
-use crate::scoreboard::MatchResult;
+use crate::app::{Confirm, StoreAnswer};
 use crate::shell::{Seat, Turn};
 use crate::ui::square_at;
-use connect4_rules::checkers::{Entered, Move, Outcome};
-
-pub(super) type Routes = Vec<Route<Think>>;
+use connect4_rules::checkers::{Entered, Move};
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     let mut routes = Vec::new();
@@ -140,34 +138,16 @@ fn play(model: &mut CheckersModel, mv: &Move, routes: &mut Routes) {
     }
     position_changed(model, routes);
     model.message = None;
-    record_if_over(model, routes);
+    model.record_if_over(routes);
 }
 
 /// The position on the board changed: what was entered or found for the old one goes,
 /// and the cursor goes to a piece that can move.
 fn position_changed(model: &mut CheckersModel, routes: &mut Routes) {
-    cancel_engine(model, routes);
+    model.cancel_engine(routes);
     model.entry.clear();
     model.hint = None;
     model.place_cursor();
-}
-
-pub(super) fn record_if_over(model: &mut CheckersModel, routes: &mut Routes) {
-    let Some(outcome) = model.game.outcome() else {
-        return;
-    };
-    let result = match outcome {
-        Outcome::Win(color) => MatchResult::Win(model.seat(color)),
-        Outcome::Draw(_) => MatchResult::Draw,
-    };
-    model.tally.count(result);
-    routes.push(Route::Store(StoreEffect::RecordResult {
-        matchup: model.matchup(),
-        result,
-        aids: std::mem::take(&mut model.aids),
-        // Checkers keeps no match for a restart: nothing to recognise later.
-        ends: None,
-    }));
 }
 
 /// Takes back the last move made at this keyboard and the computer's replies after
@@ -238,7 +218,7 @@ fn toggle_hints(model: &mut CheckersModel, routes: &mut Routes) {
     if !model.hints {
         model.hint = None;
         if matches!(model.asked, Some((_, Purpose::Hint))) {
-            cancel_engine(model, routes);
+            model.cancel_engine(routes);
         }
     }
 }
@@ -270,29 +250,15 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     }));
 }
 
-pub(super) fn cancel_engine(model: &mut CheckersModel, routes: &mut Routes) {
-    if model.asked.take().is_some() {
-        routes.push(Route::CancelEngine);
-    }
-}
-
 fn ask_or_do(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) {
     if model.match_in_progress() {
         model.confirm = Some(question);
     } else {
-        carry_out(model, question, routes);
-    }
-}
-
-pub(super) fn carry_out(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) {
-    cancel_engine(model, routes);
-    match question {
-        Confirm::NewMatch => model.restart(),
-        Confirm::Quit => model.running = false,
+        model.carry_out(question, routes);
     }
 }
 
 fn quit(model: &mut CheckersModel, routes: &mut Routes) {
-    cancel_engine(model, routes);
+    model.cancel_engine(routes);
     model.running = false;
 }

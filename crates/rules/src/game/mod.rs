@@ -2,12 +2,14 @@
 
 mod board;
 mod notation;
+mod play_error;
 mod player;
 mod state;
 mod win;
 
 pub use board::{Board, BoardSize, Cell, SizeError};
 pub use notation::{NotationError, column_from_char, column_to_char};
+pub use play_error::PlayError;
 pub use player::{ByPlayer, NAME_MAX_WIDTH, Player, is_valid_name};
-pub use state::{Game, Move, Outcome, PlayError};
+pub use state::{Game, Move, Outcome};
 pub use win::{find_any_win, find_win_through};

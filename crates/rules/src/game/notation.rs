@@ -11,7 +11,7 @@ pub enum NotationError {
     Illegal {
         index: usize,
         column: usize,
-        reason: super::PlayError,
+        reason: super::play_error::PlayError,
     },
 }
 

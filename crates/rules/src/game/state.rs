@@ -1,8 +1,8 @@
 //! A match in progress: whose turn it is, the moves so far, and how it ended.
 
 use super::notation::{NotationError, column_from_char, column_to_char};
+use super::play_error::PlayError;
 use super::{Board, BoardSize, Cell, Player, find_win_through};
-use std::fmt;
 
 /// How a finished match ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,30 +21,6 @@ impl Outcome {
         }
     }
 }
-
-/// Why a drop was refused. Columns are 0-based here and 1-based when displayed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PlayError {
-    ColumnOutOfRange { column: usize, columns: usize },
-    ColumnFull { column: usize },
-    GameOver,
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::ColumnOutOfRange { column, columns } => write!(
-                f,
-                "There is no column {}: the board has columns 1 to {columns}",
-                column + 1
-            ),
-            PlayError::ColumnFull { column } => write!(f, "Column {} is full", column + 1),
-            PlayError::GameOver => write!(f, "The match is over"),
-        }
-    }
-}
-
-impl std::error::Error for PlayError {}
 
 /// One disc played: who, and where it landed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
