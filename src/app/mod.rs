@@ -47,7 +47,7 @@ pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_oppon
 pub use message::{Effect, Message};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
 pub use program::{GameChoice, Program, Route};
-pub use resume::SavedMatch;
+pub use resume::{SavedMatch, SavedMatchError};
 pub use review::Review;
 #[cfg(not(target_arch = "wasm32"))]
 pub use saving::{

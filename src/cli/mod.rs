@@ -11,6 +11,7 @@ mod play;
 mod play_checkers;
 pub mod review;
 mod run;
+pub mod saved_match;
 mod scores_command;
 pub mod solve;
 mod solve_jobs;
