@@ -107,6 +107,24 @@ impl Keymap {
     }
 }
 
+/// Why `key` cannot be given to an action (in the config's `[keys]`): the digits
+/// always put the hover on their column, and Ctrl-C always quits at once, so that
+/// both work whatever the config says. `None` for every other key.
+pub fn why_fixed(key: KeyPress) -> Option<&'static str> {
+    if key == KeyPress::ctrl('c') {
+        return Some("Ctrl-C always quits at once");
+    }
+    match key {
+        KeyPress {
+            key: Key::Char(c),
+            ctrl: false,
+        } if column_from_char(c).is_some() => {
+            Some("the digits always choose a column (0 is column 10)")
+        }
+        _ => None,
+    }
+}
+
 /// What a pointer (the mouse, a touch) does on the board: hovering a column moves the
 /// marker, a press drops there. Outside the board, or over a box, it does nothing.
 pub fn pointer_to_message(mode: Mode, board: &BoardGeometry, pointer: Pointer) -> Option<Message> {

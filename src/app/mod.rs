@@ -41,7 +41,7 @@ pub use animation::{FALL_TICK, Fall};
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::run;
 pub use key::{KEY_NAMES, Key, KeyPress};
-pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message};
+pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, pointer_to_message, why_fixed};
 pub use match_id::MatchIds;
 pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};
 pub use message::{Effect, Message};
