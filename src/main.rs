@@ -1,8 +1,7 @@
 //! The `connect4` binary: read the command line and the config, then run a
 //! subcommand or play.
 
-use clap::Parser;
-use connect4::cli::{self, Cli};
+use connect4::cli;
 use connect4::config::Env;
 use connect4_rules::escape::escape;
 use std::process::ExitCode;
@@ -14,7 +13,10 @@ const BROKEN_PIPE: u8 = 141;
 
 fn main() -> color_eyre::Result<ExitCode> {
     color_eyre::install()?;
-    let cli = Cli::parse();
+    let cli = match cli::parse() {
+        Ok(cli) => cli,
+        Err(status) => return Ok(status),
+    };
     if let Some(status) = cli::run_without_config(&cli) {
         return Ok(status);
     }

@@ -4,7 +4,8 @@
 //! [`KeyPress`] and [`Pointer`] first.
 
 use super::actions::{ACTIONS, Action, Context};
-use super::key::KeyPress;
+use super::key::{Key, KeyPress};
+use connect4_rules::game::column_from_char;
 use std::collections::HashMap;
 
 /// The keys in effect: each action's keys, and what each key does where.
@@ -82,6 +83,24 @@ impl Keymap {
     }
 }
 
+/// Why `key` cannot be given to an action (in the config's `[keys]`): the digits
+/// always put the hover on their column, and Ctrl-C always quits at once, so that
+/// both work whatever the config says. `None` for every other key.
+pub fn why_fixed(key: KeyPress) -> Option<&'static str> {
+    if key == KeyPress::ctrl('c') {
+        return Some("Ctrl-C always quits at once");
+    }
+    match key {
+        KeyPress {
+            key: Key::Char(c),
+            ctrl: false,
+        } if column_from_char(c).is_some() => {
+            Some("the digits always choose a column (0 is column 10)")
+        }
+        _ => None,
+    }
+}
+
 /// A pointer event as the app sees it, whatever reads it (a terminal, a browser): the
 /// screen cell under it, and whether it only moved or pressed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -102,7 +121,7 @@ pub enum PointerAction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{Key, Message, Mode};
+    use crate::app::{Message, Mode};
 
     #[test]
     fn every_action_is_reachable_with_the_default_keys() {

@@ -51,13 +51,13 @@ pub use event_loop::{Sources, run};
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
-pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction};
+pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, why_fixed};
 pub use match_id::MatchIds;
 pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};
 pub use message::{Effect, Message, Search};
 pub use model::{Confirm, Mode, Model, Overlay, RecordedResult, Settings};
 pub use program::{GameChoice, Program, Route};
-pub use resume::SavedMatch;
+pub use resume::{SavedMatch, SavedMatchError};
 pub use review::Review;
 #[cfg(not(target_arch = "wasm32"))]
 pub use saving::{

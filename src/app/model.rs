@@ -142,6 +142,10 @@ pub struct Model {
     pub match_id: Option<String>,
     /// Where the ids of this run's next matches come from.
     pub match_ids: Option<MatchIds>,
+    /// Whether the match in progress is kept for a restart: not while the saved
+    /// match's file is one to leave alone (it cannot be read, is not a file of ours,
+    /// or is a newer connect4's), which must not be written over.
+    pub saves_match: bool,
 }
 
 /// A finished match's result as counted, and the tally before it.
@@ -182,6 +186,7 @@ impl Model {
             told_unsaved: false,
             match_id: None,
             match_ids: None,
+            saves_match: true,
         }
     }
 

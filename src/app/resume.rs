@@ -64,17 +64,21 @@ impl SavedMatch {
         toml::to_string(self).expect("a saved match always serializes")
     }
 
-    /// Reads a saved match, checking every part of it; the reason when it is not one.
-    pub fn from_toml(text: &str) -> Result<SavedMatch, String> {
-        let saved: SavedMatch = toml::from_str(text).map_err(|e| e.message().to_string())?;
-        if !(1..=VERSION).contains(&saved.version) {
-            return Err(format!(
-                "schema version {} is not 1 to {VERSION}",
-                saved.version
-            ));
+    /// Reads a saved match, checking every part of it; why when it is not one.
+    pub fn from_toml(text: &str) -> Result<SavedMatch, SavedMatchError> {
+        let damaged = SavedMatchError::Damaged;
+        // The version is read first and alone, so a newer file is recognised even
+        // when the rest of it means nothing to this program.
+        let table: toml::Table = toml::from_str(text).map_err(|e| damaged(message(&e)))?;
+        match table.get("version").and_then(toml::Value::as_integer) {
+            Some(1..=VERSION) => {}
+            Some(newer) if newer > VERSION => return Err(SavedMatchError::Newer(newer)),
+            Some(other) => return Err(damaged(format!("unknown schema version {other}"))),
+            None => return Err(damaged("it has no schema version".into())),
         }
-        saved.game()?;
-        saved.level()?;
+        let saved: SavedMatch = toml::from_str(text).map_err(|e| damaged(message(&e)))?;
+        saved.game().map_err(damaged)?;
+        saved.level().map_err(damaged)?;
         Ok(saved)
     }
 
@@ -140,9 +144,39 @@ impl SavedMatch {
     }
 }
 
+/// Why a saved match's text is not a match to resume.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SavedMatchError {
+    /// Not a match this program can use: it is kept aside.
+    Damaged(String),
+    /// Written by a newer connect4 (this schema version): it is left alone.
+    Newer(i64),
+}
+
+impl std::fmt::Display for SavedMatchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SavedMatchError::Damaged(reason) => f.write_str(reason),
+            SavedMatchError::Newer(version) => write!(
+                f,
+                "it was written by a newer connect4 (schema version {version}; this one \
+                 reads up to {VERSION})"
+            ),
+        }
+    }
+}
+
+fn message(error: &toml::de::Error) -> String {
+    error.message().to_string()
+}
+
 /// Asks for the match to be saved when it changed since the last save, or for the
-/// saved one to be dropped when no match is under way any more.
+/// saved one to be dropped when no match is under way any more. Neither when the
+/// saved match's file is left alone (see `Model::saves_match`).
 pub(super) fn autosave(model: &mut Model, effects: &mut Vec<Effect>) {
+    if !model.saves_match {
+        return;
+    }
     let now = SavedMatch::of(model).map(|saved| saved.to_toml());
     if now == model.autosaved {
         return;

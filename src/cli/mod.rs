@@ -1,5 +1,6 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
+mod args;
 pub mod book;
 mod book_command;
 mod book_complete;
@@ -12,6 +13,7 @@ mod play;
 mod play_checkers;
 pub mod review;
 mod run;
+pub mod saved_match;
 mod scores_command;
 pub mod solve;
 mod solve_jobs;
@@ -20,6 +22,7 @@ use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
+pub use args::{parse, parse_from};
 pub use book::BookArgs;
 pub use config_command::{print_config, print_config_path};
 pub use match_command::MatchArgs;
@@ -46,7 +49,9 @@ impl std::error::Error for UserError {}
 
 /// Connect 4 in the terminal: play a friend or the computer.
 #[derive(Debug, Parser)]
-#[command(version, about, long_about = None)]
+// The name is fixed: clap would otherwise quote the name it was run by (argv[0])
+// in its usage lines, as it is.
+#[command(version, about, long_about = None, bin_name = "connect4")]
 pub struct Cli {
     /// Config file to read, instead of $CONNECT4_CONFIG or the platform's
     /// (`connect4 config --path` shows which)

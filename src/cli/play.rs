@@ -4,9 +4,10 @@
 
 use super::Cli;
 use super::UserError;
+use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::app::{
-    self, GameChoice, Inbox, Mailbox, Message, Model, Program, SavedMatch, Settings, Sources,
-    StorageThread, Worker,
+    self, GameChoice, Inbox, Mailbox, Message, Model, Program, Settings, Sources, StorageThread,
+    Worker,
 };
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
@@ -43,33 +44,8 @@ pub fn play_games(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
 /// ones resume the saved match.
 pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Option<GameChoice>> {
     let settings = config.settings();
-    let (store, scoreboard, mut notices) = open_scoreboard(cli);
-    let start = starting_match(
-        cli,
-        first,
-        store.as_ref(),
-        &scoreboard,
-        &settings,
-        &mut notices,
-    )?;
-    let mut model = match start {
-        Start::Resume(saved) => {
-            let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
-            saved.restore(settings, tally)
-        }
-        Start::From(game) => {
-            let mut model = Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
-            model.game = game;
-            model
-        }
-        Start::Counted => {
-            let mut model = Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
-            model.message = Some(COUNTED.to_string());
-            model
-        }
-    }
-    .with_match_ids(fastrand::u64(..));
-    model.notices.extend(notices);
+    let (store, scoreboard, notices) = open_scoreboard(cli);
+    let model = first_model(cli, first, &settings, store.as_ref(), &scoreboard, notices)?;
     let think = config.players.think_ms.get();
     // Fault injection for the end-to-end test of an engine that panics: the app must
     // then leave with the terminal restored and the report printed once.
@@ -142,71 +118,59 @@ fn open_scoreboard(cli: &Cli) -> (Option<ScoreStore>, Scoreboard, Vec<String>) {
     }
 }
 
-/// How the first match begins.
-enum Start {
-    /// The match saved when connect4 last ran.
-    Resume(SavedMatch),
-    /// A new match from this position (empty, or `--moves`).
-    From(Game),
-    /// A new match, because the saved one had ended: its result is counted already
-    /// (it was saved, then the program died or could not forget the match).
-    Counted,
-}
-
-/// `--moves` (a position to start from), else `--new` (a fresh match, the saved one
-/// forgotten), else the saved match if there is one; only the saved match after the
-/// `first` game of a run. A saved match that cannot be used is kept aside as a
-/// backup, and `notices` says where.
-fn starting_match(
+/// The model of the run's first match of Connect 4: `--moves`, else the saved match
+/// as `open_saved_match` decides, with `notices` (about the scoreboard) first.
+fn first_model(
     cli: &Cli,
     first: bool,
+    settings: &Settings,
     store: Option<&ScoreStore>,
     scoreboard: &Scoreboard,
-    settings: &Settings,
-    notices: &mut Vec<String>,
-) -> color_eyre::Result<Start> {
-    let fresh = Game::new(settings.size, settings.first_starter);
-    if let Some(moves) = cli.moves.as_ref().filter(|_| first) {
-        let quoted = escape_cut(moves, 60);
-        let game = Game::from_notation(settings.size, settings.first_starter, moves)
-            .map_err(|e| UserError(format!("--moves \"{quoted}\": {e}")))?;
-        if game.is_over() {
-            let moves = quoted;
-            return Err(
-                UserError(format!("--moves \"{moves}\": the match is already over")).into(),
-            );
-        }
-        return Ok(Start::From(game));
-    }
-    let Some(store) = store else {
-        return Ok(Start::From(fresh));
+    notices: Vec<String>,
+) -> color_eyre::Result<Model> {
+    let moves = starting_moves(cli, first, settings)?;
+    let wish = match (first, &moves) {
+        (true, Some(_)) => Wish::Replace,
+        (true, None) if cli.new => Wish::Forget,
+        _ => Wish::Resume,
     };
-    if cli.new && first {
-        let _ = store.clear_match(&mut || true);
-        return Ok(Start::From(fresh));
-    }
-    match store.load_match() {
-        Ok(None) => Ok(Start::From(fresh)),
-        Ok(Some(text)) => match SavedMatch::from_toml(&text) {
-            Ok(saved) if saved.id().is_some_and(|id| scoreboard.has_ended(id)) => {
-                // Best effort: left behind again, it is recognised again.
-                let _ = store.clear_match(&mut || true);
-                Ok(Start::Counted)
-            }
-            Ok(saved) => Ok(Start::Resume(saved)),
-            Err(reason) => {
-                notices.push(match store.keep_match_aside(reason) {
-                    Ok(notice) => notice.to_string(),
-                    Err(error) => format!("The saved match cannot be used: {error}"),
-                });
-                Ok(Start::From(fresh))
-            }
-        },
-        Err(error) => {
-            notices.push(format!("The saved match cannot be read: {error}"));
-            Ok(Start::From(fresh))
+    let opening = store.map_or_else(Opening::fresh, |store| {
+        open_saved_match(store, scoreboard, wish)
+    });
+    let fresh = || Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
+    let mut model = match (moves, opening.start) {
+        (Some(game), _) => Model { game, ..fresh() },
+        (None, Start::Resume(saved)) => {
+            let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
+            saved.restore(settings.clone(), tally)
         }
+        (None, Start::Fresh) => fresh(),
+        (None, Start::Counted) => Model {
+            message: Some(COUNTED.to_string()),
+            ..fresh()
+        },
     }
+    .with_match_ids(fastrand::u64(..));
+    // Said once, at the start: the saves that then cannot happen are not said again.
+    model.saves_match = opening.saves_match;
+    model.told_unsaved = !opening.saves_match;
+    model.notices = notices.into_iter().chain(opening.notices).collect();
+    Ok(model)
+}
+
+/// The position `--moves` asks the first match of the run to start from, if any.
+fn starting_moves(cli: &Cli, first: bool, settings: &Settings) -> color_eyre::Result<Option<Game>> {
+    let Some(moves) = cli.moves.as_ref().filter(|_| first) else {
+        return Ok(None);
+    };
+    let quoted = escape_cut(moves, 60);
+    let game = Game::from_notation(settings.size, settings.first_starter, moves)
+        .map_err(|e| UserError(format!("--moves \"{quoted}\": {e}")))?;
+    if game.is_over() {
+        let error = format!("--moves \"{quoted}\": the match is already over");
+        return Err(UserError(error).into());
+    }
+    Ok(Some(game))
 }
 
 /// An engine with a bug, for `CONNECT4_FAULT=engine-panic`.

@@ -3,7 +3,9 @@
 //! are refused like any other mistake; two actions on one key are refused after
 //! reading (see `load`).
 
-use crate::app::{ACTION_NAMES, ACTIONS, Action, KEY_NAMES, KeyConflict, KeyPress, Keymap};
+use crate::app::{
+    ACTION_NAMES, ACTIONS, Action, KEY_NAMES, KeyConflict, KeyPress, Keymap, why_fixed,
+};
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
@@ -19,6 +21,15 @@ impl KeysConfig {
     /// The key map these keys make; a conflict between two actions if they clash.
     pub fn try_keymap(&self) -> Result<Keymap, KeyConflict> {
         Keymap::with(&self.chosen)
+    }
+
+    /// The first key the file gives an action that is fixed (see `app::why_fixed`):
+    /// the action, the key and why it cannot be given.
+    pub fn fixed_key(&self) -> Option<(Action, KeyPress, &'static str)> {
+        self.chosen.iter().find_map(|(action, keys)| {
+            keys.iter()
+                .find_map(|&key| why_fixed(key).map(|why| (*action, key, why)))
+        })
     }
 
     /// The key map of a config that was read (and so checked).

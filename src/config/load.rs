@@ -9,7 +9,7 @@ use super::error::{ConfigError, ConfigErrorKind, Position};
 use super::schema::Opponent;
 use super::validate::{Conflict, find_conflict};
 use super::values::Dimension;
-use crate::app::KeyConflict;
+use crate::app::{Action, KeyConflict, KeyPress};
 use crate::files::ReadOutcome;
 use serde::Deserialize;
 use std::ffi::OsString;
@@ -127,6 +127,9 @@ pub fn parse(source: &str, path: &Path) -> Result<Config, ConfigError> {
     if let Some(conflict) = find_conflict(&config) {
         return Err(conflict_error(path, source, document.get_ref(), &conflict));
     }
+    if let Some(fixed) = config.keys.fixed_key() {
+        return Err(fixed_key_error(path, source, document.get_ref(), fixed));
+    }
     if let Err(clash) = config.keys.try_keymap() {
         return Err(key_clash_error(path, source, document.get_ref(), &clash));
     }
@@ -156,6 +159,27 @@ fn key_clash_error(
         expected: format!(
             "a key that keys.{other} does not use too (they are read in the same place)"
         ),
+        suggestion: None,
+    }
+    .into()
+}
+
+/// A key that no action may take (a digit, Ctrl-C), named with the action given it
+/// and why.
+fn fixed_key_error(
+    path: &Path,
+    source: &str,
+    document: &DeTable<'_>,
+    (action, key, why): (Action, KeyPress, &str),
+) -> ConfigError {
+    let name = action.info().name;
+    let span = value_span(document, &["keys", name]);
+    ConfigErrorKind::BadValue {
+        path: path.to_path_buf(),
+        at: span.map(|span| Position::in_source(source, span.start)),
+        key: format!("keys.{name}"),
+        value: key.config_name(),
+        expected: format!("a key that can be changed: {why}, whatever [keys] says"),
         suggestion: None,
     }
     .into()

@@ -66,6 +66,71 @@ pub fn replace_atomically(dir: &Path, path: &Path, prefix: &str, text: &str) -> 
     Ok(())
 }
 
+/// Why the file at `path` must be left alone rather than read, replaced or removed:
+/// a symbolic link (never followed, as the lock is not), anything but a regular file,
+/// a file too large to be ours, or one that cannot be opened (permissions). `None`
+/// when there is none, or an ordinary file.
+pub fn why_left_alone(path: &Path) -> Option<String> {
+    let meta = match fs::symlink_metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return None,
+        Err(e) => return Some(format!("it cannot be examined ({e})")),
+    };
+    let kind = meta.file_type();
+    if !kind.is_file() {
+        return Some(format!("it is {}, not a regular file", kind_name(&kind)));
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        let (bytes, max) = (meta.len(), MAX_FILE_BYTES);
+        return Some(format!(
+            "it is {bytes} bytes, over the {max} bytes it may take"
+        ));
+    }
+    File::open(path)
+        .err()
+        .map(|e| format!("it cannot be opened ({e})"))
+}
+
+/// What a file that is not a regular one is, for a message.
+fn kind_name(kind: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a FIFO";
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return "a device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_symlink() {
+        "a symbolic link"
+    } else if kind.is_dir() {
+        "a directory"
+    } else {
+        "something else"
+    }
+}
+
+/// Removes the temporary files `PREFIX*.tmp` in `dir`. Only under the lock: no
+/// writer is busy then, so any found were left by one that died.
+pub fn remove_temp_files(dir: &Path, prefix: &str) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with(prefix) && name.ends_with(".tmp") {
+            // Best effort: a leftover only wastes a little space.
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Syncs a directory so a rename in it survives a power cut. Not every platform can
 /// open a directory; there the rename is as durable as the system makes it.
 pub fn sync_dir(dir: &Path) {

@@ -23,6 +23,8 @@ mod tally;
 mod time;
 
 pub use file::{DecodeError, VERSION, decode, encode};
+#[cfg(not(target_arch = "wasm32"))]
+pub use match_file::MatchFile;
 pub use notice::{Notice, StoreError};
 #[cfg(not(target_arch = "wasm32"))]
 pub use store::{FILE_NAME, Loaded, Recorded, ScoreStore};

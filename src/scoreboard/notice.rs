@@ -26,6 +26,10 @@ pub enum Notice {
     /// The file was written by a newer connect4; it is left alone and results are
     /// not saved.
     Newer { file: PathBuf, version: i64 },
+    /// The saved match cannot be read, is not a file of ours (a link, a directory, a
+    /// FIFO, a huge file) or is a newer connect4's: it is left where it is, and no
+    /// match is written over it for the rest of the run.
+    MatchLeftAlone { file: PathBuf, reason: String },
 }
 
 impl fmt::Display for Notice {
@@ -53,6 +57,13 @@ impl fmt::Display for Notice {
                 escape_cut(reason, 200),
                 escape_path(backup)
             ),
+            Notice::MatchLeftAlone { file, reason } => write!(
+                f,
+                "The saved match {} is left alone because {}; no match is kept for a \
+                 restart while it is there.",
+                escape_path(file),
+                escape_cut(reason, 200)
+            ),
             Notice::Newer { file, version } => write!(
                 f,
                 "The scoreboard {} was written by a newer connect4 (schema version {version}); \
@@ -71,6 +82,9 @@ pub enum StoreError {
     /// A file that must not be read (not a regular file, or far too large): it is
     /// left alone, and nothing is written over it.
     Refused { path: PathBuf, reason: String },
+    /// The saved match must not be written over or removed (see
+    /// [`Notice::MatchLeftAlone`]): nothing was written.
+    MatchLeftAlone { path: PathBuf, reason: String },
     /// Another copy of the program held the lock for longer than the caller would
     /// wait: nothing was written.
     Busy { lock: PathBuf },
@@ -108,6 +122,12 @@ impl fmt::Display for StoreError {
                 escape_path(path),
                 escape_cut(reason, 200)
             ),
+            StoreError::MatchLeftAlone { path, reason } => write!(
+                f,
+                "the saved match {} is left alone because {}",
+                escape_path(path),
+                escape_cut(reason, 200)
+            ),
             StoreError::Io {
                 action,
                 path,
@@ -122,7 +142,10 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            StoreError::Newer(_) | StoreError::Refused { .. } | StoreError::Busy { .. } => None,
+            StoreError::Newer(_)
+            | StoreError::Refused { .. }
+            | StoreError::MatchLeftAlone { .. }
+            | StoreError::Busy { .. } => None,
             StoreError::Io { source, .. } => Some(source),
         }
     }

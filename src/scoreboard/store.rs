@@ -29,7 +29,6 @@ const LOCK_NAME: &str = "scores.lock";
 /// Temporary files start with this; any found under the lock are a crashed
 /// writer's leftovers.
 const TEMP_PREFIX: &str = ".scores.toml.";
-const TEMP_SUFFIX: &str = ".tmp";
 const BACKUP_PREFIX: &str = "scores.damaged-";
 
 /// The scoreboard file in one data directory.
@@ -205,7 +204,9 @@ impl ScoreStore {
         change: impl FnOnce(&mut Scoreboard) -> Tally,
     ) -> Result<Recorded, StoreError> {
         let _lock = self.lock(keep_waiting)?;
-        self.remove_leftover_temp_files();
+        // Under the lock no other writer is busy: a temporary file left here was
+        // abandoned by a writer that crashed.
+        disk::remove_temp_files(&self.dir, TEMP_PREFIX);
         let (mut scoreboard, notice) = match self.read()? {
             Ok(scoreboard) => (scoreboard, None),
             Err(DecodeError::Newer(version)) => return Err(self.newer_error(version)),
@@ -283,23 +284,6 @@ impl ScoreStore {
         let path = self.path();
         disk::replace_atomically(&self.dir, &path, TEMP_PREFIX, text)
             .map_err(|e| StoreError::io("write", &path, e))
-    }
-
-    /// Under the lock no other writer is busy, so a temporary file left here was
-    /// abandoned by a writer that crashed.
-    fn remove_leftover_temp_files(&self) {
-        let Ok(entries) = fs::read_dir(&self.dir) else {
-            return;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let is_temp = file_name_starts_with(&path, TEMP_PREFIX)
-                && path.to_string_lossy().ends_with(TEMP_SUFFIX);
-            if is_temp {
-                // Best effort: a leftover only wastes a little space.
-                let _ = fs::remove_file(path);
-            }
-        }
     }
 }
 

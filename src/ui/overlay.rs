@@ -103,7 +103,8 @@ impl Widget for HelpOverlay<'_> {
 }
 
 /// A notice the player must read (it may hold a long path): wrapped to fit, and kept
-/// until dismissed.
+/// until dismissed. Titled plainly: it may be about the scoreboard or the saved
+/// match, and its sentence names the file.
 pub struct NoticeOverlay<'a> {
     pub text: &'a str,
     pub theme: &'a Theme,
@@ -124,7 +125,7 @@ impl Widget for NoticeOverlay<'_> {
         Paragraph::new(text)
             .wrap(Wrap { trim: true })
             .style(self.theme.text)
-            .block(panel_block(self.theme, " Scoreboard ").padding(Padding::horizontal(1)))
+            .block(panel_block(self.theme, " Notice ").padding(Padding::horizontal(1)))
             .render(popup, buf);
     }
 }

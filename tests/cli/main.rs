@@ -1,6 +1,7 @@
 //! The command line through the real binary: solve, move, match, review, book build,
 //! checkers perft, the other subcommands, plain error messages and escaped output.
 
+mod argument_errors;
 mod book_complete;
 mod checkers_perft;
 mod escaping;

@@ -2,4 +2,5 @@
 //! files, keys and values (errors).
 
 mod errors;
+mod fixed_keys;
 mod load;

@@ -11,5 +11,6 @@ mod event_source;
 mod pty;
 mod resume;
 mod review;
+mod saved_match_files;
 mod saving;
 mod signals;
