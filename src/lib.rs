@@ -1,15 +1,18 @@
 //! connect4: a terminal Connect 4 game with an exact solver.
 //!
-//! The rules and engines live in the `connect4-rules` crate (crates/rules); here `app`
-//! holds the Elm-architecture model and update, `ui` the widgets that draw it, and `cli`
-//! the command line. Everything but `cli` and the terminal's edge of `app` also builds
-//! for wasm32, where `src/web/` (the page's binary) draws the same model in a browser.
+//! The rules and engines live in the `connect4-rules` crate (crates/rules). Here
+//! `shell` holds what every game shares (the loop and its inbox, the engine's and the
+//! storage's threads, keys, seats, the boxes over a game, the theme); `connect4` and
+//! `checkers` each hold one game on the shell (its model, messages, update and
+//! screen); `config`, `scoreboard` and `files` serve them all; and `cli` is the
+//! command line. Everything but `cli` and the shell's terminal edge also builds for
+//! wasm32, where `src/web/` (the page's binary) draws the same games in a browser.
 
-pub mod app;
+pub mod checkers;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod config;
+pub mod connect4;
 pub mod files;
 pub mod scoreboard;
 pub mod shell;
-pub mod ui;

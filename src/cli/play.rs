@@ -5,12 +5,10 @@
 use super::Cli;
 use super::UserError;
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
-use crate::app::{
-    self, GameChoice, Inbox, Mailbox, Message, Model, Program, Settings, Sources, StorageThread,
-    Worker,
-};
 use crate::config::Config;
+use crate::connect4::{Message, Model, Settings};
 use crate::scoreboard::{ScoreStore, Scoreboard};
+use crate::shell::{GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
@@ -68,7 +66,7 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
         worker,
         storage,
     };
-    let model = app::run(model, &config.theme(), sources)?;
+    let model = crate::shell::run(model, &config.theme(), sources)?;
     Ok(model.next_game())
 }
 
@@ -84,10 +82,14 @@ fn storage_thread(store: Option<ScoreStore>, mailbox: Mailbox<Message>) -> Stora
     if !stall {
         return StorageThread::files(store, mailbox);
     }
-    let files = app::Files(store);
+    let files = crate::shell::Files(store);
     let perform = Box::new(move |effect, tell: &dyn Fn(_), leaving: &_| {
-        let result = matches!(effect, app::StoreEffect::RecordResult { .. });
-        let answer = app::perform_storage(&files, effect, &app::Patience { tell, leaving });
+        let result = matches!(effect, crate::shell::StoreEffect::RecordResult { .. });
+        let answer = crate::shell::perform_storage(
+            &files,
+            effect,
+            &crate::shell::Patience { tell, leaving },
+        );
         if result {
             loop {
                 std::thread::park();

@@ -2,9 +2,9 @@
 //! checkers model, its computer on the engine's thread and its own scoreboard lines.
 
 use super::{Cli, UserError};
-use crate::app::checkers::{self, CheckersMessage, CheckersModel, Think};
-use crate::app::{self, GameChoice, Inbox, Program, Sources, StorageThread, Worker};
+use crate::checkers::{self, CheckersMessage, CheckersModel, Think};
 use crate::config::Config;
+use crate::shell::{GameChoice, Inbox, Program, Sources, StorageThread, Worker};
 use connect4_rules::checkers::Computer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -51,7 +51,7 @@ pub fn play_checkers(
                 let started = Instant::now();
                 let answer = checkers::answer(&mut engine, job, stop)?;
                 if matches!(answer, CheckersMessage::ComputerMoved { .. }) {
-                    app::wait_until(started + COMPUTER_PAUSE, stop)?;
+                    crate::shell::wait_until(started + COMPUTER_PAUSE, stop)?;
                 }
                 Some(answer)
             },
@@ -63,6 +63,6 @@ pub fn play_checkers(
         worker,
         storage,
     };
-    let model = app::run(model, &config.theme(), sources)?;
+    let model = crate::shell::run(model, &config.theme(), sources)?;
     Ok(model.next_game())
 }

@@ -5,7 +5,7 @@
 //! cannot be read, is not a file of ours (a link, a directory, a FIFO, a huge file) or
 //! was written by a newer connect4. The player is told once, naming the file.
 
-use crate::app::{SavedMatch, SavedMatchError};
+use crate::connect4::{SavedMatch, SavedMatchError};
 use crate::scoreboard::{MatchFile, Notice, ScoreStore, Scoreboard, StoreError};
 
 /// What the command line wants done with the saved match.

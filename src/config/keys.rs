@@ -1,9 +1,9 @@
-//! `[keys]`: the keys of any action of the key table (`app::ACTIONS`), replacing its
+//! `[keys]`: the keys of any action of the key table (`shell::ACTIONS`), replacing its
 //! defaults: `drop = ["enter", "space"]`, `undo = "u"`. Unknown actions and key names
 //! are refused like any other mistake; two actions on one key are refused after
 //! reading (see `load`).
 
-use crate::app::{
+use crate::shell::{
     ACTION_NAMES, ACTIONS, Action, KEY_NAMES, KeyConflict, KeyPress, Keymap, why_fixed,
 };
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
@@ -23,7 +23,7 @@ impl KeysConfig {
         Keymap::with(&self.chosen)
     }
 
-    /// The first key the file gives an action that is fixed (see `app::why_fixed`):
+    /// The first key the file gives an action that is fixed (see `shell::why_fixed`):
     /// the action, the key and why it cannot be given.
     pub fn fixed_key(&self) -> Option<(Action, KeyPress, &'static str)> {
         self.chosen.iter().find_map(|(action, keys)| {
@@ -126,7 +126,7 @@ fn key_named<E: de::Error>(name: &str) -> Result<KeyPress, E> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{Message, Mode};
+    use crate::connect4::{Message, Mode};
 
     #[test]
     fn keys_from_the_file_replace_the_defaults_of_their_action() {

@@ -33,8 +33,8 @@ pub const EXAMPLE: &str = include_str!("../../config.example.toml");
 impl Config {
     /// What the app takes from the config: the board, the players, the opponent,
     /// the animation and the keys.
-    pub fn settings(&self) -> crate::app::Settings {
-        crate::app::Settings {
+    pub fn settings(&self) -> crate::connect4::Settings {
+        crate::connect4::Settings {
             size: self.board.size(),
             names: self.players.names(),
             first_starter: self.players.first_starter(),

@@ -5,7 +5,7 @@
 
 use super::preset::Preset;
 use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
-pub use crate::app::GameChoice;
+pub use crate::shell::GameChoice;
 use connect4_rules::ai::Level;
 use connect4_rules::game::{BoardSize, ByPlayer, Player};
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 
 use super::preset::Palette;
 use super::{ColorsConfig, Config, ConfigColor};
-use crate::ui::Theme;
+use crate::shell::Theme;
 use connect4_rules::game::ByPlayer;
 use ratatui::style::{Color, Modifier, Style};
 

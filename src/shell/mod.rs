@@ -1,6 +1,64 @@
-//! The shell: what every game shares. Today the seats of a match; the event loop,
-//! the overlays and the storage move here as the games stop carrying them.
+//! The shell: what every game shares. The loop and its one inbox, the engine's and
+//! the storage's threads, the key table and the keys in effect, the seats of a
+//! match, the boxes drawn over a game (help, questions, notices, menus), the theme,
+//! and how a game plugs in (`Program`). No game is named here but in the list of
+//! games the app plays.
 
+mod actions;
+#[cfg(not(target_arch = "wasm32"))]
+mod event_loop;
+#[cfg(not(target_arch = "wasm32"))]
+mod inbox;
+mod key;
+mod keymap;
+mod match_id;
+mod overlay;
+#[cfg(not(target_arch = "wasm32"))]
+mod panic_reports;
+mod program;
+#[cfg(not(target_arch = "wasm32"))]
+mod saving;
 mod seats;
+#[cfg(unix)]
+mod signals;
+mod storage;
+#[cfg(not(target_arch = "wasm32"))]
+mod storage_thread;
+#[cfg(not(target_arch = "wasm32"))]
+mod terminal_input;
+#[cfg(not(target_arch = "wasm32"))]
+mod terminal_modes;
+#[cfg(not(target_arch = "wasm32"))]
+mod terminal_reader;
+pub mod theme;
+mod widgets;
+#[cfg(not(target_arch = "wasm32"))]
+mod worker;
 
+pub use actions::{ACTION_NAMES, ACTIONS, Action, ActionInfo, Context};
+#[cfg(not(target_arch = "wasm32"))]
+pub use event_loop::{Sources, run};
+#[cfg(not(target_arch = "wasm32"))]
+pub use inbox::{Inbox, Mailbox, News};
+pub use key::{KEY_NAMES, Key, KeyPress};
+pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, why_fixed};
+pub use match_id::MatchIds;
+pub use overlay::{
+    Confirm, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, centred_popup, help_lines,
+    help_lines_in,
+};
+pub use program::{GameChoice, Program, Route};
+#[cfg(not(target_arch = "wasm32"))]
+pub use saving::{
+    Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,
+};
 pub use seats::{Seat, Seats, Turn};
+pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};
+#[cfg(not(target_arch = "wasm32"))]
+pub use storage_thread::{Perform, StorageThread};
+#[cfg(not(target_arch = "wasm32"))]
+pub use terminal_input::{key_press, mouse_pointer};
+pub use theme::Theme;
+pub use widgets::{disc_width, fit, panel_block, render_too_small};
+#[cfg(not(target_arch = "wasm32"))]
+pub use worker::{Runner, Worker, wait_until};

@@ -2,10 +2,10 @@
 //! same TOML as the files: a damaged entry is kept aside under a key of its own and
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
-use connect4::app::{MatchNotSaved, Patience, Storage, StoreAnswer};
 use connect4::scoreboard::{
     Aids, DecodeError, MatchResult, Matchup, Scoreboard, Tally, Timestamp, decode, encode,
 };
+use connect4::shell::{MatchNotSaved, Patience, Storage, StoreAnswer};
 use connect4_rules::escape::escape_cut;
 
 const SCORES: &str = "connect4.scores.toml";

@@ -1,7 +1,7 @@
 //! Checkers' jobs and answers between the page and the engine's worker, as JSON: the
 //! position as FEN, moves in their notation.
 
-use connect4::app::checkers::{CheckersMessage, Purpose, Think};
+use connect4::checkers::{CheckersMessage, Purpose, Think};
 use connect4_rules::checkers::Board;
 use serde::{Deserialize, Serialize};
 

@@ -5,7 +5,7 @@
 
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use super::protocol::{Answer, Job, JobKind, Reply, Request};
-use connect4::app::checkers::answer as checkers_answer;
+use connect4::checkers::answer as checkers_answer;
 use connect4_rules::ai::{Computer, Engine};
 use connect4_rules::checkers::Computer as CheckersComputer;
 use std::cell::Cell;

@@ -2,7 +2,7 @@
 //! clicking the game, and survive ratzilla rebuilding its grid on a resize), turned
 //! into the app's [`KeyPress`] and [`Pointer`].
 
-use connect4::app::{Key, KeyPress, Pointer, PointerAction};
+use connect4::shell::{Key, KeyPress, Pointer, PointerAction};
 use ratatui::layout::Rect;
 use ratzilla::event::{KeyCode, KeyEvent};
 use std::rc::Rc;

@@ -6,11 +6,13 @@
 use super::browser_store::BrowserStore;
 use super::checkers_protocol::CheckersJob;
 use super::protocol::{Job, Reply, Request};
-use connect4::app::checkers::{CheckersMessage, CheckersModel, Think};
-use connect4::app::{Message, Model, Program, SavedMatch, Search};
+use connect4::checkers::{CheckersMessage, CheckersModel, Think};
 use connect4::config::Config;
+use connect4::connect4::status_text;
+use connect4::connect4::{Message, Model, SavedMatch, Search};
 use connect4::scoreboard::Scoreboard;
-use connect4::ui::{Theme, status_text};
+use connect4::shell::Program;
+use connect4::shell::Theme;
 
 pub trait PageGame: Program + Sized + 'static {
     /// The game to start: the settings, and what this browser kept.

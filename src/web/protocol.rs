@@ -3,7 +3,7 @@
 //! are in `checkers_protocol`, and [`Request`] and [`Reply`] carry either.
 
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
-use connect4::app::{Message, Search};
+use connect4::connect4::{Message, Search};
 use connect4_rules::ai::{Analysis, Choice, Level, Verdict};
 use connect4_rules::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};

@@ -4,8 +4,8 @@
 //! a bad one is shown with its error and nothing changes.
 
 use super::browser_store::BrowserStore;
-use connect4::app::GameChoice;
 use connect4::config::{self, Config, ConfigError};
+use connect4::shell::GameChoice;
 use std::path::Path;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

@@ -1,9 +1,10 @@
 //! The drop animation, frame by frame in a TestBackend: ticks are the animation's only
 //! clock, so each tick is one frame of the fall.
 
-use connect4::app::{Message, Model, Settings, update};
+use connect4::connect4::{Message, Model, Settings, update};
+use connect4::connect4::{ScreenLayout, view};
 use connect4::scoreboard::Tally;
-use connect4::ui::{ScreenLayout, Theme, view};
+use connect4::shell::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;

@@ -2,11 +2,9 @@
 //! late answers, hints, the opponent menu, and a deliberately slow engine that must
 //! stop at once when the player moves on.
 
-use connect4::app::{
-    Confirm, Effect, Inbox, Message, Mode, Model, News, Program, Route, Search, Settings,
-    StoreEffect, Worker, menu_line,
-};
+use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, menu_line};
 use connect4::scoreboard::{MatchResult, Tally};
+use connect4::shell::{Confirm, Inbox, News, Program, Route, StoreEffect, Worker};
 use connect4_rules::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4_rules::game::{Game, Player};
 use std::sync::Arc;
@@ -17,7 +15,7 @@ use std::time::{Duration, Instant};
 /// `update`, leaving out the effects that keep the match for a restart (the resume
 /// tests cover those): these tests are about the engine's effects.
 fn update(model: &mut Model, message: Message) -> Vec<Effect> {
-    connect4::app::update(model, message)
+    connect4::connect4::update(model, message)
         .into_iter()
         .filter(|effect| {
             !matches!(
@@ -232,7 +230,7 @@ fn the_menus_last_line_leaves_for_checkers_and_keeps_the_match() {
     let effects = update(&mut model, Message::MenuSelect);
     assert_eq!(
         (model.running, model.next_game),
-        (false, Some(connect4::app::GameChoice::Checkers))
+        (false, Some(connect4::shell::GameChoice::Checkers))
     );
     assert_eq!(model.game.moves().len(), 1, "the match is not abandoned");
     assert!(

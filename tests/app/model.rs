@@ -1,12 +1,12 @@
 //! The app driven by key presses and mouse events, with no terminal: the model says
 //! what a player would see.
 
-use connect4::app::{
-    Confirm, Effect, Message, Mode, Model, Overlay, Program, Settings, StoreAnswer, StoreEffect,
-    key_press, mouse_pointer, record_result, update,
-};
+use connect4::connect4::ScreenLayout;
+use connect4::connect4::{Effect, Message, Mode, Model, Overlay, Settings, update};
 use connect4::scoreboard::{MatchResult, ScoreStore, Tally};
-use connect4::ui::ScreenLayout;
+use connect4::shell::{
+    Confirm, Program, StoreAnswer, StoreEffect, key_press, mouse_pointer, record_result,
+};
 use connect4_rules::game::{BoardSize, Player};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,

@@ -1,8 +1,8 @@
 //! README's key table is the key table: every action with its default keys and help
 //! text, then the fixed keys, exactly as the help overlay lists them.
 
-use connect4::app::Keymap;
-use connect4::ui::help_lines;
+use connect4::shell::Keymap;
+use connect4::shell::help_lines;
 
 fn expected_table() -> String {
     let mut table = String::from("| keys | what they do |\n| --- | --- |\n");

@@ -3,9 +3,11 @@
 //! through the match, the board and the moves panel show the verdicts as they arrive,
 //! and Esc returns to the match exactly as it was.
 
-use connect4::app::{Effect, Message, Mode, Model, Program, Search, Settings, key_press, update};
+use connect4::connect4::view;
+use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, update};
 use connect4::scoreboard::Tally;
-use connect4::ui::{Theme, view};
+use connect4::shell::Theme;
+use connect4::shell::{Program, key_press};
 use connect4_rules::ai::{Choice, Level, Verdict};
 use connect4_rules::game::{BoardSize, Game, Player};
 use ratatui::Terminal;

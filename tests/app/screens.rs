@@ -1,9 +1,10 @@
 //! Whole screens rendered into ratatui's TestBackend: insta snapshots for the layout,
 //! explicit style checks for colour (snapshots do not record it).
 
-use connect4::app::{Message, Model, Settings, update};
+use connect4::connect4::{Message, Model, Settings, update};
+use connect4::connect4::{ScreenLayout, view};
 use connect4::scoreboard::{MatchResult, Tally, Timestamp};
-use connect4::ui::{ScreenLayout, Theme, view};
+use connect4::shell::Theme;
 use connect4_rules::game::{Cell, Game, Player};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

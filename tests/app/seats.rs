@@ -2,8 +2,9 @@
 //! computer seats (the real engine on its thread, answers through the inbox), and a
 //! scripted player standing in for one on another machine, with no change to the game.
 
-use connect4::app::{Inbox, Message, Model, News, Program, Route, Search, Settings, Worker};
+use connect4::connect4::{Message, Model, Search, Settings};
 use connect4::scoreboard::Tally;
+use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{Seat, Seats};
 use connect4_rules::ai::{Computer, Engine, Level};
 use connect4_rules::game::Player;
@@ -53,7 +54,7 @@ fn two_computer_seats_play_a_match_to_its_end_with_no_key_pressed() {
 #[test]
 fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
-    let send = |model: &mut Model, message| connect4::app::update(model, message);
+    let send = |model: &mut Model, message| connect4::connect4::update(model, message);
     // Out of turn, a move from elsewhere is ignored.
     send(&mut model, Message::PlayedElsewhere { column: 0 });
     assert_eq!(model.game.notation(), "");

@@ -2,10 +2,9 @@
 //! store as the storage thread would: two people, against the computer, after a win
 //! (the result is taken back off the scoreboard), and redo forgotten by a new move.
 
-use connect4::app::{
-    Effect, Files, Message, Model, Patience, Search, Settings, perform_storage, update,
-};
+use connect4::connect4::{Effect, Message, Model, Search, Settings, update};
 use connect4::scoreboard::{ScoreStore, Tally};
+use connect4::shell::{Files, Patience, perform_storage};
 use connect4_rules::ai::{Choice, Level};
 use std::sync::atomic::AtomicBool;
 

@@ -2,10 +2,11 @@
 //! engine shown on the board, a draw offered to a person or to the computer, and keys
 //! rebound in the config's `[keys]` reaching the checkers board.
 
-use connect4::app::checkers::{CheckersMessage, CheckersModel, Purpose, Think};
-use connect4::app::{Action, KeyPress, Keymap, Program, Route, StoreEffect};
+use connect4::checkers::CheckersLayout;
+use connect4::checkers::{CheckersMessage, CheckersModel, Purpose, Think};
 use connect4::scoreboard::{MatchResult, Tally};
-use connect4::ui::{CheckersLayout, Theme};
+use connect4::shell::Theme;
+use connect4::shell::{Action, KeyPress, Keymap, Program, Route, StoreEffect};
 use connect4_rules::checkers::{DrawReason, Level, Outcome};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
@@ -240,6 +241,6 @@ fn the_menu_picks_the_opponent_or_leaves_for_connect4() {
     press(&mut game, "o up up up enter");
     assert_eq!(
         (game.running, game.next_game),
-        (false, Some(connect4::app::GameChoice::Connect4))
+        (false, Some(connect4::shell::GameChoice::Connect4))
     );
 }

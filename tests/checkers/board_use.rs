@@ -3,10 +3,11 @@
 //! every board size; the numbers key shows every square's number and is in the help;
 //! and the panel names the computer's level and keeps a score sheet of the moves.
 
-use connect4::app::checkers::{CheckersMessage, CheckersModel};
-use connect4::app::{Action, KeyPress, Keymap, Pointer, PointerAction, Program, Route};
+use connect4::checkers::{CheckersLayout, cell_of, score_sheet, square_at};
+use connect4::checkers::{CheckersMessage, CheckersModel};
 use connect4::scoreboard::Tally;
-use connect4::ui::{CheckersLayout, Theme, cell_of, score_sheet, square_at};
+use connect4::shell::Theme;
+use connect4::shell::{Action, KeyPress, Keymap, Pointer, PointerAction, Program, Route};
 use connect4_rules::checkers::{Color, Level};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
@@ -81,7 +82,7 @@ fn the_cursor_starts_on_a_piece_that_can_move_and_goes_to_one_after_each_move() 
 
 #[test]
 fn against_the_computer_the_cursor_waits_for_its_move_then_goes_to_a_piece() {
-    let settings = connect4::app::Settings {
+    let settings = connect4::connect4::Settings {
         seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Easy)),
         first_starter: connect4_rules::game::Player::Two,
         ..Default::default()

@@ -2,10 +2,11 @@
 //! cursor, the computer asked and its answer played, undo against it, wrong picks
 //! refused with a reason, the result recorded apart from Connect 4's, and the screen.
 
-use connect4::app::checkers::{CheckersMessage, CheckersModel, Think};
-use connect4::app::{Key, KeyPress, Program, Route, StoreEffect};
+use connect4::checkers::CheckersLayout;
+use connect4::checkers::{CheckersMessage, CheckersModel, Think};
 use connect4::scoreboard::{MatchResult, Played, Tally};
-use connect4::ui::{CheckersLayout, Theme};
+use connect4::shell::Theme;
+use connect4::shell::{Key, KeyPress, Program, Route, StoreEffect};
 use connect4_rules::checkers::{Board, Level};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
@@ -188,7 +189,7 @@ fn a_screen_too_small_for_the_board_says_what_it_needs() {
 
 #[test]
 fn the_computer_can_play_black_and_move_first() {
-    let settings = connect4::app::Settings {
+    let settings = connect4::connect4::Settings {
         seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Easy)),
         first_starter: connect4_rules::game::Player::Two,
         ..Default::default()

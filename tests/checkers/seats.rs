@@ -2,9 +2,9 @@
 //! end by two computer seats (the engine on its thread, answers through the inbox),
 //! and a scripted player standing in for one on another machine.
 
-use connect4::app::checkers::{CheckersMessage, CheckersModel, Think, answer};
-use connect4::app::{Inbox, News, Program, Route, Worker};
+use connect4::checkers::{CheckersMessage, CheckersModel, Think, answer};
 use connect4::scoreboard::Tally;
+use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{Seat, Seats};
 use connect4_rules::checkers::{Computer, Level};
 use connect4_rules::game::ByPlayer;
@@ -59,7 +59,7 @@ fn two_computer_seats_play_a_game_to_its_end_with_no_key_pressed() {
 #[test]
 fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
-    let send = |model: &mut CheckersModel, message| connect4::app::checkers::update(model, message);
+    let send = |model: &mut CheckersModel, message| connect4::checkers::update(model, message);
     let white_reply = |model: &CheckersModel| model.game.legal_moves()[0].clone();
     // Out of turn, a move from elsewhere is ignored.
     let early = model.game.legal_moves()[0].clone();

@@ -2,7 +2,7 @@
 //! default, the theme built from it, and the board size reaching the game.
 
 use connect4::config::{self, Config, Env, Location, Origin, Overrides, Preset};
-use connect4::ui::Theme;
+use connect4::shell::Theme;
 use connect4_rules::game::{BoardSize, Game, PlayError, Player};
 use pretty_assertions::assert_eq;
 use ratatui::style::{Color, Modifier};

@@ -1,0 +1,58 @@
+//! Draws by agreement: the player to move offers one; another person is asked, the
+//! computer weighs it on its engine. Part of the pure update.
+
+use super::transitions::Routes;
+use super::{CheckersModel, Purpose, Think};
+use crate::shell::Route;
+
+/// The player to move offers a draw: the computer weighs it on the engine, another
+/// person is asked.
+pub(super) fn offer_draw(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.game.outcome().is_some() || model.computer_to_move() {
+        return;
+    }
+    let side = model.game.to_move();
+    let Some(level) = model.seats.computer(model.seat(side.other())) else {
+        model.draw_offer = Some(side);
+        return;
+    };
+    model.cancel_engine(routes);
+    let ticket = model.take_ticket();
+    model.asked = Some((ticket, Purpose::Draw));
+    routes.push(Route::Engine(Think {
+        ticket,
+        board: *model.game.board(),
+        level,
+        purpose: Purpose::Draw,
+    }));
+    model.message = Some(format!("Draw offered to {}", model.name(side.other())));
+}
+
+pub(super) fn draw_answered(model: &mut CheckersModel, accepted: bool, routes: &mut Routes) {
+    let other = model.name(model.game.to_move().other()).to_string();
+    if accepted {
+        model.game.agree_draw();
+        model.entry.clear();
+        model.message = Some(format!("{other} accepts the draw"));
+        model.record_if_over(routes);
+    } else {
+        model.message = Some(format!("{other} declines the draw"));
+    }
+}
+
+pub(super) fn answer_yes(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.draw_offer.take().is_some() {
+        draw_answered(model, true, routes);
+    } else if let Some(question) = model.confirm.take() {
+        model.carry_out(question, routes);
+    }
+}
+
+pub(super) fn answer_no(model: &mut CheckersModel) {
+    if model.draw_offer.take().is_some() {
+        let other = model.name(model.game.to_move().other());
+        model.message = Some(format!("{other} declines the draw"));
+    } else {
+        model.confirm = None;
+    }
+}

@@ -1,0 +1,255 @@
+//! Checkers on the app shell: its model, its messages and its pure update. The rules
+//! and the computer are `connect4_rules::checkers`; the board widget is `CheckersBoard`.
+
+mod board;
+mod cursor;
+mod draw;
+mod engine;
+mod layout;
+mod menu;
+mod panel;
+mod program;
+mod transitions;
+mod update;
+mod view;
+
+pub use board::{CheckersBoard, cell_of, side_disc, square_at};
+pub use engine::{Purpose, Think, answer};
+pub use layout::{CheckersGeometry, CheckersLayout};
+pub use panel::{CheckersPanel, score_sheet};
+pub use update::update;
+
+use crate::connect4::Settings;
+use crate::scoreboard::{Aids, Matchup, Played, Tally};
+use crate::shell::{Confirm, GameChoice, Keymap, StoreAnswer};
+use crate::shell::{Seats, Turn};
+use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
+use connect4_rules::game::{ByPlayer, Player};
+
+/// One thing that happened in a game of checkers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CheckersMessage {
+    /// Move the cursor by rows and columns (clamped to the board).
+    Cursor(i8, i8),
+    /// Choose the square under the cursor (a piece, then where it goes).
+    Choose,
+    /// Choose the square at this row and column (a click).
+    ChooseAt(u8, u8),
+    /// Put the cursor on this row and column (the mouse moving).
+    PointAt(u8, u8),
+    /// Let go of the piece picked, or close what is open.
+    Back,
+    Undo,
+    /// Play again the move taken back last (and the computer's reply to it).
+    Redo,
+    /// Show or hide the engine's best move for the player to move.
+    ToggleHints,
+    /// Show or hide every dark square's number on the board.
+    ToggleNumbers,
+    /// The player to move offers a draw.
+    OfferDraw,
+    /// Open the opponent menu (or close it).
+    ToggleMenu,
+    /// Move the menu's highlight by this many lines.
+    MenuMove(i8),
+    /// Take the menu's highlighted line.
+    MenuChoose,
+    NewMatch,
+    Quit,
+    ForceQuit,
+    ToggleHelp,
+    Confirm,
+    Cancel,
+    /// The player read the notice on screen.
+    Dismiss,
+    Tick,
+    ComputerMoved {
+        ticket: u64,
+        mv: Move,
+    },
+    /// The player of a seat played elsewhere (another machine) made this move; played
+    /// only on that seat's turn, and only if legal.
+    PlayedElsewhere {
+        mv: Move,
+    },
+    /// The engine's best move for the position a hint was asked for.
+    HintFound {
+        ticket: u64,
+        mv: Move,
+    },
+    /// The computer's answer to a draw offered.
+    DrawAnswered {
+        ticket: u64,
+        accepted: bool,
+    },
+    Stored(StoreAnswer),
+}
+
+/// The whole state of a checkers session.
+#[derive(Debug, Clone)]
+pub struct CheckersModel {
+    pub game: Game,
+    /// Row and column (0-7, row 0 at the top).
+    pub cursor: (u8, u8),
+    pub entry: MoveEntry,
+    /// Who plays each seat: this keyboard, the computer at a level, or elsewhere.
+    pub seats: Seats<Level>,
+    /// The seat playing Black (moving first): seat two when the computer starts.
+    pub black: Player,
+    pub names: ByPlayer<String>,
+    pub tally: Tally,
+    pub message: Option<String>,
+    pub confirm: Option<Confirm>,
+    /// Between two people: the side that offered a draw, waiting for the answer.
+    pub draw_offer: Option<Color>,
+    pub help: bool,
+    pub notices: Vec<String>,
+    /// The engine's job under way: its ticket and what it is for.
+    pub asked: Option<(u64, Purpose)>,
+    /// Moves taken back, the last one taken back last: what redo plays again.
+    pub redo: Vec<Move>,
+    pub hints: bool,
+    /// Whether every dark square shows its number (the edges always show theirs).
+    pub numbers: bool,
+    /// The engine's best move in the position on the board, once found.
+    pub hint: Option<Move>,
+    /// The hints and undos of this game, kept with its result.
+    pub aids: Aids,
+    pub keys: Keymap,
+    /// The opponent menu's highlighted line, while it is open.
+    pub menu: Option<usize>,
+    /// The game the player chose from the menu, to start once this one has stopped.
+    pub next_game: Option<GameChoice>,
+    pub spinner: usize,
+    pub running: bool,
+    next_ticket: u64,
+}
+
+impl CheckersModel {
+    pub fn new(names: ByPlayer<String>, computer: Option<Level>, tally: Tally) -> Self {
+        let mut model = CheckersModel {
+            game: Game::new(),
+            // The middle of the board: the piece picked below is the nearest to it.
+            cursor: (3, 3),
+            entry: MoveEntry::default(),
+            seats: Seats::against(computer),
+            black: Player::One,
+            names,
+            tally,
+            message: None,
+            confirm: None,
+            draw_offer: None,
+            help: false,
+            notices: Vec::new(),
+            asked: None,
+            redo: Vec::new(),
+            hints: false,
+            numbers: false,
+            hint: None,
+            aids: Aids::default(),
+            keys: Keymap::default(),
+            menu: None,
+            next_game: None,
+            spinner: 0,
+            running: true,
+            next_ticket: 0,
+        };
+        model.place_cursor();
+        model
+    }
+
+    /// A game as the settings (the config and the command line) ask: the computer's
+    /// level, which stops at hard in checkers; the names, Black and White unless the
+    /// config gives its own; and the keys.
+    pub fn from_settings(settings: &Settings) -> CheckersModel {
+        use connect4_rules::ai::Level as Connect4Level;
+        let computer = settings.seats.opponent().map(|level| match level {
+            Connect4Level::Easy => Level::Easy,
+            Connect4Level::Medium => Level::Medium,
+            Connect4Level::Hard | Connect4Level::Perfect => Level::Hard,
+        });
+        // Who starts Connect 4's first match plays Black: `first`, or
+        // `computer_first` against the computer.
+        let black = settings.first_starter;
+        // Connect 4's default names are its colours: checkers names its own.
+        let names = if settings.names == ByPlayer::new("Red".into(), "Yellow".into()) {
+            let colour = |seat| if seat == black { "Black" } else { "White" };
+            ByPlayer::new(colour(Player::One).into(), colour(Player::Two).into())
+        } else {
+            settings.names.clone()
+        };
+        let mut model = CheckersModel::new(names, computer, Tally::default());
+        model.keys = settings.keys.clone();
+        model.black = black;
+        model
+    }
+
+    /// A new game from the start, the score kept.
+    pub fn restart(&mut self) {
+        self.game = Game::new();
+        self.entry.clear();
+        self.redo.clear();
+        self.hint = None;
+        self.aids = Aids::default();
+        self.message = None;
+        self.place_cursor();
+    }
+
+    /// Whose results these are on the scoreboard.
+    pub fn matchup(&self) -> Matchup {
+        Matchup {
+            names: self.names.clone(),
+            computer: self.opponent().map(|level| level.name().to_string()),
+            size: connect4_rules::game::BoardSize::new(8, 8).expect("8x8 is a board size"),
+            played: Played::Checkers,
+        }
+    }
+
+    /// The seat playing `color` this game.
+    pub fn seat(&self, color: Color) -> Player {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.black.other(),
+        }
+    }
+
+    pub fn name(&self, color: Color) -> &str {
+        &self.names[self.seat(color)]
+    }
+
+    /// The opponent of the menu and the scoreboard: the computer's level in seat two.
+    pub fn opponent(&self) -> Option<Level> {
+        self.seats.opponent()
+    }
+
+    /// How the next move comes, or `None` once the game is over.
+    pub fn turn(&self) -> Option<Turn<Level>> {
+        let to_move = self.seat(self.game.to_move());
+        self.game
+            .outcome()
+            .is_none()
+            .then(|| self.seats.turn(to_move))
+    }
+
+    pub fn computer_to_move(&self) -> bool {
+        matches!(self.turn(), Some(Turn::Computer(_)))
+    }
+
+    pub fn keyboard_to_move(&self) -> bool {
+        self.turn() == Some(Turn::Keyboard)
+    }
+
+    fn take_ticket(&mut self) -> u64 {
+        self.next_ticket += 1;
+        self.next_ticket
+    }
+
+    pub fn match_in_progress(&self) -> bool {
+        !self.game.moves().is_empty() && self.game.outcome().is_none()
+    }
+
+    /// Whether the computer is working out its move (not a hint or a draw).
+    pub fn thinking(&self) -> bool {
+        matches!(self.asked, Some((_, Purpose::Move)))
+    }
+}

@@ -1,0 +1,110 @@
+//! Checkers as a program of the app shell: its keys (from the key table, so `[keys]`
+//! rebinds them) and clicks, its screen (`super::view`), and time ticking while the
+//! computer thinks.
+
+use super::view::view;
+use super::{CheckersMessage, CheckersModel, Think, update};
+use crate::checkers::CheckersLayout;
+use crate::shell::Theme;
+use crate::shell::{Action, Context, GameChoice, KeyPress, Pointer, PointerAction, StoreAnswer};
+use crate::shell::{Program, Route};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use std::time::Duration;
+
+/// How often the screen refreshes while the computer thinks.
+const TICK: Duration = Duration::from_millis(80);
+
+impl Program for CheckersModel {
+    type Message = CheckersMessage;
+    type Job = Think;
+
+    fn update(&mut self, message: CheckersMessage) -> Vec<Route<Think>> {
+        update(self, message)
+    }
+
+    fn view(&self, theme: &Theme, frame: &mut Frame) {
+        view(self, theme, frame);
+    }
+
+    fn on_key(&self, press: KeyPress) -> Option<CheckersMessage> {
+        use CheckersMessage as M;
+        if press == KeyPress::ctrl('c') {
+            return Some(M::ForceQuit);
+        }
+        let context = self.context();
+        Some(match (self.keys.action(context, press)?, context) {
+            (Action::CursorLeft, _) => M::Cursor(0, -1),
+            (Action::CursorRight, _) => M::Cursor(0, 1),
+            (Action::CursorUp, _) => M::Cursor(-1, 0),
+            (Action::CursorDown, _) => M::Cursor(1, 0),
+            (Action::Pick, _) => M::Choose,
+            (Action::OfferDraw, _) => M::OfferDraw,
+            (Action::Undo, _) => M::Undo,
+            (Action::Redo, _) => M::Redo,
+            (Action::Hints, _) => M::ToggleHints,
+            (Action::Numbers, _) => M::ToggleNumbers,
+            (Action::NewMatch, _) => M::NewMatch,
+            (Action::Quit, _) => M::Quit,
+            (Action::Opponent, _) => M::ToggleMenu,
+            (Action::MenuUp, _) => M::MenuMove(-1),
+            (Action::MenuDown, _) => M::MenuMove(1),
+            (Action::Choose, _) => M::MenuChoose,
+            (Action::Help, _) | (Action::Close, Context::Help) => M::ToggleHelp,
+            (Action::Close, Context::Notice) | (Action::Dismiss, _) => M::Dismiss,
+            (Action::Close, _) => M::Back,
+            (Action::Yes, _) => M::Confirm,
+            (Action::No, _) => M::Cancel,
+            _ => return None,
+        })
+    }
+
+    fn on_pointer(&self, pointer: Pointer, screen: Rect) -> Option<CheckersMessage> {
+        if self.context() != Context::Squares {
+            return None;
+        }
+        let board = *CheckersLayout::new(screen).board()?;
+        let (row, column) = board.cell_at(pointer.x, pointer.y)?;
+        Some(match pointer.action {
+            PointerAction::Hover => CheckersMessage::PointAt(row, column),
+            PointerAction::Press => CheckersMessage::ChooseAt(row, column),
+        })
+    }
+
+    fn tick(&self) -> CheckersMessage {
+        CheckersMessage::Tick
+    }
+
+    fn stored(&self, answer: StoreAnswer) -> CheckersMessage {
+        CheckersMessage::Stored(answer)
+    }
+
+    fn running(&self) -> bool {
+        self.running
+    }
+
+    fn next_game(&self) -> Option<GameChoice> {
+        self.next_game
+    }
+
+    fn tick_after(&self) -> Option<Duration> {
+        self.thinking().then_some(TICK)
+    }
+}
+
+impl CheckersModel {
+    /// Where keys are read now: the box on top, else the board.
+    pub fn context(&self) -> Context {
+        if !self.notices.is_empty() {
+            Context::Notice
+        } else if self.confirm.is_some() || self.draw_offer.is_some() {
+            Context::Confirm
+        } else if self.help {
+            Context::Help
+        } else if self.menu.is_some() {
+            Context::Menu
+        } else {
+            Context::Squares
+        }
+    }
+}

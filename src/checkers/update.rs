@@ -1,0 +1,264 @@
+//! The pure update of checkers: a message changes the model and says where its effects
+//! go. No I/O.
+
+use super::draw::{answer_no, answer_yes, draw_answered, offer_draw};
+use super::transitions::Routes;
+use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
+use crate::checkers::square_at;
+use crate::shell::Route;
+use crate::shell::{Confirm, StoreAnswer};
+use crate::shell::{Seat, Turn};
+use connect4_rules::checkers::{Entered, Move};
+
+pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
+    let mut routes = Vec::new();
+    use CheckersMessage as M;
+    let asking = model.confirm.is_some() || model.draw_offer.is_some();
+    let answers_or_time = matches!(
+        message,
+        M::Confirm
+            | M::Cancel
+            | M::ForceQuit
+            | M::Tick
+            | M::ComputerMoved { .. }
+            | M::HintFound { .. }
+            | M::DrawAnswered { .. }
+            | M::Stored(_)
+    );
+    if asking && !answers_or_time {
+        return routes;
+    }
+    match message {
+        M::Cursor(rows, columns) => {
+            let (row, column) = model.cursor;
+            model.cursor = (
+                (row as i8 + rows).clamp(0, 7) as u8,
+                (column as i8 + columns).clamp(0, 7) as u8,
+            );
+        }
+        M::PointAt(row, column) => model.cursor = (row, column),
+        M::Choose => choose(model, &mut routes),
+        M::ChooseAt(row, column) => {
+            model.cursor = (row, column);
+            choose(model, &mut routes);
+        }
+        M::Back if model.help => model.help = false,
+        M::Back if model.menu.is_some() => model.menu = None,
+        M::Back if model.entry.selected().is_some() => model.entry.clear(),
+        M::Back | M::Quit => ask_or_do(model, Confirm::Quit, &mut routes),
+        M::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut routes),
+        M::ForceQuit => quit(model, &mut routes),
+        M::Undo => undo(model, &mut routes),
+        M::Redo => redo(model, &mut routes),
+        M::ToggleHints => toggle_hints(model, &mut routes),
+        M::ToggleNumbers => model.numbers = !model.numbers,
+        M::OfferDraw => offer_draw(model, &mut routes),
+        M::ToggleMenu => menu::toggle(model),
+        M::MenuMove(by) => menu::step(model, by),
+        M::MenuChoose => menu::choose(model, &mut routes),
+        M::ToggleHelp => model.help = !model.help,
+        M::Confirm => answer_yes(model, &mut routes),
+        M::Cancel => answer_no(model),
+        M::Dismiss => {
+            if !model.notices.is_empty() {
+                model.notices.remove(0);
+            }
+        }
+        M::Tick => model.spinner = model.spinner.wrapping_add(1),
+        M::ComputerMoved { ticket, mv } => {
+            if take_answer(model, ticket) {
+                model.redo.clear();
+                play(model, &mv, &mut routes);
+            }
+        }
+        M::PlayedElsewhere { mv } => {
+            if model.turn() == Some(Turn::Elsewhere) {
+                model.redo.clear();
+                play(model, &mv, &mut routes);
+            }
+        }
+        M::HintFound { ticket, mv } => {
+            if take_answer(model, ticket) {
+                model.aids.hints = model.aids.hints.saturating_add(1);
+                model.hint = Some(mv);
+            }
+        }
+        M::DrawAnswered { ticket, accepted } => {
+            if take_answer(model, ticket) {
+                draw_answered(model, accepted, &mut routes);
+            }
+        }
+        M::Stored(StoreAnswer::ScoresUpdated { tally, notice }) => {
+            if let Some(tally) = tally {
+                model.tally = tally;
+            }
+            model.notices.extend(notice);
+        }
+        M::Stored(_) => {}
+    }
+    if model.running {
+        ask_engine(model, &mut routes);
+    }
+    routes
+}
+
+/// Whether an engine answer is the one awaited (a stale one is dropped).
+fn take_answer(model: &mut CheckersModel, ticket: u64) -> bool {
+    let awaited = model.asked.is_some_and(|(asked, _)| asked == ticket);
+    if awaited {
+        model.asked = None;
+    }
+    awaited
+}
+
+fn choose(model: &mut CheckersModel, routes: &mut Routes) {
+    if !model.keyboard_to_move() {
+        return;
+    }
+    let (row, column) = model.cursor;
+    let Some(square) = square_at(row, column) else {
+        model.message = Some("Pieces stand on the dark squares".to_string());
+        return;
+    };
+    let board = *model.game.board();
+    match model.entry.choose(&board, square) {
+        Entered::More => model.message = None,
+        Entered::Complete(mv) => {
+            model.redo.clear();
+            play(model, &mv, routes);
+        }
+        Entered::Refused(why) => model.message = Some(why),
+    }
+}
+
+/// Plays a legal move and records the result when it ends the game.
+fn play(model: &mut CheckersModel, mv: &Move, routes: &mut Routes) {
+    if model.game.play(mv).is_err() {
+        return;
+    }
+    position_changed(model, routes);
+    model.message = None;
+    model.record_if_over(routes);
+}
+
+/// The position on the board changed: what was entered or found for the old one goes,
+/// and the cursor goes to a piece that can move.
+fn position_changed(model: &mut CheckersModel, routes: &mut Routes) {
+    model.cancel_engine(routes);
+    model.entry.clear();
+    model.hint = None;
+    model.place_cursor();
+}
+
+/// Takes back the last move made at this keyboard and the computer's replies after
+/// it (one move between two people).
+fn undo(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.game.outcome().is_some() {
+        model.message = Some("The game is over: press n for a new one".to_string());
+        return;
+    }
+    let Some(plies) = moves_to_undo(model) else {
+        model.message = Some("Nothing to take back".to_string());
+        return;
+    };
+    let mut taken = false;
+    for _ in 0..plies {
+        if let Some(mv) = model.game.undo() {
+            model.redo.push(mv);
+            taken = true;
+        }
+    }
+    if taken {
+        model.aids.undos = model.aids.undos.saturating_add(1);
+        position_changed(model, routes);
+        model.message = None;
+    } else {
+        model.message = Some("Nothing to take back".to_string());
+    }
+}
+
+/// How many moves an undo takes back: the last one made at this keyboard and the
+/// computer's replies after it. `None` when there is no move of this keyboard's, or a
+/// move made elsewhere follows it: a player on another machine would not see it go.
+fn moves_to_undo(model: &CheckersModel) -> Option<usize> {
+    let made = model.game.moves().len();
+    // Turns alternate, a multi-jump being one move: the last move was the other side's.
+    let mut side = model.game.to_move();
+    for plies in 1..=made {
+        side = side.other();
+        match model.seats.seat(model.seat(side)) {
+            Seat::Keyboard => return Some(plies),
+            Seat::Elsewhere => return None,
+            Seat::Computer(_) => {}
+        }
+    }
+    None
+}
+
+/// Plays the move taken back last again; against the computer, its reply too when
+/// that was taken back with it.
+fn redo(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.computer_to_move() {
+        return;
+    }
+    let Some(mv) = model.redo.pop() else {
+        model.message = Some("Nothing to replay".to_string());
+        return;
+    };
+    play(model, &mv, routes);
+    if model.computer_to_move()
+        && let Some(reply) = model.redo.pop()
+    {
+        play(model, &reply, routes);
+    }
+}
+
+fn toggle_hints(model: &mut CheckersModel, routes: &mut Routes) {
+    model.hints = !model.hints;
+    if !model.hints {
+        model.hint = None;
+        if matches!(model.asked, Some((_, Purpose::Hint))) {
+            model.cancel_engine(routes);
+        }
+    }
+}
+
+/// Asks the engine for what the position needs when nothing is asked yet: the
+/// computer's move on its turn, else a hint for the person when hints are on.
+fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
+    if model.asked.is_some() || model.game.outcome().is_some() {
+        return;
+    }
+    let purpose = if model.computer_to_move() {
+        Purpose::Move
+    } else if model.hints && model.hint.is_none() && model.draw_offer.is_none() {
+        Purpose::Hint
+    } else {
+        return;
+    };
+    let ticket = model.take_ticket();
+    model.asked = Some((ticket, purpose));
+    routes.push(Route::Engine(Think {
+        ticket,
+        board: *model.game.board(),
+        level: match model.turn() {
+            Some(Turn::Computer(level)) => level,
+            // Hints search as hard plays.
+            _ => connect4_rules::checkers::Level::Hard,
+        },
+        purpose,
+    }));
+}
+
+fn ask_or_do(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) {
+    if model.match_in_progress() {
+        model.confirm = Some(question);
+    } else {
+        model.carry_out(question, routes);
+    }
+}
+
+fn quit(model: &mut CheckersModel, routes: &mut Routes) {
+    model.cancel_engine(routes);
+    model.running = false;
+}

@@ -1,0 +1,260 @@
+//! The checkers screen, placed by `CheckersLayout`: the board with the cursor, the
+//! move being entered, the hint and the last move; the score and the score sheet
+//! beside it; the status line; and the boxes over it (help, questions, notices).
+//! Read-only.
+
+use super::{CheckersModel, Purpose};
+use crate::checkers::{CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, side_disc};
+use crate::shell::Turn;
+use crate::shell::{Action, Context};
+use crate::shell::{ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, Theme, render_too_small};
+use connect4_rules::checkers::{Level, Move, Outcome};
+use connect4_rules::game::{ByPlayer, Player};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+pub(super) fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
+    let screen = frame.area();
+    let (board, panel, status) = match CheckersLayout::new(screen) {
+        CheckersLayout::TooSmall {
+            need_width,
+            need_height,
+        } => return render_too_small(frame, screen, need_width, need_height),
+        CheckersLayout::Fits {
+            board,
+            panel,
+            status,
+        } => (board, panel, status),
+    };
+    render_board(model, &board, theme, frame);
+    if let Some(panel) = panel {
+        frame.render_widget(side_panel(model, theme), panel);
+    }
+    render_status(model, theme, frame, status);
+    render_boxes(model, theme, frame, screen);
+}
+
+/// The board with the cursor and the move entered while the person is to move.
+fn render_board(
+    model: &CheckersModel,
+    geometry: &CheckersGeometry,
+    theme: &Theme,
+    frame: &mut Frame,
+) {
+    let board = model.game.board();
+    let persons_turn = model.keyboard_to_move();
+    let choices = if persons_turn {
+        model.entry.choices(board)
+    } else {
+        Vec::new()
+    };
+    let widget = CheckersBoard {
+        board,
+        geometry,
+        cursor: persons_turn.then_some(model.cursor),
+        entered: model.entry.path(),
+        choices: &choices,
+        hint: model.hint.as_ref().map(|mv| mv.path.as_slice()),
+        last: model.game.moves().last(),
+        numbers: model.numbers,
+        theme,
+    };
+    frame.render_widget(widget, frame.area());
+}
+
+fn side_panel<'a>(model: &'a CheckersModel, theme: &'a Theme) -> CheckersPanel<'a> {
+    let moves = model.game.moves();
+    // Whoever is to move now moved first when an even number of moves were made.
+    let first = if moves.len().is_multiple_of(2) {
+        model.game.to_move()
+    } else {
+        model.game.to_move().other()
+    };
+    CheckersPanel {
+        names: &model.names,
+        levels: ByPlayer::new(
+            model.seats.computer(Player::One).map(Level::name),
+            model.seats.computer(Player::Two).map(Level::name),
+        ),
+        black: model.black,
+        tally: &model.tally,
+        moves,
+        first,
+        theme,
+    }
+}
+
+/// The status line: what is happening on the left, after the disc of the side it is
+/// about (as Connect 4's), and the main keys on the right.
+fn render_status(model: &CheckersModel, theme: &Theme, frame: &mut Frame, status: Rect) {
+    let side = match model.game.outcome() {
+        Some(Outcome::Win(color)) => Some(color),
+        Some(Outcome::Draw(_)) => None,
+        None => Some(model.game.to_move()),
+    };
+    let mut spans = Vec::new();
+    if let Some(color) = side {
+        let disc = side_disc(color);
+        spans.push(Span::raw(" "));
+        spans.push(Span::styled(
+            theme.glyphs[disc].to_string(),
+            theme.disc(disc),
+        ));
+    }
+    spans.push(Span::raw(model.status_text()));
+    let said = Line::from(spans);
+    let status_width = said.width() as u16;
+    frame.render_widget(Paragraph::new(said).style(theme.status_bar), status);
+    let keys = key_hints(model, status.width.saturating_sub(status_width).into());
+    let keys_width = keys.chars().count() as u16;
+    if status_width + keys_width < status.width {
+        let x = status.right() - keys_width;
+        let area = Rect::new(x, status.y, keys_width, 1);
+        frame.render_widget(Paragraph::new(keys).style(theme.status_bar), area);
+    }
+}
+
+/// The boxes over the board: help, the opponent menu, a question, a notice.
+fn render_boxes(model: &CheckersModel, theme: &Theme, frame: &mut Frame, screen: Rect) {
+    if model.help {
+        let keys = &model.keys;
+        let context = Context::Squares;
+        frame.render_widget(
+            HelpOverlay {
+                keys,
+                context,
+                theme,
+            },
+            screen,
+        );
+    }
+    if let Some(selected) = model.menu {
+        frame.render_widget(
+            MenuBox {
+                title: " Opponent ",
+                lines: super::menu::lines(model),
+                selected,
+                footer: "Enter chooses (a new game starts), Esc closes",
+                theme,
+            },
+            screen,
+        );
+    }
+    if let Some(question) = question(model) {
+        frame.render_widget(
+            ConfirmDialog {
+                question: &question,
+                theme,
+            },
+            screen,
+        );
+    }
+    if let Some(text) = model.notices.first() {
+        frame.render_widget(NoticeOverlay { text, theme }, screen);
+    }
+}
+
+impl CheckersModel {
+    /// The status line: who is to move or how the game ended, the hint, and what was
+    /// last said. The page reads it out to screen readers too.
+    pub fn status_text(&self) -> String {
+        let model = self;
+        let state = match model.game.outcome() {
+            Some(Outcome::Win(color)) => format!("{} wins", model.name(color)),
+            Some(Outcome::Draw(reason)) => format!("Draw ({})", draw_words(reason)),
+            None if model.computer_to_move() => {
+                let spinner = ["|", "/", "-", "\\"][model.spinner % 4];
+                let to_move = model.seat(model.game.to_move());
+                let level = model.seats.computer(to_move);
+                let level = level.map_or(String::new(), |l| format!(" ({l})"));
+                let name = &model.names[to_move];
+                format!("{name}{level} is thinking {spinner}")
+            }
+            None if model.turn() == Some(Turn::Elsewhere) => {
+                format!("waiting for {} to move", model.name(model.game.to_move()))
+            }
+            None => {
+                let mut to_move = format!("{} to move", model.name(model.game.to_move()));
+                if let Some(entered) = model.entered_text() {
+                    to_move = format!("{to_move} · {entered}");
+                }
+                match (&model.hint, model.asked) {
+                    (Some(mv), _) => format!("{to_move} · hint {mv}"),
+                    (None, Some((_, Purpose::Hint))) => format!("{to_move} · hint …"),
+                    _ => to_move,
+                }
+            }
+        };
+        let said = model
+            .message
+            .as_deref()
+            .map(|m| format!(" · {m}"))
+            .unwrap_or_default();
+        format!(" {state}{said}")
+    }
+
+    /// The move being entered as it will be written, its end still open: `11-…`
+    /// once a piece is picked, `6x15x…` halfway through a multi-jump.
+    fn entered_text(&self) -> Option<String> {
+        let path = self.entry.path();
+        if path.is_empty() {
+            return None;
+        }
+        let capture = self
+            .game
+            .legal_moves()
+            .first()
+            .is_some_and(Move::is_capture);
+        let joint = if capture { "x" } else { "-" };
+        let squares: Vec<String> = path.iter().map(|s| (s + 1).to_string()).collect();
+        Some(format!("{}{joint}…", squares.join(joint)))
+    }
+}
+
+fn draw_words(reason: connect4_rules::checkers::DrawReason) -> &'static str {
+    use connect4_rules::checkers::DrawReason;
+    match reason {
+        DrawReason::Agreement => "agreed",
+        DrawReason::Repetition => "the same position three times",
+        DrawReason::QuietMoves => "40 moves each without a capture or a man's move",
+    }
+}
+
+/// The question on screen: leaving mid-game, or a draw offered between two people.
+fn question(model: &CheckersModel) -> Option<String> {
+    if let Some(side) = model.draw_offer {
+        let (offering, asked) = (model.name(side), model.name(side.other()));
+        return Some(format!("{offering} offers a draw. {asked}, do you accept?"));
+    }
+    model.confirm.map(|confirm| confirm.question().to_string())
+}
+
+/// The main keys in effect, for the right of the status line: the numbers' key too
+/// when there is room for it beside what the status says.
+fn key_hints(model: &CheckersModel, room: usize) -> String {
+    let keys = &model.keys;
+    let hint = |action: Action, what: &str| format!("{} {what}", keys.first(action));
+    let first = [
+        hint(Action::Pick, "pick"),
+        hint(Action::Undo, "undo"),
+        hint(Action::OfferDraw, "draw"),
+    ];
+    let last = [hint(Action::Help, "help"), hint(Action::Quit, "quit")];
+    let line = |middle: &[String]| {
+        let all: Vec<&str> = first
+            .iter()
+            .chain(middle)
+            .chain(&last)
+            .map(String::as_str)
+            .collect();
+        format!(" {} ", all.join(" · "))
+    };
+    let with_numbers = line(&[hint(Action::Numbers, "numbers")]);
+    if with_numbers.chars().count() < room {
+        with_numbers
+    } else {
+        line(&[])
+    }
+}

@@ -1,0 +1,79 @@
+//! Connect 4's engine on the shell's engine thread: each search it asks for run by the
+//! computer, and answered as its messages.
+
+use super::{Message, Search};
+use crate::shell::Mailbox;
+use crate::shell::Worker;
+use crate::shell::wait_until;
+use connect4_rules::ai::{Analysis, Engine};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+impl Worker<Search> {
+    /// Connect 4's engine on the thread, answering to `mailbox`. The computer's move is
+    /// held back until at least `pause` after it was asked for, so a person can follow
+    /// the game.
+    pub fn spawn<F>(mailbox: Mailbox<Message>, make_engine: F, pause: Duration) -> Self
+    where
+        F: FnOnce() -> Box<dyn Engine> + Send + 'static,
+    {
+        Worker::with_runner(mailbox, move || {
+            let mut engine = make_engine();
+            Box::new(
+                move |search: &Search, stop: &Arc<AtomicBool>, tell: &dyn Fn(Message)| {
+                    run_job(engine.as_mut(), search, stop, pause, tell)
+                },
+            )
+        })
+    }
+}
+
+/// Runs one of Connect 4's engine effects; answers sent on the way (an analysis's
+/// columns as they are solved) go to `tell`, the final one is returned.
+fn run_job(
+    engine: &mut dyn Engine,
+    search: &Search,
+    stop: &Arc<AtomicBool>,
+    pause: Duration,
+    tell: &dyn Fn(Message),
+) -> Option<Message> {
+    match search {
+        Search::Think {
+            ticket,
+            game,
+            level,
+        } => {
+            let started = Instant::now();
+            let choice = engine.choose(game, *level, stop)?;
+            wait_until(started + pause, stop)?;
+            Some(Message::ComputerMoved {
+                ticket: *ticket,
+                choice,
+            })
+        }
+        Search::Analyze { ticket, game } => {
+            let mut report = |known: &Analysis| {
+                tell(Message::AnalysisReady {
+                    ticket: *ticket,
+                    analysis: known.clone(),
+                    complete: false,
+                });
+            };
+            let analysis = engine.analyze_live(game, stop, &mut report)?;
+            Some(Message::AnalysisReady {
+                ticket: *ticket,
+                analysis,
+                complete: true,
+            })
+        }
+        Search::AnalyzeForReview { ticket, ply, game } => {
+            let analysis = engine.review(game, stop)?;
+            Some(Message::ReviewAnalysis {
+                ticket: *ticket,
+                ply: *ply,
+                analysis,
+            })
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! The opponent menu: two people or a computer level, who moves first, and the other
+//! game.
+
+use super::{Effect, Model, Overlay};
+use crate::shell::Seats;
+use crate::shell::{GameChoice, StoreEffect};
+use connect4_rules::ai::Level;
+use connect4_rules::game::Game;
+
+/// The menu's lines: one per opponent, the first-move switch, then checkers.
+pub const MENU_LINES: usize = Level::ALL.len() + 3;
+const FIRST_MOVE_LINE: usize = MENU_LINES - 2;
+const OTHER_GAME_LINE: usize = MENU_LINES - 1;
+
+/// The last line's text: the other game, and what happens to this match.
+pub const OTHER_GAME: &str = "Play checkers (this match is kept for later)";
+
+/// The opponent a menu line stands for (`None` is two people), or nothing for the
+/// first-move and game lines.
+pub fn menu_opponent(line: usize) -> Option<Option<Level>> {
+    match line {
+        0 => Some(None),
+        l if l < FIRST_MOVE_LINE => Some(Some(Level::ALL[l - 1])),
+        _ => None,
+    }
+}
+
+/// Whether a menu line is the one that switches games.
+pub fn is_other_game_line(line: usize) -> bool {
+    line == OTHER_GAME_LINE
+}
+
+/// The menu line of an opponent, to open the menu on the current choice.
+pub fn menu_line(opponent: Option<Level>) -> usize {
+    opponent.map_or(0, |level| {
+        1 + Level::ALL.iter().position(|&l| l == level).unwrap_or(0)
+    })
+}
+
+pub(super) fn menu_move(model: &mut Model, step: isize) {
+    if let Overlay::Menu(line) = model.overlay {
+        let line = (line as isize + step).rem_euclid(MENU_LINES as isize) as usize;
+        model.overlay = Overlay::Menu(line);
+    }
+}
+
+/// Takes the highlighted line: an opponent starts a new series against it at once
+/// (the menu says so), the last line switches who moves first.
+pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
+    let Overlay::Menu(line) = model.overlay else {
+        return;
+    };
+    match menu_opponent(line) {
+        Some(opponent) => {
+            // A new match, the other player starting if one had begun, as `n` does.
+            model.new_match(effects);
+            model.settings.seats = Seats::against(opponent);
+            model.saving += 1;
+            effects.push(Effect::Store(StoreEffect::LoadScores {
+                matchup: model.matchup(),
+            }));
+            model.message = Some(match opponent {
+                Some(level) => format!("New match against the {level} computer"),
+                None => "New match for two players".to_string(),
+            });
+        }
+        None if line == OTHER_GAME_LINE => {
+            // The match in progress stays saved, as on quitting, and resumes when
+            // Connect 4 is played next.
+            model.cancel_searches(effects);
+            model.overlay = Overlay::None;
+            model.next_game = Some(GameChoice::Checkers);
+            model.running = false;
+        }
+        None => {
+            let starter = model.settings.first_starter.other();
+            model.settings.first_starter = starter;
+            if model.game.moves().is_empty() {
+                model.game = Game::new(model.settings.size, starter);
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! Everything that can happen to the app, and the effects update asks the loop to do.
+
+use crate::shell::{StoreAnswer, StoreEffect};
+use connect4_rules::ai::{Analysis, Choice, Level};
+use connect4_rules::game::Game;
+
+/// One thing that happened, already translated from keys, the mouse or the worker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Message {
+    /// Move the hover column one step left (wraps around).
+    HoverLeft,
+    /// Move the hover column one step right (wraps around).
+    HoverRight,
+    /// Put the hover on a 0-based column (digit keys, mouse movement).
+    HoverColumn(usize),
+    /// Drop a disc in the hover column.
+    Drop,
+    /// Drop a disc in this 0-based column (mouse click).
+    DropAt(usize),
+    /// Start a new match; asks first if one is under way.
+    NewMatch,
+    /// Show or hide the help overlay.
+    ToggleHelp,
+    /// Show or hide the hint row (the analysis of every column).
+    ToggleHints,
+    /// Open the opponent menu.
+    OpenMenu,
+    /// Move the highlight in a menu up or down one line.
+    MenuUp,
+    MenuDown,
+    /// Take the highlighted menu line.
+    MenuSelect,
+    /// Close whatever overlay is open.
+    CloseOverlay,
+    /// The player read the notice on screen: the next one, if any, shows.
+    DismissNotice,
+    /// Open the post-game review at the last move, or close it.
+    ToggleReview,
+    /// Step the review one move back or forward, or to either end.
+    ReviewPrev,
+    ReviewNext,
+    ReviewStart,
+    ReviewEnd,
+    /// The analysis of a position of the review with this ticket.
+    ReviewAnalysis {
+        ticket: u64,
+        ply: usize,
+        analysis: Analysis,
+    },
+    /// Take back the last move (against the computer, its reply and the person's move).
+    Undo,
+    /// Play again the move last taken back (and the computer's reply that followed).
+    Redo,
+    /// Leave the app; asks first if a match is under way.
+    Quit,
+    /// Leave at once, no questions (Ctrl-C).
+    ForceQuit,
+    /// Answer yes to the open question.
+    Confirm,
+    /// Answer no to the open question.
+    Cancel,
+    /// Time passed while something runs in the background: animate.
+    Tick,
+    /// The computer decided, in answer to the search with this ticket.
+    ComputerMoved {
+        ticket: u64,
+        choice: Choice,
+    },
+    /// The player of a seat played elsewhere (another machine) dropped a disc in this
+    /// 0-based column; played only when it is that seat's turn.
+    PlayedElsewhere {
+        column: usize,
+    },
+    /// The analysis for hints, in answer to the request with this ticket: what is
+    /// known so far, and whether every column is now known (or the search gave up).
+    AnalysisReady {
+        ticket: u64,
+        analysis: Analysis,
+        complete: bool,
+    },
+    /// What the storage answered to a `Store` effect.
+    Stored(StoreAnswer),
+}
+
+/// Work with the outside world that update cannot do itself: the loop performs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Keep or read the scoreboard or the match in progress; answered with `Stored`.
+    Store(StoreEffect),
+    /// Work for the engine's thread.
+    Engine(Search),
+    /// Stop every search under way at once: its answer is no longer wanted.
+    CancelSearches,
+}
+
+/// What Connect 4 asks of its engine: the engine's thread (or the page's worker)
+/// runs these and nothing else.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Search {
+    /// The computer's move; answer with `ComputerMoved`.
+    Think {
+        ticket: u64,
+        game: Game,
+        level: Level,
+    },
+    /// Analyse the position before move `ply` (0-based) for the review; answer with
+    /// `ReviewAnalysis`.
+    AnalyzeForReview { ticket: u64, ply: usize, game: Game },
+    /// Analyse every column; answer with `AnalysisReady` as columns are solved.
+    Analyze { ticket: u64, game: Game },
+}

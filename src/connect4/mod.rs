@@ -1,0 +1,43 @@
+//! Connect 4 on the shell, in The Elm Architecture: one [`Model`], one [`Message`]
+//! enum, a pure [`update`], and a read-only [`view`]. The rules and the engine are
+//! the rules crate's (`connect4_rules::{game, solver, ai}`); what is here is the
+//! game as people play it: the hover column, drops that fall, hints, undo, the
+//! review, the opponent menu, the match kept for a restart, and its screen.
+
+mod animation;
+mod board;
+mod computer;
+#[cfg(not(target_arch = "wasm32"))]
+mod engine;
+mod history;
+mod judgement;
+mod keys;
+mod layout;
+mod menu;
+mod menu_box;
+mod message;
+mod model;
+mod program;
+mod resume;
+mod review;
+mod reviewing;
+mod side_panel;
+mod status_bar;
+mod transitions;
+mod update;
+mod view;
+
+pub use animation::{FALL_TICK, Fall};
+pub use board::BoardWidget;
+pub use keys::{action_message, context_of, pointer_to_message};
+pub use layout::{BoardGeometry, ScreenLayout};
+pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};
+pub use menu_box::opponent_menu;
+pub use message::{Effect, Message, Search};
+pub use model::{Mode, Model, Overlay, RecordedResult, Settings};
+pub use resume::{SavedMatch, SavedMatchError};
+pub use review::Review;
+pub use side_panel::SidePanel;
+pub use status_bar::{StatusBar, status_text};
+pub use update::update;
+pub use view::view;

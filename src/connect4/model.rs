@@ -1,0 +1,296 @@
+//! All the app's state in one place, and the questions the view asks of it.
+
+use super::animation::Fall;
+use super::review::Review;
+use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
+use crate::shell::Keymap;
+use crate::shell::MatchIds;
+use crate::shell::{Confirm, GameChoice};
+use crate::shell::{Seats, Turn};
+use connect4_rules::ai::{Analysis, Level};
+use connect4_rules::game::{BoardSize, ByPlayer, Game, Player};
+
+/// What the app was started with: the parts of the config the model needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    pub size: BoardSize,
+    pub names: ByPlayer<String>,
+    /// Who starts the first match; later matches alternate.
+    pub first_starter: Player,
+    /// Who plays each side: this keyboard, the computer at a level, or elsewhere.
+    pub seats: Seats<Level>,
+    /// Whether a dropped disc falls through its column on screen.
+    pub animation: bool,
+    /// The keys in effect.
+    pub keys: Keymap,
+}
+
+impl Settings {
+    /// Whose results the scoreboard counts together: these names, the computer's
+    /// level if player two is the computer, on this board.
+    pub fn matchup(&self) -> Matchup {
+        Matchup {
+            names: self.names.clone(),
+            computer: self.seats.opponent().map(|level| level.name().to_string()),
+            size: self.size,
+            played: Played::Connect4,
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            size: BoardSize::STANDARD,
+            names: ByPlayer::new("Red".to_string(), "Yellow".to_string()),
+            first_starter: Player::One,
+            seats: Seats::against(None),
+            animation: true,
+            keys: Keymap::default(),
+        }
+    }
+}
+
+/// What is drawn over the board, and so which keys mean what.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Overlay {
+    #[default]
+    None,
+    Help,
+    Confirm(Confirm),
+    /// The opponent menu, with the highlighted line.
+    Menu(usize),
+}
+
+/// The app's mode, derived from the match and the overlay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Playing,
+    GameOver,
+    Help,
+    Confirm(Confirm),
+    Menu(usize),
+    /// Something about the scoreboard file the player must read and dismiss.
+    Notice,
+    /// Stepping through the moves of the match.
+    Review,
+}
+
+/// The whole state of the app.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Model {
+    pub settings: Settings,
+    pub game: Game,
+    /// The 0-based column the next disc would drop into.
+    pub hover: usize,
+    /// The scoreboard of this matchup and board size, as last loaded or saved.
+    pub tally: Tally,
+    pub overlay: Overlay,
+    /// The last thing worth telling the player ("Column 3 is full"); cleared by the
+    /// next successful move.
+    pub message: Option<String>,
+    /// False once the player has quit.
+    pub running: bool,
+    /// The game the player chose from the menu, to start once this one has stopped.
+    pub next_game: Option<GameChoice>,
+    /// The search under way, if any: its ticket, so a late answer to an old question
+    /// (a cancelled search, an earlier position) is recognised and dropped.
+    pub thinking: Option<u64>,
+    /// The analysis under way for hints, by ticket.
+    pub analyzing: Option<u64>,
+    /// The next ticket to hand out.
+    pub next_ticket: u64,
+    /// Whether the hint row is shown; stays on between moves until switched off.
+    pub hints: bool,
+    /// The analysis of the current position, once it is known.
+    pub analysis: Option<Analysis>,
+    /// Positions of this match where hints were shown to a person.
+    pub hints_used: u32,
+    /// Advances while something runs in the background, to animate the indicator.
+    pub spinner: usize,
+    /// What the player must be told about the scoreboard file (a damaged file kept
+    /// aside, results not saved), oldest first; each stays on screen until dismissed.
+    pub notices: Vec<String>,
+    /// Scoreboard effects asked for and not answered yet.
+    pub saving: u32,
+    /// The disc falling to its cell on screen, if one is.
+    pub falling: Option<Fall>,
+    /// The post-game review, while it is open.
+    pub review: Option<Review>,
+    /// Moves taken back, the next one to replay last.
+    pub redo: Vec<usize>,
+    /// Undo actions in this match.
+    pub undos_used: u32,
+    /// The result of this match as sent to the scoreboard, to take it back if the
+    /// move that ended the match is undone.
+    pub recorded: Option<RecordedResult>,
+    /// The match as last sent to be saved for a restart (`None`: none saved).
+    pub autosaved: Option<String>,
+    /// Whether the player was told the match cannot be saved for a restart.
+    pub told_unsaved: bool,
+    /// This match's id, saved with it and sent with its result, so a saved match
+    /// whose result already counted is never resumed and counted again (`None`: the
+    /// run hands out no ids, and results are counted as they come).
+    pub match_id: Option<String>,
+    /// Where the ids of this run's next matches come from.
+    pub match_ids: Option<MatchIds>,
+    /// Whether the match in progress is kept for a restart: not while the saved
+    /// match's file is one to leave alone (it cannot be read, is not a file of ours,
+    /// or is a newer connect4's), which must not be written over.
+    pub saves_match: bool,
+}
+
+/// A finished match's result as counted, and the tally before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecordedResult {
+    pub result: MatchResult,
+    pub aids: Aids,
+    pub before: Tally,
+}
+
+impl Model {
+    pub fn new(settings: Settings, tally: Tally) -> Self {
+        let game = Game::new(settings.size, settings.first_starter);
+        Model {
+            hover: centre_column(settings.size),
+            settings,
+            game,
+            tally,
+            overlay: Overlay::None,
+            message: None,
+            running: true,
+            next_game: None,
+            thinking: None,
+            analyzing: None,
+            next_ticket: 0,
+            hints: false,
+            analysis: None,
+            hints_used: 0,
+            spinner: 0,
+            notices: Vec::new(),
+            saving: 0,
+            falling: None,
+            review: None,
+            redo: Vec::new(),
+            undos_used: 0,
+            recorded: None,
+            autosaved: None,
+            told_unsaved: false,
+            match_id: None,
+            match_ids: None,
+            saves_match: true,
+        }
+    }
+
+    /// The model with its matches given ids from the run drawn as `run` (at the
+    /// edge: update itself never draws); a resumed match keeps the id it was saved
+    /// with.
+    pub fn with_match_ids(mut self, run: u64) -> Model {
+        let mut ids = MatchIds::new(run);
+        if self.match_id.is_none() {
+            self.match_id = Some(ids.take());
+        }
+        self.match_ids = Some(ids);
+        self
+    }
+
+    /// Gives the match a new id: a new match began, or the end of this one was taken
+    /// back after its result was counted under the old id.
+    pub fn renew_match_id(&mut self) {
+        self.match_id = self.match_ids.as_mut().map(MatchIds::take);
+    }
+
+    /// The opponent of the menu and the scoreboard: the computer's level in seat two,
+    /// or `None` for a person. The seats in the settings are the one place it is kept.
+    pub fn opponent(&self) -> Option<Level> {
+        self.settings.seats.opponent()
+    }
+
+    /// How the next move comes, or `None` once the match is over.
+    pub fn turn(&self) -> Option<Turn<Level>> {
+        (!self.game.is_over()).then(|| self.settings.seats.turn(self.game.to_move()))
+    }
+
+    /// Whether the player to move is the computer (and the match is not over).
+    pub fn computer_to_move(&self) -> bool {
+        matches!(self.turn(), Some(Turn::Computer(_)))
+    }
+
+    /// Whether the player to move is at this keyboard (and the match is not over).
+    pub fn keyboard_to_move(&self) -> bool {
+        self.turn() == Some(Turn::Keyboard)
+    }
+
+    /// Whether something is running in the background (the loop then wakes up
+    /// regularly to animate and to collect the answer).
+    pub fn busy(&self) -> bool {
+        self.thinking.is_some()
+            || self.analyzing.is_some()
+            || self.saving > 0
+            || self.falling.is_some()
+            || self.review.as_ref().is_some_and(Review::pending)
+    }
+
+    pub fn take_ticket(&mut self) -> u64 {
+        self.next_ticket += 1;
+        self.next_ticket
+    }
+
+    pub fn mode(&self) -> Mode {
+        match self.overlay {
+            Overlay::Help => Mode::Help,
+            Overlay::Confirm(question) => Mode::Confirm(question),
+            Overlay::Menu(line) => Mode::Menu(line),
+            Overlay::None if !self.notices.is_empty() => Mode::Notice,
+            Overlay::None if self.review.is_some() => Mode::Review,
+            Overlay::None if self.game.is_over() => Mode::GameOver,
+            Overlay::None => Mode::Playing,
+        }
+    }
+
+    /// Whose results the scoreboard counts together.
+    pub fn matchup(&self) -> Matchup {
+        self.settings.matchup()
+    }
+
+    pub fn name(&self, player: Player) -> &str {
+        &self.settings.names[player]
+    }
+
+    /// A match with moves and no result yet: leaving it loses something.
+    pub fn match_in_progress(&self) -> bool {
+        !self.game.moves().is_empty() && !self.game.is_over()
+    }
+
+    /// Replaces the match with a fresh one, the other player starting if the old one
+    /// had begun.
+    pub fn start_new_match(&mut self) {
+        let starter = if self.game.moves().is_empty() {
+            self.game.starter()
+        } else {
+            self.game.starter().other()
+        };
+        self.game = Game::new(self.settings.size, starter);
+        self.hover = centre_column(self.settings.size);
+        self.message = None;
+        self.analysis = None;
+        self.hints_used = 0;
+        self.undos_used = 0;
+        self.redo.clear();
+        self.recorded = None;
+        self.renew_match_id();
+    }
+
+    /// What the person took during this match, as the scoreboard counts it.
+    pub fn aids(&self) -> Aids {
+        Aids {
+            hints: self.hints_used,
+            undos: self.undos_used,
+        }
+    }
+}
+
+/// The middle column (left of centre on even widths): the natural first move.
+fn centre_column(size: BoardSize) -> usize {
+    (size.columns() - 1) / 2
+}

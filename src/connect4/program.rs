@@ -1,0 +1,69 @@
+//! Connect 4's model as a program of the app shell: its effects routed, its keys read
+//! through the key map, and time ticking while something moves.
+
+use super::{Effect, FALL_TICK, Message, Model, Search, pointer_to_message, update};
+use crate::connect4::{ScreenLayout, view};
+use crate::shell::Theme;
+use crate::shell::{KeyPress, Pointer, StoreAnswer};
+use crate::shell::{Program, Route};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use std::time::Duration;
+
+/// How often the screen refreshes while the computer thinks (the spinner), and so
+/// the longest an answer from the worker waits to be shown.
+const TICK: Duration = Duration::from_millis(80);
+
+impl Program for Model {
+    type Message = Message;
+    type Job = Search;
+
+    fn update(&mut self, message: Message) -> Vec<Route<Search>> {
+        update(self, message)
+            .into_iter()
+            .map(|effect| match effect {
+                Effect::Store(request) => Route::Store(request),
+                Effect::CancelSearches => Route::CancelEngine,
+                Effect::Engine(search) => Route::Engine(search),
+            })
+            .collect()
+    }
+
+    fn view(&self, theme: &Theme, frame: &mut Frame) {
+        view(self, theme, frame);
+    }
+
+    fn on_key(&self, press: KeyPress) -> Option<Message> {
+        self.settings.keys.message(self.mode(), press)
+    }
+
+    fn on_pointer(&self, pointer: Pointer, screen: Rect) -> Option<Message> {
+        let layout = ScreenLayout::new(screen, self.game.size());
+        let board = layout.board()?;
+        pointer_to_message(self.mode(), board, pointer)
+    }
+
+    fn tick(&self) -> Message {
+        Message::Tick
+    }
+
+    fn stored(&self, answer: StoreAnswer) -> Message {
+        Message::Stored(answer)
+    }
+
+    fn running(&self) -> bool {
+        self.running
+    }
+
+    fn next_game(&self) -> Option<crate::shell::GameChoice> {
+        self.next_game
+    }
+
+    fn tick_after(&self) -> Option<Duration> {
+        self.busy().then_some(if self.falling.is_some() {
+            FALL_TICK
+        } else {
+            TICK
+        })
+    }
+}

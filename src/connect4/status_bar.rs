@@ -1,0 +1,169 @@
+//! The status bar: whose turn it is or how the match ended, the last message, key hints.
+
+use super::judgement::{judgement, mark_words};
+use crate::connect4::{Mode, Model, Review};
+use crate::shell::Action;
+use crate::shell::Theme;
+use crate::shell::Turn;
+use connect4_rules::game::Outcome;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+pub struct StatusBar<'a> {
+    pub model: &'a Model,
+    pub theme: &'a Theme,
+}
+
+impl Widget for StatusBar<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        buf.set_style(area, self.theme.status_bar);
+        let status = self.status_line();
+        let hints = self.hints();
+        let status = Line::from(status);
+        let status_width = status.width() as u16;
+        status.render(area, buf);
+        // Hints go on the right, only when they fit beside the status: what the game
+        // says matters more than the reminder of keys.
+        let hints_width = hints.chars().count() as u16;
+        if status_width + hints_width + 2 <= area.width {
+            let x = area.right() - hints_width - 1;
+            buf.set_string(x, area.y, hints, self.theme.status_bar);
+        }
+    }
+}
+
+/// The status line as plain text, for what reads the game without seeing it (a screen
+/// reader, a test): "● Red to move · Resumed the match in progress".
+pub fn status_text(model: &Model, theme: &Theme) -> String {
+    let bar = StatusBar { model, theme };
+    let spans = bar.status_line();
+    spans
+        .iter()
+        .map(|span| span.content.as_ref())
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+impl StatusBar<'_> {
+    fn status_line(&self) -> Vec<Span<'static>> {
+        let model = self.model;
+        let mut spans = vec![Span::raw(" ")];
+        if let Some(review) = &model.review {
+            spans.extend(self.review_line(review));
+            return spans;
+        }
+        match model.game.outcome() {
+            Some(Outcome::Win { player, .. }) => {
+                spans.push(self.disc(player));
+                spans.push(Span::raw(format!(" {} wins", model.name(player))));
+            }
+            Some(Outcome::Draw) => spans.push(Span::raw("Draw")),
+            None => {
+                let player = model.game.to_move();
+                spans.push(self.disc(player));
+                let name = model.name(player);
+                spans.push(Span::raw(match model.settings.seats.turn(player) {
+                    Turn::Computer(level) => {
+                        format!(" {name} ({level}) is thinking {}", self.spinner_frame())
+                    }
+                    Turn::Elsewhere => format!(" waiting for {name} to move"),
+                    Turn::Keyboard => format!(" {name} to move"),
+                }));
+            }
+        }
+        if let Some(message) = &model.message {
+            spans.push(Span::raw(format!(" · {message}")));
+        }
+        spans
+    }
+
+    /// "Review 7/12 · ● Red played 4: W5→L3 ?? now lost": the move shown last and
+    /// how it was judged.
+    fn review_line(&self, review: &Review) -> Vec<Span<'static>> {
+        let model = self.model;
+        let total = model.game.moves().len();
+        let mut spans = vec![Span::raw(format!("Review {}/{total}", review.ply))];
+        if let Some(index) = review.ply.checked_sub(1) {
+            let played = model.game.moves()[index];
+            spans.push(Span::raw(" · "));
+            spans.push(self.disc(played.player));
+            spans.push(Span::raw(format!(
+                " {} played {}: ",
+                model.name(played.player),
+                played.cell.column + 1
+            )));
+            let judged = review.judged(&model.game, index);
+            spans.extend(judgement(judged.as_ref(), self.theme));
+            if let Some(judged) = judged {
+                spans.push(Span::raw(format!(" {}", mark_words(judged.mark))));
+            }
+        } else {
+            spans.push(Span::raw(" · the empty board"));
+        }
+        if review.pending() {
+            spans.push(Span::raw(format!(" · analysing {}", self.spinner_frame())));
+        }
+        spans
+    }
+
+    fn spinner_frame(&self) -> char {
+        const BRAILLE: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
+        const ASCII: [char; 4] = ['|', '/', '-', '\\'];
+        if self.theme.ascii {
+            ASCII[self.model.spinner % ASCII.len()]
+        } else {
+            BRAILLE[self.model.spinner % BRAILLE.len()]
+        }
+    }
+
+    fn disc(&self, player: connect4_rules::game::Player) -> Span<'static> {
+        let style = self.theme.status_bar.patch(self.theme.disc(player));
+        Span::styled(self.theme.glyphs[player].to_string(), style)
+    }
+
+    /// The main keys of this mode, from the keys in effect: "Enter drop · a hints".
+    fn hints(&self) -> String {
+        let keys = &self.model.settings.keys;
+        let key = |action| keys.first(action);
+        let parts: Vec<String> = match self.model.mode() {
+            Mode::Playing => vec![
+                format!("{} drop", key(Action::Drop)),
+                format!("{} hints", key(Action::Hints)),
+                format!("{} opponent", key(Action::Opponent)),
+                format!("{} help", key(Action::Help)),
+                format!("{} quit", key(Action::Quit)),
+            ],
+            Mode::GameOver => vec![
+                format!("{} next match", key(Action::NewMatch)),
+                format!("{} undo", key(Action::Undo)),
+                format!("{} review", key(Action::Review)),
+                format!("{} help", key(Action::Help)),
+                format!("{} quit", key(Action::Quit)),
+            ],
+            Mode::Help => vec![format!("{} close", key(Action::Close))],
+            Mode::Confirm(_) => vec![format!("{} yes   {} no", key(Action::Yes), key(Action::No))],
+            Mode::Menu(_) => vec![
+                format!("{}/{} choose", key(Action::MenuUp), key(Action::MenuDown)),
+                format!("{} take", key(Action::Choose)),
+                format!("{} close", key(Action::Close)),
+            ],
+            Mode::Review => vec![
+                format!(
+                    "{}/{} step",
+                    key(Action::ReviewBack),
+                    key(Action::ReviewForward)
+                ),
+                format!("{} leave", key(Action::Review)),
+            ],
+            Mode::Notice => vec![format!(
+                "{} or {}: OK",
+                key(Action::Dismiss),
+                key(Action::Close)
+            )],
+        };
+        parts.join(if self.theme.ascii { " | " } else { " · " })
+    }
+}

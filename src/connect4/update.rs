@@ -1,0 +1,190 @@
+//! The pure update: a message changes the model and may ask for effects. No I/O.
+
+use super::animation::Fall;
+use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
+use super::history::{follow_redo, redo, undo};
+use super::menu::{menu_line, menu_move, menu_select};
+use super::resume::autosave;
+use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
+use super::{Effect, Message, Model, Overlay};
+use crate::shell::Turn;
+use crate::shell::{Confirm, StoreAnswer};
+
+/// Applies one message to the model; returns the effects the loop must perform, in
+/// order.
+pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    let covered =
+        model.overlay != Overlay::None || !model.notices.is_empty() || model.review.is_some();
+    if covered && acts_on_board(&message) {
+        // The board is behind an overlay: a stray click must not play.
+        return effects;
+    }
+    match message {
+        Message::HoverLeft => move_hover(model, -1),
+        Message::HoverRight => move_hover(model, 1),
+        Message::HoverColumn(column) => hover_column(model, column),
+        Message::Drop => person_drops(model, model.hover, &mut effects),
+        Message::DropAt(column) => {
+            model.hover = column.min(model.game.size().columns() - 1);
+            person_drops(model, column, &mut effects);
+        }
+        Message::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut effects),
+        Message::Quit => ask_or_do(model, Confirm::Quit, &mut effects),
+        Message::ForceQuit => quit(model, &mut effects),
+        Message::Undo => undo(model, &mut effects),
+        Message::Redo => redo(model, &mut effects),
+        Message::ToggleHelp => {
+            model.overlay = match model.overlay {
+                Overlay::Help => Overlay::None,
+                _ => Overlay::Help,
+            }
+        }
+        Message::ToggleHints => toggle_hints(model, &mut effects),
+        Message::OpenMenu => model.overlay = Overlay::Menu(menu_line(model.opponent())),
+        Message::MenuUp => menu_move(model, -1),
+        Message::MenuDown => menu_move(model, 1),
+        Message::MenuSelect => menu_select(model, &mut effects),
+        Message::CloseOverlay if model.overlay == Overlay::None => model.close_review(&mut effects),
+        Message::CloseOverlay | Message::Cancel => model.overlay = Overlay::None,
+        Message::ToggleReview => toggle_review(model, &mut effects),
+        Message::ReviewPrev => review_step(model, -1),
+        Message::ReviewNext => review_step(model, 1),
+        Message::ReviewStart => review_to(model, 0),
+        Message::ReviewEnd => review_to(model, usize::MAX),
+        Message::ReviewAnalysis {
+            ticket,
+            ply,
+            analysis,
+        } => accept_review_analysis(model, ticket, ply, analysis),
+        Message::DismissNotice => {
+            if !model.notices.is_empty() {
+                model.notices.remove(0);
+            }
+        }
+        Message::Confirm => confirm(model, &mut effects),
+        Message::Tick => {
+            model.spinner = model.spinner.wrapping_add(1);
+            model.falling = model.falling.and_then(Fall::step);
+        }
+        Message::ComputerMoved { ticket, choice } => {
+            accept_computer_move(model, ticket, choice, &mut effects)
+        }
+        Message::PlayedElsewhere { column } => {
+            if model.turn() == Some(Turn::Elsewhere) {
+                model.play(column, &mut effects);
+            }
+        }
+        Message::AnalysisReady {
+            ticket,
+            analysis,
+            complete,
+        } => accept_analysis(model, ticket, analysis, complete),
+        Message::Stored(StoreAnswer::ScoresUpdated { tally, notice }) => {
+            model.saving = model.saving.saturating_sub(1);
+            if let Some(tally) = tally {
+                model.tally = tally;
+            }
+            model.notices.extend(notice);
+        }
+        // Another copy holds the lock for now: the next change writes it again.
+        Message::Stored(StoreAnswer::MatchSaved { error: Some(error) }) if error.busy => {}
+        Message::Stored(StoreAnswer::MatchSaved { error }) => {
+            if let Some(error) = error.filter(|_| !model.told_unsaved) {
+                model.told_unsaved = true;
+                model.notices.push(format!(
+                    "The match in progress cannot be kept for a restart: {error}"
+                ));
+            }
+        }
+        Message::Stored(StoreAnswer::SaveDelayed) => {
+            model.message = Some(
+                "Another connect4 is saving: this result is saved as soon as it is done"
+                    .to_string(),
+            )
+        }
+    }
+    if model.running {
+        schedule_background_work(model, &mut effects);
+    }
+    autosave(model, &mut effects);
+    effects
+}
+
+/// Hints on ask for an analysis (scheduled below); hints off stop one under way, as
+/// nobody will look at it.
+fn toggle_hints(model: &mut Model, effects: &mut Vec<Effect>) {
+    model.hints = !model.hints;
+    if !model.hints && model.analyzing.is_some() {
+        model.cancel_searches(effects);
+    }
+}
+
+fn acts_on_board(message: &Message) -> bool {
+    matches!(
+        message,
+        Message::HoverLeft
+            | Message::HoverRight
+            | Message::HoverColumn(_)
+            | Message::Drop
+            | Message::DropAt(_)
+            | Message::Undo
+            | Message::Redo
+    )
+}
+
+fn move_hover(model: &mut Model, step: isize) {
+    let columns = model.game.size().columns() as isize;
+    model.hover = (model.hover as isize + step).rem_euclid(columns) as usize;
+}
+
+fn hover_column(model: &mut Model, column: usize) {
+    let columns = model.game.size().columns();
+    if column < columns {
+        model.hover = column;
+    } else {
+        model.message = Some(format!(
+            "There is no column {}: the board has columns 1 to {columns}",
+            column + 1
+        ));
+    }
+}
+
+fn person_drops(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
+    if model.turn().is_some_and(|turn| turn != Turn::Keyboard) {
+        let name = model.name(model.game.to_move()).to_string();
+        model.message = Some(format!("Wait for {name} to move"));
+        return;
+    }
+    if model.play(column, effects) {
+        follow_redo(model, column);
+    }
+}
+
+/// Starts a new match or quits, asking first when that would abandon a match.
+fn ask_or_do(model: &mut Model, question: Confirm, effects: &mut Vec<Effect>) {
+    if model.match_in_progress() {
+        model.overlay = Overlay::Confirm(question);
+    } else {
+        carry_out(model, question, effects);
+    }
+}
+
+fn confirm(model: &mut Model, effects: &mut Vec<Effect>) {
+    if let Overlay::Confirm(question) = model.overlay {
+        model.overlay = Overlay::None;
+        carry_out(model, question, effects);
+    }
+}
+
+fn carry_out(model: &mut Model, question: Confirm, effects: &mut Vec<Effect>) {
+    match question {
+        Confirm::NewMatch => model.new_match(effects),
+        Confirm::Quit => quit(model, effects),
+    }
+}
+
+fn quit(model: &mut Model, effects: &mut Vec<Effect>) {
+    model.cancel_searches(effects);
+    model.running = false;
+}

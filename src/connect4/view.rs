@@ -1,0 +1,95 @@
+//! Connect 4's screen: a read-only function of the model that draws the board, the
+//! panel, the status bar and whatever box is open, each widget taking the theme it
+//! is given.
+
+use super::{BoardGeometry, BoardWidget, ScreenLayout, SidePanel, StatusBar, opponent_menu};
+use crate::connect4::{Model, Overlay};
+use crate::shell::Context;
+use crate::shell::{ConfirmDialog, HelpOverlay, NoticeOverlay, Theme, render_too_small};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+/// Draws the whole screen for the model.
+pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
+    let area = frame.area();
+    match ScreenLayout::new(area, model.game.size()) {
+        ScreenLayout::TooSmall {
+            need_width,
+            need_height,
+        } => render_too_small(frame, area, need_width, need_height),
+        ScreenLayout::Fits {
+            board,
+            panel,
+            status,
+        } => {
+            frame.render_widget(board_widget(model, &board, theme), area);
+            if let Some(panel) = panel {
+                frame.render_widget(SidePanel { model, theme }, panel);
+            }
+            frame.render_widget(StatusBar { model, theme }, status);
+            render_overlay(model, theme, frame, area);
+        }
+    }
+}
+
+/// The board of the match, or in a review the position shown, with the analysis of
+/// that position, its best columns, and the column played next above the grid.
+fn board_widget<'a>(
+    model: &'a Model,
+    geometry: &'a BoardGeometry,
+    theme: &'a Theme,
+) -> BoardWidget<'a> {
+    if let Some(review) = &model.review {
+        let next = model.game.moves().get(review.ply);
+        return BoardWidget {
+            game: &review.position,
+            hover: next.map(|played| played.cell.column),
+            geometry,
+            analysis: review.analyses.get(review.ply).and_then(Option::as_ref),
+            best: review
+                .judged(&model.game, review.ply)
+                .map_or_else(Vec::new, |judged| judged.best),
+            fall: None,
+            theme,
+        };
+    }
+    let hover = model.keyboard_to_move().then_some(model.hover);
+    BoardWidget {
+        game: &model.game,
+        hover,
+        geometry,
+        analysis: model.analysis.as_ref().filter(|_| model.hints),
+        best: Vec::new(),
+        fall: model.falling,
+        theme,
+    }
+}
+
+fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
+    match model.overlay {
+        Overlay::None => {
+            if let Some(text) = model.notices.first() {
+                frame.render_widget(NoticeOverlay { text, theme }, area);
+            }
+        }
+        Overlay::Help => frame.render_widget(
+            HelpOverlay {
+                keys: &model.settings.keys,
+                context: if model.review.is_some() {
+                    Context::Review
+                } else {
+                    Context::Board
+                },
+                theme,
+            },
+            area,
+        ),
+        Overlay::Confirm(question) => {
+            let question = question.question();
+            frame.render_widget(ConfirmDialog { question, theme }, area);
+        }
+        Overlay::Menu(selected) => {
+            frame.render_widget(opponent_menu(model, selected, theme), area);
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! The thin loop at the edge: draw, sleep until news comes (input, an engine's or the
+//! storage's answer, or the next tick while something moves), turn it into a message,
+//! update, and perform the effects update asks for.
+
+use super::inbox::{Inbox, News};
+use super::panic_reports::PanicReports;
+use super::program::{Program, Route};
+use super::terminal_input::{key_press, mouse_pointer};
+use super::terminal_modes::{enter_game_modes, leave_game_modes};
+use super::terminal_reader::listen;
+use super::{StorageThread, Worker};
+use crate::shell::Theme;
+use color_eyre::Result;
+use color_eyre::eyre::eyre;
+use ratatui::DefaultTerminal;
+use ratatui::backend::{Backend, ClearType};
+use ratatui::crossterm::event::Event;
+use ratatui::layout::{Position, Rect};
+use std::time::{Duration, Instant};
+
+/// How long quitting waits for saves under way (a save waiting for another copy's lock
+/// gives up at once and keeps its result for the next launch).
+const FINISH_SAVING: Duration = Duration::from_secs(3);
+
+/// Where a program's news comes from and its effects go: the inbox every source posts
+/// to, the engine's thread and the storage's (both posting to that inbox).
+pub struct Sources<P: Program> {
+    pub inbox: Inbox<P::Message>,
+    pub worker: Worker<P::Job>,
+    pub storage: StorageThread,
+}
+
+/// Runs a program (a game) full screen until the player quits, and returns it.
+///
+/// The worker runs the engine and `storage` the scoreboard, each on its own thread;
+/// their answers, like the terminal's input, arrive in the inbox and go through
+/// update. When the player quits, saves still waiting for another copy's lock keep
+/// their result for the next launch. The terminal is restored on every way out: a
+/// normal return, an error, a panic, and a signal (see `signals`). A panic on another
+/// thread (the engine's) does not touch the screen: its obituary tells the loop, which
+/// leaves and returns the report as its error, printed once on the normal screen.
+/// color-eyre's hooks must be installed before this is called.
+pub fn run<P: Program>(mut program: P, theme: &Theme, mut sources: Sources<P>) -> Result<P>
+where
+    P::Message: Send,
+{
+    use std::io::IsTerminal;
+    if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+        return Err(std::io::Error::other(
+            "the game needs a terminal, and standard input or output is not one \
+             (the subcommands work without one: connect4 --help)",
+        )
+        .into());
+    }
+    let mut terminal = ratatui::try_init().map_err(|e| {
+        leave_game_modes();
+        std::io::Error::new(e.kind(), format!("the terminal cannot be used: {e}"))
+    })?;
+    enter_game_modes();
+    let panics = PanicReports::install();
+    #[cfg(unix)]
+    let signals = super::signals::watch();
+    let result = listen(sources.inbox.mailbox())
+        .map_err(Into::into)
+        .and_then(|_listening| event_loop(&mut terminal, &mut program, theme, &mut sources))
+        .map_err(|error| panics.explain(error));
+    sources.storage.finish(FINISH_SAVING);
+    #[cfg(unix)]
+    drop(signals);
+    leave_game_modes();
+    panics.uninstall();
+    result.map(|()| program)
+}
+
+fn event_loop<P: Program>(
+    terminal: &mut DefaultTerminal,
+    program: &mut P,
+    theme: &Theme,
+    sources: &mut Sources<P>,
+) -> Result<()> {
+    // Asks for the computer's first move if it starts.
+    let first = program.tick();
+    apply(program, first, sources);
+    let mut tick_due: Option<Instant> = None;
+    while program.running() {
+        terminal.draw(|frame| program.view(theme, frame))?;
+        // A tick keeps its time when other news comes first, so a moving mouse does
+        // not hold back an animation.
+        tick_due = program
+            .tick_after()
+            .map(|every| tick_due.unwrap_or_else(|| Instant::now() + every));
+        let Some(news) = sources.inbox.next(tick_due) else {
+            tick_due = None;
+            let tick = program.tick();
+            apply(program, tick, sources);
+            continue;
+        };
+        // Everything that has arrived is taken before the next frame is drawn, each
+        // piece read in the state the one before left (a key's meaning depends on
+        // what is open).
+        let mut news = Some(news);
+        while let Some(item) = news.take().filter(|_| program.running()) {
+            if let Some(message) = translate(item, terminal, program)? {
+                apply(program, message, sources);
+            }
+            news = sources.inbox.try_next();
+        }
+    }
+    Ok(())
+}
+
+/// Updates the program with one message and sends each effect where it goes.
+fn apply<P: Program>(program: &mut P, message: P::Message, sources: &mut Sources<P>) {
+    for route in program.update(message) {
+        match route {
+            Route::Engine(job) => sources.worker.post(job),
+            Route::CancelEngine => sources.worker.cancel(),
+            Route::Store(request) => sources.storage.perform(request),
+        }
+    }
+}
+
+/// News as the program's message, if it means one.
+fn translate<P: Program>(
+    news: News<P::Message>,
+    terminal: &mut DefaultTerminal,
+    program: &P,
+) -> Result<Option<P::Message>> {
+    Ok(match news {
+        News::Input(event) => on_input(event, terminal, program)?,
+        News::Answer(message) => Some(message),
+        News::Stored(answer) => Some(program.stored(answer)),
+        News::EngineGone => return Err(eyre!("the computer's engine stopped")),
+        News::InputLost(error) => return Err(error.into()),
+    })
+}
+
+/// A terminal event as the program's message, if it means one.
+fn on_input<P: Program>(
+    event: Event,
+    terminal: &mut DefaultTerminal,
+    program: &P,
+) -> Result<Option<P::Message>> {
+    Ok(match event {
+        Event::Key(key) => key_press(key).and_then(|press| program.on_key(press)),
+        Event::Mouse(mouse) => {
+            let screen = Rect::from((Position::ORIGIN, terminal.size()?));
+            mouse_pointer(mouse).and_then(|pointer| program.on_pointer(pointer, screen))
+        }
+        // The redraw that follows every event is a full one after a resize: the
+        // terminal may have lost the screen (a resize, or coming back from a suspend).
+        Event::Resize(..) => {
+            // Not `Terminal::clear`, which asks the terminal where its cursor is and
+            // fails when no answer comes.
+            terminal.backend_mut().clear_region(ClearType::All)?;
+            terminal.swap_buffers();
+            None
+        }
+        _ => None,
+    })
+}

@@ -1,0 +1,158 @@
+//! The one place where keys and pointer events become messages: the key table
+//! (`actions`) with the config's `[keys]` on top, looked up by where the key is read.
+//! What reads the keyboard and the mouse (a terminal, a browser) turns its events into
+//! [`KeyPress`] and [`Pointer`] first.
+
+use super::actions::{ACTIONS, Action, Context};
+use super::key::{Key, KeyPress};
+use connect4_rules::game::column_from_char;
+use std::collections::HashMap;
+
+/// The keys in effect: each action's keys, and what each key does where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keymap {
+    keys: HashMap<Action, Vec<KeyPress>>,
+    bindings: HashMap<(Context, KeyPress), Action>,
+}
+
+/// Two actions given one key where both are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyConflict {
+    pub key: KeyPress,
+    pub first: Action,
+    pub second: Action,
+}
+
+impl Default for Keymap {
+    fn default() -> Self {
+        Keymap::with(&[]).expect("the default keys do not conflict")
+    }
+}
+
+impl Keymap {
+    /// The default keys, with `chosen` replacing the keys of the actions it names.
+    pub fn with(chosen: &[(Action, Vec<KeyPress>)]) -> Result<Keymap, KeyConflict> {
+        let mut keymap = Keymap {
+            keys: HashMap::new(),
+            bindings: HashMap::new(),
+        };
+        for info in &ACTIONS {
+            let keys = match chosen.iter().find(|(action, _)| *action == info.action) {
+                Some((_, keys)) => keys.clone(),
+                None => info
+                    .default_keys
+                    .iter()
+                    .map(|name| name.parse().expect("default key names are valid"))
+                    .collect(),
+            };
+            for &key in &keys {
+                for &context in info.contexts {
+                    if let Some(&first) = keymap.bindings.get(&(context, key)) {
+                        let second = info.action;
+                        return Err(KeyConflict { key, first, second });
+                    }
+                    keymap.bindings.insert((context, key), info.action);
+                }
+            }
+            keymap.keys.insert(info.action, keys);
+        }
+        Ok(keymap)
+    }
+
+    /// The keys of an action, in the order they were given.
+    pub fn keys(&self, action: Action) -> &[KeyPress] {
+        self.keys.get(&action).map_or(&[], Vec::as_slice)
+    }
+
+    /// The keys of an action as the help shows them: "Left, h".
+    pub fn shown(&self, action: Action) -> String {
+        let shown: Vec<String> = self.keys(action).iter().map(KeyPress::to_string).collect();
+        shown.join(", ")
+    }
+
+    /// The first key of an action, for the status bar's short hints.
+    pub fn first(&self, action: Action) -> String {
+        self.keys(action)
+            .first()
+            .map_or_else(|| "-".to_string(), KeyPress::to_string)
+    }
+
+    /// The action a key press means where it is read, if any.
+    pub fn action(&self, context: Context, key: KeyPress) -> Option<Action> {
+        self.bindings.get(&(context, key)).copied()
+    }
+}
+
+/// Why `key` cannot be given to an action (in the config's `[keys]`): the digits
+/// always put the hover on their column, and Ctrl-C always quits at once, so that
+/// both work whatever the config says. `None` for every other key.
+pub fn why_fixed(key: KeyPress) -> Option<&'static str> {
+    if key == KeyPress::ctrl('c') {
+        return Some("Ctrl-C always quits at once");
+    }
+    match key {
+        KeyPress {
+            key: Key::Char(c),
+            ctrl: false,
+        } if column_from_char(c).is_some() => {
+            Some("the digits always choose a column (0 is column 10)")
+        }
+        _ => None,
+    }
+}
+
+/// A pointer event as the app sees it, whatever reads it (a terminal, a browser): the
+/// screen cell under it, and whether it only moved or pressed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pointer {
+    pub action: PointerAction,
+    pub x: u16,
+    pub y: u16,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PointerAction {
+    /// Moved over the cell (or dragged with the button held).
+    Hover,
+    /// The main button went down.
+    Press,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::connect4::{Message, Mode};
+
+    #[test]
+    fn every_action_is_reachable_with_the_default_keys() {
+        let keymap = Keymap::default();
+        for info in &ACTIONS {
+            let key = keymap.keys(info.action)[0];
+            for &context in info.contexts {
+                assert_eq!(keymap.bindings.get(&(context, key)), Some(&info.action));
+            }
+        }
+    }
+
+    #[test]
+    fn a_key_given_to_two_actions_where_both_are_read_is_refused() {
+        let u = "u".parse().unwrap();
+        let conflict = Keymap::with(&[(Action::Redo, vec![u])]).unwrap_err();
+        assert_eq!(
+            (conflict.first, conflict.second),
+            (Action::Undo, Action::Redo)
+        );
+        // The same key in two places that never overlap is fine: n is "new match" on
+        // the board and "no" in a question.
+        assert!(Keymap::with(&[]).is_ok());
+    }
+
+    #[test]
+    fn rebinding_moves_the_action_to_the_new_key() {
+        let x: KeyPress = "x".parse().unwrap();
+        let keymap = Keymap::with(&[(Action::Drop, vec![x])]).unwrap();
+        assert_eq!(keymap.message(Mode::Playing, x), Some(Message::Drop));
+        let enter = KeyPress::plain(Key::Enter);
+        assert_eq!(keymap.message(Mode::Playing, enter), None);
+    }
+}

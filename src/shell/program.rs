@@ -1,0 +1,86 @@
+//! What the app shell runs: one game's model as the event loop sees it. The loop
+//! draws it, turns keys and the mouse into its messages, updates it, and routes the
+//! effects it asks for to the engine's thread or the storage. Connect 4's `Model` is
+//! one program; a second game is another, on the same loop, overlays and storage.
+
+use super::{KeyPress, Pointer, StoreAnswer, StoreEffect};
+use crate::shell::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// The games the app plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameChoice {
+    #[default]
+    Connect4,
+    Checkers,
+}
+
+impl GameChoice {
+    /// The game named on the command line (`--game`), spelt as in the config.
+    pub fn from_name(name: &str) -> Option<GameChoice> {
+        match name {
+            "connect4" => Some(GameChoice::Connect4),
+            "checkers" => Some(GameChoice::Checkers),
+            _ => None,
+        }
+    }
+
+    /// The name as the config spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameChoice::Connect4 => "connect4",
+            GameChoice::Checkers => "checkers",
+        }
+    }
+}
+
+/// Where an effect of a program goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Route<J> {
+    /// Work for the engine's thread.
+    Engine(J),
+    /// Stop the engine's work under way: its answers are no longer wanted.
+    CancelEngine,
+    /// Keep or read the scoreboard or the match in progress.
+    Store(StoreEffect),
+}
+
+/// A game's model, as the app shell runs it.
+pub trait Program {
+    type Message: Send + 'static;
+    /// What the engine's thread is asked to do.
+    type Job: Send + 'static;
+
+    /// Applies one message; where each effect it asks for must go, in order.
+    fn update(&mut self, message: Self::Message) -> Vec<Route<Self::Job>>;
+
+    fn view(&self, theme: &Theme, frame: &mut Frame);
+
+    /// The message a key means here, if any.
+    fn on_key(&self, press: KeyPress) -> Option<Self::Message>;
+
+    /// The message the mouse means on a screen of `screen`'s size, if any.
+    fn on_pointer(&self, pointer: Pointer, screen: Rect) -> Option<Self::Message>;
+
+    /// The message that moves time on (animations, the spinner), and the first one.
+    fn tick(&self) -> Self::Message;
+
+    /// The message a storage answer becomes.
+    fn stored(&self, answer: StoreAnswer) -> Self::Message;
+
+    /// False once the player has left.
+    fn running(&self) -> bool;
+
+    /// How soon to tick when no input comes; `None` while nothing moves, so the loop
+    /// blocks on input and uses no CPU.
+    fn tick_after(&self) -> Option<Duration>;
+
+    /// The game the player chose to play next, once this one has stopped running.
+    fn next_game(&self) -> Option<GameChoice> {
+        None
+    }
+}
