@@ -4,6 +4,7 @@
 use super::transitions::Routes;
 use super::{CheckersModel, Purpose, Think};
 use crate::shell::Route;
+use crate::shell::{Overlay, confirm};
 
 /// The player to move offers a draw: the computer weighs it on the engine, another
 /// person is asked.
@@ -43,8 +44,8 @@ pub(super) fn draw_answered(model: &mut CheckersModel, accepted: bool, routes: &
 pub(super) fn answer_yes(model: &mut CheckersModel, routes: &mut Routes) {
     if model.draw_offer.take().is_some() {
         draw_answered(model, true, routes);
-    } else if let Some(question) = model.confirm.take() {
-        model.carry_out(question, routes);
+    } else {
+        confirm(model, routes);
     }
 }
 
@@ -52,7 +53,7 @@ pub(super) fn answer_no(model: &mut CheckersModel) {
     if model.draw_offer.take().is_some() {
         let other = model.name(model.game.to_move().other());
         model.message = Some(format!("{other} declines the draw"));
-    } else {
-        model.confirm = None;
+    } else if model.shell.question().is_some() {
+        model.shell.overlay = Overlay::None;
     }
 }

@@ -3,8 +3,8 @@
 
 use super::{CheckersModel, Think};
 use crate::shell::Route;
-use crate::shell::Seats;
 use crate::shell::{GameChoice, StoreEffect};
+use crate::shell::{Overlay, Seats};
 use connect4_rules::checkers::Level;
 
 /// The menu's lines: two people, each level, then Connect 4.
@@ -38,27 +38,26 @@ pub fn lines(model: &CheckersModel) -> Vec<String> {
 
 /// Opens the menu on the current opponent, or closes it.
 pub fn toggle(model: &mut CheckersModel) {
-    model.menu = match model.menu {
-        Some(_) => None,
-        None => {
+    model.shell.overlay = match model.shell.overlay {
+        Overlay::Menu(_) => Overlay::None,
+        _ => {
             let current = (0..LINES).find(|&line| opponent(line) == Some(model.opponent()));
-            Some(current.unwrap_or(0))
+            Overlay::Menu(current.unwrap_or(0))
         }
     };
 }
 
 pub fn step(model: &mut CheckersModel, by: i8) {
-    if let Some(line) = model.menu {
-        model.menu = Some((line as isize + by as isize).rem_euclid(LINES as isize) as usize);
-    }
+    model.shell.menu_move(by as isize, LINES);
 }
 
 /// Takes the highlighted line: a new game against that opponent, its score loaded; or
 /// Connect 4, once this program has stopped.
 pub fn choose(model: &mut CheckersModel, routes: &mut Vec<Route<Think>>) {
-    let Some(line) = model.menu.take() else {
+    let Some(line) = model.shell.menu_line() else {
         return;
     };
+    model.shell.overlay = Overlay::None;
     if model.asked.take().is_some() {
         routes.push(Route::CancelEngine);
     }
@@ -75,8 +74,7 @@ pub fn choose(model: &mut CheckersModel, routes: &mut Vec<Route<Think>>) {
             }));
         }
         None => {
-            model.next_game = Some(GameChoice::Connect4);
-            model.running = false;
+            model.shell.leave(Some(GameChoice::Connect4));
         }
     }
 }

@@ -21,8 +21,8 @@ pub use update::update;
 
 use crate::connect4::Settings;
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
-use crate::shell::{Confirm, GameChoice, Keymap, StoreAnswer};
-use crate::shell::{Seats, Turn};
+use crate::shell::{Keymap, StoreAnswer};
+use crate::shell::{Seats, ShellState, Turn};
 use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
 use connect4_rules::game::{ByPlayer, Player};
 
@@ -89,6 +89,8 @@ pub enum CheckersMessage {
 #[derive(Debug, Clone)]
 pub struct CheckersModel {
     pub game: Game,
+    /// The shell's part: the box open, notices, tickets, leaving.
+    pub shell: ShellState,
     /// Row and column (0-7, row 0 at the top).
     pub cursor: (u8, u8),
     pub entry: MoveEntry,
@@ -99,11 +101,8 @@ pub struct CheckersModel {
     pub names: ByPlayer<String>,
     pub tally: Tally,
     pub message: Option<String>,
-    pub confirm: Option<Confirm>,
     /// Between two people: the side that offered a draw, waiting for the answer.
     pub draw_offer: Option<Color>,
-    pub help: bool,
-    pub notices: Vec<String>,
     /// The engine's job under way: its ticket and what it is for.
     pub asked: Option<(u64, Purpose)>,
     /// Moves taken back, the last one taken back last: what redo plays again.
@@ -116,19 +115,13 @@ pub struct CheckersModel {
     /// The hints and undos of this game, kept with its result.
     pub aids: Aids,
     pub keys: Keymap,
-    /// The opponent menu's highlighted line, while it is open.
-    pub menu: Option<usize>,
-    /// The game the player chose from the menu, to start once this one has stopped.
-    pub next_game: Option<GameChoice>,
-    pub spinner: usize,
-    pub running: bool,
-    next_ticket: u64,
 }
 
 impl CheckersModel {
     pub fn new(names: ByPlayer<String>, computer: Option<Level>, tally: Tally) -> Self {
         let mut model = CheckersModel {
             game: Game::new(),
+            shell: ShellState::default(),
             // The middle of the board: the piece picked below is the nearest to it.
             cursor: (3, 3),
             entry: MoveEntry::default(),
@@ -137,10 +130,7 @@ impl CheckersModel {
             names,
             tally,
             message: None,
-            confirm: None,
             draw_offer: None,
-            help: false,
-            notices: Vec::new(),
             asked: None,
             redo: Vec::new(),
             hints: false,
@@ -148,11 +138,6 @@ impl CheckersModel {
             hint: None,
             aids: Aids::default(),
             keys: Keymap::default(),
-            menu: None,
-            next_game: None,
-            spinner: 0,
-            running: true,
-            next_ticket: 0,
         };
         model.place_cursor();
         model
@@ -240,8 +225,7 @@ impl CheckersModel {
     }
 
     fn take_ticket(&mut self) -> u64 {
-        self.next_ticket += 1;
-        self.next_ticket
+        self.shell.take_ticket()
     }
 
     pub fn match_in_progress(&self) -> bool {

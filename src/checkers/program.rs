@@ -2,18 +2,16 @@
 //! rebinds them) and clicks, its screen (`super::view`), and time ticking while the
 //! computer thinks.
 
+use super::CheckersLayout;
 use super::view::view;
 use super::{CheckersMessage, CheckersModel, Think, update};
-use crate::checkers::CheckersLayout;
-use crate::shell::Theme;
-use crate::shell::{Action, Context, GameChoice, KeyPress, Pointer, PointerAction, StoreAnswer};
-use crate::shell::{Program, Route};
+use crate::shell::{
+    Action, Context, GameChoice, KeyPress, Overlay, Pointer, PointerAction, Program, Route,
+    StoreAnswer, TICK, Theme,
+};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::time::Duration;
-
-/// How often the screen refreshes while the computer thinks.
-const TICK: Duration = Duration::from_millis(80);
 
 impl Program for CheckersModel {
     type Message = CheckersMessage;
@@ -80,11 +78,11 @@ impl Program for CheckersModel {
     }
 
     fn running(&self) -> bool {
-        self.running
+        self.shell.running
     }
 
     fn next_game(&self) -> Option<GameChoice> {
-        self.next_game
+        self.shell.next_game
     }
 
     fn tick_after(&self) -> Option<Duration> {
@@ -95,16 +93,17 @@ impl Program for CheckersModel {
 impl CheckersModel {
     /// Where keys are read now: the box on top, else the board.
     pub fn context(&self) -> Context {
-        if !self.notices.is_empty() {
-            Context::Notice
-        } else if self.confirm.is_some() || self.draw_offer.is_some() {
-            Context::Confirm
-        } else if self.help {
-            Context::Help
-        } else if self.menu.is_some() {
-            Context::Menu
-        } else {
-            Context::Squares
+        if !self.shell.notices.is_empty() {
+            return Context::Notice;
+        }
+        if self.draw_offer.is_some() {
+            return Context::Confirm;
+        }
+        match self.shell.overlay {
+            Overlay::Confirm(_) => Context::Confirm,
+            Overlay::Help => Context::Help,
+            Overlay::Menu(_) => Context::Menu,
+            Overlay::None => Context::Squares,
         }
     }
 }

@@ -1,11 +1,10 @@
 //! The transitions several of checkers' messages share, as methods on the model:
-//! record the result of a finished game, drop the engine's job, carry out a confirmed
-//! question. Update's helper files call these and never each other.
+//! record the result of a finished game, drop the engine's job. Update's helper files call these and never each other.
 
 use super::{CheckersModel, Think};
 use crate::scoreboard::MatchResult;
 use crate::shell::Route;
-use crate::shell::{Confirm, StoreEffect};
+use crate::shell::StoreEffect;
 use connect4_rules::checkers::Outcome;
 
 /// Where the effects of one update go, in order.
@@ -35,15 +34,6 @@ impl CheckersModel {
     pub(super) fn cancel_engine(&mut self, routes: &mut Routes) {
         if self.asked.take().is_some() {
             routes.push(Route::CancelEngine);
-        }
-    }
-
-    /// Does what the player confirmed: a new game, or leave.
-    pub(super) fn carry_out(&mut self, question: Confirm, routes: &mut Routes) {
-        self.cancel_engine(routes);
-        match question {
-            Confirm::NewMatch => self.restart(),
-            Confirm::Quit => self.running = false,
         }
     }
 }

@@ -6,14 +6,14 @@ use super::transitions::Routes;
 use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::checkers::square_at;
 use crate::shell::Route;
-use crate::shell::{Confirm, StoreAnswer};
+use crate::shell::{Confirm, Hosted, Overlay, ShellState, StoreAnswer, ask_or_do, quit};
 use crate::shell::{Seat, Turn};
 use connect4_rules::checkers::{Entered, Move};
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     let mut routes = Vec::new();
     use CheckersMessage as M;
-    let asking = model.confirm.is_some() || model.draw_offer.is_some();
+    let asking = model.shell.question().is_some() || model.draw_offer.is_some();
     let answers_or_time = matches!(
         message,
         M::Confirm
@@ -42,8 +42,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
             model.cursor = (row, column);
             choose(model, &mut routes);
         }
-        M::Back if model.help => model.help = false,
-        M::Back if model.menu.is_some() => model.menu = None,
+        M::Back if model.shell.overlay != Overlay::None => model.shell.overlay = Overlay::None,
         M::Back if model.entry.selected().is_some() => model.entry.clear(),
         M::Back | M::Quit => ask_or_do(model, Confirm::Quit, &mut routes),
         M::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut routes),
@@ -56,15 +55,11 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::ToggleMenu => menu::toggle(model),
         M::MenuMove(by) => menu::step(model, by),
         M::MenuChoose => menu::choose(model, &mut routes),
-        M::ToggleHelp => model.help = !model.help,
+        M::ToggleHelp => model.shell.toggle_help(),
         M::Confirm => answer_yes(model, &mut routes),
         M::Cancel => answer_no(model),
-        M::Dismiss => {
-            if !model.notices.is_empty() {
-                model.notices.remove(0);
-            }
-        }
-        M::Tick => model.spinner = model.spinner.wrapping_add(1),
+        M::Dismiss => model.shell.dismiss_notice(),
+        M::Tick => model.shell.tick(),
         M::ComputerMoved { ticket, mv } => {
             if take_answer(model, ticket) {
                 model.redo.clear();
@@ -92,11 +87,11 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
             if let Some(tally) = tally {
                 model.tally = tally;
             }
-            model.notices.extend(notice);
+            model.shell.notices.extend(notice);
         }
         M::Stored(_) => {}
     }
-    if model.running {
+    if model.shell.running {
         ask_engine(model, &mut routes);
     }
     routes
@@ -250,15 +245,24 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     }));
 }
 
-fn ask_or_do(model: &mut CheckersModel, question: Confirm, routes: &mut Routes) {
-    if model.match_in_progress() {
-        model.confirm = Some(question);
-    } else {
-        model.carry_out(question, routes);
-    }
-}
+/// What the shell needs of checkers to carry out its questions.
+impl Hosted for CheckersModel {
+    type Effects = Routes;
 
-fn quit(model: &mut CheckersModel, routes: &mut Routes) {
-    model.cancel_engine(routes);
-    model.running = false;
+    fn shell(&mut self) -> &mut ShellState {
+        &mut self.shell
+    }
+
+    fn match_in_progress(&self) -> bool {
+        CheckersModel::match_in_progress(self)
+    }
+
+    fn stop_engine(&mut self, routes: &mut Routes) {
+        self.cancel_engine(routes);
+    }
+
+    fn start_new_match(&mut self, routes: &mut Routes) {
+        self.cancel_engine(routes);
+        self.restart();
+    }
 }

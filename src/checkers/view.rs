@@ -3,11 +3,9 @@
 //! beside it; the status line; and the boxes over it (help, questions, notices).
 //! Read-only.
 
+use super::{CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, side_disc};
 use super::{CheckersModel, Purpose};
-use crate::checkers::{CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, side_disc};
-use crate::shell::Turn;
-use crate::shell::{Action, Context};
-use crate::shell::{ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, Theme, render_too_small};
+use crate::shell::{self, Action, Boxes, Context, MenuBox, Theme, Turn, render_too_small};
 use connect4_rules::checkers::{Level, Move, Outcome};
 use connect4_rules::game::{ByPlayer, Player};
 use ratatui::Frame;
@@ -118,42 +116,20 @@ fn render_status(model: &CheckersModel, theme: &Theme, frame: &mut Frame, status
 
 /// The boxes over the board: help, the opponent menu, a question, a notice.
 fn render_boxes(model: &CheckersModel, theme: &Theme, frame: &mut Frame, screen: Rect) {
-    if model.help {
-        let keys = &model.keys;
-        let context = Context::Squares;
-        frame.render_widget(
-            HelpOverlay {
-                keys,
-                context,
-                theme,
-            },
-            screen,
-        );
-    }
-    if let Some(selected) = model.menu {
-        frame.render_widget(
-            MenuBox {
-                title: " Opponent ",
-                lines: super::menu::lines(model),
-                selected,
-                footer: "Enter chooses (a new game starts), Esc closes",
-                theme,
-            },
-            screen,
-        );
-    }
-    if let Some(question) = question(model) {
-        frame.render_widget(
-            ConfirmDialog {
-                question: &question,
-                theme,
-            },
-            screen,
-        );
-    }
-    if let Some(text) = model.notices.first() {
-        frame.render_widget(NoticeOverlay { text, theme }, screen);
-    }
+    let menu = |selected| MenuBox {
+        title: " Opponent ",
+        lines: super::menu::lines(model),
+        selected,
+        footer: "Enter chooses (a new game starts), Esc closes",
+        theme,
+    };
+    let boxes = Boxes {
+        help_context: Context::Squares,
+        menu: &menu,
+        question: draw_question(model),
+        notice_on_top: model.context() == Context::Notice,
+    };
+    shell::render_boxes(&model.shell, &model.keys, boxes, theme, frame, screen);
 }
 
 impl CheckersModel {
@@ -165,7 +141,7 @@ impl CheckersModel {
             Some(Outcome::Win(color)) => format!("{} wins", model.name(color)),
             Some(Outcome::Draw(reason)) => format!("Draw ({})", draw_words(reason)),
             None if model.computer_to_move() => {
-                let spinner = ["|", "/", "-", "\\"][model.spinner % 4];
+                let spinner = ["|", "/", "-", "\\"][model.shell.spinner % 4];
                 let to_move = model.seat(model.game.to_move());
                 let level = model.seats.computer(to_move);
                 let level = level.map_or(String::new(), |l| format!(" ({l})"));
@@ -222,13 +198,11 @@ fn draw_words(reason: connect4_rules::checkers::DrawReason) -> &'static str {
     }
 }
 
-/// The question on screen: leaving mid-game, or a draw offered between two people.
-fn question(model: &CheckersModel) -> Option<String> {
-    if let Some(side) = model.draw_offer {
-        let (offering, asked) = (model.name(side), model.name(side.other()));
-        return Some(format!("{offering} offers a draw. {asked}, do you accept?"));
-    }
-    model.confirm.map(|confirm| confirm.question().to_string())
+/// The game's own question: a draw offered between two people.
+fn draw_question(model: &CheckersModel) -> Option<String> {
+    let side = model.draw_offer?;
+    let (offering, asked) = (model.name(side), model.name(side.other()));
+    Some(format!("{offering} offers a draw. {asked}, do you accept?"))
 }
 
 /// The main keys in effect, for the right of the status line: the numbers' key too

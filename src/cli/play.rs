@@ -14,10 +14,6 @@ use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
-
-/// How long the computer's move is held back at least, so a person sees it coming.
-const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
 
 /// Plays the game the config (or `--game`) chooses, then each game the player picks
 /// from a menu, until the player leaves without picking one.
@@ -58,7 +54,7 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
                 Box::new(Computer::new().with_budget(think))
             }
         },
-        COMPUTER_PAUSE,
+        crate::shell::COMPUTER_PAUSE,
     );
     let storage = storage_thread(store, inbox.mailbox());
     let sources = Sources {
@@ -156,7 +152,7 @@ fn first_model(
     // Said once, at the start: the saves that then cannot happen are not said again.
     model.saves_match = opening.saves_match;
     model.told_unsaved = !opening.saves_match;
-    model.notices = notices.into_iter().chain(opening.notices).collect();
+    model.shell.notices = notices.into_iter().chain(opening.notices).collect();
     Ok(model)
 }
 

@@ -8,10 +8,7 @@ use crate::shell::{GameChoice, Inbox, Program, Sources, StorageThread, Worker};
 use connect4_rules::checkers::Computer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
-
-/// How long the computer's move is held back at least, so a person sees it coming.
-const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
+use std::time::Instant;
 
 /// Runs checkers until the player quits; the game picked to play next, if any.
 pub fn play_checkers(
@@ -29,7 +26,10 @@ pub fn play_checkers(
     let store = match cli.score_store() {
         Ok(store) => Some(store),
         Err(error) => {
-            model.notices.push(format!("Scores are not saved: {error}"));
+            model
+                .shell
+                .notices
+                .push(format!("Scores are not saved: {error}"));
             None
         }
     };
@@ -37,9 +37,12 @@ pub fn play_checkers(
         match store.load() {
             Ok(loaded) => {
                 model.tally = loaded.scoreboard.tally(&model.matchup());
-                model.notices.extend(loaded.notice.map(|n| n.to_string()));
+                model
+                    .shell
+                    .notices
+                    .extend(loaded.notice.map(|n| n.to_string()));
             }
-            Err(error) => model.notices.push(error.to_string()),
+            Err(error) => model.shell.notices.push(error.to_string()),
         }
     }
     let budget = config.players.think_ms.get();
@@ -51,7 +54,7 @@ pub fn play_checkers(
                 let started = Instant::now();
                 let answer = checkers::answer(&mut engine, job, stop)?;
                 if matches!(answer, CheckersMessage::ComputerMoved { .. }) {
-                    crate::shell::wait_until(started + COMPUTER_PAUSE, stop)?;
+                    crate::shell::wait_until(started + crate::shell::COMPUTER_PAUSE, stop)?;
                 }
                 Some(answer)
             },

@@ -53,7 +53,7 @@ fn retract_result(model: &mut Model, effects: &mut Vec<Effect>) {
     }
     if let Some(recorded) = model.recorded.take() {
         model.tally = recorded.before;
-        model.saving += 1;
+        model.shell.saving_started();
         effects.push(Effect::Store(StoreEffect::RetractResult {
             matchup: model.matchup(),
             result: recorded.result,

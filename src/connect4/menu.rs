@@ -1,7 +1,7 @@
 //! The opponent menu: two people or a computer level, who moves first, and the other
 //! game.
 
-use super::{Effect, Model, Overlay};
+use super::{Effect, Model};
 use crate::shell::Seats;
 use crate::shell::{GameChoice, StoreEffect};
 use connect4_rules::ai::Level;
@@ -38,16 +38,13 @@ pub fn menu_line(opponent: Option<Level>) -> usize {
 }
 
 pub(super) fn menu_move(model: &mut Model, step: isize) {
-    if let Overlay::Menu(line) = model.overlay {
-        let line = (line as isize + step).rem_euclid(MENU_LINES as isize) as usize;
-        model.overlay = Overlay::Menu(line);
-    }
+    model.shell.menu_move(step, MENU_LINES);
 }
 
 /// Takes the highlighted line: an opponent starts a new series against it at once
 /// (the menu says so), the last line switches who moves first.
 pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
-    let Overlay::Menu(line) = model.overlay else {
+    let Some(line) = model.shell.menu_line() else {
         return;
     };
     match menu_opponent(line) {
@@ -55,7 +52,7 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
             // A new match, the other player starting if one had begun, as `n` does.
             model.new_match(effects);
             model.settings.seats = Seats::against(opponent);
-            model.saving += 1;
+            model.shell.saving_started();
             effects.push(Effect::Store(StoreEffect::LoadScores {
                 matchup: model.matchup(),
             }));
@@ -68,9 +65,7 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
             // The match in progress stays saved, as on quitting, and resumes when
             // Connect 4 is played next.
             model.cancel_searches(effects);
-            model.overlay = Overlay::None;
-            model.next_game = Some(GameChoice::Checkers);
-            model.running = false;
+            model.shell.leave(Some(GameChoice::Checkers));
         }
         None => {
             let starter = model.settings.first_starter.other();

@@ -34,7 +34,7 @@ pub use layout::{BoardGeometry, ScreenLayout};
 pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};
 pub use menu_box::opponent_menu;
 pub use message::{Effect, Message, Search};
-pub use model::{Mode, Model, Overlay, RecordedResult, Settings};
+pub use model::{Mode, Model, RecordedResult, Settings};
 pub use resume::{SavedMatch, SavedMatchError};
 pub use review::Review;
 pub use side_panel::SidePanel;

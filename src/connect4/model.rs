@@ -5,7 +5,7 @@ use super::review::Review;
 use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
 use crate::shell::Keymap;
 use crate::shell::MatchIds;
-use crate::shell::{Confirm, GameChoice};
+use crate::shell::{Confirm, Overlay, ShellState};
 use crate::shell::{Seats, Turn};
 use connect4_rules::ai::{Analysis, Level};
 use connect4_rules::game::{BoardSize, ByPlayer, Game, Player};
@@ -51,17 +51,6 @@ impl Default for Settings {
     }
 }
 
-/// What is drawn over the board, and so which keys mean what.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Overlay {
-    #[default]
-    None,
-    Help,
-    Confirm(Confirm),
-    /// The opponent menu, with the highlighted line.
-    Menu(usize),
-}
-
 /// The app's mode, derived from the match and the overlay.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
@@ -80,39 +69,27 @@ pub enum Mode {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Model {
     pub settings: Settings,
+    /// The shell's part: the box open, notices, tickets, leaving.
+    pub shell: ShellState,
     pub game: Game,
     /// The 0-based column the next disc would drop into.
     pub hover: usize,
     /// The scoreboard of this matchup and board size, as last loaded or saved.
     pub tally: Tally,
-    pub overlay: Overlay,
     /// The last thing worth telling the player ("Column 3 is full"); cleared by the
     /// next successful move.
     pub message: Option<String>,
-    /// False once the player has quit.
-    pub running: bool,
-    /// The game the player chose from the menu, to start once this one has stopped.
-    pub next_game: Option<GameChoice>,
     /// The search under way, if any: its ticket, so a late answer to an old question
     /// (a cancelled search, an earlier position) is recognised and dropped.
     pub thinking: Option<u64>,
     /// The analysis under way for hints, by ticket.
     pub analyzing: Option<u64>,
-    /// The next ticket to hand out.
-    pub next_ticket: u64,
     /// Whether the hint row is shown; stays on between moves until switched off.
     pub hints: bool,
     /// The analysis of the current position, once it is known.
     pub analysis: Option<Analysis>,
     /// Positions of this match where hints were shown to a person.
     pub hints_used: u32,
-    /// Advances while something runs in the background, to animate the indicator.
-    pub spinner: usize,
-    /// What the player must be told about the scoreboard file (a damaged file kept
-    /// aside, results not saved), oldest first; each stays on screen until dismissed.
-    pub notices: Vec<String>,
-    /// Scoreboard effects asked for and not answered yet.
-    pub saving: u32,
     /// The disc falling to its cell on screen, if one is.
     pub falling: Option<Fall>,
     /// The post-game review, while it is open.
@@ -152,23 +129,17 @@ impl Model {
     pub fn new(settings: Settings, tally: Tally) -> Self {
         let game = Game::new(settings.size, settings.first_starter);
         Model {
+            shell: ShellState::default(),
             hover: centre_column(settings.size),
             settings,
             game,
             tally,
-            overlay: Overlay::None,
             message: None,
-            running: true,
-            next_game: None,
             thinking: None,
             analyzing: None,
-            next_ticket: 0,
             hints: false,
             analysis: None,
             hints_used: 0,
-            spinner: 0,
-            notices: Vec::new(),
-            saving: 0,
             falling: None,
             review: None,
             redo: Vec::new(),
@@ -226,22 +197,21 @@ impl Model {
     pub fn busy(&self) -> bool {
         self.thinking.is_some()
             || self.analyzing.is_some()
-            || self.saving > 0
+            || self.shell.saving > 0
             || self.falling.is_some()
             || self.review.as_ref().is_some_and(Review::pending)
     }
 
     pub fn take_ticket(&mut self) -> u64 {
-        self.next_ticket += 1;
-        self.next_ticket
+        self.shell.take_ticket()
     }
 
     pub fn mode(&self) -> Mode {
-        match self.overlay {
+        match self.shell.overlay {
             Overlay::Help => Mode::Help,
             Overlay::Confirm(question) => Mode::Confirm(question),
             Overlay::Menu(line) => Mode::Menu(line),
-            Overlay::None if !self.notices.is_empty() => Mode::Notice,
+            Overlay::None if !self.shell.notices.is_empty() => Mode::Notice,
             Overlay::None if self.review.is_some() => Mode::Review,
             Overlay::None if self.game.is_over() => Mode::GameOver,
             Overlay::None => Mode::Playing,

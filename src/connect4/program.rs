@@ -2,17 +2,11 @@
 //! through the key map, and time ticking while something moves.
 
 use super::{Effect, FALL_TICK, Message, Model, Search, pointer_to_message, update};
-use crate::connect4::{ScreenLayout, view};
-use crate::shell::Theme;
-use crate::shell::{KeyPress, Pointer, StoreAnswer};
-use crate::shell::{Program, Route};
+use super::{ScreenLayout, view};
+use crate::shell::{KeyPress, Pointer, Program, Route, StoreAnswer, TICK, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::time::Duration;
-
-/// How often the screen refreshes while the computer thinks (the spinner), and so
-/// the longest an answer from the worker waits to be shown.
-const TICK: Duration = Duration::from_millis(80);
 
 impl Program for Model {
     type Message = Message;
@@ -52,11 +46,11 @@ impl Program for Model {
     }
 
     fn running(&self) -> bool {
-        self.running
+        self.shell.running
     }
 
     fn next_game(&self) -> Option<crate::shell::GameChoice> {
-        self.next_game
+        self.shell.next_game
     }
 
     fn tick_after(&self) -> Option<Duration> {

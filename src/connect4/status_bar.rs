@@ -113,9 +113,9 @@ impl StatusBar<'_> {
         const BRAILLE: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
         const ASCII: [char; 4] = ['|', '/', '-', '\\'];
         if self.theme.ascii {
-            ASCII[self.model.spinner % ASCII.len()]
+            ASCII[self.model.shell.spinner % ASCII.len()]
         } else {
-            BRAILLE[self.model.spinner % BRAILLE.len()]
+            BRAILLE[self.model.shell.spinner % BRAILLE.len()]
         }
     }
 

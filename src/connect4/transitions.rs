@@ -4,8 +4,9 @@
 
 use super::animation::Fall;
 use super::model::RecordedResult;
-use super::{Effect, Model, Overlay};
+use super::{Effect, Model};
 use crate::scoreboard::MatchResult;
+use crate::shell::Overlay;
 use crate::shell::StoreEffect;
 
 impl Model {
@@ -43,7 +44,7 @@ impl Model {
                         aids,
                         before,
                     });
-                    self.saving += 1;
+                    self.shell.saving_started();
                     effects.push(Effect::Store(StoreEffect::RecordResult {
                         matchup: self.matchup(),
                         result,
@@ -77,7 +78,7 @@ impl Model {
     pub(super) fn new_match(&mut self, effects: &mut Vec<Effect>) {
         self.cancel_searches(effects);
         self.close_review(effects);
-        self.overlay = Overlay::None;
+        self.shell.overlay = Overlay::None;
         self.start_new_match();
     }
 

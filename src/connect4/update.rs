@@ -6,16 +6,16 @@ use super::history::{follow_redo, redo, undo};
 use super::menu::{menu_line, menu_move, menu_select};
 use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
-use super::{Effect, Message, Model, Overlay};
+use super::{Effect, Message, Model};
+use crate::shell::Overlay;
 use crate::shell::Turn;
-use crate::shell::{Confirm, StoreAnswer};
+use crate::shell::{Confirm, Hosted, ShellState, StoreAnswer, ask_or_do, confirm, quit};
 
 /// Applies one message to the model; returns the effects the loop must perform, in
 /// order.
 pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
     let mut effects = Vec::new();
-    let covered =
-        model.overlay != Overlay::None || !model.notices.is_empty() || model.review.is_some();
+    let covered = model.shell.covers_board() || model.review.is_some();
     if covered && acts_on_board(&message) {
         // The board is behind an overlay: a stray click must not play.
         return effects;
@@ -34,19 +34,16 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::ForceQuit => quit(model, &mut effects),
         Message::Undo => undo(model, &mut effects),
         Message::Redo => redo(model, &mut effects),
-        Message::ToggleHelp => {
-            model.overlay = match model.overlay {
-                Overlay::Help => Overlay::None,
-                _ => Overlay::Help,
-            }
-        }
+        Message::ToggleHelp => model.shell.toggle_help(),
         Message::ToggleHints => toggle_hints(model, &mut effects),
-        Message::OpenMenu => model.overlay = Overlay::Menu(menu_line(model.opponent())),
+        Message::OpenMenu => model.shell.overlay = Overlay::Menu(menu_line(model.opponent())),
         Message::MenuUp => menu_move(model, -1),
         Message::MenuDown => menu_move(model, 1),
         Message::MenuSelect => menu_select(model, &mut effects),
-        Message::CloseOverlay if model.overlay == Overlay::None => model.close_review(&mut effects),
-        Message::CloseOverlay | Message::Cancel => model.overlay = Overlay::None,
+        Message::CloseOverlay if model.shell.overlay == Overlay::None => {
+            model.close_review(&mut effects)
+        }
+        Message::CloseOverlay | Message::Cancel => model.shell.overlay = Overlay::None,
         Message::ToggleReview => toggle_review(model, &mut effects),
         Message::ReviewPrev => review_step(model, -1),
         Message::ReviewNext => review_step(model, 1),
@@ -57,14 +54,10 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             ply,
             analysis,
         } => accept_review_analysis(model, ticket, ply, analysis),
-        Message::DismissNotice => {
-            if !model.notices.is_empty() {
-                model.notices.remove(0);
-            }
-        }
+        Message::DismissNotice => model.shell.dismiss_notice(),
         Message::Confirm => confirm(model, &mut effects),
         Message::Tick => {
-            model.spinner = model.spinner.wrapping_add(1);
+            model.shell.tick();
             model.falling = model.falling.and_then(Fall::step);
         }
         Message::ComputerMoved { ticket, choice } => {
@@ -81,18 +74,17 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             complete,
         } => accept_analysis(model, ticket, analysis, complete),
         Message::Stored(StoreAnswer::ScoresUpdated { tally, notice }) => {
-            model.saving = model.saving.saturating_sub(1);
             if let Some(tally) = tally {
                 model.tally = tally;
             }
-            model.notices.extend(notice);
+            model.shell.answered(notice);
         }
         // Another copy holds the lock for now: the next change writes it again.
         Message::Stored(StoreAnswer::MatchSaved { error: Some(error) }) if error.busy => {}
         Message::Stored(StoreAnswer::MatchSaved { error }) => {
             if let Some(error) = error.filter(|_| !model.told_unsaved) {
                 model.told_unsaved = true;
-                model.notices.push(format!(
+                model.shell.notices.push(format!(
                     "The match in progress cannot be kept for a restart: {error}"
                 ));
             }
@@ -104,7 +96,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             )
         }
     }
-    if model.running {
+    if model.shell.running {
         schedule_background_work(model, &mut effects);
     }
     autosave(model, &mut effects);
@@ -161,30 +153,23 @@ fn person_drops(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
     }
 }
 
-/// Starts a new match or quits, asking first when that would abandon a match.
-fn ask_or_do(model: &mut Model, question: Confirm, effects: &mut Vec<Effect>) {
-    if model.match_in_progress() {
-        model.overlay = Overlay::Confirm(question);
-    } else {
-        carry_out(model, question, effects);
-    }
-}
+/// What the shell needs of Connect 4 to carry out its questions.
+impl Hosted for Model {
+    type Effects = Vec<Effect>;
 
-fn confirm(model: &mut Model, effects: &mut Vec<Effect>) {
-    if let Overlay::Confirm(question) = model.overlay {
-        model.overlay = Overlay::None;
-        carry_out(model, question, effects);
+    fn shell(&mut self) -> &mut ShellState {
+        &mut self.shell
     }
-}
 
-fn carry_out(model: &mut Model, question: Confirm, effects: &mut Vec<Effect>) {
-    match question {
-        Confirm::NewMatch => model.new_match(effects),
-        Confirm::Quit => quit(model, effects),
+    fn match_in_progress(&self) -> bool {
+        Model::match_in_progress(self)
     }
-}
 
-fn quit(model: &mut Model, effects: &mut Vec<Effect>) {
-    model.cancel_searches(effects);
-    model.running = false;
+    fn stop_engine(&mut self, effects: &mut Vec<Effect>) {
+        self.cancel_searches(effects);
+    }
+
+    fn start_new_match(&mut self, effects: &mut Vec<Effect>) {
+        self.new_match(effects);
+    }
 }

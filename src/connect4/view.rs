@@ -3,9 +3,8 @@
 //! is given.
 
 use super::{BoardGeometry, BoardWidget, ScreenLayout, SidePanel, StatusBar, opponent_menu};
-use crate::connect4::{Model, Overlay};
-use crate::shell::Context;
-use crate::shell::{ConfirmDialog, HelpOverlay, NoticeOverlay, Theme, render_too_small};
+use super::{Mode, Model};
+use crate::shell::{Boxes, Context, Theme, render_boxes, render_too_small};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -66,30 +65,23 @@ fn board_widget<'a>(
 }
 
 fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
-    match model.overlay {
-        Overlay::None => {
-            if let Some(text) = model.notices.first() {
-                frame.render_widget(NoticeOverlay { text, theme }, area);
-            }
-        }
-        Overlay::Help => frame.render_widget(
-            HelpOverlay {
-                keys: &model.settings.keys,
-                context: if model.review.is_some() {
-                    Context::Review
-                } else {
-                    Context::Board
-                },
-                theme,
-            },
-            area,
-        ),
-        Overlay::Confirm(question) => {
-            let question = question.question();
-            frame.render_widget(ConfirmDialog { question, theme }, area);
-        }
-        Overlay::Menu(selected) => {
-            frame.render_widget(opponent_menu(model, selected, theme), area);
-        }
-    }
+    let menu = |selected| opponent_menu(model, selected, theme);
+    let boxes = Boxes {
+        help_context: if model.review.is_some() {
+            Context::Review
+        } else {
+            Context::Board
+        },
+        menu: &menu,
+        question: None,
+        notice_on_top: model.mode() == Mode::Notice,
+    };
+    render_boxes(
+        &model.shell,
+        &model.settings.keys,
+        boxes,
+        theme,
+        frame,
+        area,
+    );
 }

@@ -5,6 +5,7 @@
 //! games the app plays.
 
 mod actions;
+mod boxes;
 #[cfg(not(target_arch = "wasm32"))]
 mod event_loop;
 #[cfg(not(target_arch = "wasm32"))]
@@ -16,11 +17,13 @@ mod overlay;
 #[cfg(not(target_arch = "wasm32"))]
 mod panic_reports;
 mod program;
+mod questions;
 #[cfg(not(target_arch = "wasm32"))]
 mod saving;
 mod seats;
 #[cfg(unix)]
 mod signals;
+mod state;
 mod storage;
 #[cfg(not(target_arch = "wasm32"))]
 mod storage_thread;
@@ -36,6 +39,7 @@ mod widgets;
 mod worker;
 
 pub use actions::{ACTION_NAMES, ACTIONS, Action, ActionInfo, Context};
+pub use boxes::{Boxes, render_boxes};
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
 #[cfg(not(target_arch = "wasm32"))]
@@ -47,12 +51,14 @@ pub use overlay::{
     Confirm, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, centred_popup, help_lines,
     help_lines_in,
 };
-pub use program::{GameChoice, Program, Route};
+pub use program::{COMPUTER_PAUSE, GameChoice, Program, Route, TICK};
+pub use questions::{Hosted, ask_or_do, confirm, quit};
 #[cfg(not(target_arch = "wasm32"))]
 pub use saving::{
     Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,
 };
 pub use seats::{Seat, Seats, Turn};
+pub use state::{Overlay, ShellState};
 pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};
 #[cfg(not(target_arch = "wasm32"))]
 pub use storage_thread::{Perform, StorageThread};

@@ -10,6 +10,13 @@ use ratatui::layout::Rect;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
+/// How often the screen refreshes while something moves in the background (the
+/// spinner); answers themselves wake the loop at once.
+pub const TICK: Duration = Duration::from_millis(80);
+
+/// How long the computer's move is held back at least, so a person sees it coming.
+pub const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
+
 /// The games the app plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

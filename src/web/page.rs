@@ -24,9 +24,6 @@ use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use web_time::Instant;
 
-/// How long the computer's move is held back at least, so a person sees it coming.
-const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
-
 /// The element the status is written into for screen readers (in `index.html`).
 const SPOKEN_STATUS: &str = "status";
 
@@ -102,7 +99,7 @@ fn deliver_to<G: PageGame>(page: Weak<RefCell<Page<G>>>) -> Rc<dyn Fn(Reply)> {
             return;
         };
         let wait = if G::is_computer_move(&message) {
-            COMPUTER_PAUSE.saturating_sub(shared.borrow().thinking_since.elapsed())
+            connect4::shell::COMPUTER_PAUSE.saturating_sub(shared.borrow().thinking_since.elapsed())
         } else {
             Duration::ZERO
         };

@@ -52,7 +52,7 @@ impl PageGame for Model {
             Err(reason) => {
                 let backup = store.keep_match_aside(&text);
                 let mut model = fresh();
-                model.notices.push(format!(
+                model.shell.notices.push(format!(
                     "The saved match could not be used ({reason}); it was kept as {backup} \
                      and a new match started."
                 ));
@@ -77,7 +77,7 @@ impl PageGame for Model {
     }
 
     fn start_over(&mut self) {
-        self.running = true;
+        self.shell.running = true;
         self.start_new_match();
         self.message = Some("A page cannot close itself: a new match started instead".into());
     }
@@ -95,7 +95,7 @@ impl PageGame for Model {
     }
 
     fn notify(&mut self, notices: impl IntoIterator<Item = String>) {
-        self.notices.extend(notices);
+        self.shell.notices.extend(notices);
     }
 }
 
@@ -122,7 +122,7 @@ impl PageGame for CheckersModel {
     }
 
     fn start_over(&mut self) {
-        self.running = true;
+        self.shell.running = true;
         self.restart();
         self.message = Some("A page cannot close itself: a new game started instead".into());
     }
@@ -140,6 +140,6 @@ impl PageGame for CheckersModel {
     }
 
     fn notify(&mut self, notices: impl IntoIterator<Item = String>) {
-        self.notices.extend(notices);
+        self.shell.notices.extend(notices);
     }
 }

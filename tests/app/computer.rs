@@ -91,7 +91,7 @@ fn the_ui_stays_responsive_while_the_computer_thinks() {
     update(&mut model, Message::HoverLeft);
     assert_eq!(model.hover, 2);
     update(&mut model, Message::Tick);
-    assert_eq!(model.spinner, 1);
+    assert_eq!(model.shell.spinner, 1);
 }
 
 #[test]
@@ -130,7 +130,7 @@ fn quitting_cancels_the_search() {
     update(&mut model, Message::Drop);
     let effects = update(&mut model, Message::ForceQuit);
     assert_eq!(effects, vec![Effect::CancelSearches]);
-    assert!(!model.running);
+    assert!(!model.shell.running);
 }
 
 #[test]
@@ -229,7 +229,7 @@ fn the_menus_last_line_leaves_for_checkers_and_keeps_the_match() {
     update(&mut model, Message::MenuUp);
     let effects = update(&mut model, Message::MenuSelect);
     assert_eq!(
-        (model.running, model.next_game),
+        (model.shell.running, model.shell.next_game),
         (false, Some(connect4::shell::GameChoice::Checkers))
     );
     assert_eq!(model.game.moves().len(), 1, "the match is not abandoned");

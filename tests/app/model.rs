@@ -2,8 +2,9 @@
 //! what a player would see.
 
 use connect4::connect4::ScreenLayout;
-use connect4::connect4::{Effect, Message, Mode, Model, Overlay, Settings, update};
+use connect4::connect4::{Effect, Message, Mode, Model, Settings, update};
 use connect4::scoreboard::{MatchResult, ScoreStore, Tally};
+use connect4::shell::Overlay;
 use connect4::shell::{
     Confirm, Program, StoreAnswer, StoreEffect, key_press, mouse_pointer, record_result,
 };
@@ -188,20 +189,20 @@ fn after_a_match_n_starts_the_next_one_at_once() {
 fn quitting_asks_mid_match_and_not_otherwise() {
     let mut model = new_model();
     press(&mut model, "q");
-    assert!(!model.running, "nothing to lose: q quits at once");
+    assert!(!model.shell.running, "nothing to lose: q quits at once");
 
     let mut model = new_model();
     press(&mut model, "Esc");
-    assert!(!model.running, "Esc with nothing open quits");
+    assert!(!model.shell.running, "Esc with nothing open quits");
 
     let mut model = new_model();
     press(&mut model, "1 Enter q");
     assert_eq!(model.mode(), Mode::Confirm(Confirm::Quit));
     press(&mut model, "Esc");
-    assert!(model.running);
-    assert_eq!(model.overlay, Overlay::None);
+    assert!(model.shell.running);
+    assert_eq!(model.shell.overlay, Overlay::None);
     press(&mut model, "q Enter");
-    assert!(!model.running, "Enter confirms");
+    assert!(!model.shell.running, "Enter confirms");
 }
 
 #[test]
@@ -210,7 +211,7 @@ fn ctrl_c_quits_at_once_from_anywhere() {
         let mut model = new_model();
         press(&mut model, keys);
         press(&mut model, "C-c");
-        assert!(!model.running, "after {keys:?}");
+        assert!(!model.shell.running, "after {keys:?}");
     }
 }
 
@@ -226,7 +227,7 @@ fn help_toggles_and_hides_the_board_from_keys() {
     assert_eq!(model.mode(), Mode::Playing);
     press(&mut model, "? Esc");
     assert_eq!(model.mode(), Mode::Playing);
-    assert!(model.running, "Esc closes help rather than quitting");
+    assert!(model.shell.running, "Esc closes help rather than quitting");
 }
 
 #[test]
@@ -306,7 +307,7 @@ fn a_scoreboard_notice_stays_until_dismissed_and_covers_the_board() {
     let hover = model.hover;
     press(&mut model, "4 Left h");
     assert_eq!(model.hover, hover);
-    assert_eq!(model.notices, vec![notice.to_string()]);
+    assert_eq!(model.shell.notices, vec![notice.to_string()]);
     press(&mut model, "Esc");
     assert_eq!(model.mode(), Mode::Playing);
     press(&mut model, "Enter");

@@ -241,7 +241,7 @@ fn long_names_are_cut_so_the_level_and_the_size_still_show() {
 #[test]
 fn a_notice_shows_the_whole_backup_path() {
     let mut model = Model::new(Settings::default(), Tally::default());
-    model.notices.push(
+    model.shell.notices.push(
         "The scoreboard /home/ada/.local/share/connect4/scores.toml could not be read \
          (it is not UTF-8 text); it was kept as /home/ada/.local/share/connect4/\
          scores.damaged-20261122T101010Z.toml and a new one started."

@@ -223,7 +223,11 @@ fn keys_rebound_in_the_config_move_the_cursor_and_the_help_lists_them() {
 fn the_menu_picks_the_opponent_or_leaves_for_connect4() {
     let mut game = model(None);
     press(&mut game, &format!("{ELEVEN_TO_FIFTEEN} o"));
-    assert_eq!(game.menu, Some(0), "the menu opens on two people");
+    assert_eq!(
+        game.shell.menu_line(),
+        Some(0),
+        "the menu opens on two people"
+    );
     let (text, _) = screen(&game);
     assert!(
         text.contains("* Two players") && text.contains("Play Connect 4"),
@@ -240,7 +244,7 @@ fn the_menu_picks_the_opponent_or_leaves_for_connect4() {
     // Up from medium's line three times, wrapping: Connect 4, once this game stops.
     press(&mut game, "o up up up enter");
     assert_eq!(
-        (game.running, game.next_game),
+        (game.shell.running, game.shell.next_game),
         (false, Some(connect4::shell::GameChoice::Connect4))
     );
 }

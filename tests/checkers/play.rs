@@ -161,14 +161,14 @@ fn the_screen_shows_the_cursor_and_where_the_picked_piece_may_go() {
 fn the_help_covers_the_board_until_closed() {
     let mut game = model(None);
     press(&mut game, "? Up Enter");
-    assert!(game.help);
+    assert_eq!(game.shell.overlay, connect4::shell::Overlay::Help);
     assert_eq!(
         (game.cursor, game.entry.selected()),
         ((5, 0), None),
         "no key reached the board"
     );
     press(&mut game, "Esc");
-    assert!(!game.help);
+    assert_ne!(game.shell.overlay, connect4::shell::Overlay::Help);
     press(&mut game, "Up");
     assert_eq!(game.cursor, (4, 0));
 }
