@@ -28,6 +28,10 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     if asking && !answers_or_time {
         return routes;
     }
+    if model.shell.covers_board() && acts_on_board(&message) {
+        // The board is behind a box or a notice: a stray click must not play.
+        return routes;
+    }
     match message {
         M::Cursor(rows, columns) => {
             let (row, column) = model.cursor;
@@ -95,6 +99,14 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         ask_engine(model, &mut routes);
     }
     routes
+}
+
+fn acts_on_board(message: &CheckersMessage) -> bool {
+    use CheckersMessage as M;
+    matches!(
+        message,
+        M::Cursor(..) | M::Choose | M::ChooseAt(..) | M::PointAt(..) | M::Undo | M::Redo
+    )
 }
 
 /// Whether an engine answer is the one awaited (a stale one is dropped).

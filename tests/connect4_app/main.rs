@@ -1,6 +1,6 @@
 //! The Connect 4 app without a terminal: the model driven by messages (moves, undo,
 //! the computer, the review), its animations, whole screens drawn into a test backend
-//! (insta snapshots in app/snapshots/), and README's key table.
+//! (insta snapshots in connect4_app/snapshots/), and README's key table.
 
 mod animation;
 mod computer;
