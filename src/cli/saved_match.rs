@@ -82,8 +82,9 @@ pub fn open_saved_match(store: &ScoreStore, scoreboard: &Scoreboard, wish: Wish)
         Wish::Replace => Opening::new(Start::Fresh),
         Wish::Resume if !counted => Opening::new(Start::Resume(saved)),
         Wish::Forget | Wish::Resume => {
-            // Best effort: a match left behind again is recognised again.
-            let _ = store.clear_match(&mut || true);
+            // Best effort. A counted match left behind (another copy holds the lock)
+            // is recognised again next time, so the start does not wait for it.
+            let _ = store.clear_match(&mut || !counted);
             Opening::new(if counted {
                 Start::Counted
             } else {
