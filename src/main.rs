@@ -41,15 +41,17 @@ fn main() -> color_eyre::Result<ExitCode> {
 }
 
 /// An ordinary failure (a file that cannot be read or written, no terminal, a closed
-/// output) is one plain sentence and status 1; anything else is a bug, and keeps
-/// color-eyre's full report.
+/// output) is one plain sentence and status 1, a mistake in what was typed status 2;
+/// anything else is a bug, and keeps color-eyre's full report.
 fn plain_if_ordinary(report: color_eyre::Report) -> color_eyre::Result<ExitCode> {
-    let ordinary = report.chain().any(|cause| {
-        cause.is::<std::io::Error>()
-            || cause.is::<connect4::scoreboard::StoreError>()
-            || cause.is::<connect4::config::ConfigError>()
-            || cause.is::<cli::UserError>()
-    });
+    let usage = report.chain().any(|cause| cause.is::<cli::UsageError>());
+    let ordinary = usage
+        || report.chain().any(|cause| {
+            cause.is::<std::io::Error>()
+                || cause.is::<connect4::scoreboard::StoreError>()
+                || cause.is::<connect4::config::ConfigError>()
+                || cause.is::<cli::UserError>()
+        });
     if !ordinary {
         return Err(report);
     }
@@ -64,5 +66,9 @@ fn plain_if_ordinary(report: color_eyre::Report) -> color_eyre::Result<ExitCode>
     }
     let sentence: Vec<String> = report.chain().map(|cause| cause.to_string()).collect();
     eprintln!("connect4: {}", escape(&sentence.join(": ")));
-    Ok(ExitCode::FAILURE)
+    Ok(if usage {
+        ExitCode::from(USAGE_ERROR)
+    } else {
+        ExitCode::FAILURE
+    })
 }

@@ -47,6 +47,20 @@ impl std::fmt::Display for UserError {
 
 impl std::error::Error for UserError {}
 
+/// A mistake in what was typed that clap cannot see (a bad position after `--moves`):
+/// one sentence and status 2, as for clap's own usage errors and `move`'s and
+/// `review`'s bad positions.
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
 /// Connect 4 in the terminal: play a friend or the computer.
 #[derive(Debug, Parser)]
 // The name is fixed: clap would otherwise quote the name it was run by (argv[0])

@@ -3,7 +3,7 @@
 //! its edge.
 
 use super::Cli;
-use super::UserError;
+use super::UsageError;
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
 use crate::connect4::{Message, Model, Settings};
@@ -163,10 +163,10 @@ fn starting_moves(cli: &Cli, first: bool, settings: &Settings) -> color_eyre::Re
     };
     let quoted = escape_cut(moves, 60);
     let game = Game::from_notation(settings.size, settings.first_starter, moves)
-        .map_err(|e| UserError(format!("--moves \"{quoted}\": {e}")))?;
+        .map_err(|e| UsageError(format!("--moves \"{quoted}\": {e}")))?;
     if game.is_over() {
         let error = format!("--moves \"{quoted}\": the match is already over");
-        return Err(UserError(error).into());
+        return Err(UsageError(error).into());
     }
     Ok(Some(game))
 }

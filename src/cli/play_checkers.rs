@@ -1,7 +1,7 @@
 //! Playing checkers (`--game checkers`): the same shell as Connect 4's game, with the
 //! checkers model, its computer on the engine's thread and its own scoreboard lines.
 
-use super::{Cli, UserError};
+use super::{Cli, UsageError};
 use crate::checkers::{self, CheckersMessage, CheckersModel, Think};
 use crate::config::Config;
 use crate::shell::{GameChoice, Inbox, Program, Sources, StorageThread, Worker};
@@ -17,7 +17,7 @@ pub fn play_checkers(
     first: bool,
 ) -> color_eyre::Result<Option<GameChoice>> {
     if cli.moves.is_some() && first {
-        return Err(UserError(
+        return Err(UsageError(
             "--moves is Connect 4's column notation; it does not start a game of checkers".into(),
         )
         .into());
