@@ -6,10 +6,7 @@ use connect4::config::Env;
 use connect4_rules::escape::escape;
 use std::process::ExitCode;
 
-/// Config and usage mistakes exit with 2, like clap's own usage errors.
-const USAGE_ERROR: u8 = 2;
-/// What a shell reports for a program ended by SIGPIPE (128 + 13).
-const BROKEN_PIPE: u8 = 141;
+use connect4::cli::failure::{BROKEN_PIPE, USAGE_ERROR};
 
 fn main() -> color_eyre::Result<ExitCode> {
     color_eyre::install()?;

@@ -50,3 +50,76 @@ fn a_bad_position_exits_2_from_moves_as_from_move_and_review() {
         );
     }
 }
+
+/// Every command that prints, with its input: each must fail the same way when its
+/// output cannot be written.
+const PRINTING: [(&[&str], &str); 8] = [
+    (&["solve"], "4453\n"),
+    (&["solve", "--jobs", "2"], "4453\n"),
+    (&["checkers", "perft", "3"], ""),
+    (&["checkers", "perft", "3", "--divide"], ""),
+    (&["move", "--level", "easy", "--seed", "1", "44"], ""),
+    (&["review", "--time-ms", "200", "4455"], ""),
+    (
+        &[
+            "match", "--first", "easy", "--second", "easy", "--games", "2",
+        ],
+        "",
+    ),
+    (
+        &[
+            "checkers", "match", "--first", "easy", "--second", "easy", "--games", "2",
+        ],
+        "",
+    ),
+];
+
+/// Runs `args` with `input` on stdin and `stdout` as its output.
+fn run_into(args: &[&str], input: &str, stdout: Stdio) -> Output {
+    let mut child = connect4(args)
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn an_output_that_cannot_be_written_exits_1_with_one_sentence() {
+    for (args, input) in PRINTING {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
+        let output = run_into(args, input, Stdio::from(full.unwrap()));
+        let said = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {said}");
+        assert!(
+            said.ends_with("cannot write the output: No space left on device (os error 28)\n"),
+            "{args:?}: {said}"
+        );
+        assert_eq!(said.lines().count(), 1, "{args:?}: {said}");
+    }
+}
+
+#[test]
+fn an_output_closed_by_its_reader_exits_141_saying_nothing() {
+    for (args, input) in PRINTING {
+        // The reading end is gone before the program starts: its first write fails.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let output = run_into(args, input, Stdio::from(writer));
+        assert_eq!(
+            output.status.code(),
+            Some(141),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_eq!(stderr(&output), "", "{args:?}");
+    }
+}

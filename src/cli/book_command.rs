@@ -3,17 +3,25 @@
 
 use super::book::{self, BookAction, BookArgs};
 use super::book_complete;
+use super::failure::Failure;
 use connect4_rules::game::BoardSize;
-use std::io;
 
 /// Runs `connect4 book` on a board of `size` (the perfect player's line book only
 /// on 7x6).
-pub fn run(args: &BookArgs, size: BoardSize) -> io::Result<()> {
-    match &args.action {
-        BookAction::Build(build) if build.complete => book_complete::run(build, size),
-        BookAction::Build(_) if size != BoardSize::STANDARD => Err(io::Error::other(
-            "the perfect player's line book is built for 7x6 only (use --complete)",
-        )),
-        BookAction::Build(build) => book::run_build(build),
-    }
+pub fn run(args: &BookArgs, size: BoardSize) -> Result<(), Failure> {
+    let BookAction::Build(build) = &args.action;
+    let built = if build.complete {
+        if size.columns() * (size.rows() + 1) > 64 {
+            let why = format!("a book needs a board whose positions fit 64 bits; {size} does not");
+            return Err(Failure::Usage(why));
+        }
+        book_complete::run(build, size)
+    } else {
+        if size != BoardSize::STANDARD {
+            let why = "the perfect player's line book is built for 7x6 only (use --complete)";
+            return Err(Failure::Usage(why.into()));
+        }
+        book::run_build(build)
+    };
+    built.map_err(|e| Failure::io("cannot build the book", e))
 }

@@ -17,12 +17,9 @@ use std::fs::OpenOptions;
 use std::io::{self, Write};
 use std::sync::atomic::AtomicBool;
 
+/// Builds the complete book on `size`, whose positions fit 64 bits (`book::run`
+/// checks).
 pub fn run(args: &BuildArgs, size: BoardSize) -> io::Result<()> {
-    if size.columns() * (size.rows() + 1) > 64 {
-        return Err(io::Error::other(format!(
-            "a book needs a board whose positions fit 64 bits; {size} does not"
-        )));
-    }
     let known = load_checkpoint(&args.checkpoint)?;
     let deepest = positions_at(size, args.depth);
     let todo: Vec<Position> = deepest

@@ -2,6 +2,7 @@
 //! sequences of length N (each multi-jump one move) from the start or a FEN position,
 //! `--divide` per first move: the published figures check the rules.
 
+use super::failure::Failure;
 use clap::{Args, Subcommand};
 use connect4_rules::checkers::{Board, Level, divide, perft, play_match};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -48,7 +49,7 @@ pub enum CheckersCommand {
     },
 }
 
-pub fn run(args: &CheckersArgs) -> Result<(), String> {
+pub fn run(args: &CheckersArgs) -> Result<(), Failure> {
     match &args.command {
         CheckersCommand::Match {
             first,
@@ -71,15 +72,16 @@ pub fn run(args: &CheckersArgs) -> Result<(), String> {
                 ));
             });
             bar.finish_and_clear();
-            println!(
+            writeln!(
+                std::io::stdout(),
                 "{first} v {second}: {} wins, {} draws, {} losses in {games} games: {first} \
                  scores {:.1} %",
                 tally.wins,
                 tally.draws,
                 tally.losses,
                 100.0 * tally.score()
-            );
-            Ok(())
+            )
+            .map_err(Failure::output)
         }
         CheckersCommand::Perft {
             depth,
@@ -94,7 +96,7 @@ pub fn run(args: &CheckersArgs) -> Result<(), String> {
             };
             let mut out = std::io::stdout().lock();
             let write = |out: &mut dyn Write, line: String| {
-                writeln!(out, "{line}").map_err(|e| format!("cannot write: {e}"))
+                writeln!(out, "{line}").map_err(Failure::output)
             };
             if *by_move {
                 let split = divide(&board, *depth);

@@ -1,10 +1,12 @@
 //! `connect4 match`: two computer levels play each other from varied openings, and
 //! the score of the first is printed.
 
+use super::failure::Failure;
 use clap::Args;
 use connect4_rules::ai::Level;
 use connect4_rules::ai::arena::{self, GameResult, Setup, Tally, Timing};
 use connect4_rules::game::BoardSize;
+use std::io::Write;
 use std::time::Duration;
 
 /// Options of `connect4 match`.
@@ -56,12 +58,10 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
 }
 
 /// Plays the match, printing each game when asked and the tally at the end.
-pub fn run(args: &MatchArgs, size: BoardSize) -> Result<(), String> {
+pub fn run(args: &MatchArgs, size: BoardSize) -> Result<(), Failure> {
     if args.opening.1 + 1 >= size.cells() {
-        return Err(format!(
-            "an opening of {} moves does not fit on {size}",
-            args.opening.1
-        ));
+        let longest = args.opening.1;
+        return Err(format!("an opening of {longest} moves does not fit on {size}").into());
     }
     let setup = Setup {
         first: args.first,
@@ -73,6 +73,10 @@ pub fn run(args: &MatchArgs, size: BoardSize) -> Result<(), String> {
         opening: args.opening.0..=args.opening.1,
     };
     let mut played = 0;
+    let mut out = std::io::stdout();
+    // The games go on once the output fails (nothing stops the arena); the first
+    // failure is what the command reports.
+    let mut failed = None;
     let tally = arena::play(&setup, |record| {
         played += 1;
         if args.verbose {
@@ -89,11 +93,15 @@ pub fn run(args: &MatchArgs, size: BoardSize) -> Result<(), String> {
                 let moves: Vec<String> = record.unproven.iter().map(|m| m.to_string()).collect();
                 line += &format!(" (not proven: move {})", moves.join(", "));
             }
-            println!("{line}");
+            if let Err(e) = writeln!(out, "{line}") {
+                failed.get_or_insert(e);
+            }
         }
     });
-    print!("{}", report(&setup, &tally));
-    Ok(())
+    if let Some(error) = failed {
+        return Err(Failure::output(error));
+    }
+    write!(out, "{}", report(&setup, &tally)).map_err(Failure::output)
 }
 
 /// The summary: the games, the score, and each level's move times.

@@ -6,6 +6,7 @@ mod book_command;
 mod book_complete;
 pub mod checkers_command;
 mod config_command;
+pub mod failure;
 mod lines;
 pub mod match_command;
 pub mod move_command;

@@ -1,9 +1,11 @@
 //! `connect4 move`: the column a computer level plays in a position, for scripts.
 
+use super::failure::Failure;
 use clap::Args;
 use connect4_rules::ai::{Computer, Engine, Level};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::{BoardSize, Game, Player, column_to_char};
+use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -56,9 +58,9 @@ pub fn choose(args: &MoveArgs, size: BoardSize) -> Result<(char, bool), String> 
 
 /// Prints the column on standard output; a perfect move that is only the best found
 /// in time says so on standard error.
-pub fn run(args: &MoveArgs, size: BoardSize) -> Result<(), String> {
+pub fn run(args: &MoveArgs, size: BoardSize) -> Result<(), Failure> {
     let (column, proven) = choose(args, size)?;
-    println!("{column}");
+    writeln!(std::io::stdout(), "{column}").map_err(Failure::output)?;
     if args.level == Level::Perfect && !proven {
         eprintln!("not proven: the best move found within {} ms", args.time_ms);
     }

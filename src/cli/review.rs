@@ -1,5 +1,6 @@
 //! `connect4 review`: the post-game review as text, one line per move, for scripts.
 
+use super::failure::Failure;
 use clap::Args;
 use connect4_rules::ai::review::{REVIEW_TIME_PER_MOVE, ReviewedMove, review_game};
 use connect4_rules::ai::{Perfect, Verdict};
@@ -24,7 +25,7 @@ pub struct ReviewArgs {
 }
 
 /// Reviews the match and prints one line per move on standard output.
-pub fn run(args: &ReviewArgs, size: BoardSize) -> Result<(), String> {
+pub fn run(args: &ReviewArgs, size: BoardSize) -> Result<(), Failure> {
     let game = Game::from_notation(size, Player::One, &args.moves).map_err(|e| {
         let quoted = connect4_rules::escape::escape_cut(&args.moves, 60);
         format!("invalid match \"{quoted}\": {e}")
@@ -38,7 +39,7 @@ pub fn run(args: &ReviewArgs, size: BoardSize) -> Result<(), String> {
     .expect("nothing stops the review");
     progress.finish_and_clear();
     let mut out = std::io::stdout().lock();
-    write_review(&mut out, &reviewed).map_err(|e| format!("cannot write the review: {e}"))
+    write_review(&mut out, &reviewed).map_err(Failure::output)
 }
 
 /// A bar with an estimate on stderr; indicatif draws nothing when stderr is not a

@@ -1,5 +1,6 @@
 //! Runs a subcommand with the real stdout, stderr and stdin.
 
+use super::failure::Failure;
 use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
 use std::process::ExitCode;
@@ -11,11 +12,9 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
         Some(Command::Solve(args)) => {
             Some(match super::solve::run(args, cli.board_size(&args.board)) {
                 Ok(true) => ExitCode::SUCCESS,
-                Ok(false) => ExitCode::from(1),
-                Err(error) => {
-                    eprintln!("connect4 solve: {error}");
-                    ExitCode::from(2)
-                }
+                // A bad line: said on its own line of stderr already.
+                Ok(false) => ExitCode::FAILURE,
+                Err(failure) => failure.report("solve"),
             })
         }
         Some(Command::Book(args)) => Some(report(
@@ -41,14 +40,11 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
     }
 }
 
-/// Exit status 0, or the error on stderr and status 2.
-fn report(command: &str, result: Result<(), impl std::fmt::Display>) -> ExitCode {
+/// Exit status 0, or what failed on stderr and its status (see `Failure`).
+fn report(command: &str, result: Result<(), Failure>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("connect4 {command}: {error}");
-            ExitCode::from(2)
-        }
+        Err(failure) => failure.report(command),
     }
 }
 

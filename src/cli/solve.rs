@@ -1,5 +1,6 @@
 //! `connect4 solve`: solve positions read one per line, print `POSITION SCORE` per line.
 
+use super::failure::Failure;
 use super::lines::{CappedLines, InputLine, LineAnswer, MAX_LINE_BYTES};
 use clap::Args;
 use connect4_rules::escape::{escape, escape_cut};
@@ -62,8 +63,10 @@ impl SolveArgs {
 }
 
 /// Solves every line of the inputs, printing results to `out` and bad lines to `err`.
-/// Returns whether every line was valid.
-pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
+/// Returns whether every line was valid. An input file that cannot be opened is a
+/// mistake in the command line; one that fails while read, or an output that cannot
+/// be written, is a failure.
+pub fn run(args: &SolveArgs, size: BoardSize) -> Result<bool, Failure> {
     let mut solver = args.solver(size);
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -75,10 +78,10 @@ pub fn run(args: &SolveArgs, size: BoardSize) -> io::Result<bool> {
     }
     for path in &args.files {
         let file = File::open(path).map_err(|e| {
-            io::Error::new(
-                e.kind(),
-                format!("{}: {e}", connect4_rules::escape::escape_path(path)),
-            )
+            Failure::Usage(format!(
+                "{}: {e}",
+                connect4_rules::escape::escape_path(path)
+            ))
         })?;
         let name = path.display().to_string();
         all_valid &= solve_input(
@@ -101,7 +104,7 @@ fn solve_input(
     args: &SolveArgs,
     out: &mut impl Write,
     err: &mut impl Write,
-) -> io::Result<bool> {
+) -> Result<bool, Failure> {
     if args.jobs == 1 {
         return solve_lines(input, name, solver, args, out, err);
     }
@@ -113,24 +116,25 @@ fn solve_input(
             answer_line(line, index, name, solver, args)
         },
     };
-    jobs.solve(input, out, err)
+    jobs.solve(input, name, out, err)
 }
 
 /// Solves each line of `input` (named `name` in messages). Output stays aligned with
 /// the input: a bad line prints `POSITION invalid`, a blank line a blank line.
-pub fn solve_lines(
+fn solve_lines(
     input: impl BufRead,
     name: &str,
     solver: &mut Solver,
     args: &SolveArgs,
     out: &mut impl Write,
     err: &mut impl Write,
-) -> io::Result<bool> {
+) -> Result<bool, Failure> {
     let mut all_valid = true;
     for (index, line) in CappedLines::new(input).enumerate() {
-        let answer = answer_line(&line?, index, name, solver, args);
-        all_valid &= answer.write(out, err)?;
-        out.flush()?;
+        let line = line.map_err(|e| Failure::input(name, e))?;
+        let answer = answer_line(&line, index, name, solver, args);
+        all_valid &= answer.write(out, err).map_err(Failure::output)?;
+        out.flush().map_err(Failure::output)?;
     }
     Ok(all_valid)
 }

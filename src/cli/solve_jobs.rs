@@ -6,10 +6,11 @@
 //! The input is read as the answers go out, never more than a window of lines ahead
 //! of the output, so an endless input takes no more memory than a short one.
 
+use super::failure::Failure;
 use super::lines::{CappedLines, InputLine, LineAnswer};
 use connect4_rules::solver::Solver;
 use std::collections::BTreeMap;
-use std::io::{self, BufRead, Write};
+use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, channel, sync_channel};
 use std::sync::{Mutex, PoisonError};
@@ -33,9 +34,10 @@ impl Jobs<'_> {
     pub fn solve(
         &self,
         input: impl BufRead,
+        name: &str,
         out: &mut impl Write,
         err: &mut impl Write,
-    ) -> io::Result<bool> {
+    ) -> Result<bool, Failure> {
         let (lines, queue) = sync_channel::<(usize, InputLine)>(self.count);
         let queue = Mutex::new(queue);
         // Set when the output fails (a closed pipe): the threads stop taking lines.
@@ -49,7 +51,7 @@ impl Jobs<'_> {
             }
             drop(answers);
             let ahead = self.count * LINES_AHEAD_PER_JOB;
-            let written = feed_and_write(input, lines, &received, ahead, out, err);
+            let written = feed_and_write(input, name, lines, &received, ahead, out, err);
             if written.is_err() {
                 abandoned.store(true, Ordering::Relaxed);
             }
@@ -85,15 +87,16 @@ impl Jobs<'_> {
 /// last one written, writing answers as they come in the input's order.
 fn feed_and_write(
     input: impl BufRead,
+    name: &str,
     lines: SyncSender<(usize, InputLine)>,
     received: &Receiver<(usize, LineAnswer)>,
     ahead: usize,
     out: &mut impl Write,
     err: &mut impl Write,
-) -> io::Result<bool> {
+) -> Result<bool, Failure> {
     let mut order = InOrder::default();
     for (index, line) in CappedLines::new(input).enumerate() {
-        let line = line?;
+        let line = line.map_err(|e| Failure::input(name, e))?;
         while index >= order.next + ahead {
             // Every line not yet written is with a thread: an answer will come.
             let Ok(arrived) = received.recv() else { break };
@@ -144,12 +147,12 @@ impl InOrder {
         (index, answer): (usize, LineAnswer),
         out: &mut impl Write,
         err: &mut impl Write,
-    ) -> io::Result<()> {
+    ) -> Result<(), Failure> {
         self.waiting.insert(index, answer);
         while let Some(answer) = self.waiting.remove(&self.next) {
-            self.all_valid &= answer.write(out, err)?;
+            self.all_valid &= answer.write(out, err).map_err(Failure::output)?;
             self.next += 1;
         }
-        out.flush()
+        out.flush().map_err(Failure::output)
     }
 }
