@@ -65,7 +65,7 @@ mod tests {
         let mut computer = Computer::with_seed(1, Duration::from_secs(5));
         let stop = AtomicBool::new(false);
         // Black (the person, to move) has lost three men; then White has.
-        let behind: Board = "B:W18,21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9"
+        let behind: Board = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9"
             .parse()
             .unwrap();
         let ahead: Board = "B:W24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"

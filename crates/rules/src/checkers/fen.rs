@@ -1,7 +1,10 @@
 //! Positions as FEN text, as PDN writes them: the side to move, then each side's
-//! squares, kings marked `K`: `B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29`.
+//! squares, kings marked `K`: `B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29`. Only
+//! positions a game can reach are read: the rules (and perft's counts) mean nothing
+//! for a man standing on its crowning row.
 
 use super::board::{Board, Color, Piece};
+use super::squares::{crowning_row, row_column};
 use std::fmt;
 use std::str::FromStr;
 
@@ -57,8 +60,38 @@ impl FromStr for Board {
                 board.set(square, Some(Piece { color, king }));
             }
         }
-        Ok(board)
+        reachable(board).map_err(bad)
     }
+}
+
+/// The board if some game can reach it, else why not: a man on the row where it
+/// would have been crowned, more pieces than a side starts with, or a side that has
+/// just moved with nothing left to move.
+fn reachable(board: Board) -> Result<Board, String> {
+    for color in [Color::Black, Color::White] {
+        let crowning = crowning_row(color.moves_down());
+        let crowned_man = (0..32).find(|&square| {
+            board.piece(square) == Some(Piece { color, king: false })
+                && row_column(square).0 == crowning
+        });
+        if let Some(square) = crowned_man {
+            let square = square + 1;
+            return Err(format!(
+                "a {color:?} man on square {square}, its crowning row, would be a king"
+            ));
+        }
+        let pieces = board.count(color);
+        if pieces > 12 {
+            return Err(format!(
+                "{color:?} has {pieces} pieces; a side starts with 12"
+            ));
+        }
+    }
+    let moved = board.to_move().other();
+    if board.count(moved) == 0 {
+        return Err(format!("{moved:?} has no pieces, yet made the last move"));
+    }
+    Ok(board)
 }
 
 impl fmt::Display for Board {
