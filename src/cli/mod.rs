@@ -113,26 +113,48 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// What to do instead of playing.
+/// What to do instead of playing. Each gets one short line in `connect4 --help` (the
+/// first paragraph here); the rest shows in its own `--help`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print the config in effect as TOML, or where the config file is looked for
+    /// Print the config in effect, or where it is read from
+    ///
+    /// Prints the config in effect as TOML, every colour spelled out; `--path` prints
+    /// where the config file is looked for, and `--write` writes the config there.
     Config(ConfigArgs),
-    /// Print the scoreboard as a table (or JSON), or reset it
+    /// Print the scoreboard, or reset it
+    ///
+    /// Prints every matchup's results as a table, or as JSON for scripts (`--json`);
+    /// `--reset` empties the scoreboard, after asking.
     Scores(ScoresArgs),
-    /// Solve positions exactly: one move string per line in, `POSITION SCORE` out
+    /// Solve positions exactly, one per line
+    ///
+    /// Reads one move string per line (`4453`; `-` is the empty board) from the
+    /// files, or standard input, and prints `POSITION SCORE` for each.
     Solve(SolveArgs),
-    /// The opening book: `connect4 book build` solves the openings and writes it
+    /// Build the opening book
+    ///
+    /// `connect4 book build` solves the openings and writes the book.
     Book(BookArgs),
-    /// Print the column a computer level plays in a position (1-based, 0 for 10)
+    /// Print the column a computer level plays
+    ///
+    /// Prints the column a computer level plays in a position, 1-based (0 for 10).
     Move(MoveArgs),
-    /// Play matches between two computer levels and print the score
+    /// Play computer levels against each other
+    ///
+    /// Plays matches between two computer levels from random openings and prints the
+    /// score of the first and each level's move times.
     Match(MatchArgs),
-    /// Review a match move by move: the value before and after each move, mistakes
-    /// marked (`??` threw a win or draw into a loss, `?` a win into a draw, `?!` a
-    /// slower win or quicker loss), the best columns
+    /// Review a match move by move
+    ///
+    /// Prints, for each move, the value of the position before and after it, a mark
+    /// for a mistake (`??` threw a win or draw into a loss, `?` a win into a draw,
+    /// `?!` a slower win or quicker loss) and the best columns.
     Review(ReviewArgs),
-    /// Checkers: `connect4 checkers perft N [--divide]` checks the rules
+    /// Checkers from the command line: perft, computer matches
+    ///
+    /// `connect4 checkers perft N [--divide]` counts the move sequences to check the
+    /// rules; `connect4 checkers match` plays two computer levels.
     Checkers(checkers_command::CheckersArgs),
 }
 
