@@ -3,8 +3,12 @@
 
 mod argument_errors;
 mod book_complete;
+mod bounded_input;
+mod checkers_fen_reachable;
 mod checkers_perft;
 mod escaping;
+mod exit_codes;
+mod help_lines;
 mod match_command;
 mod move_command;
 mod plain_errors;
