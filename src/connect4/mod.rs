@@ -38,6 +38,6 @@ pub use model::{Mode, Model, RecordedResult, Settings};
 pub use resume::{SavedMatch, SavedMatchError};
 pub use review::Review;
 pub use side_panel::SidePanel;
-pub use status_bar::{StatusBar, status_text};
+pub use status_bar::StatusBar;
 pub use update::update;
-pub use view::view;
+pub use view::{status_text, view};

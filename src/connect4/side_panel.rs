@@ -1,10 +1,11 @@
 //! The side panel: the score of this run, and the moves of the match, latest last.
 
+use super::Review;
 use super::judgement::judgement;
-use crate::connect4::Model;
-use crate::shell::fit;
-use crate::shell::{Theme, panel_block};
-use connect4_rules::game::Player;
+use crate::scoreboard::Tally;
+use crate::shell::{Seats, Theme, fit, panel_block};
+use connect4_rules::ai::Level;
+use connect4_rules::game::{ByPlayer, Game, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Modifier;
@@ -13,7 +14,13 @@ use ratatui::widgets::{Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 pub struct SidePanel<'a> {
-    pub model: &'a Model,
+    pub game: &'a Game,
+    pub names: &'a ByPlayer<String>,
+    /// Who plays each seat: the computer's seat shows its level.
+    pub seats: &'a Seats<Level>,
+    pub tally: &'a Tally,
+    /// The review under way, if any: the move shown is marked, each judged.
+    pub review: Option<&'a Review>,
     pub theme: &'a Theme,
 }
 
@@ -27,8 +34,12 @@ impl Widget for SidePanel<'_> {
 }
 
 impl SidePanel<'_> {
+    fn name(&self, player: Player) -> &str {
+        &self.names[player]
+    }
+
     fn render_score(&self, area: Rect, buf: &mut Buffer) {
-        let tally = &self.model.tally;
+        let tally = self.tally;
         let row = |label: Vec<Span<'static>>, count: u32| {
             let mut spans = label;
             spans.push(Span::raw(format!("{count:>4}")));
@@ -49,19 +60,15 @@ impl SidePanel<'_> {
 
     /// The matchup the panel counts: " Red v Yellow · 7x6 ", cut to fit `width`.
     fn title(&self, width: usize) -> String {
-        let names = format!(
-            "{} v {}",
-            self.model.name(Player::One),
-            self.model.name(Player::Two)
-        );
-        let size = format!(" · {} ", self.model.game.size());
+        let names = format!("{} v {}", self.name(Player::One), self.name(Player::Two));
+        let size = format!(" · {} ", self.game.size());
         let room = width.saturating_sub(size.width() + 1);
         format!(" {}{size}", fit(&names, room))
     }
 
     /// "Streak ●2  best ●3 ◆1": who is on a run of wins, and each side's longest.
     fn streak_line(&self) -> Line<'static> {
-        let tally = &self.model.tally;
+        let tally = self.tally;
         let mut spans = vec![Span::raw("  Streak ")];
         match tally.streak {
             Some(streak) => {
@@ -98,8 +105,8 @@ impl SidePanel<'_> {
     /// The player's name, with the computer's level after it: "Yellow (perfect)",
     /// the name shortened first so the level always shows.
     fn label(&self, player: Player) -> String {
-        let name = self.model.name(player);
-        match self.model.settings.seats.computer(player) {
+        let name = self.name(player);
+        match self.seats.computer(player) {
             Some(level) => {
                 let level = format!(" ({level})");
                 format!("{}{level}", fit(name, LABEL_WIDTH - level.width()))
@@ -109,13 +116,13 @@ impl SidePanel<'_> {
     }
 
     fn render_moves(&self, area: Rect, buf: &mut Buffer) {
-        let moves = self.model.game.moves();
+        let moves = self.game.moves();
         let lines: Vec<Line> = (0..moves.len())
             .map(|index| self.move_line(index))
             .collect();
         // The latest move (in a review, the move shown) is kept on the last visible
         // line, or as near it as the list allows.
-        let shown = self.model.review.as_ref().map_or(moves.len(), |r| r.ply);
+        let shown = self.review.map_or(moves.len(), |r| r.ply);
         let visible = area.height.saturating_sub(2) as usize;
         let scroll = shown.min(lines.len()).saturating_sub(visible) as u16;
         Paragraph::new(lines)
@@ -128,22 +135,19 @@ impl SidePanel<'_> {
     /// "  7. ● Red 4", or in a review "  7. ● 4  W5→L3 ??" with the move shown
     /// highlighted.
     fn move_line(&self, index: usize) -> Line<'static> {
-        let played = self.model.game.moves()[index];
+        let played = self.game.moves()[index];
         let mut spans = vec![
             Span::raw(format!("{:>3}. ", index + 1)),
             self.glyph(played.player),
         ];
         let column = played.cell.column + 1;
-        let Some(review) = &self.model.review else {
-            spans.push(Span::raw(format!(
-                " {} {column}",
-                self.model.name(played.player)
-            )));
+        let Some(review) = self.review else {
+            spans.push(Span::raw(format!(" {} {column}", self.name(played.player))));
             return Line::from(spans);
         };
         spans.push(Span::raw(format!(" {column:<3}")));
         spans.extend(judgement(
-            review.judged(&self.model.game, index).as_ref(),
+            review.judged(self.game, index).as_ref(),
             self.theme,
         ));
         let line = Line::from(spans);

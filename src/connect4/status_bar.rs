@@ -1,18 +1,27 @@
 //! The status bar: whose turn it is or how the match ended, the last message, key hints.
 
 use super::judgement::{judgement, mark_words};
-use crate::connect4::{Mode, Model, Review};
-use crate::shell::Action;
-use crate::shell::Theme;
-use crate::shell::Turn;
-use connect4_rules::game::Outcome;
+use super::{Mode, Review};
+use crate::shell::{Action, Keymap, Seats, Theme, Turn};
+use connect4_rules::ai::Level;
+use connect4_rules::game::{ByPlayer, Game, Outcome, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 pub struct StatusBar<'a> {
-    pub model: &'a Model,
+    pub game: &'a Game,
+    pub names: &'a ByPlayer<String>,
+    /// Who plays each seat: whose turn it is says how the move comes.
+    pub seats: &'a Seats<Level>,
+    pub review: Option<&'a Review>,
+    /// The last thing worth telling the player.
+    pub message: Option<&'a str>,
+    pub spinner: usize,
+    pub keys: &'a Keymap,
+    /// What the keys mean now: the hints on the right follow it.
+    pub mode: Mode,
     pub theme: &'a Theme,
 }
 
@@ -34,38 +43,29 @@ impl Widget for StatusBar<'_> {
     }
 }
 
-/// The status line as plain text, for what reads the game without seeing it (a screen
-/// reader, a test): "● Red to move · Resumed the match in progress".
-pub fn status_text(model: &Model, theme: &Theme) -> String {
-    let bar = StatusBar { model, theme };
-    let spans = bar.status_line();
-    spans
-        .iter()
-        .map(|span| span.content.as_ref())
-        .collect::<String>()
-        .trim()
-        .to_string()
-}
-
 impl StatusBar<'_> {
-    fn status_line(&self) -> Vec<Span<'static>> {
-        let model = self.model;
+    fn name(&self, player: Player) -> &str {
+        &self.names[player]
+    }
+
+    /// The status line: whose turn it is or how the match ended, then the message.
+    pub fn status_line(&self) -> Vec<Span<'static>> {
         let mut spans = vec![Span::raw(" ")];
-        if let Some(review) = &model.review {
+        if let Some(review) = self.review {
             spans.extend(self.review_line(review));
             return spans;
         }
-        match model.game.outcome() {
+        match self.game.outcome() {
             Some(Outcome::Win { player, .. }) => {
                 spans.push(self.disc(player));
-                spans.push(Span::raw(format!(" {} wins", model.name(player))));
+                spans.push(Span::raw(format!(" {} wins", self.name(player))));
             }
             Some(Outcome::Draw) => spans.push(Span::raw("Draw")),
             None => {
-                let player = model.game.to_move();
+                let player = self.game.to_move();
                 spans.push(self.disc(player));
-                let name = model.name(player);
-                spans.push(Span::raw(match model.settings.seats.turn(player) {
+                let name = self.name(player);
+                spans.push(Span::raw(match self.seats.turn(player) {
                     Turn::Computer(level) => {
                         format!(" {name} ({level}) is thinking {}", self.spinner_frame())
                     }
@@ -74,7 +74,7 @@ impl StatusBar<'_> {
                 }));
             }
         }
-        if let Some(message) = &model.message {
+        if let Some(message) = self.message {
             spans.push(Span::raw(format!(" · {message}")));
         }
         spans
@@ -83,19 +83,18 @@ impl StatusBar<'_> {
     /// "Review 7/12 · ● Red played 4: W5→L3 ?? now lost": the move shown last and
     /// how it was judged.
     fn review_line(&self, review: &Review) -> Vec<Span<'static>> {
-        let model = self.model;
-        let total = model.game.moves().len();
+        let total = self.game.moves().len();
         let mut spans = vec![Span::raw(format!("Review {}/{total}", review.ply))];
         if let Some(index) = review.ply.checked_sub(1) {
-            let played = model.game.moves()[index];
+            let played = self.game.moves()[index];
             spans.push(Span::raw(" · "));
             spans.push(self.disc(played.player));
             spans.push(Span::raw(format!(
                 " {} played {}: ",
-                model.name(played.player),
+                self.name(played.player),
                 played.cell.column + 1
             )));
-            let judged = review.judged(&model.game, index);
+            let judged = review.judged(self.game, index);
             spans.extend(judgement(judged.as_ref(), self.theme));
             if let Some(judged) = judged {
                 spans.push(Span::raw(format!(" {}", mark_words(judged.mark))));
@@ -113,22 +112,22 @@ impl StatusBar<'_> {
         const BRAILLE: [char; 8] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧'];
         const ASCII: [char; 4] = ['|', '/', '-', '\\'];
         if self.theme.ascii {
-            ASCII[self.model.shell.spinner % ASCII.len()]
+            ASCII[self.spinner % ASCII.len()]
         } else {
-            BRAILLE[self.model.shell.spinner % BRAILLE.len()]
+            BRAILLE[self.spinner % BRAILLE.len()]
         }
     }
 
-    fn disc(&self, player: connect4_rules::game::Player) -> Span<'static> {
+    fn disc(&self, player: Player) -> Span<'static> {
         let style = self.theme.status_bar.patch(self.theme.disc(player));
         Span::styled(self.theme.glyphs[player].to_string(), style)
     }
 
     /// The main keys of this mode, from the keys in effect: "Enter drop · a hints".
     fn hints(&self) -> String {
-        let keys = &self.model.settings.keys;
+        let keys = self.keys;
         let key = |action| keys.first(action);
-        let parts: Vec<String> = match self.model.mode() {
+        let parts: Vec<String> = match self.mode {
             Mode::Playing => vec![
                 format!("{} drop", key(Action::Drop)),
                 format!("{} hints", key(Action::Hints)),

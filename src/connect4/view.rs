@@ -23,9 +23,9 @@ pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
         } => {
             frame.render_widget(board_widget(model, &board, theme), area);
             if let Some(panel) = panel {
-                frame.render_widget(SidePanel { model, theme }, panel);
+                frame.render_widget(side_panel(model, theme), panel);
             }
-            frame.render_widget(StatusBar { model, theme }, status);
+            frame.render_widget(status_bar(model, theme), status);
             render_overlay(model, theme, frame, area);
         }
     }
@@ -84,4 +84,43 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
         frame,
         area,
     );
+}
+
+/// The side panel of the model: the score of this matchup and the moves.
+fn side_panel<'a>(model: &'a Model, theme: &'a Theme) -> SidePanel<'a> {
+    SidePanel {
+        game: &model.game,
+        names: &model.settings.names,
+        seats: &model.settings.seats,
+        tally: &model.tally,
+        review: model.review.as_ref(),
+        theme,
+    }
+}
+
+/// The status bar of the model.
+fn status_bar<'a>(model: &'a Model, theme: &'a Theme) -> StatusBar<'a> {
+    StatusBar {
+        game: &model.game,
+        names: &model.settings.names,
+        seats: &model.settings.seats,
+        review: model.review.as_ref(),
+        message: model.message.as_deref(),
+        spinner: model.shell.spinner,
+        keys: &model.settings.keys,
+        mode: model.mode(),
+        theme,
+    }
+}
+
+/// The status line as plain text, for what reads the game without seeing it (a screen
+/// reader, a test): "● Red to move · Resumed the match in progress".
+pub fn status_text(model: &Model, theme: &Theme) -> String {
+    let spans = status_bar(model, theme).status_line();
+    spans
+        .iter()
+        .map(|span| span.content.as_ref())
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
