@@ -1,5 +1,5 @@
 //! Checkers' opponent menu: two people or the computer at a level (a new game starts
-//! against the choice), or Connect 4 instead.
+//! against the choice), or another game the app plays (from the shell's list).
 
 use super::{CheckersModel, Think};
 use crate::shell::Route;
@@ -7,17 +7,27 @@ use crate::shell::{GameChoice, StoreEffect};
 use crate::shell::{Overlay, Seats};
 use connect4_rules::checkers::Level;
 
-/// The menu's lines: two people, each level, then Connect 4.
-pub const LINES: usize = Level::ALL.len() + 2;
-const OTHER_GAME_LINE: usize = LINES - 1;
+/// The menu's lines: two people, each level, then the other games.
+pub const LINES: usize = OPPONENT_LINES + GameChoice::COUNT - 1;
+const OPPONENT_LINES: usize = Level::ALL.len() + 1;
 
-/// The opponent a line stands for (`None`: two people), or nothing for the last line.
+/// What switching to another game does to this game, as the menu says it.
+const LEFT: &str = "this game is abandoned";
+
+/// The opponent a line stands for (`None`: two people), or nothing for a game's line.
 fn opponent(line: usize) -> Option<Option<Level>> {
     match line {
         0 => Some(None),
-        l if l < OTHER_GAME_LINE => Some(Some(Level::ALL[l - 1])),
+        l if l < OPPONENT_LINES => Some(Some(Level::ALL[l - 1])),
         _ => None,
     }
+}
+
+/// The game a line after the opponents switches to.
+fn other_game(line: usize) -> Option<GameChoice> {
+    GameChoice::Checkers
+        .others()
+        .nth(line.checked_sub(OPPONENT_LINES)?)
 }
 
 /// The menu's text, the current opponent marked.
@@ -31,7 +41,9 @@ pub fn lines(model: &CheckersModel) -> Vec<String> {
                 });
                 format!(" {mark} {name}")
             }
-            None => "   Play Connect 4 (this game is abandoned)".to_string(),
+            None => other_game(line).map_or(String::new(), |game| {
+                format!("   {}", game.switch_line(LEFT))
+            }),
         })
         .collect()
 }
@@ -73,8 +85,6 @@ pub fn choose(model: &mut CheckersModel, routes: &mut Vec<Route<Think>>) {
                 matchup: model.matchup(),
             }));
         }
-        None => {
-            model.shell.leave(Some(GameChoice::Connect4));
-        }
+        None => model.shell.leave(other_game(line)),
     }
 }

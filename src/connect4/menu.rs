@@ -1,5 +1,5 @@
 //! The opponent menu: two people or a computer level, who moves first, and the other
-//! game.
+//! games the app plays (from the shell's list).
 
 use super::{Effect, Model};
 use crate::shell::Seats;
@@ -7,13 +7,12 @@ use crate::shell::{GameChoice, StoreEffect};
 use connect4_rules::ai::Level;
 use connect4_rules::game::Game;
 
-/// The menu's lines: one per opponent, the first-move switch, then checkers.
-pub const MENU_LINES: usize = Level::ALL.len() + 3;
-const FIRST_MOVE_LINE: usize = MENU_LINES - 2;
-const OTHER_GAME_LINE: usize = MENU_LINES - 1;
+/// The menu's lines: one per opponent, the first-move switch, then the other games.
+pub const MENU_LINES: usize = FIRST_MOVE_LINE + 1 + GameChoice::COUNT - 1;
+const FIRST_MOVE_LINE: usize = Level::ALL.len() + 1;
 
-/// The last line's text: the other game, and what happens to this match.
-pub const OTHER_GAME: &str = "Play checkers (this match is kept for later)";
+/// What switching to another game does to this match, as the menu says it.
+pub const LEFT_FOR_LATER: &str = "this match is kept for later";
 
 /// The opponent a menu line stands for (`None` is two people), or nothing for the
 /// first-move and game lines.
@@ -25,9 +24,10 @@ pub fn menu_opponent(line: usize) -> Option<Option<Level>> {
     }
 }
 
-/// Whether a menu line is the one that switches games.
-pub fn is_other_game_line(line: usize) -> bool {
-    line == OTHER_GAME_LINE
+/// The game a menu line switches to, for the lines after the first-move switch.
+pub fn menu_game(line: usize) -> Option<GameChoice> {
+    let index = line.checked_sub(FIRST_MOVE_LINE + 1)?;
+    GameChoice::Connect4.others().nth(index)
 }
 
 /// The menu line of an opponent, to open the menu on the current choice.
@@ -61,11 +61,11 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
                 None => "New match for two players".to_string(),
             });
         }
-        None if line == OTHER_GAME_LINE => {
+        None if menu_game(line).is_some() => {
             // The match in progress stays saved, as on quitting, and resumes when
             // Connect 4 is played next.
             model.cancel_searches(effects);
-            model.shell.leave(Some(GameChoice::Checkers));
+            model.shell.leave(menu_game(line));
         }
         None => {
             let starter = model.settings.first_starter.other();

@@ -1,7 +1,7 @@
 //! The opponent menu's box as Connect 4 fills it: each opponent, the current one
 //! marked, who moves first, and the other game.
 
-use super::{MENU_LINES, Model, OTHER_GAME, is_other_game_line, menu_opponent};
+use super::{LEFT_FOR_LATER, MENU_LINES, Model, menu_game, menu_opponent};
 use crate::shell::{MenuBox, Theme};
 
 /// Connect 4's opponent menu: two players or a computer level, who moves first, and
@@ -17,8 +17,8 @@ pub fn opponent_menu<'a>(model: &Model, selected: usize, theme: &'a Theme) -> Me
 }
 
 fn menu_text(model: &Model, line: usize) -> String {
-    if is_other_game_line(line) {
-        return format!("   {OTHER_GAME}");
+    if let Some(other) = menu_game(line) {
+        return format!("   {}", other.switch_line(LEFT_FOR_LATER));
     }
     match menu_opponent(line) {
         Some(opponent) => {

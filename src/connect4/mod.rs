@@ -31,7 +31,7 @@ pub use animation::{FALL_TICK, Fall};
 pub use board::BoardWidget;
 pub use keys::{action_message, context_of, pointer_to_message};
 pub use layout::{BoardGeometry, ScreenLayout};
-pub use menu::{MENU_LINES, OTHER_GAME, is_other_game_line, menu_line, menu_opponent};
+pub use menu::{LEFT_FOR_LATER, MENU_LINES, menu_game, menu_line, menu_opponent};
 pub use menu_box::opponent_menu;
 pub use message::{Effect, Message, Search};
 pub use model::{Mode, Model, RecordedResult, Settings};

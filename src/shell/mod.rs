@@ -8,6 +8,7 @@ mod actions;
 mod boxes;
 #[cfg(not(target_arch = "wasm32"))]
 mod event_loop;
+mod games;
 #[cfg(not(target_arch = "wasm32"))]
 mod inbox;
 mod key;
@@ -42,6 +43,7 @@ pub use actions::{ACTION_NAMES, ACTIONS, Action, ActionInfo, Context};
 pub use boxes::{Boxes, render_boxes};
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
+pub use games::GameChoice;
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
@@ -51,7 +53,7 @@ pub use overlay::{
     Confirm, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, centred_popup, help_lines,
     help_lines_in,
 };
-pub use program::{COMPUTER_PAUSE, GameChoice, Program, Route, TICK};
+pub use program::{COMPUTER_PAUSE, Program, Route, TICK};
 pub use questions::{Hosted, ask_or_do, confirm, quit};
 #[cfg(not(target_arch = "wasm32"))]
 pub use saving::{

@@ -3,11 +3,10 @@
 //! effects it asks for to the engine's thread or the storage. Connect 4's `Model` is
 //! one program; a second game is another, on the same loop, overlays and storage.
 
-use super::{KeyPress, Pointer, StoreAnswer, StoreEffect};
+use super::{GameChoice, KeyPress, Pointer, StoreAnswer, StoreEffect};
 use crate::shell::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 /// How often the screen refreshes while something moves in the background (the
@@ -16,34 +15,6 @@ pub const TICK: Duration = Duration::from_millis(80);
 
 /// How long the computer's move is held back at least, so a person sees it coming.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
-
-/// The games the app plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameChoice {
-    #[default]
-    Connect4,
-    Checkers,
-}
-
-impl GameChoice {
-    /// The game named on the command line (`--game`), spelt as in the config.
-    pub fn from_name(name: &str) -> Option<GameChoice> {
-        match name {
-            "connect4" => Some(GameChoice::Connect4),
-            "checkers" => Some(GameChoice::Checkers),
-            _ => None,
-        }
-    }
-
-    /// The name as the config spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameChoice::Connect4 => "connect4",
-            GameChoice::Checkers => "checkers",
-        }
-    }
-}
 
 /// Where an effect of a program goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
