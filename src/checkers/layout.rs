@@ -2,7 +2,8 @@
 //! square numbers at its edges), the side panel and the status line. The view and the
 //! mouse both read it, so a click lands on the square drawn under it.
 
-use ratatui::layout::{Constraint, Layout, Rect};
+use crate::shell::{self, centred};
+use ratatui::layout::Rect;
 
 /// Inner cell sizes (width, height), largest first: the largest that fits is used, so
 /// the board grows with the terminal. They are Connect 4's cell sizes, so a piece is
@@ -12,10 +13,6 @@ const CELL_SIZES: [(u16, u16); 5] = [(11, 5), (9, 4), (7, 3), (5, 2), (3, 1)];
 const EDGE_WIDTH: u16 = 3;
 /// The frame around the squares: one line each side.
 const FRAME: u16 = 1;
-/// Width of the side panel (score and moves) when there is room for it, as Connect 4's.
-const PANEL_WIDTH: u16 = 26;
-/// Below this width the status line cannot say whose turn it is (Connect 4's minimum).
-const MIN_WIDTH: u16 = 30;
 
 /// The board's place on screen and the size of its cells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,65 +93,14 @@ fn board_size((cell_width, cell_height): (u16, u16), edge_numbers: bool) -> (u16
 }
 
 /// The checkers screen divided into its parts, or the size it would need.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CheckersLayout {
-    Fits {
-        board: CheckersGeometry,
-        /// Score and moves, when the terminal is wide enough.
-        panel: Option<Rect>,
-        status: Rect,
-    },
-    TooSmall {
-        need_width: u16,
-        need_height: u16,
-    },
-}
+pub type CheckersLayout = shell::ScreenLayout<CheckersGeometry>;
 
 impl CheckersLayout {
     pub fn new(screen: Rect) -> CheckersLayout {
         let smallest = CELL_SIZES[CELL_SIZES.len() - 1];
-        let (board_width, board_height) = board_size(smallest, false);
-        let (need_width, need_height) = (board_width.max(MIN_WIDTH), board_height + 1);
-        if screen.width < need_width || screen.height < need_height {
-            return CheckersLayout::TooSmall {
-                need_width,
-                need_height,
-            };
-        }
-        let [main, status] =
-            Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(screen);
-        let (board_area, panel) = if main.width >= board_width + PANEL_WIDTH + 2 {
-            let [board_area, panel] =
-                Layout::horizontal([Constraint::Fill(1), Constraint::Length(PANEL_WIDTH)])
-                    .areas(main);
-            (board_area, Some(panel))
-        } else {
-            (main, None)
-        };
-        let board = CheckersGeometry::fitting(board_area)
-            .expect("the minimum size check guarantees the smallest board fits");
-        CheckersLayout::Fits {
-            board,
-            panel,
-            status,
-        }
+        let least = board_size(smallest, false);
+        CheckersLayout::split(screen, least, CheckersGeometry::fitting)
     }
-
-    pub fn board(&self) -> Option<&CheckersGeometry> {
-        match self {
-            CheckersLayout::Fits { board, .. } => Some(board),
-            CheckersLayout::TooSmall { .. } => None,
-        }
-    }
-}
-
-fn centred(area: Rect, width: u16, height: u16) -> Rect {
-    Rect::new(
-        area.x + (area.width - width) / 2,
-        area.y + (area.height - height) / 2,
-        width,
-        height,
-    )
 }
 
 #[cfg(test)]

@@ -1,16 +1,13 @@
 //! Where everything goes on screen: shared by the view and by the mouse handling, so a
 //! click lands on the column that was drawn there.
 
+use crate::shell::{self, centred};
 use connect4_rules::game::BoardSize;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 
 /// Inner cell sizes (width, height) from largest to smallest; the largest that fits is
 /// used, so the board grows with the terminal. Widths are odd so a glyph sits centred.
 const CELL_SIZES: [(u16, u16); 6] = [(11, 5), (9, 4), (7, 3), (5, 2), (3, 1), (1, 1)];
-/// Width of the side panel (score and moves) when there is room for it.
-const PANEL_WIDTH: u16 = 26;
-/// Below this width the status bar cannot say whose turn it is.
-const MIN_WIDTH: u16 = 30;
 /// Rows the board needs beyond its cells: the hover row, the hint row, the top border
 /// and the column numbers (each cell row brings its own border line below it). The
 /// hint row is always kept so the board does not jump when hints are switched on.
@@ -82,65 +79,13 @@ impl BoardGeometry {
     }
 }
 
-/// The screen divided into its parts, or the size it would need.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ScreenLayout {
-    Fits {
-        board: BoardGeometry,
-        /// Score and moves, when the terminal is wide enough.
-        panel: Option<Rect>,
-        status: Rect,
-    },
-    TooSmall {
-        need_width: u16,
-        need_height: u16,
-    },
-}
+/// Connect 4's screen divided into its parts, or the size it would need.
+pub type ScreenLayout = shell::ScreenLayout<BoardGeometry>;
 
 impl ScreenLayout {
     pub fn new(area: Rect, size: BoardSize) -> Self {
-        let (board_width, board_height) = BoardGeometry::minimum(size);
-        let need_width = board_width.max(MIN_WIDTH);
-        let need_height = board_height + 1;
-        if area.width < need_width || area.height < need_height {
-            return ScreenLayout::TooSmall {
-                need_width,
-                need_height,
-            };
-        }
-        let [main, status] =
-            Layout::vertical([Constraint::Fill(1), Constraint::Length(1)]).areas(area);
-        let (board_area, panel) = if main.width >= board_width + PANEL_WIDTH + 2 {
-            let [board_area, panel] =
-                Layout::horizontal([Constraint::Fill(1), Constraint::Length(PANEL_WIDTH)])
-                    .areas(main);
-            (board_area, Some(panel))
-        } else {
-            (main, None)
-        };
-        let board = BoardGeometry::fitting(size, board_area)
-            .expect("the minimum size check guarantees the smallest board fits");
-        ScreenLayout::Fits {
-            board,
-            panel,
-            status,
-        }
-    }
-
-    pub fn board(&self) -> Option<&BoardGeometry> {
-        match self {
-            ScreenLayout::Fits { board, .. } => Some(board),
-            ScreenLayout::TooSmall { .. } => None,
-        }
-    }
-}
-
-fn centred(area: Rect, width: u16, height: u16) -> Rect {
-    Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
-        width,
-        height,
+        let least = BoardGeometry::minimum(size);
+        ScreenLayout::split(area, least, |board| BoardGeometry::fitting(size, board))
     }
 }
 

@@ -21,6 +21,7 @@ mod program;
 mod questions;
 #[cfg(not(target_arch = "wasm32"))]
 mod saving;
+mod screen;
 mod seats;
 #[cfg(unix)]
 mod signals;
@@ -59,6 +60,7 @@ pub use questions::{Hosted, ask_or_do, confirm, quit};
 pub use saving::{
     Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,
 };
+pub use screen::{PANEL_WIDTH, ScreenLayout, centred};
 pub use seats::{Seat, Seats, Turn};
 pub use state::{Overlay, ShellState};
 pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};
