@@ -6,7 +6,7 @@ use super::Cli;
 use super::UserError;
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
-use crate::connect4::{Message, Model, Settings};
+use crate::connect4::{Message, Model, SavedMatch, Settings};
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
@@ -136,7 +136,7 @@ fn first_model(
         (true, None) if cli.new => Wish::Forget,
         _ => Wish::Resume,
     };
-    let opening = store.map_or_else(Opening::fresh, |store| {
+    let opening: Opening<SavedMatch> = store.map_or_else(Opening::fresh, |store| {
         open_saved_match(store, scoreboard, wish)
     });
     let fresh = || Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));

@@ -16,6 +16,7 @@ mod overlay;
 #[cfg(not(target_arch = "wasm32"))]
 mod panic_reports;
 mod program;
+mod resumable;
 #[cfg(not(target_arch = "wasm32"))]
 mod saving;
 mod seats;
@@ -48,6 +49,7 @@ pub use overlay::{
     help_lines_in,
 };
 pub use program::{GameChoice, Program, Route};
+pub use resumable::{Resumable, SavedMatchError, check_version, damaged};
 #[cfg(not(target_arch = "wasm32"))]
 pub use saving::{
     Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,

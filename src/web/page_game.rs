@@ -10,7 +10,7 @@ use connect4::checkers::{CheckersMessage, CheckersModel, Think};
 use connect4::config::Config;
 use connect4::connect4::status_text;
 use connect4::connect4::{Message, Model, SavedMatch, Search};
-use connect4::scoreboard::Scoreboard;
+use connect4::scoreboard::{Played, Scoreboard};
 use connect4::shell::Program;
 use connect4::shell::Theme;
 
@@ -41,7 +41,7 @@ impl PageGame for Model {
     fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> Model {
         let settings = config.settings();
         let fresh = || Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
-        let Some(text) = store.load_match() else {
+        let Some(text) = store.load_match(Played::Connect4) else {
             return fresh();
         };
         match SavedMatch::from_toml(&text) {
@@ -50,7 +50,7 @@ impl PageGame for Model {
                 saved.restore(settings, tally)
             }
             Err(reason) => {
-                let backup = store.keep_match_aside(&text);
+                let backup = store.keep_match_aside(Played::Connect4, &text);
                 let mut model = fresh();
                 model.notices.push(format!(
                     "The saved match could not be used ({reason}); it was kept as {backup} \
