@@ -5,18 +5,22 @@ mod board;
 mod cursor;
 mod draw;
 mod engine;
+mod keeping;
 mod layout;
 mod menu;
 mod panel;
 mod program;
+mod resume;
 mod transitions;
 mod update;
 mod view;
 
 pub use board::{CheckersBoard, cell_of, side_disc, square_at};
 pub use engine::{Purpose, Think, answer};
+pub use keeping::Keeping;
 pub use layout::{CheckersGeometry, CheckersLayout};
 pub use panel::{CheckersPanel, score_sheet};
+pub use resume::{RESUMED, SavedGame};
 pub use update::update;
 
 use crate::connect4::Settings;
@@ -122,6 +126,8 @@ pub struct CheckersModel {
     pub next_game: Option<GameChoice>,
     pub spinner: usize,
     pub running: bool,
+    /// The game in progress kept for a restart (see `keeping`).
+    pub keeping: Keeping,
     next_ticket: u64,
 }
 
@@ -152,6 +158,7 @@ impl CheckersModel {
             next_game: None,
             spinner: 0,
             running: true,
+            keeping: Keeping::default(),
             next_ticket: 0,
         };
         model.place_cursor();
