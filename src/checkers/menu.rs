@@ -1,5 +1,6 @@
 //! Checkers' opponent menu: two people or the computer at a level (a new game starts
-//! against the choice), or Connect 4 instead.
+//! against the choice), or Connect 4 instead (the game in progress stays kept, and
+//! resumes when checkers is played again).
 
 use super::{CheckersModel, Think};
 use crate::shell::Route;
@@ -10,6 +11,9 @@ use connect4_rules::checkers::Level;
 /// The menu's lines: two people, each level, then Connect 4.
 pub const LINES: usize = Level::ALL.len() + 2;
 const OTHER_GAME_LINE: usize = LINES - 1;
+
+/// The last line's text: the other game, and what happens to this one.
+pub const OTHER_GAME: &str = "   Play Connect 4 (this game is kept for later)";
 
 /// The opponent a line stands for (`None`: two people), or nothing for the last line.
 fn opponent(line: usize) -> Option<Option<Level>> {
@@ -31,7 +35,7 @@ pub fn lines(model: &CheckersModel) -> Vec<String> {
                 });
                 format!(" {mark} {name}")
             }
-            None => "   Play Connect 4 (this game is abandoned)".to_string(),
+            None => OTHER_GAME.to_string(),
         })
         .collect()
 }

@@ -9,6 +9,7 @@ mod config_command;
 mod lines;
 pub mod match_command;
 pub mod move_command;
+mod open_scores;
 mod play;
 mod play_checkers;
 pub mod review;
@@ -83,7 +84,8 @@ pub struct Cli {
     /// The computer makes the first move of the first match
     #[arg(long)]
     pub computer_first: bool,
-    /// Start a new match instead of resuming the one saved when connect4 last ran
+    /// Start a new match (or game of checkers, with --game checkers) instead of resuming
+    /// the one saved when connect4 last ran
     #[arg(long, conflicts_with = "moves")]
     pub new: bool,
     /// Start from this position: the moves as 1-based column digits (`4453`)

@@ -4,6 +4,7 @@
 
 use super::Cli;
 use super::UserError;
+use super::open_scores::open_scoreboard;
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
 use crate::connect4::{Message, Model, SavedMatch, Settings};
@@ -98,26 +99,6 @@ fn storage_thread(store: Option<ScoreStore>, mailbox: Mailbox<Message>) -> Stora
         answer
     });
     StorageThread::spawn(perform, mailbox)
-}
-
-/// The scoreboard store and what it holds. A missing data directory or an unreadable
-/// file must not stop anyone playing: the notice says what is wrong, and results are
-/// then kept for this run only.
-fn open_scoreboard(cli: &Cli) -> (Option<ScoreStore>, Scoreboard, Vec<String>) {
-    let store = match cli.score_store() {
-        Ok(store) => store,
-        Err(error) => {
-            let notice = format!("Scores are not saved: {error}");
-            return (None, Scoreboard::new(), vec![notice]);
-        }
-    };
-    match store.load() {
-        Ok(loaded) => {
-            let notices = loaded.notice.map(|n| n.to_string()).into_iter().collect();
-            (Some(store), loaded.scoreboard, notices)
-        }
-        Err(error) => (Some(store), Scoreboard::new(), vec![error.to_string()]),
-    }
 }
 
 /// The model of the run's first match of Connect 4: `--moves`, else the saved match
