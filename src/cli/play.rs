@@ -4,12 +4,12 @@
 
 use super::Cli;
 use super::UserError;
-use super::open_scores::open_scoreboard;
+use super::game_storage::{open_scoreboard, storage_thread};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
-use crate::connect4::{Message, Model, SavedMatch, Settings};
+use crate::connect4::{Model, SavedMatch, Settings};
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Worker};
+use crate::shell::{GameChoice, Inbox, Program, Sources, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
@@ -73,33 +73,6 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
 
 /// What the status bar says when the saved match turns out to be over already.
 const COUNTED: &str = "The saved match had ended: its result is counted";
-
-/// The thread that keeps the scoreboard and the match. With
-/// `CONNECT4_FAULT=stall-after-result` (for the end-to-end test of a death between a
-/// result and the end of its saved match) it stops for good once a result is saved,
-/// as a `kill -9` at that instant would leave things.
-fn storage_thread(store: Option<ScoreStore>, mailbox: Mailbox<Message>) -> StorageThread {
-    let stall = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "stall-after-result");
-    if !stall {
-        return StorageThread::files(store, mailbox);
-    }
-    let files = crate::shell::Files(store);
-    let perform = Box::new(move |effect, tell: &dyn Fn(_), leaving: &_| {
-        let result = matches!(effect, crate::shell::StoreEffect::RecordResult { .. });
-        let answer = crate::shell::perform_storage(
-            &files,
-            effect,
-            &crate::shell::Patience { tell, leaving },
-        );
-        if result {
-            loop {
-                std::thread::park();
-            }
-        }
-        answer
-    });
-    StorageThread::spawn(perform, mailbox)
-}
 
 /// The model of the run's first match of Connect 4: `--moves`, else the saved match
 /// as `open_saved_match` decides, with `notices` (about the scoreboard) first.

@@ -2,13 +2,13 @@
 //! checkers model, its computer on the engine's thread, its own scoreboard lines, and
 //! its game in progress resumed from `checkers-match.toml` as Connect 4's match is.
 
-use super::open_scores::open_scoreboard;
+use super::game_storage::{open_scoreboard, storage_thread};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use super::{Cli, UserError};
 use crate::checkers::{self, CheckersMessage, CheckersModel, SavedGame, Think};
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, Program, Sources, StorageThread, Worker};
+use crate::shell::{GameChoice, Inbox, Program, Sources, Worker};
 use connect4_rules::checkers::Computer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -46,7 +46,7 @@ pub fn play_checkers(
             },
         )
     });
-    let storage = StorageThread::files(store, inbox.mailbox());
+    let storage = storage_thread(store, inbox.mailbox());
     let sources = Sources {
         inbox,
         worker,

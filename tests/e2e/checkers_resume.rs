@@ -1,8 +1,9 @@
 //! Checkers' game in progress kept for a restart (`checkers-match.toml`) as Connect 4's
 //! match is: through the real binary, a game killed with `kill -9` comes back with its
-//! moves and says so, `--new` forgets it, and switching to Connect 4 and back keeps
-//! it; through the start's reading of the file, a damaged one is kept aside beside
-//! Connect 4's untouched match, and one whose result already counted is not resumed.
+//! moves and says so, `--new` forgets it, switching to Connect 4 and back keeps it, and
+//! a death between the result and the end of the saved game counts the result once;
+//! through the start's reading of the file, a damaged one is kept aside beside Connect
+//! 4's untouched match, and one whose result already counted is not resumed.
 
 use crate::common::pty::Session;
 use connect4::checkers::{CheckersModel, SavedGame};
@@ -87,6 +88,50 @@ fn switching_to_connect4_keeps_the_checkers_game_for_later() {
     session.send("y");
     assert!(session.wait_exit().success());
     session.assert_terminal_restored();
+}
+
+/// The draws counted between Black and White, two people, in the data directory.
+fn draws(data: &Path) -> u32 {
+    let names = ByPlayer::new("Black".to_string(), "White".to_string());
+    let matchup = CheckersModel::new(names, None, Tally::default()).matchup();
+    let loaded = ScoreStore::in_dir(data).load().unwrap();
+    loaded.scoreboard.tally(&matchup).draws
+}
+
+#[test]
+fn a_death_between_the_result_and_the_end_of_the_game_counts_once() {
+    let fault = [("CONNECT4_FAULT", "stall-after-result")];
+    let args = ["--game", "checkers", "--vs", "human"];
+    let mut session = Session::start_with_env(&args, &fault);
+    let data = session.home.path().join("data");
+    session.wait_for("Black to move");
+    session.send(ELEVEN_TO_FIFTEEN);
+    session.wait_for("1. 11-15");
+    wait_for_saved_moves(&data, "11-15");
+    // White offers a draw and Black takes it: a result, then storage stalls for good.
+    session.send("d");
+    session.wait_for("do you accept?");
+    session.send("y");
+    session.wait_for("Draw (agreed)");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while draws(&data) == 0 {
+        assert!(Instant::now() < deadline, "the draw was never saved");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    session.signal(libc::SIGKILL);
+    session.wait_exit();
+    assert!(data.join("checkers-match.toml").exists());
+    let mut again = session.restart(&["--game", "checkers"]);
+    again.wait_for("The saved game had ended: its result is counted");
+    let screen = again.contents();
+    assert!(
+        !screen.contains("Resumed") && !screen.contains("11-15"),
+        "{screen}"
+    );
+    again.send("q");
+    assert!(again.wait_exit().success());
+    assert_eq!(draws(&data), 1);
+    assert!(!data.join("checkers-match.toml").exists());
 }
 
 #[test]
