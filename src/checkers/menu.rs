@@ -1,5 +1,6 @@
 //! Checkers' opponent menu: two people or the computer at a level (a new game starts
-//! against the choice), or another game the app plays (from the shell's list).
+//! against the choice), or another game the app plays (from the shell's list); the
+//! game in progress stays kept, and resumes when checkers is played again.
 
 use super::{CheckersModel, Think};
 use crate::shell::Route;
@@ -12,7 +13,7 @@ pub const LINES: usize = OPPONENT_LINES + GameChoice::COUNT - 1;
 const OPPONENT_LINES: usize = Level::ALL.len() + 1;
 
 /// What switching to another game does to this game, as the menu says it.
-const LEFT: &str = "this game is abandoned";
+const LEFT: &str = "this game is kept for later";
 
 /// The opponent a line stands for (`None`: two people), or nothing for a game's line.
 fn opponent(line: usize) -> Option<Option<Level>> {

@@ -5,18 +5,22 @@ mod board;
 mod cursor;
 mod draw;
 mod engine;
+mod keeping;
 mod layout;
 mod menu;
 mod panel;
 mod program;
+mod resume;
 mod transitions;
 mod update;
 mod view;
 
 pub use board::{CheckersBoard, cell_of, side_disc, square_at};
 pub use engine::{Purpose, Think, answer};
+pub use keeping::Keeping;
 pub use layout::{CheckersGeometry, CheckersLayout};
 pub use panel::{CheckersPanel, score_sheet};
+pub use resume::{RESUMED, SavedGame};
 pub use update::update;
 
 use crate::connect4::Settings;
@@ -115,6 +119,8 @@ pub struct CheckersModel {
     /// The hints and undos of this game, kept with its result.
     pub aids: Aids,
     pub keys: Keymap,
+    /// The game in progress kept for a restart (see `keeping`).
+    pub keeping: Keeping,
 }
 
 impl CheckersModel {
@@ -138,6 +144,7 @@ impl CheckersModel {
             hint: None,
             aids: Aids::default(),
             keys: Keymap::default(),
+            keeping: Keeping::default(),
         };
         model.place_cursor();
         model

@@ -25,8 +25,9 @@ impl CheckersModel {
             matchup: self.matchup(),
             result,
             aids: std::mem::take(&mut self.aids),
-            // Checkers keeps no match for a restart: nothing to recognise later.
-            ends: None,
+            // Counted under the saved game's id, so a saved game that outlives its
+            // result is known to be over.
+            ends: self.keeping.end_game(),
         }));
     }
 

@@ -2,6 +2,7 @@
 //! go. No I/O.
 
 use super::draw::{answer_no, answer_yes, draw_answered, offer_draw};
+use super::keeping::{autosave, stored};
 use super::transitions::Routes;
 use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::checkers::square_at;
@@ -93,11 +94,12 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
             }
             model.shell.notices.extend(notice);
         }
-        M::Stored(_) => {}
+        M::Stored(answer) => stored(model, answer),
     }
     if model.shell.running {
         ask_engine(model, &mut routes);
     }
+    autosave(model, &mut routes);
     routes
 }
 

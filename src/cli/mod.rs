@@ -7,6 +7,7 @@ mod book_complete;
 pub mod checkers_command;
 mod config_command;
 pub mod failure;
+mod game_storage;
 mod lines;
 pub mod match_command;
 pub mod move_command;
@@ -98,7 +99,8 @@ pub struct Cli {
     /// The computer makes the first move of the first match
     #[arg(long)]
     pub computer_first: bool,
-    /// Start a new match instead of resuming the one saved when connect4 last ran
+    /// Start a new match (or game of checkers, with --game checkers) instead of resuming
+    /// the one saved when connect4 last ran
     #[arg(long, conflicts_with = "moves")]
     pub new: bool,
     /// Start from this position: the moves as 1-based column digits (`4453`)

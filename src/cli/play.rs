@@ -4,11 +4,12 @@
 
 use super::Cli;
 use super::UsageError;
+use super::game_storage::{open_scoreboard, storage_thread};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
-use crate::connect4::{Message, Model, Settings};
+use crate::connect4::{Model, SavedMatch, Settings};
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Worker};
+use crate::shell::{GameChoice, Inbox, Program, Sources, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
@@ -69,53 +70,6 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
 /// What the status bar says when the saved match turns out to be over already.
 const COUNTED: &str = "The saved match had ended: its result is counted";
 
-/// The thread that keeps the scoreboard and the match. With
-/// `CONNECT4_FAULT=stall-after-result` (for the end-to-end test of a death between a
-/// result and the end of its saved match) it stops for good once a result is saved,
-/// as a `kill -9` at that instant would leave things.
-fn storage_thread(store: Option<ScoreStore>, mailbox: Mailbox<Message>) -> StorageThread {
-    let stall = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "stall-after-result");
-    if !stall {
-        return StorageThread::files(store, mailbox);
-    }
-    let files = crate::shell::Files(store);
-    let perform = Box::new(move |effect, tell: &dyn Fn(_), leaving: &_| {
-        let result = matches!(effect, crate::shell::StoreEffect::RecordResult { .. });
-        let answer = crate::shell::perform_storage(
-            &files,
-            effect,
-            &crate::shell::Patience { tell, leaving },
-        );
-        if result {
-            loop {
-                std::thread::park();
-            }
-        }
-        answer
-    });
-    StorageThread::spawn(perform, mailbox)
-}
-
-/// The scoreboard store and what it holds. A missing data directory or an unreadable
-/// file must not stop anyone playing: the notice says what is wrong, and results are
-/// then kept for this run only.
-fn open_scoreboard(cli: &Cli) -> (Option<ScoreStore>, Scoreboard, Vec<String>) {
-    let store = match cli.score_store() {
-        Ok(store) => store,
-        Err(error) => {
-            let notice = format!("Scores are not saved: {error}");
-            return (None, Scoreboard::new(), vec![notice]);
-        }
-    };
-    match store.load() {
-        Ok(loaded) => {
-            let notices = loaded.notice.map(|n| n.to_string()).into_iter().collect();
-            (Some(store), loaded.scoreboard, notices)
-        }
-        Err(error) => (Some(store), Scoreboard::new(), vec![error.to_string()]),
-    }
-}
-
 /// The model of the run's first match of Connect 4: `--moves`, else the saved match
 /// as `open_saved_match` decides, with `notices` (about the scoreboard) first.
 fn first_model(
@@ -132,7 +86,7 @@ fn first_model(
         (true, None) if cli.new => Wish::Forget,
         _ => Wish::Resume,
     };
-    let opening = store.map_or_else(Opening::fresh, |store| {
+    let opening: Opening<SavedMatch> = store.map_or_else(Opening::fresh, |store| {
         open_saved_match(store, scoreboard, wish)
     });
     let fresh = || Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));

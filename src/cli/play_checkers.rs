@@ -1,10 +1,14 @@
 //! Playing checkers (`--game checkers`): the same shell as Connect 4's game, with the
-//! checkers model, its computer on the engine's thread and its own scoreboard lines.
+//! checkers model, its computer on the engine's thread, its own scoreboard lines, and
+//! its game in progress resumed from `checkers-match.toml` as Connect 4's match is.
 
+use super::game_storage::{open_scoreboard, storage_thread};
+use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use super::{Cli, UsageError};
-use crate::checkers::{self, CheckersMessage, CheckersModel, Think};
+use crate::checkers::{self, CheckersMessage, CheckersModel, SavedGame, Think};
 use crate::config::Config;
-use crate::shell::{GameChoice, Inbox, Program, Sources, StorageThread, Worker};
+use crate::scoreboard::{ScoreStore, Scoreboard};
+use crate::shell::{GameChoice, Inbox, Program, Sources, Worker};
 use connect4_rules::checkers::Computer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -22,29 +26,8 @@ pub fn play_checkers(
         )
         .into());
     }
-    let mut model = CheckersModel::from_settings(&config.settings());
-    let store = match cli.score_store() {
-        Ok(store) => Some(store),
-        Err(error) => {
-            model
-                .shell
-                .notices
-                .push(format!("Scores are not saved: {error}"));
-            None
-        }
-    };
-    if let Some(store) = &store {
-        match store.load() {
-            Ok(loaded) => {
-                model.tally = loaded.scoreboard.tally(&model.matchup());
-                model
-                    .shell
-                    .notices
-                    .extend(loaded.notice.map(|n| n.to_string()));
-            }
-            Err(error) => model.shell.notices.push(error.to_string()),
-        }
-    }
+    let (store, scoreboard, notices) = open_scoreboard(cli);
+    let model = first_model(cli, first, config, store.as_ref(), &scoreboard, notices);
     let budget = config.players.think_ms.get();
     let inbox = Inbox::new();
     let worker = Worker::with_runner(inbox.mailbox(), move || {
@@ -60,7 +43,7 @@ pub fn play_checkers(
             },
         )
     });
-    let storage = StorageThread::files(store, inbox.mailbox());
+    let storage = storage_thread(store, inbox.mailbox());
     let sources = Sources {
         inbox,
         worker,
@@ -68,4 +51,45 @@ pub fn play_checkers(
     };
     let model = crate::shell::run(model, &config.theme(), sources)?;
     Ok(model.next_game())
+}
+
+/// What the status line says when the saved game turns out to be over already.
+const COUNTED: &str = "The saved game had ended: its result is counted";
+
+/// The game checkers starts with: the saved game as `open_saved_match` decides it
+/// (`--new` forgets it, on the run's first game only, as for Connect 4), else a fresh
+/// one; `notices` (about the scoreboard) are shown first.
+fn first_model(
+    cli: &Cli,
+    first: bool,
+    config: &Config,
+    store: Option<&ScoreStore>,
+    scoreboard: &Scoreboard,
+    notices: Vec<String>,
+) -> CheckersModel {
+    let wish = if first && cli.new {
+        Wish::Forget
+    } else {
+        Wish::Resume
+    };
+    let opening: Opening<SavedGame> = store.map_or_else(Opening::fresh, |store| {
+        open_saved_match(store, scoreboard, wish)
+    });
+    let fresh = CheckersModel::from_settings(&config.settings());
+    let mut model = match opening.start {
+        Start::Resume(saved) => saved.restore(fresh),
+        Start::Fresh => fresh,
+        Start::Counted => {
+            let mut model = fresh;
+            model.message = Some(COUNTED.to_string());
+            model
+        }
+    };
+    model.tally = scoreboard.tally(&model.matchup());
+    // Said once, at the start: the saves that then cannot happen are not said again.
+    model.keeping.on = opening.saves_match;
+    model.keeping.told_unsaved = !opening.saves_match;
+    model.keeping.with_ids(fastrand::u64(..));
+    model.shell.notices = notices.into_iter().chain(opening.notices).collect();
+    model
 }

@@ -7,9 +7,11 @@
 //! refused as a whole, never half-trusted.
 
 use super::{Effect, Model, Settings};
-use crate::scoreboard::Tally;
+use crate::scoreboard::{Played, Tally};
+pub use crate::shell::SavedMatchError;
 use crate::shell::Seats;
 use crate::shell::StoreEffect;
+use crate::shell::{Resumable, check_version, damaged};
 use connect4_rules::ai::Level;
 use connect4_rules::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};
@@ -67,19 +69,10 @@ impl SavedMatch {
 
     /// Reads a saved match, checking every part of it; why when it is not one.
     pub fn from_toml(text: &str) -> Result<SavedMatch, SavedMatchError> {
-        let damaged = SavedMatchError::Damaged;
-        // The version is read first and alone, so a newer file is recognised even
-        // when the rest of it means nothing to this program.
-        let table: toml::Table = toml::from_str(text).map_err(|e| damaged(message(&e)))?;
-        match table.get("version").and_then(toml::Value::as_integer) {
-            Some(1..=VERSION) => {}
-            Some(newer) if newer > VERSION => return Err(SavedMatchError::Newer(newer)),
-            Some(other) => return Err(damaged(format!("unknown schema version {other}"))),
-            None => return Err(damaged("it has no schema version".into())),
-        }
-        let saved: SavedMatch = toml::from_str(text).map_err(|e| damaged(message(&e)))?;
-        saved.game().map_err(damaged)?;
-        saved.level().map_err(damaged)?;
+        check_version(text, VERSION)?;
+        let saved: SavedMatch = toml::from_str(text).map_err(|e| damaged(&e))?;
+        saved.game().map_err(SavedMatchError::Damaged)?;
+        saved.level().map_err(SavedMatchError::Damaged)?;
         Ok(saved)
     }
 
@@ -145,30 +138,16 @@ impl SavedMatch {
     }
 }
 
-/// Why a saved match's text is not a match to resume.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SavedMatchError {
-    /// Not a match this program can use: it is kept aside.
-    Damaged(String),
-    /// Written by a newer connect4 (this schema version): it is left alone.
-    Newer(i64),
-}
+impl Resumable for SavedMatch {
+    const GAME: Played = Played::Connect4;
 
-impl std::fmt::Display for SavedMatchError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SavedMatchError::Damaged(reason) => f.write_str(reason),
-            SavedMatchError::Newer(version) => write!(
-                f,
-                "it was written by a newer connect4 (schema version {version}; this one \
-                 reads up to {VERSION})"
-            ),
-        }
+    fn from_toml(text: &str) -> Result<SavedMatch, SavedMatchError> {
+        SavedMatch::from_toml(text)
     }
-}
 
-fn message(error: &toml::de::Error) -> String {
-    error.message().to_string()
+    fn id(&self) -> Option<&str> {
+        SavedMatch::id(self)
+    }
 }
 
 /// Asks for the match to be saved when it changed since the last save, or for the
@@ -183,8 +162,13 @@ pub(super) fn autosave(model: &mut Model, effects: &mut Vec<Effect>) {
         return;
     }
     effects.push(match &now {
-        Some(text) => Effect::Store(StoreEffect::SaveMatch { text: text.clone() }),
-        None => Effect::Store(StoreEffect::ClearMatch),
+        Some(text) => Effect::Store(StoreEffect::SaveMatch {
+            game: Played::Connect4,
+            text: text.clone(),
+        }),
+        None => Effect::Store(StoreEffect::ClearMatch {
+            game: Played::Connect4,
+        }),
     });
     model.autosaved = now;
 }
@@ -270,7 +254,9 @@ mod tests {
         autosave(&mut model, &mut effects);
         assert_eq!(
             effects.last(),
-            Some(&Effect::Store(StoreEffect::ClearMatch))
+            Some(&Effect::Store(StoreEffect::ClearMatch {
+                game: Played::Connect4
+            }))
         );
     }
 }

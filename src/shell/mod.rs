@@ -19,6 +19,7 @@ mod overlay;
 mod panic_reports;
 mod program;
 mod questions;
+mod resumable;
 #[cfg(not(target_arch = "wasm32"))]
 mod saving;
 mod screen;
@@ -56,6 +57,7 @@ pub use overlay::{
 };
 pub use program::{COMPUTER_PAUSE, Program, Route, TICK};
 pub use questions::{Hosted, ask_or_do, confirm, quit};
+pub use resumable::{Resumable, SavedMatchError, check_version, damaged};
 #[cfg(not(target_arch = "wasm32"))]
 pub use saving::{
     Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,

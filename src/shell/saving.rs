@@ -2,7 +2,9 @@
 //! written and read here, never in update, and what happened comes back as a message.
 
 use super::{MatchNotSaved, Patience, Storage, StoreAnswer};
-use crate::scoreboard::{Aids, MatchResult, Matchup, ScoreStore, StoreError, Tally, Timestamp};
+use crate::scoreboard::{
+    Aids, MatchResult, Matchup, Played, ScoreStore, StoreError, Tally, Timestamp,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -139,15 +141,20 @@ pub fn load_tally(store: Option<&ScoreStore>, matchup: &Matchup) -> StoreAnswer 
 /// every move, and a later write catches up, so it never holds up results behind it.
 const MATCH_PATIENCE: Duration = Duration::from_millis(200);
 
-/// Keeps the match in progress for the next start (see `resume`).
-pub fn save_match(store: Option<&ScoreStore>, text: &str, leaving: &AtomicBool) -> StoreAnswer {
-    let saved = store.map(|store| store.save_match(text, &mut briefly(leaving)));
+/// Keeps `game`'s match in progress for the next start (see each game's `resume`).
+pub fn save_match(
+    store: Option<&ScoreStore>,
+    game: Played,
+    text: &str,
+    leaving: &AtomicBool,
+) -> StoreAnswer {
+    let saved = store.map(|store| store.save_match(game, text, &mut briefly(leaving)));
     match_saved(saved)
 }
 
-/// Forgets the saved match: none is under way any more.
-pub fn clear_match(store: Option<&ScoreStore>, leaving: &AtomicBool) -> StoreAnswer {
-    let cleared = store.map(|store| store.clear_match(&mut briefly(leaving)));
+/// Forgets `game`'s saved match: none is under way any more.
+pub fn clear_match(store: Option<&ScoreStore>, game: Played, leaving: &AtomicBool) -> StoreAnswer {
+    let cleared = store.map(|store| store.clear_match(game, &mut briefly(leaving)));
     match_saved(cleared)
 }
 
@@ -236,11 +243,11 @@ impl Storage for Files {
         load_tally(self.0.as_ref(), matchup)
     }
 
-    fn save_match(&self, text: &str, patience: &Patience) -> StoreAnswer {
-        save_match(self.0.as_ref(), text, patience.leaving)
+    fn save_match(&self, game: Played, text: &str, patience: &Patience) -> StoreAnswer {
+        save_match(self.0.as_ref(), game, text, patience.leaving)
     }
 
-    fn clear_match(&self, patience: &Patience) -> StoreAnswer {
-        clear_match(self.0.as_ref(), patience.leaving)
+    fn clear_match(&self, game: Played, patience: &Patience) -> StoreAnswer {
+        clear_match(self.0.as_ref(), game, patience.leaving)
     }
 }

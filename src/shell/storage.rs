@@ -3,7 +3,7 @@
 //! perform the storage effects through [`perform_storage`], and every game shares the
 //! effects and answers.
 
-use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
+use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
 use std::sync::atomic::AtomicBool;
 
 /// What a game asks of the storage: the same for every game, so each game's results
@@ -29,10 +29,10 @@ pub enum StoreEffect {
     },
     /// The matchup changed (another opponent): load its tally.
     LoadScores { matchup: Matchup },
-    /// Keep the match in progress (as `resume` writes it) for the next start.
-    SaveMatch { text: String },
-    /// No match is under way any more: forget the saved one.
-    ClearMatch,
+    /// Keep `game`'s match in progress (as its `resume` writes it) for the next start.
+    SaveMatch { game: Played, text: String },
+    /// No match of `game`'s is under way any more: forget the saved one.
+    ClearMatch { game: Played },
 }
 
 /// What the storage answers.
@@ -112,11 +112,11 @@ pub trait Storage {
     /// The tally kept for a matchup.
     fn load_tally(&self, matchup: &Matchup) -> StoreAnswer;
 
-    /// Keeps the match in progress (as `SavedMatch::to_toml` writes it).
-    fn save_match(&self, text: &str, patience: &Patience) -> StoreAnswer;
+    /// Keeps `game`'s match in progress (as its saved match's `to_toml` writes it).
+    fn save_match(&self, game: Played, text: &str, patience: &Patience) -> StoreAnswer;
 
-    /// Forgets the match kept: none is under way.
-    fn clear_match(&self, patience: &Patience) -> StoreAnswer;
+    /// Forgets the match of `game` kept: none is under way.
+    fn clear_match(&self, game: Played, patience: &Patience) -> StoreAnswer;
 }
 
 /// Performs a storage effect on `storage`.
@@ -145,8 +145,8 @@ pub fn perform_storage(
             before,
         } => storage.retract(&matchup, result, aids, &before, patience),
         StoreEffect::LoadScores { matchup } => storage.load_tally(&matchup),
-        StoreEffect::SaveMatch { text } => storage.save_match(&text, patience),
-        StoreEffect::ClearMatch => storage.clear_match(patience),
+        StoreEffect::SaveMatch { game, text } => storage.save_match(game, &text, patience),
+        StoreEffect::ClearMatch { game } => storage.clear_match(game, patience),
     }
 }
 
@@ -184,11 +184,11 @@ mod tests {
         fn load_tally(&self, _: &Matchup) -> StoreAnswer {
             self.note("load".into())
         }
-        fn save_match(&self, text: &str, _: &Patience) -> StoreAnswer {
-            self.note(format!("save {text}"))
+        fn save_match(&self, game: Played, text: &str, _: &Patience) -> StoreAnswer {
+            self.note(format!("save {} {text}", game.name()))
         }
-        fn clear_match(&self, _: &Patience) -> StoreAnswer {
-            self.note("clear".into())
+        fn clear_match(&self, game: Played, _: &Patience) -> StoreAnswer {
+            self.note(format!("clear {}", game.name()))
         }
     }
 
@@ -218,9 +218,12 @@ mod tests {
             },
             StoreEffect::LoadScores { matchup },
             StoreEffect::SaveMatch {
+                game: Played::Connect4,
                 text: "moves = \"4\"".into(),
             },
-            StoreEffect::ClearMatch,
+            StoreEffect::ClearMatch {
+                game: Played::Checkers,
+            },
         ];
         for effect in effects {
             perform_storage(&ledger, effect, &patience);
@@ -231,8 +234,8 @@ mod tests {
                 "record Win(One)",
                 "retract Win(One)",
                 "load",
-                "save moves = \"4\"",
-                "clear"
+                "save connect4 moves = \"4\"",
+                "clear checkers"
             ]
         );
     }

@@ -3,14 +3,21 @@
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
 use connect4::scoreboard::{
-    Aids, DecodeError, MatchResult, Matchup, Scoreboard, Tally, Timestamp, decode, encode,
+    Aids, DecodeError, MatchResult, Matchup, Played, Scoreboard, Tally, Timestamp, decode, encode,
 };
 use connect4::shell::{MatchNotSaved, Patience, Storage, StoreAnswer};
 use connect4_rules::escape::escape_cut;
 
 const SCORES: &str = "connect4.scores.toml";
-const MATCH: &str = "connect4.match.toml";
 const CONFIG: &str = "connect4.config.toml";
+
+/// The key a game's match in progress is kept under: one per game, as the files are.
+fn match_key(game: Played) -> &'static str {
+    match game {
+        Played::Connect4 => "connect4.match.toml",
+        Played::Checkers => "connect4.checkers-match.toml",
+    }
+}
 
 /// Local storage, when the browser gives it (private windows and some settings do not).
 #[derive(Clone)]
@@ -99,21 +106,25 @@ impl BrowserStore {
         self.write(CONFIG, text)
     }
 
-    pub fn load_match(&self) -> Option<String> {
-        self.storage.as_ref()?.get_item(MATCH).ok().flatten()
+    pub fn load_match(&self, game: Played) -> Option<String> {
+        self.storage
+            .as_ref()?
+            .get_item(match_key(game))
+            .ok()
+            .flatten()
     }
 
-    /// Keeps a saved match that could not be used; the key it is kept under.
-    pub fn keep_match_aside(&self, text: &str) -> String {
-        self.keep_aside(MATCH, text)
+    /// Keeps a saved match of `game`'s that could not be used; the key it is kept under.
+    pub fn keep_match_aside(&self, game: Played, text: &str) -> String {
+        self.keep_aside(match_key(game), text)
     }
 
-    fn keep_match(&self, text: Option<&str>) -> StoreAnswer {
+    fn keep_match(&self, game: Played, text: Option<&str>) -> StoreAnswer {
         let written = match text {
-            Some(text) => self.write(MATCH, text),
+            Some(text) => self.write(match_key(game), text),
             None => self.storage.as_ref().map_or(Ok(()), |storage| {
                 storage
-                    .remove_item(MATCH)
+                    .remove_item(match_key(game))
                     .map_err(|_| "the browser refused".to_string())
             }),
         };
@@ -180,11 +191,11 @@ impl Storage for BrowserStore {
         }
     }
 
-    fn save_match(&self, text: &str, _: &Patience) -> StoreAnswer {
-        self.keep_match(Some(text))
+    fn save_match(&self, game: Played, text: &str, _: &Patience) -> StoreAnswer {
+        self.keep_match(game, Some(text))
     }
 
-    fn clear_match(&self, _: &Patience) -> StoreAnswer {
-        self.keep_match(None)
+    fn clear_match(&self, game: Played, _: &Patience) -> StoreAnswer {
+        self.keep_match(game, None)
     }
 }

@@ -6,13 +6,14 @@
 use super::browser_store::BrowserStore;
 use super::checkers_protocol::CheckersJob;
 use super::protocol::{Job, Reply, Request};
-use connect4::checkers::{CheckersMessage, CheckersModel, Think};
+use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think};
 use connect4::config::Config;
 use connect4::connect4::status_text;
 use connect4::connect4::{Message, Model, SavedMatch, Search};
 use connect4::scoreboard::Scoreboard;
-use connect4::shell::Program;
 use connect4::shell::Theme;
+use connect4::shell::{Program, Resumable};
+use connect4_rules::escape::escape_cut;
 
 pub trait PageGame: Program + Sized + 'static {
     /// The game to start: the settings, and what this browser kept.
@@ -40,25 +41,16 @@ pub trait PageGame: Program + Sized + 'static {
 impl PageGame for Model {
     fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> Model {
         let settings = config.settings();
-        let fresh = || Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
-        let Some(text) = store.load_match() else {
-            return fresh();
-        };
-        match SavedMatch::from_toml(&text) {
-            Ok(saved) => {
+        let (saved, notice) = kept_match::<SavedMatch>(store);
+        let mut model = match saved {
+            Some(saved) => {
                 let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
                 saved.restore(settings, tally)
             }
-            Err(reason) => {
-                let backup = store.keep_match_aside(&text);
-                let mut model = fresh();
-                model.shell.notices.push(format!(
-                    "The saved match could not be used ({reason}); it was kept as {backup} \
-                     and a new match started."
-                ));
-                model
-            }
-        }
+            None => Model::new(settings.clone(), scoreboard.tally(&settings.matchup())),
+        };
+        model.shell.notices.extend(notice);
+        model
     }
 
     fn request(&self, search: &Search, think_ms: u64) -> Option<Request> {
@@ -100,9 +92,17 @@ impl PageGame for Model {
 }
 
 impl PageGame for CheckersModel {
-    fn first(config: &Config, _: &BrowserStore, scoreboard: &Scoreboard) -> CheckersModel {
-        let mut model = CheckersModel::from_settings(&config.settings());
+    fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> CheckersModel {
+        let fresh = CheckersModel::from_settings(&config.settings());
+        let (saved, notice) = kept_match::<SavedGame>(store);
+        let mut model = match saved {
+            Some(saved) => saved.restore(fresh),
+            None => fresh,
+        };
         model.tally = scoreboard.tally(&model.matchup());
+        // Kept like Connect 4's match: a reload, or coming back from Connect 4, resumes it.
+        model.keeping.on = true;
+        model.shell.notices.extend(notice);
         model
     }
 
@@ -141,5 +141,25 @@ impl PageGame for CheckersModel {
 
     fn notify(&mut self, notices: impl IntoIterator<Item = String>) {
         self.shell.notices.extend(notices);
+    }
+}
+
+/// The match of `S`'s game this browser kept, if it can be used. One that cannot is
+/// kept aside under a key of its own, never dropped, and the notice says where.
+fn kept_match<S: Resumable>(store: &BrowserStore) -> (Option<S>, Option<String>) {
+    let Some(text) = store.load_match(S::GAME) else {
+        return (None, None);
+    };
+    match S::from_toml(&text) {
+        Ok(saved) => (Some(saved), None),
+        Err(reason) => {
+            let backup = store.keep_match_aside(S::GAME, &text);
+            let notice = format!(
+                "The saved match could not be used ({}); it was kept as {backup} and a new \
+                 match started.",
+                escape_cut(&reason.to_string(), 200)
+            );
+            (None, Some(notice))
+        }
     }
 }

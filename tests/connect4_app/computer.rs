@@ -20,7 +20,7 @@ fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         .filter(|effect| {
             !matches!(
                 effect,
-                Effect::Store(StoreEffect::SaveMatch { .. } | StoreEffect::ClearMatch)
+                Effect::Store(StoreEffect::SaveMatch { .. } | StoreEffect::ClearMatch { .. })
             )
         })
         .collect()
@@ -236,7 +236,7 @@ fn the_menus_last_line_leaves_for_checkers_and_keeps_the_match() {
     assert!(
         !effects
             .iter()
-            .any(|e| matches!(e, Effect::Store(StoreEffect::ClearMatch))),
+            .any(|e| matches!(e, Effect::Store(StoreEffect::ClearMatch { .. }))),
         "the saved match is kept: {effects:?}"
     );
 }

@@ -3,7 +3,7 @@
 
 use connect4::connect4::ScreenLayout;
 use connect4::connect4::{Effect, Message, Mode, Model, Settings, update};
-use connect4::scoreboard::{MatchResult, ScoreStore, Tally};
+use connect4::scoreboard::{MatchResult, Played, ScoreStore, Tally};
 use connect4::shell::Overlay;
 use connect4::shell::{
     Confirm, Program, StoreAnswer, StoreEffect, key_press, mouse_pointer, record_result,
@@ -92,7 +92,9 @@ fn digits_and_enter_play_a_vertical_win() {
     );
     assert_eq!(
         effects.last(),
-        Some(&Effect::Store(StoreEffect::ClearMatch))
+        Some(&Effect::Store(StoreEffect::ClearMatch {
+            game: Played::Connect4
+        }))
     );
     assert_eq!(model.tally.streak.map(|s| s.length), Some(1));
     assert!(model.tally.last_played.is_some());

@@ -144,7 +144,7 @@ fn ids_named(effects: &[Effect]) -> Vec<String> {
     effects
         .iter()
         .filter_map(|effect| match effect {
-            Effect::Store(StoreEffect::SaveMatch { text }) => {
+            Effect::Store(StoreEffect::SaveMatch { text, .. }) => {
                 let line = text.lines().find(|line| line.starts_with("id = "))?;
                 Some(format!(
                     "saved {}",

@@ -6,6 +6,7 @@
 mod common;
 
 mod checkers;
+mod checkers_resume;
 mod double_count;
 mod event_source;
 mod pty;

@@ -1,0 +1,57 @@
+//! The storage either game plays with: the scoreboard as found at the start (its store
+//! in the data directory, what it holds, what the player must be told about it), and
+//! the thread that keeps it and the game's match in progress.
+
+use super::Cli;
+use crate::scoreboard::{ScoreStore, Scoreboard};
+use crate::shell::{Mailbox, StorageThread};
+
+/// The scoreboard store and what it holds. A missing data directory or an unreadable
+/// file must not stop anyone playing: the notice says what is wrong, and results are
+/// then kept for this run only.
+pub fn open_scoreboard(cli: &Cli) -> (Option<ScoreStore>, Scoreboard, Vec<String>) {
+    let store = match cli.score_store() {
+        Ok(store) => store,
+        Err(error) => {
+            let notice = format!("Scores are not saved: {error}");
+            return (None, Scoreboard::new(), vec![notice]);
+        }
+    };
+    match store.load() {
+        Ok(loaded) => {
+            let notices = loaded.notice.map(|n| n.to_string()).into_iter().collect();
+            (Some(store), loaded.scoreboard, notices)
+        }
+        Err(error) => (Some(store), Scoreboard::new(), vec![error.to_string()]),
+    }
+}
+
+/// The thread that keeps the scoreboard and the game's match in progress. With
+/// `CONNECT4_FAULT=stall-after-result` (for the end-to-end test of a death between a
+/// result and the end of its saved match) it stops for good once a result is saved,
+/// as a `kill -9` at that instant would leave things.
+pub fn storage_thread<M: Send + 'static>(
+    store: Option<ScoreStore>,
+    mailbox: Mailbox<M>,
+) -> StorageThread {
+    let stall = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "stall-after-result");
+    if !stall {
+        return StorageThread::files(store, mailbox);
+    }
+    let files = crate::shell::Files(store);
+    let perform = Box::new(move |effect, tell: &dyn Fn(_), leaving: &_| {
+        let result = matches!(effect, crate::shell::StoreEffect::RecordResult { .. });
+        let answer = crate::shell::perform_storage(
+            &files,
+            effect,
+            &crate::shell::Patience { tell, leaving },
+        );
+        if result {
+            loop {
+                std::thread::park();
+            }
+        }
+        answer
+    });
+    StorageThread::spawn(perform, mailbox)
+}
