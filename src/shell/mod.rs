@@ -1,8 +1,8 @@
 //! The shell: what every game shares. The loop and its one inbox, the engine's and
 //! the storage's threads, the key table and the keys in effect, the seats of a
 //! match, the boxes drawn over a game (help, questions, notices, menus), the theme,
-//! and how a game plugs in (`Program`). No game is named here but in the list of
-//! games the app plays.
+//! and how a game plugs in (`Program`). Games are named here only where they are
+//! registered: the list of games (`games.rs`) and their rows of the key table.
 
 mod actions;
 mod boxes;
