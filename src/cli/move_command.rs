@@ -4,7 +4,7 @@ use super::failure::Failure;
 use clap::Args;
 use connect4_rules::ai::{Computer, Engine, Level};
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, Game, Player, column_to_char};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -53,7 +53,7 @@ pub fn choose(args: &MoveArgs, size: BoardSize) -> Result<(char, bool), String> 
     let choice = computer
         .choose(&game, args.level, &stop)
         .expect("nothing stops the search");
-    Ok((column_to_char(choice.column), choice.proven))
+    Ok((Column::to_char(choice.column), choice.proven))
 }
 
 /// Prints the column on standard output; a perfect move that is only the best found

@@ -4,7 +4,7 @@ use super::failure::Failure;
 use clap::Args;
 use connect4_rules::ai::review::{REVIEW_TIME_PER_MOVE, ReviewedMove, review_game};
 use connect4_rules::ai::{Perfect, Verdict};
-use connect4_rules::game::{BoardSize, Game, Player, column_to_char};
+use connect4_rules::game::{BoardSize, Game, Player};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::sync::Arc;
@@ -63,7 +63,7 @@ pub fn write_review(out: &mut impl Write, reviewed: &[ReviewedMove]) -> std::io:
             out,
             "{:>3}  {:>4}  {:>6}  {:<6}  {:<5}  {:<7}  {}",
             index + 1,
-            column_to_char(line.column),
+            line.column.to_char(),
             index % 2 + 1,
             line.before.label(),
             line.after.label(),
@@ -80,7 +80,7 @@ fn best_columns(line: &ReviewedMove) -> String {
     }
     line.best
         .iter()
-        .map(|&column| column_to_char(column).to_string())
+        .map(|column| column.to_char().to_string())
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -89,19 +89,20 @@ fn best_columns(line: &ReviewedMove) -> String {
 mod tests {
     use super::*;
     use connect4_rules::ai::review::Mark;
+    use connect4_rules::game::Column;
 
     #[test]
     fn lines_line_up_and_say_unknown_as_a_question_mark() {
         let reviewed = [
             ReviewedMove {
-                column: 3,
+                column: Column::new(3),
                 before: Verdict::Win { moves: 21 },
                 after: Verdict::Win { moves: 21 },
-                best: vec![3],
+                best: vec![Column::new(3)],
                 mark: Mark::Best,
             },
             ReviewedMove {
-                column: 0,
+                column: Column::new(0),
                 before: Verdict::Unknown,
                 after: Verdict::Loss { moves: 20 },
                 best: vec![],

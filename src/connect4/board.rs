@@ -5,6 +5,7 @@ use crate::connect4::Fall;
 use crate::shell::Theme;
 use crate::shell::disc_width;
 use connect4_rules::ai::{Analysis, Verdict};
+use connect4_rules::game::Column;
 use connect4_rules::game::{Cell, Game, Outcome, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -15,13 +16,13 @@ use ratatui::widgets::Widget;
 pub struct BoardWidget<'a> {
     pub game: &'a Game,
     /// The hover column, or `None` when no disc is about to drop (match over).
-    pub hover: Option<usize>,
+    pub hover: Option<Column>,
     pub geometry: &'a BoardGeometry,
     /// What each column leads to, for the hint row; `None` when hints are off or not
     /// known yet.
     pub analysis: Option<&'a Analysis>,
     /// Columns whose hint label is underlined as the best move (in a review).
-    pub best: Vec<usize>,
+    pub best: Vec<Column>,
     /// The last disc, still falling to its cell: drawn where it is now.
     pub fall: Option<Fall>,
     pub theme: &'a Theme,
@@ -161,7 +162,9 @@ impl BoardWidget<'_> {
 
     /// The disc about to drop, above the hover column, in the colour of the player to move.
     fn render_hover(&self, buf: &mut Buffer) {
-        let Some(column) = self.hover else { return };
+        let Some(column) = self.hover.map(Column::index) else {
+            return;
+        };
         let g = self.geometry;
         let player: Player = self.game.to_move();
         let x = g.column_x(column) + 1 + g.cell_width / 2;
@@ -183,7 +186,7 @@ impl BoardWidget<'_> {
                 Verdict::Draw | Verdict::Unknown => self.theme.hint_draw,
                 Verdict::Loss { .. } => self.theme.hint_loss,
             };
-            let style = if self.best.contains(&column) {
+            let style = if self.best.contains(&Column::new(column)) {
                 style.add_modifier(Modifier::UNDERLINED)
             } else {
                 style
@@ -203,11 +206,13 @@ impl BoardWidget<'_> {
             let label = if g.cell_width >= 2 {
                 (column + 1).to_string()
             } else {
-                connect4_rules::game::column_to_char(column).to_string()
+                connect4_rules::game::Column::new(column)
+                    .to_char()
+                    .to_string()
             };
             let centre = g.column_x(column) + 1 + g.cell_width / 2;
             let x = centre - label.len() as u16 / 2;
-            let style = if self.hover == Some(column) {
+            let style = if self.hover == Some(Column::new(column)) {
                 self.theme.frame.patch(self.theme.hover)
             } else {
                 self.theme.frame

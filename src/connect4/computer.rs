@@ -57,7 +57,7 @@ pub(super) fn accept_computer_move(
     if !choice.proven && level == Level::Perfect && model.message.is_none() {
         model.message = Some(format!(
             "{name} played {} (best found in time, not proven)",
-            choice.column + 1
+            choice.column
         ));
     }
 }

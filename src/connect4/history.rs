@@ -6,6 +6,7 @@
 use super::{Effect, Model};
 use crate::shell::Seat;
 use crate::shell::StoreEffect;
+use connect4_rules::game::Column;
 
 pub(super) fn undo(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(count) = moves_to_undo(model) else {
@@ -16,8 +17,8 @@ pub(super) fn undo(model: &mut Model, effects: &mut Vec<Effect>) {
     retract_result(model, effects);
     for _ in 0..count {
         if let Some(taken) = model.game.undo() {
-            model.redo.push(taken.cell.column);
-            model.hover = taken.cell.column;
+            model.redo.push(taken.column());
+            model.hover = taken.column();
         }
     }
     model.undos_used = model.undos_used.saturating_add(1);
@@ -84,7 +85,7 @@ pub(super) fn redo(model: &mut Model, effects: &mut Vec<Effect>) {
 }
 
 /// A move was played: the redo list holds on only while the game follows it.
-pub(super) fn follow_redo(model: &mut Model, column: usize) {
+pub(super) fn follow_redo(model: &mut Model, column: Column) {
     if model.redo.last() == Some(&column) {
         model.redo.pop();
     } else {

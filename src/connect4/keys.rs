@@ -7,7 +7,7 @@ use crate::connect4::BoardGeometry;
 use crate::shell::{Action, Context};
 use crate::shell::{Key, KeyPress};
 use crate::shell::{Keymap, Pointer, PointerAction};
-use connect4_rules::game::column_from_char;
+use connect4_rules::game::Column;
 
 impl Keymap {
     /// The message a key press means in this mode. Ctrl-C always quits at once, and
@@ -27,7 +27,7 @@ impl Keymap {
                     key: Key::Char(c),
                     ctrl: false,
                 },
-            ) => Some(Message::HoverColumn(column_from_char(c)?)),
+            ) => Some(Message::HoverColumn(Column::from_char(c)?)),
             _ => None,
         }
     }

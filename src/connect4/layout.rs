@@ -2,7 +2,7 @@
 //! click lands on the column that was drawn there.
 
 use crate::shell::{self, centred};
-use connect4_rules::game::BoardSize;
+use connect4_rules::game::{BoardSize, Column};
 use ratatui::layout::Rect;
 
 /// Inner cell sizes (width, height) from largest to smallest; the largest that fits is
@@ -70,12 +70,12 @@ impl BoardGeometry {
 
     /// The 0-based column under a screen position, anywhere from the hover row down to
     /// the column numbers; a grid line counts as part of the column on its right.
-    pub fn column_at(&self, x: u16, y: u16) -> Option<usize> {
+    pub fn column_at(&self, x: u16, y: u16) -> Option<Column> {
         let inside = x >= self.area.x
             && x < self.area.right().saturating_sub(1)
             && y >= self.area.y
             && y < self.area.bottom();
-        inside.then(|| ((x - self.area.x) / (self.cell_width + 1)) as usize)
+        inside.then(|| Column::new(((x - self.area.x) / (self.cell_width + 1)) as usize))
     }
 }
 
@@ -139,7 +139,7 @@ mod tests {
         for column in 0..7 {
             assert_eq!(
                 board.column_at(middle_of(column), board.area.y),
-                Some(column)
+                Some(Column::new(column))
             );
         }
         assert_eq!(

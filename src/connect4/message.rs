@@ -2,7 +2,7 @@
 
 use crate::shell::{StoreAnswer, StoreEffect};
 use connect4_rules::ai::{Analysis, Choice, Level};
-use connect4_rules::game::Game;
+use connect4_rules::game::{Column, Game};
 
 /// One thing that happened, already translated from keys, the mouse or the worker.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,12 +11,12 @@ pub enum Message {
     HoverLeft,
     /// Move the hover column one step right (wraps around).
     HoverRight,
-    /// Put the hover on a 0-based column (digit keys, mouse movement).
-    HoverColumn(usize),
+    /// Put the hover on a column (digit keys, mouse movement).
+    HoverColumn(Column),
     /// Drop a disc in the hover column.
     Drop,
-    /// Drop a disc in this 0-based column (mouse click).
-    DropAt(usize),
+    /// Drop a disc in this column (mouse click).
+    DropAt(Column),
     /// Start a new match; asks first if one is under way.
     NewMatch,
     /// Show or hide the help overlay.
@@ -67,9 +67,9 @@ pub enum Message {
         choice: Choice,
     },
     /// The player of a seat played elsewhere (another machine) dropped a disc in this
-    /// 0-based column; played only when it is that seat's turn.
+    /// column; played only when it is that seat's turn.
     PlayedElsewhere {
-        column: usize,
+        column: Column,
     },
     /// The analysis for hints, in answer to the request with this ticket: what is
     /// known so far, and whether every column is now known (or the search gave up).

@@ -8,7 +8,7 @@ use crate::shell::MatchIds;
 use crate::shell::{Confirm, Overlay, ShellState};
 use crate::shell::{Seats, Turn};
 use connect4_rules::ai::{Analysis, Level};
-use connect4_rules::game::{BoardSize, ByPlayer, Game, Player};
+use connect4_rules::game::{BoardSize, ByPlayer, Column, Game, Player};
 
 /// What the app was started with: the parts of the config the model needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -73,7 +73,7 @@ pub struct Model {
     pub shell: ShellState,
     pub game: Game,
     /// The 0-based column the next disc would drop into.
-    pub hover: usize,
+    pub hover: Column,
     /// The scoreboard of this matchup and board size, as last loaded or saved.
     pub tally: Tally,
     /// The last thing worth telling the player ("Column 3 is full"); cleared by the
@@ -95,7 +95,7 @@ pub struct Model {
     /// The post-game review, while it is open.
     pub review: Option<Review>,
     /// Moves taken back, the next one to replay last.
-    pub redo: Vec<usize>,
+    pub redo: Vec<Column>,
     /// Undo actions in this match.
     pub undos_used: u32,
     /// The result of this match as sent to the scoreboard, to take it back if the
@@ -261,6 +261,6 @@ impl Model {
 }
 
 /// The middle column (left of centre on even widths): the natural first move.
-fn centre_column(size: BoardSize) -> usize {
-    (size.columns() - 1) / 2
+fn centre_column(size: BoardSize) -> Column {
+    Column::new((size.columns() - 1) / 2)
 }

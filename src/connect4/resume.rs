@@ -176,6 +176,7 @@ pub(super) fn autosave(model: &mut Model, effects: &mut Vec<Effect>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use connect4_rules::game::Column;
 
     fn model_after(moves: &str) -> Model {
         let mut model = Model::new(Settings::default(), Tally::default());
@@ -240,7 +241,7 @@ mod tests {
     fn every_change_is_saved_once_and_a_finished_match_forgotten() {
         let mut model = model_after("");
         let mut effects = Vec::new();
-        model.game.play(3).unwrap();
+        model.game.play(Column::new(3)).unwrap();
         autosave(&mut model, &mut effects);
         assert!(matches!(
             effects.as_slice(),
@@ -249,7 +250,7 @@ mod tests {
         autosave(&mut model, &mut effects);
         assert_eq!(effects.len(), 1, "nothing changed, nothing written");
         for column in [4, 3, 4, 3, 4, 3] {
-            model.game.play(column).unwrap();
+            model.game.play(Column::new(column)).unwrap();
         }
         autosave(&mut model, &mut effects);
         assert_eq!(

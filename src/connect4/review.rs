@@ -23,7 +23,7 @@ impl Review {
     /// The review of move `index` (0-based), once its position is analysed.
     pub fn judged(&self, game: &Game, index: usize) -> Option<ReviewedMove> {
         let analysis = self.analyses.get(index)?.as_ref()?;
-        Some(judge_move(analysis, game.moves().get(index)?.cell.column))
+        Some(judge_move(analysis, game.moves().get(index)?.column()))
     }
 
     /// Whether analyses are still to come.

@@ -8,12 +8,13 @@ use super::{Effect, Model};
 use crate::scoreboard::MatchResult;
 use crate::shell::Overlay;
 use crate::shell::StoreEffect;
+use connect4_rules::game::Column;
 
 impl Model {
     /// Drops the disc of the player to move, person or computer, and records the result
     /// when the match ends.
     /// Returns whether the disc was played.
-    pub(super) fn play(&mut self, column: usize, effects: &mut Vec<Effect>) -> bool {
+    pub(super) fn play(&mut self, column: Column, effects: &mut Vec<Effect>) -> bool {
         if self.game.is_over() {
             self.message =
                 Some("The match is over: press n for a new one, or u to undo".to_string());

@@ -10,6 +10,7 @@ use super::{Effect, Message, Model};
 use crate::shell::Overlay;
 use crate::shell::Turn;
 use crate::shell::{Confirm, Hosted, ShellState, StoreAnswer, ask_or_do, confirm, quit};
+use connect4_rules::game::Column;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
 /// order.
@@ -26,7 +27,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::HoverColumn(column) => hover_column(model, column),
         Message::Drop => person_drops(model, model.hover, &mut effects),
         Message::DropAt(column) => {
-            model.hover = column.min(model.game.size().columns() - 1);
+            model.hover = column.min(Column::new(model.game.size().columns() - 1));
             person_drops(model, column, &mut effects);
         }
         Message::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut effects),
@@ -127,22 +128,22 @@ fn acts_on_board(message: &Message) -> bool {
 
 fn move_hover(model: &mut Model, step: isize) {
     let columns = model.game.size().columns() as isize;
-    model.hover = (model.hover as isize + step).rem_euclid(columns) as usize;
+    let index = (model.hover.index() as isize + step).rem_euclid(columns);
+    model.hover = Column::new(index as usize);
 }
 
-fn hover_column(model: &mut Model, column: usize) {
+fn hover_column(model: &mut Model, column: Column) {
     let columns = model.game.size().columns();
-    if column < columns {
+    if column.index() < columns {
         model.hover = column;
     } else {
         model.message = Some(format!(
-            "There is no column {}: the board has columns 1 to {columns}",
-            column + 1
+            "There is no column {column}: the board has columns 1 to {columns}"
         ));
     }
 }
 
-fn person_drops(model: &mut Model, column: usize, effects: &mut Vec<Effect>) {
+fn person_drops(model: &mut Model, column: Column, effects: &mut Vec<Effect>) {
     if model.turn().is_some_and(|turn| turn != Turn::Keyboard) {
         let name = model.name(model.game.to_move()).to_string();
         model.message = Some(format!("Wait for {name} to move"));

@@ -42,7 +42,7 @@ fn board_widget<'a>(
         let next = model.game.moves().get(review.ply);
         return BoardWidget {
             game: &review.position,
-            hover: next.map(|played| played.cell.column),
+            hover: next.map(|played| played.column()),
             geometry,
             analysis: review.analyses.get(review.ply).and_then(Option::as_ref),
             best: review

@@ -5,7 +5,7 @@
 
 use super::actions::{ACTIONS, Action, Context};
 use super::key::{Key, KeyPress};
-use connect4_rules::game::column_from_char;
+use connect4_rules::game::Column;
 use std::collections::HashMap;
 
 /// The keys in effect: each action's keys, and what each key does where.
@@ -94,7 +94,7 @@ pub fn why_fixed(key: KeyPress) -> Option<&'static str> {
         KeyPress {
             key: Key::Char(c),
             ctrl: false,
-        } if column_from_char(c).is_some() => {
+        } if Column::from_char(c).is_some() => {
             Some("the digits always choose a column (0 is column 10)")
         }
         _ => None,

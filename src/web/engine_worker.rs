@@ -167,7 +167,7 @@ fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(Answer)) {
             if let Some(choice) = engine.choose(&game, level, &stop) {
                 post(Answer::Moved {
                     ticket: job.ticket,
-                    column: choice.column,
+                    column: choice.column.index(),
                     proven: choice.proven,
                 });
             }

@@ -5,7 +5,7 @@
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use connect4::connect4::{Message, Search};
 use connect4_rules::ai::{Analysis, Choice, Level, Verdict};
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use serde::{Deserialize, Serialize};
 
 /// What the page sends the worker: a job of one of the games.
@@ -151,7 +151,10 @@ impl Answer {
                 proven,
             } => Message::ComputerMoved {
                 ticket,
-                choice: Choice { column, proven },
+                choice: Choice {
+                    column: Column::new(column),
+                    proven,
+                },
             },
             Answer::Analysis {
                 ticket,

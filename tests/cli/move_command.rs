@@ -2,7 +2,7 @@
 //! column with the best exact score, and it refuses positions that are not legal. (The
 //! perfect level itself is tested in the rules crate, tests/connect4_rules/ai_perfect.rs.)
 
-use connect4_rules::game::column_from_char;
+use connect4_rules::game::Column;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -50,7 +50,7 @@ fn the_move_command_agrees_with_the_solve_command() {
             &["move", "--level", "perfect", "--time-ms", "20000", moves],
             "",
         );
-        let column = column_from_char(column.trim().chars().next().unwrap()).unwrap();
+        let column = Column::from_char(column.trim().chars().next().unwrap()).unwrap();
         // `POSITION s1 s2 ...`, with `x` for a full column.
         let scores: Vec<Option<i32>> = line
             .split_whitespace()
@@ -58,7 +58,11 @@ fn the_move_command_agrees_with_the_solve_command() {
             .map(|s| s.parse().ok())
             .collect();
         let best = scores.iter().flatten().max().unwrap();
-        assert_eq!(scores[column].as_ref(), Some(best), "{moves}: {line}");
+        assert_eq!(
+            scores[column.index()].as_ref(),
+            Some(best),
+            "{moves}: {line}"
+        );
     }
 }
 

@@ -3,7 +3,7 @@
 
 use connect4::config::{self, Config, Env, Location, Origin, Overrides, Preset};
 use connect4::shell::Theme;
-use connect4_rules::game::{BoardSize, Game, PlayError, Player};
+use connect4_rules::game::{BoardSize, Column, Game, PlayError, Player};
 use pretty_assertions::assert_eq;
 use ratatui::style::{Color, Modifier};
 use std::ffi::OsString;
@@ -180,9 +180,14 @@ fn the_board_size_from_the_config_changes_the_game() {
     let config = parse("[board]\nrows = 5\ncolumns = 4\n");
     let mut game = Game::new(config.board.size(), config.players.first_starter());
     for _ in 0..5 {
-        game.play(0).unwrap();
+        game.play(Column::new(0)).unwrap();
     }
-    assert_eq!(game.play(0), Err(PlayError::ColumnFull { column: 0 }));
+    assert_eq!(
+        game.play(Column::new(0)),
+        Err(PlayError::ColumnFull {
+            column: Column::new(0)
+        })
+    );
     assert_eq!(game.size().columns(), 4);
 }
 

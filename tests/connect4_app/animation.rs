@@ -5,6 +5,7 @@ use connect4::connect4::{Message, Model, Settings, update};
 use connect4::connect4::{ScreenLayout, view};
 use connect4::scoreboard::Tally;
 use connect4::shell::Theme;
+use connect4_rules::game::Column;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -35,7 +36,7 @@ fn model(animation: bool) -> Model {
 fn a_dropped_disc_falls_one_row_per_tick_to_its_cell() {
     let mut model = model(true);
     update(&mut model, Message::Drop);
-    let column = model.hover;
+    let column = model.hover.index();
     let mut frames = Vec::new();
     loop {
         let rows: Vec<usize> = (0..6)
@@ -59,9 +60,9 @@ fn a_dropped_disc_falls_one_row_per_tick_to_its_cell() {
 #[test]
 fn a_new_drop_finishes_the_previous_fall_at_once() {
     let mut model = model(true);
-    update(&mut model, Message::DropAt(0));
+    update(&mut model, Message::DropAt(Column::new(0)));
     update(&mut model, Message::Tick);
-    update(&mut model, Message::DropAt(6));
+    update(&mut model, Message::DropAt(Column::new(6)));
     assert_eq!(glyph_at(&model, 0, 0), "●", "the first disc is in its cell");
     assert_eq!(glyph_at(&model, 6, 5), "◆", "the second one is at the top");
 }
@@ -71,5 +72,5 @@ fn without_animation_the_disc_is_in_its_cell_at_once() {
     let mut model = model(false);
     update(&mut model, Message::Drop);
     assert!(model.falling.is_none());
-    assert_eq!(glyph_at(&model, model.hover, 0), "●");
+    assert_eq!(glyph_at(&model, model.hover.index(), 0), "●");
 }

@@ -6,7 +6,7 @@ use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, menu_li
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::{Confirm, Inbox, News, Program, Route, StoreEffect, Worker};
 use connect4_rules::ai::{Analysis, Choice, Engine, Level, Verdict};
-use connect4_rules::game::{Game, Player};
+use connect4_rules::game::{Column, Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
@@ -57,7 +57,7 @@ fn the_computer_is_asked_to_move_after_the_person() {
     assert_eq!(model.message.as_deref(), Some("Wait for Yellow to move"));
 
     let choice = Choice {
-        column: 2,
+        column: Column::new(2),
         proven: true,
     };
     update(&mut model, Message::ComputerMoved { ticket, choice });
@@ -89,7 +89,7 @@ fn the_ui_stays_responsive_while_the_computer_thinks() {
     assert_eq!(model.mode(), Mode::Help);
     update(&mut model, Message::ToggleHelp);
     update(&mut model, Message::HoverLeft);
-    assert_eq!(model.hover, 2);
+    assert_eq!(model.hover, Column::new(2));
     update(&mut model, Message::Tick);
     assert_eq!(model.shell.spinner, 1);
 }
@@ -108,7 +108,7 @@ fn a_new_match_cancels_the_search_and_its_late_answer_is_dropped() {
     assert_ne!(new_ticket, ticket);
 
     let stale = Choice {
-        column: 0,
+        column: Column::new(0),
         proven: true,
     };
     update(
@@ -268,7 +268,7 @@ fn the_menu_chooses_the_opponent_and_who_starts() {
 fn the_result_names_the_level_it_was_played_against() {
     let mut model = versus(Level::Medium);
     model.game = Game::from_notation(model.settings.size, Player::One, "454545").unwrap();
-    let effects = update(&mut model, Message::HoverColumn(3));
+    let effects = update(&mut model, Message::HoverColumn(Column::new(3)));
     assert!(effects.is_empty());
     let effects = update(&mut model, Message::Drop);
     let [
@@ -391,7 +391,7 @@ fn only_the_perfect_level_says_a_move_was_not_proven() {
         let mut model = versus(level);
         let ticket = think_ticket(&update(&mut model, Message::Drop));
         let choice = Choice {
-            column: 2,
+            column: Column::new(2),
             proven: false,
         };
         update(&mut model, Message::ComputerMoved { ticket, choice });

@@ -8,7 +8,7 @@ use connect4::shell::Overlay;
 use connect4::shell::{
     Confirm, Program, StoreAnswer, StoreEffect, key_press, mouse_pointer, record_result,
 };
-use connect4_rules::game::{BoardSize, Player};
+use connect4_rules::game::{BoardSize, Column, Player};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -103,13 +103,13 @@ fn digits_and_enter_play_a_vertical_win() {
 #[test]
 fn arrows_and_vim_keys_move_the_hover_and_wrap() {
     let mut model = new_model();
-    assert_eq!(model.hover, 3);
+    assert_eq!(model.hover, Column::new(3));
     press(&mut model, "Left Left h");
-    assert_eq!(model.hover, 0);
+    assert_eq!(model.hover, Column::new(0));
     press(&mut model, "Left");
-    assert_eq!(model.hover, 6);
+    assert_eq!(model.hover, Column::new(6));
     press(&mut model, "l Right");
-    assert_eq!(model.hover, 1);
+    assert_eq!(model.hover, Column::new(1));
     press(&mut model, "Space");
     assert_eq!(model.game.notation(), "2");
 }
@@ -142,7 +142,7 @@ fn a_full_column_is_refused_with_a_reason() {
 fn a_column_beyond_the_board_is_refused() {
     let mut model = new_model();
     press(&mut model, "9");
-    assert_eq!(model.hover, 3);
+    assert_eq!(model.hover, Column::new(3));
     assert_eq!(
         model.message.as_deref(),
         Some("There is no column 9: the board has columns 1 to 7")
@@ -224,7 +224,7 @@ fn help_toggles_and_hides_the_board_from_keys() {
     assert_eq!(model.mode(), Mode::Help);
     press(&mut model, "1 Enter Left");
     assert!(model.game.moves().is_empty());
-    assert_eq!(model.hover, 3);
+    assert_eq!(model.hover, Column::new(3));
     press(&mut model, "?");
     assert_eq!(model.mode(), Mode::Playing);
     press(&mut model, "? Esc");
@@ -267,9 +267,9 @@ fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
     let x = board.column_x(5) + 2;
     let y = board.grid_top() + 2;
     let moved = on_mouse(&model, mouse(MouseEventKind::Moved, x, y));
-    assert_eq!(moved, Some(Message::HoverColumn(5)));
+    assert_eq!(moved, Some(Message::HoverColumn(Column::new(5))));
     update(&mut model, moved.unwrap());
-    assert_eq!(model.hover, 5);
+    assert_eq!(model.hover, Column::new(5));
 
     let click = mouse(
         MouseEventKind::Down(MouseButton::Left),
@@ -279,11 +279,11 @@ fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
     let message = on_mouse(&model, click).unwrap();
     update(&mut model, message);
     assert_eq!(model.game.notation(), "2");
-    assert_eq!(model.hover, 1);
+    assert_eq!(model.hover, Column::new(1));
 
     press(&mut model, "?");
     assert_eq!(on_mouse(&model, click), None, "help covers the board");
-    assert!(update(&mut model, Message::DropAt(1)).is_empty());
+    assert!(update(&mut model, Message::DropAt(Column::new(1))).is_empty());
     assert_eq!(
         model.game.notation(),
         "2",

@@ -9,7 +9,7 @@ use connect4::scoreboard::Tally;
 use connect4::shell::Theme;
 use connect4::shell::{Program, key_press};
 use connect4_rules::ai::{Choice, Level, Verdict};
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -106,7 +106,7 @@ fn the_board_cannot_be_played_while_reviewing_and_esc_restores_the_match() {
     let mut model = two_people_after("4453");
     let before = model.game.clone();
     press(&mut model, "v Home 1 Enter u");
-    update(&mut model, Message::DropAt(0));
+    update(&mut model, Message::DropAt(Column::new(0)));
     assert_eq!(model.game, before, "no key or click changes the match");
     let effects = press(&mut model, "Esc");
     assert_eq!(model.mode(), Mode::Playing);
@@ -152,7 +152,7 @@ fn the_computer_waits_while_its_match_is_reviewed_and_goes_on_after() {
     );
     // The answer to the cancelled search comes late: it is not played.
     let choice = Choice {
-        column: 0,
+        column: Column::new(0),
         proven: true,
     };
     update(
@@ -219,7 +219,11 @@ fn analyses_fill_in_for_their_own_review_only() {
     let judged = review.judged(&model.game, 1).unwrap();
     assert_eq!(
         (judged.before, judged.after, judged.best),
-        (Verdict::Draw, Verdict::Loss { moves: 5 }, vec![2])
+        (
+            Verdict::Draw,
+            Verdict::Loss { moves: 5 },
+            vec![Column::new(2)]
+        )
     );
 }
 

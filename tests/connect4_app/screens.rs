@@ -113,7 +113,7 @@ fn the_hover_marker_shows_the_next_players_colour() {
     let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size());
     let board = layout.board().unwrap();
     let marker = &buffer[(
-        board.column_x(model.hover) + 1 + board.cell_width / 2,
+        board.column_x(model.hover.index()) + 1 + board.cell_width / 2,
         board.area.y,
     )];
     assert_eq!((marker.symbol(), marker.fg), ("◆", Color::LightYellow));

@@ -7,7 +7,7 @@ use connect4::scoreboard::Tally;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{Seat, Seats};
 use connect4_rules::ai::{Computer, Engine, Level};
-use connect4_rules::game::Player;
+use connect4_rules::game::{Column, Player};
 use std::time::{Duration, Instant};
 
 fn with_seats(one: Seat<Level>, two: Seat<Level>) -> Model {
@@ -56,7 +56,12 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
     let send = |model: &mut Model, message| connect4::connect4::update(model, message);
     // Out of turn, a move from elsewhere is ignored.
-    send(&mut model, Message::PlayedElsewhere { column: 0 });
+    send(
+        &mut model,
+        Message::PlayedElsewhere {
+            column: Column::new(0),
+        },
+    );
     assert_eq!(model.game.notation(), "");
     send(&mut model, Message::Drop);
     assert_eq!(model.game.notation(), "4");
@@ -66,16 +71,22 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert!(
         model.thinking.is_none() && effects.iter().all(|e| !format!("{e:?}").contains("Think"))
     );
-    send(&mut model, Message::PlayedElsewhere { column: 0 });
+    send(
+        &mut model,
+        Message::PlayedElsewhere {
+            column: Column::new(0),
+        },
+    );
     assert_eq!(model.game.notation(), "41");
     // A move played elsewhere is not taken back from this keyboard.
     send(&mut model, Message::Undo);
     assert_eq!(model.game.notation(), "41");
     for column in [3, 0, 3, 0, 3] {
         if model.keyboard_to_move() {
-            send(&mut model, Message::HoverColumn(column));
+            send(&mut model, Message::HoverColumn(Column::new(column)));
             send(&mut model, Message::Drop);
         } else {
+            let column = Column::new(column);
             send(&mut model, Message::PlayedElsewhere { column });
         }
     }

@@ -6,6 +6,7 @@ use connect4::connect4::{Effect, Message, Model, Search, Settings, update};
 use connect4::scoreboard::{ScoreStore, Tally};
 use connect4::shell::{Files, Patience, perform_storage};
 use connect4_rules::ai::{Choice, Level};
+use connect4_rules::game::Column;
 use std::sync::atomic::AtomicBool;
 
 /// A model and its scoreboard store, with every scoreboard effect performed.
@@ -55,7 +56,7 @@ impl Table {
 
     fn drop_in(&mut self, columns: &str) {
         for column in columns.chars() {
-            let column = column.to_digit(10).unwrap() as usize - 1;
+            let column = Column::from_char(column).unwrap();
             self.send(Message::HoverColumn(column));
             self.send(Message::Drop);
         }
@@ -99,7 +100,11 @@ fn a_different_move_forgets_what_was_taken_back() {
     table.send(Message::Undo);
     table.drop_in("4");
     // Columns are 0-based here: column 3 is waiting to be replayed.
-    assert_eq!(table.model.redo, vec![2], "the same move keeps the rest");
+    assert_eq!(
+        table.model.redo,
+        vec![Column::new(2)],
+        "the same move keeps the rest"
+    );
 }
 
 /// Plays the computer's move it was asked for (the ticket of the Think effect).
@@ -112,7 +117,7 @@ fn computer_plays(table: &mut Table, effects: &[Effect], column: usize) {
         })
         .expect("the computer was asked to move");
     let choice = Choice {
-        column,
+        column: Column::new(column),
         proven: true,
     };
     table.send(Message::ComputerMoved { ticket, choice });
@@ -121,7 +126,7 @@ fn computer_plays(table: &mut Table, effects: &[Effect], column: usize) {
 #[test]
 fn against_the_computer_undo_goes_back_to_the_persons_turn_and_redo_replays_both() {
     let mut table = Table::new(Some(Level::Hard));
-    table.send(Message::HoverColumn(3));
+    table.send(Message::HoverColumn(Column::new(3)));
     let asked = table.send(Message::Drop);
     computer_plays(&mut table, &asked, 2);
     assert_eq!(table.model.game.notation(), "43");
@@ -143,7 +148,7 @@ fn against_the_computer_undo_goes_back_to_the_persons_turn_and_redo_replays_both
 #[test]
 fn undo_while_the_computer_thinks_cancels_the_search() {
     let mut table = Table::new(Some(Level::Hard));
-    table.send(Message::HoverColumn(3));
+    table.send(Message::HoverColumn(Column::new(3)));
     table.send(Message::Drop);
     assert!(table.model.thinking.is_some());
     let effects = table.send(Message::Undo);

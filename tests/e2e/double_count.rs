@@ -8,7 +8,7 @@ use crate::common::pty::Session;
 use connect4::connect4::{Effect, Message, Model, SavedMatch, Settings, update};
 use connect4::scoreboard::{MatchResult, Matchup, Played, ScoreStore, Tally, Timestamp};
 use connect4::shell::StoreEffect;
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::{BoardSize, ByPlayer, Column, Player};
 use std::fs::File;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -164,14 +164,14 @@ fn a_match_and_its_result_carry_one_id_and_an_undone_end_makes_a_new_match() {
     let mut model = Model::new(Settings::default(), Tally::default()).with_match_ids(0xab);
     let play = |model: &mut Model, message| ids_named(&update(model, message));
     assert_eq!(
-        play(&mut model, Message::DropAt(3)),
+        play(&mut model, Message::DropAt(Column::new(3))),
         ["saved 00000000000000ab-1"]
     );
     for column in [4, 3, 4, 3, 4] {
-        play(&mut model, Message::DropAt(column));
+        play(&mut model, Message::DropAt(Column::new(column)));
     }
     assert_eq!(
-        play(&mut model, Message::DropAt(3)),
+        play(&mut model, Message::DropAt(Column::new(3))),
         ["ends 00000000000000ab-1"]
     );
     // Undone after it counted, the match goes on under a new id; won again, it

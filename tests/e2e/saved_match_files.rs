@@ -9,7 +9,7 @@ use connect4::cli::saved_match::{Opening, Start, Wish, open_saved_match};
 use connect4::connect4::{Effect, Message, Model, SavedMatch, Settings, update};
 use connect4::scoreboard::{Played, ScoreStore, Scoreboard, StoreError, Tally};
 use connect4::shell::StoreEffect;
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use std::fs;
 use std::path::Path;
 
@@ -152,7 +152,7 @@ fn an_unreadable_match_is_left_where_it_is_and_never_written_over() {
     // The game then asks for no save at all, so nothing more is said.
     let mut model = Model::new(Settings::default(), Tally::default());
     model.saves_match = false;
-    let effects = update(&mut model, Message::DropAt(3));
+    let effects = update(&mut model, Message::DropAt(Column::new(3)));
     let saves = |e: &Effect| matches!(e, Effect::Store(StoreEffect::SaveMatch { .. }));
     assert!(!effects.iter().any(saves), "{effects:?}");
 }

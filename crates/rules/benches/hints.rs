@@ -9,7 +9,7 @@
 //! book answers them; without it the first plies take minutes).
 
 use connect4_rules::ai::{Computer, Engine, Verdict};
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -34,7 +34,7 @@ fn main() {
         let mut computer = Computer::with_seed(seed + game_number as u64);
         let mut game = Game::new(BoardSize::STANDARD, Player::One);
         while game.moves().len() < from && !game.is_over() {
-            let open: Vec<usize> = game.legal_columns().collect();
+            let open: Vec<Column> = game.legal_columns().collect();
             game.play(open[rng.usize(..open.len())])
                 .expect("an open column");
         }
@@ -48,7 +48,10 @@ fn main() {
                 .expect("nothing stops it");
             assert!(!analysis.contains(&Some(Verdict::Unknown)));
             slot.push(started.elapsed());
-            let open: Vec<usize> = (0..7).filter(|&c| analysis[c].is_some()).collect();
+            let open: Vec<Column> = (0..7)
+                .filter(|&c| analysis[c].is_some())
+                .map(Column::new)
+                .collect();
             game.play(open[rng.usize(..open.len())])
                 .expect("an open column");
         }

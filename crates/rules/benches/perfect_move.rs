@@ -7,7 +7,7 @@
 //! `cargo bench --bench perfect_move -- [--samples N] [--seed S] [--plies P]`
 
 use connect4_rules::ai::{Computer, Engine, Level};
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -64,7 +64,7 @@ fn main() {
 fn random_position(rng: &mut fastrand::Rng, ply: usize) -> Option<Game> {
     let mut game = Game::new(BoardSize::STANDARD, Player::One);
     while game.moves().len() < ply {
-        let open: Vec<usize> = game.legal_columns().collect();
+        let open: Vec<Column> = game.legal_columns().collect();
         game.play(open[rng.usize(..open.len())]).ok()?;
         if game.is_over() {
             return None;

@@ -2,7 +2,7 @@
 //! openings, each opening played twice so both levels get both colours.
 
 use super::{Computer, Engine, Level};
-use crate::game::{BoardSize, Game, Player};
+use crate::game::{BoardSize, Column, Game, Player};
 use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -163,7 +163,7 @@ fn random_opening(
         let mut game = Game::new(size, Player::One);
         let length = rng.usize(lengths.clone());
         while game.moves().len() < length && !game.is_over() {
-            let legal: Vec<usize> = game.legal_columns().collect();
+            let legal: Vec<Column> = game.legal_columns().collect();
             game.play(legal[rng.usize(..legal.len())])
                 .expect("a legal column");
         }

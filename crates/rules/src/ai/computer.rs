@@ -4,7 +4,7 @@
 use super::perfect::Perfect;
 use super::review::REVIEW_TIME_PER_MOVE;
 use super::{Analysis, Choice, Engine, Level, easy};
-use crate::game::{BoardSize, Game};
+use crate::game::{BoardSize, Column, Game};
 use crate::solver::{Budget, Heuristic, Knowledge, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -108,7 +108,7 @@ impl Computer {
         let exact_until = start + self.budget.mul_f64(EXACT_SHARE);
         if let Some(column) = self.perfect.proven_move(game, exact_until, stop) {
             return Some(Choice {
-                column,
+                column: Column::new(column),
                 proven: true,
             });
         }
@@ -140,7 +140,7 @@ impl Computer {
             &budget,
         )?;
         Some(Choice {
-            column: found.column as usize,
+            column: Column::new(found.column as usize),
             proven: false,
         })
     }
@@ -151,7 +151,7 @@ impl Engine for Computer {
         assert!(!game.is_over(), "choose needs a match that is not over");
         let choice = match level {
             Level::Easy => Some(Choice {
-                column: easy::choose(&Position::from_game(game), &mut self.rng),
+                column: Column::new(easy::choose(&Position::from_game(game), &mut self.rng)),
                 proven: false,
             }),
             Level::Medium | Level::Hard => {

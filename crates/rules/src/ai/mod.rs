@@ -14,15 +14,14 @@ pub use level::{Level, ParseLevelError};
 pub use perfect::Perfect;
 pub use verdict::Verdict;
 
-use crate::game::Game;
+use crate::game::{Column, Game};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// A move the computer decided on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Choice {
-    /// 0-based column.
-    pub column: usize,
+    pub column: Column,
     /// True when the move is known to be best (solved exactly or from the book); false
     /// when the search ran out of time and this is the best found so far.
     pub proven: bool,

@@ -195,7 +195,7 @@ fn budget_until(deadline: Instant, stop: &Arc<AtomicBool>) -> Option<Budget> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Player;
+    use crate::game::{Column, Player};
 
     fn game(moves: &str) -> Game {
         Game::from_notation(BoardSize::STANDARD, Player::One, moves).unwrap()
@@ -263,7 +263,7 @@ mod tests {
         let kept = perfect
             .solver(BoardSize::STANDARD)
             .solve(&Position::from_game(&game));
-        game.play(ours).unwrap();
+        game.play(Column::new(ours)).unwrap();
         let reply = game.legal_columns().next().unwrap();
         game.play(reply).unwrap();
         let floor = perfect.floor(&game).expect("our last move was proven");
@@ -278,7 +278,7 @@ mod tests {
         let mut other = game.clone();
         other.undo();
         other.undo();
-        let elsewhere = other.legal_columns().find(|&c| c != ours).unwrap();
+        let elsewhere = other.legal_columns().find(|&c| c.index() != ours).unwrap();
         other.play(elsewhere).unwrap();
         let reply = other.legal_columns().next().unwrap();
         other.play(reply).unwrap();

@@ -8,7 +8,7 @@
 
 use super::perfect::Perfect;
 use super::{Analysis, Verdict};
-use crate::game::Game;
+use crate::game::{Column, Game};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -54,14 +54,14 @@ impl Mark {
 /// One move of a match, reviewed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReviewedMove {
-    /// 0-based column played.
-    pub column: usize,
+    /// The column played.
+    pub column: Column,
     /// The position's value for the player who moved, with best play.
     pub before: Verdict,
     /// What the move played left that player.
     pub after: Verdict,
-    /// The 0-based columns that keep the best value (empty when not known).
-    pub best: Vec<usize>,
+    /// The columns that keep the best value (empty when not known).
+    pub best: Vec<Column>,
     pub mark: Mark,
 }
 
@@ -70,7 +70,7 @@ pub struct ReviewedMove {
 pub fn review_move(
     perfect: &mut Perfect,
     game: &Game,
-    column: usize,
+    column: Column,
     deadline: Instant,
     stop: &Arc<AtomicBool>,
 ) -> Option<ReviewedMove> {
@@ -79,14 +79,14 @@ pub fn review_move(
 }
 
 /// The review of playing `column` in a position whose columns were analysed.
-pub fn judge_move(analysis: &Analysis, column: usize) -> ReviewedMove {
+pub fn judge_move(analysis: &Analysis, column: Column) -> ReviewedMove {
     let verdicts: Vec<(usize, Verdict)> = analysis
         .iter()
         .enumerate()
         .filter_map(|(c, v)| v.map(|v| (c, v)))
         .collect();
     let after = analysis
-        .get(column)
+        .get(column.index())
         .copied()
         .flatten()
         .unwrap_or(Verdict::Unknown);
@@ -111,7 +111,7 @@ pub fn review_game(
         reviewed.push(review_move(
             perfect,
             &position,
-            last.cell.column,
+            last.column(),
             deadline,
             stop,
         )?);
@@ -122,7 +122,7 @@ pub fn review_game(
 }
 
 /// The review of `column` among the verdicts of every playable column.
-fn judge(verdicts: &[(usize, Verdict)], column: usize, after: Verdict) -> ReviewedMove {
+fn judge(verdicts: &[(usize, Verdict)], column: Column, after: Verdict) -> ReviewedMove {
     let all_known = verdicts.iter().all(|(_, v)| *v != Verdict::Unknown);
     let best_known = verdicts
         .iter()
@@ -143,7 +143,7 @@ fn judge(verdicts: &[(usize, Verdict)], column: usize, after: Verdict) -> Review
         verdicts
             .iter()
             .filter(|(_, v)| strength(*v) == top)
-            .map(|(c, _)| *c)
+            .map(|&(c, _)| Column::new(c))
             .collect()
     } else {
         Vec::new()
@@ -209,23 +209,23 @@ mod tests {
     #[case::an_unknown_move(&[D, U], 1, Mark::Unknown)]
     fn marks(#[case] verdicts: &[Verdict], #[case] played: usize, #[case] expected: Mark) {
         let verdicts: Vec<_> = verdicts.iter().copied().enumerate().collect();
-        let reviewed = judge(&verdicts, played, verdicts[played].1);
+        let reviewed = judge(&verdicts, Column::new(played), verdicts[played].1);
         assert_eq!(reviewed.mark, expected);
     }
 
     #[test]
     fn every_best_column_is_listed_when_all_are_known() {
         let verdicts = vec![(0, D), (2, W5), (3, W5), (4, L2)];
-        let reviewed = judge(&verdicts, 4, L2);
+        let reviewed = judge(&verdicts, Column::new(4), L2);
         assert_eq!(reviewed.before, W5);
-        assert_eq!(reviewed.best, vec![2, 3]);
+        assert_eq!(reviewed.best, vec![Column::new(2), Column::new(3)]);
         assert_eq!(reviewed.mark, Mark::Blunder);
     }
 
     #[test]
     fn before_is_unknown_while_a_column_is() {
         let verdicts = vec![(0, D), (1, U)];
-        let reviewed = judge(&verdicts, 0, D);
+        let reviewed = judge(&verdicts, Column::new(0), D);
         assert_eq!(reviewed.before, Verdict::Unknown);
         assert!(reviewed.best.is_empty());
     }

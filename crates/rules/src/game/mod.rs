@@ -1,6 +1,7 @@
 //! Connect 4 rules: the board, the players, legal drops, wins and draws. Pure: no UI.
 
 mod board;
+mod column;
 mod notation;
 mod play_error;
 mod player;
@@ -8,7 +9,8 @@ mod state;
 mod win;
 
 pub use board::{Board, BoardSize, Cell, SizeError};
-pub use notation::{NotationError, column_from_char, column_to_char};
+pub use column::Column;
+pub use notation::NotationError;
 pub use play_error::PlayError;
 pub use player::{ByPlayer, NAME_MAX_WIDTH, Player, is_valid_name};
 pub use state::{Game, Move, Outcome};

@@ -1,12 +1,13 @@
 //! Why a drop was refused: the one error the rules give for a move.
 
+use super::Column;
 use std::fmt;
 
 /// Why a drop was refused. Columns are 0-based here and 1-based when displayed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PlayError {
-    ColumnOutOfRange { column: usize, columns: usize },
-    ColumnFull { column: usize },
+    ColumnOutOfRange { column: Column, columns: usize },
+    ColumnFull { column: Column },
     GameOver,
 }
 
@@ -16,9 +17,9 @@ impl fmt::Display for PlayError {
             PlayError::ColumnOutOfRange { column, columns } => write!(
                 f,
                 "There is no column {}: the board has columns 1 to {columns}",
-                column + 1
+                column
             ),
-            PlayError::ColumnFull { column } => write!(f, "Column {} is full", column + 1),
+            PlayError::ColumnFull { column } => write!(f, "Column {column} is full"),
             PlayError::GameOver => write!(f, "The match is over"),
         }
     }

@@ -1,6 +1,7 @@
 //! A match in progress: whose turn it is, the moves so far, and how it ended.
 
-use super::notation::{NotationError, column_from_char, column_to_char};
+use super::Column;
+use super::notation::NotationError;
 use super::play_error::PlayError;
 use super::{Board, BoardSize, Cell, Player, find_win_through};
 
@@ -27,6 +28,13 @@ impl Outcome {
 pub struct Move {
     pub player: Player,
     pub cell: Cell,
+}
+
+impl Move {
+    /// The column the disc was dropped into.
+    pub fn column(&self) -> Column {
+        Column::new(self.cell.column)
+    }
 }
 
 /// The state of one match.
@@ -57,7 +65,7 @@ impl Game {
         let mut game = Game::new(size, starter);
         for (index, found) in moves.chars().enumerate() {
             let column =
-                column_from_char(found).ok_or(NotationError::NotADigit { index, found })?;
+                Column::from_char(found).ok_or(NotationError::NotADigit { index, found })?;
             game.play(column).map_err(|reason| NotationError::Illegal {
                 index,
                 column,
@@ -69,17 +77,14 @@ impl Game {
 
     /// The moves as a string of 1-based column digits; the inverse of [`Game::from_notation`].
     pub fn notation(&self) -> String {
-        self.moves
-            .iter()
-            .map(|m| column_to_char(m.cell.column))
-            .collect()
+        self.moves.iter().map(|m| m.column().to_char()).collect()
     }
 
-    /// Drops the player-to-move's disc into a 0-based column.
-    pub fn play(&mut self, column: usize) -> Result<Move, PlayError> {
+    /// Drops the player-to-move's disc into `column`.
+    pub fn play(&mut self, column: Column) -> Result<Move, PlayError> {
         self.check_playable(column)?;
         let player = self.to_move();
-        let cell = self.board.push(column, player);
+        let cell = self.board.push(column.index(), player);
         let played = Move { player, cell };
         self.moves.push(played);
         self.outcome = match find_win_through(&self.board, cell) {
@@ -91,13 +96,13 @@ impl Game {
     }
 
     /// Whether a drop into `column` would be accepted, and why not.
-    pub fn check_playable(&self, column: usize) -> Result<(), PlayError> {
+    pub fn check_playable(&self, column: Column) -> Result<(), PlayError> {
         let columns = self.board.size().columns();
         if self.outcome.is_some() {
             Err(PlayError::GameOver)
-        } else if column >= columns {
+        } else if column.index() >= columns {
             Err(PlayError::ColumnOutOfRange { column, columns })
-        } else if self.board.is_column_full(column) {
+        } else if self.board.is_column_full(column.index()) {
             Err(PlayError::ColumnFull { column })
         } else {
             Ok(())
@@ -112,9 +117,11 @@ impl Game {
         Some(last)
     }
 
-    /// The 0-based columns a disc can go into now (none once the match is over).
-    pub fn legal_columns(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.board.size().columns()).filter(|&c| self.check_playable(c).is_ok())
+    /// The columns a disc can go into now (none once the match is over).
+    pub fn legal_columns(&self) -> impl Iterator<Item = Column> + '_ {
+        (0..self.board.size().columns())
+            .map(Column::new)
+            .filter(|&c| self.check_playable(c).is_ok())
     }
 
     pub fn to_move(&self) -> Player {

@@ -4,7 +4,7 @@
 use super::bitboard::{Bitboard, has_four};
 use super::bits::Bits;
 use super::geometry::{Dynamic, Geometry};
-use crate::game::{BoardSize, Game, NotationError, PlayError, column_from_char};
+use crate::game::{BoardSize, Column, Game, NotationError, PlayError};
 
 /// A position: the board size, the discs of the player to move, all discs, and how
 /// many have been played. Cheap to copy. Columns are 0-based.
@@ -41,12 +41,13 @@ impl Position {
         let mut pos = Position::new(size);
         for (index, found) in moves.chars().enumerate() {
             let column =
-                column_from_char(found).ok_or(NotationError::NotADigit { index, found })?;
-            pos.play(column).map_err(|reason| NotationError::Illegal {
-                index,
-                column,
-                reason,
-            })?;
+                Column::from_char(found).ok_or(NotationError::NotADigit { index, found })?;
+            pos.play(column.index())
+                .map_err(|reason| NotationError::Illegal {
+                    index,
+                    column,
+                    reason,
+                })?;
         }
         Ok(pos)
     }
@@ -83,11 +84,14 @@ impl Position {
             return Err(PlayError::GameOver);
         }
         if column >= columns {
+            let column = Column::new(column);
             return Err(PlayError::ColumnOutOfRange { column, columns });
         }
         let g = self.layout();
         if !self.bits.can_play(g, column as u32) {
-            return Err(PlayError::ColumnFull { column });
+            return Err(PlayError::ColumnFull {
+                column: Column::new(column),
+            });
         }
         self.bits.play_column(g, column as u32);
         self.won = has_four(g, self.bits.current ^ self.bits.mask);

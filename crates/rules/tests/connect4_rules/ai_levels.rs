@@ -3,7 +3,7 @@
 //! rules; and cancellation.
 
 use connect4_rules::ai::{Computer, Engine, Level};
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 const SIZES: [(usize, usize); 5] = [(4, 4), (5, 4), (7, 6), (8, 7), (10, 10)];
 
 /// The columns where the player to move wins at once.
-fn winning_columns(game: &Game) -> Vec<usize> {
+fn winning_columns(game: &Game) -> Vec<Column> {
     game.legal_columns()
         .filter(|&column| {
             let mut next = game.clone();
@@ -24,7 +24,7 @@ fn winning_columns(game: &Game) -> Vec<usize> {
 /// The columns where the opponent would win at once if it were their turn. To let
 /// them move, the player to move first drops a disc elsewhere: that disc cannot be
 /// part of the opponent's four, so it does not change the answer.
-fn threatened_columns(game: &Game) -> Vec<usize> {
+fn threatened_columns(game: &Game) -> Vec<Column> {
     game.legal_columns()
         .filter(|&column| {
             game.legal_columns()
@@ -54,7 +54,7 @@ fn positions(
                 found.push(game.clone());
                 break;
             }
-            let legal: Vec<usize> = game.legal_columns().collect();
+            let legal: Vec<Column> = game.legal_columns().collect();
             game.play(legal[rng.usize(..legal.len())]).unwrap();
         }
     }
@@ -80,7 +80,7 @@ fn must_block(size: BoardSize, seed: u64) -> Vec<Game> {
     })
 }
 
-fn choose(computer: &mut Computer, game: &Game, level: Level) -> usize {
+fn choose(computer: &mut Computer, game: &Game, level: Level) -> Column {
     let stop = Arc::new(AtomicBool::new(false));
     computer
         .choose(game, level, &stop)
@@ -100,7 +100,7 @@ fn every_level_takes_a_win_in_one() {
                     winning_columns(&game).contains(&column),
                     "{level} on {size} after {}: played {}\n{}",
                     game.notation(),
-                    column + 1,
+                    column,
                     game.board()
                 );
             }

@@ -3,7 +3,7 @@
 //! binary's `move` command is held to the same in the app's tests (cli/move_command.rs).
 
 use connect4_rules::ai::{Analysis, Computer, Engine, Level, Verdict};
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use connect4_rules::solver::{Position, Solver};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -52,10 +52,10 @@ fn perfect_plays_a_best_scoring_move_on_bench_positions() {
         let best = scores.iter().flatten().max().unwrap();
         assert!(choice.proven, "{moves}: not proven");
         assert_eq!(
-            scores[choice.column].as_ref(),
+            scores[choice.column.index()].as_ref(),
             Some(best),
             "{moves}: played {} with scores {scores:?}",
-            choice.column + 1
+            choice.column
         );
     }
 }
@@ -124,7 +124,7 @@ fn a_position_at_the_books_depth_has_its_best_column_in_the_first_hint() {
         if game.moves().len() == book.depth() {
             break answer;
         }
-        game.play(answer.column).unwrap();
+        game.play(Column::new(answer.column)).unwrap();
     };
     let mut child = Position::from_game(&game);
     child.play(answer.column).unwrap();

@@ -2,7 +2,7 @@
 //! refused drops, notation, and the fast win check against a whole-board scan.
 
 use connect4_rules::game::{
-    BoardSize, Cell, Game, NotationError, Outcome, PlayError, Player, find_any_win,
+    BoardSize, Cell, Column, Game, NotationError, Outcome, PlayError, Player, find_any_win,
 };
 use proptest::prelude::*;
 use rstest::rstest;
@@ -73,28 +73,41 @@ fn the_second_seat_can_start() {
 fn refused_drops_say_why_and_change_nothing() {
     let mut game = Game::from_notation(size(7, 6), Player::One, "444444").unwrap();
     let before = game.clone();
-    assert_eq!(game.play(3), Err(PlayError::ColumnFull { column: 3 }));
     assert_eq!(
-        game.play(7),
+        game.play(Column::new(3)),
+        Err(PlayError::ColumnFull {
+            column: Column::new(3)
+        })
+    );
+    assert_eq!(
+        game.play(Column::new(7)),
         Err(PlayError::ColumnOutOfRange {
-            column: 7,
+            column: Column::new(7),
             columns: 7
         })
     );
     assert_eq!(game, before);
     assert_eq!(
-        PlayError::ColumnFull { column: 3 }.to_string(),
+        PlayError::ColumnFull {
+            column: Column::new(3)
+        }
+        .to_string(),
         "Column 4 is full"
     );
 
     let mut won = Game::from_notation(size(7, 6), Player::One, "1212121").unwrap();
-    assert_eq!(won.play(4), Err(PlayError::GameOver));
+    assert_eq!(won.play(Column::new(4)), Err(PlayError::GameOver));
 }
 
 #[test]
 fn a_column_of_a_five_row_board_is_full_after_five() {
     let mut game = Game::from_notation(size(7, 5), Player::One, "11111").unwrap();
-    assert_eq!(game.play(0), Err(PlayError::ColumnFull { column: 0 }));
+    assert_eq!(
+        game.play(Column::new(0)),
+        Err(PlayError::ColumnFull {
+            column: Column::new(0)
+        })
+    );
 }
 
 #[test]
@@ -128,7 +141,7 @@ proptest! {
     fn last_move_check_agrees_with_a_full_scan((size, picks) in random_games()) {
         let mut game = Game::new(size, Player::One);
         for pick in picks {
-            let legal: Vec<usize> = game.legal_columns().collect();
+            let legal: Vec<Column> = game.legal_columns().collect();
             if legal.is_empty() {
                 break;
             }

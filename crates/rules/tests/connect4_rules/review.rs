@@ -4,7 +4,7 @@
 
 use connect4_rules::ai::review::{Mark, review_move};
 use connect4_rules::ai::{Perfect, Verdict};
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use pretty_assertions::assert_eq;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -17,9 +17,16 @@ fn a_move_that_throws_a_draw_away_is_a_blunder() {
     let game = Game::from_notation(BoardSize::STANDARD, Player::One, "32435621").unwrap();
     let stop = Arc::new(AtomicBool::new(false));
     let deadline = Instant::now() + Duration::from_secs(600);
-    let reviewed = review_move(&mut Perfect::default(), &game, 1, deadline, &stop).unwrap();
+    let reviewed = review_move(
+        &mut Perfect::default(),
+        &game,
+        Column::new(1),
+        deadline,
+        &stop,
+    )
+    .unwrap();
     assert_eq!(reviewed.before, Verdict::Draw);
     assert!(matches!(reviewed.after, Verdict::Loss { .. }));
-    assert_eq!(reviewed.best, vec![2, 4, 5]);
+    assert_eq!(reviewed.best, [2, 4, 5].map(Column::new));
     assert_eq!(reviewed.mark, Mark::Blunder);
 }

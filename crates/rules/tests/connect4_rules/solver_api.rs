@@ -1,7 +1,7 @@
 //! The engine API the computer player uses: budgets and cancellation, the
 //! depth-limited search, table reuse, and building and reading an opening book.
 
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 use connect4_rules::solver::book_build::{self, Known};
 use connect4_rules::solver::{Book, Budget, Heuristic, Knowledge, Position, Solver, WIN};
 use std::sync::Arc;
@@ -76,7 +76,7 @@ fn keeping_the_table_between_the_moves_of_a_match_gives_the_same_answers() {
         fresh.reset();
         let (score, column) = kept.best_move(&pos).unwrap();
         assert_eq!(score, fresh.solve(&pos));
-        game.play(column).unwrap();
+        game.play(Column::new(column)).unwrap();
     }
 }
 

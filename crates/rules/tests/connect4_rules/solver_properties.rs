@@ -3,7 +3,7 @@
 //! weak answer has the sign of its exact one, and threads searching together (lazy
 //! SMP) give the answers one thread gives.
 
-use connect4_rules::game::{BoardSize, Game, Outcome, Player};
+use connect4_rules::game::{BoardSize, Column, Game, Outcome, Player};
 use connect4_rules::solver::{Budget, Position, Solver};
 use proptest::prelude::*;
 
@@ -11,7 +11,7 @@ use proptest::prelude::*;
 fn minimax(game: &mut Game) -> i32 {
     let cells = game.size().cells() as i32;
     let played = game.moves().len() as i32;
-    let columns: Vec<usize> = game.legal_columns().collect();
+    let columns: Vec<Column> = game.legal_columns().collect();
     let mut best = i32::MIN;
     for column in columns {
         game.play(column).unwrap();
@@ -34,7 +34,7 @@ fn random_game(size: BoardSize, choices: &[usize], target: usize) -> Option<Game
         if game.moves().len() == target {
             break;
         }
-        let column = choice % size.columns();
+        let column = Column::new(choice % size.columns());
         if game.check_playable(column).is_ok() {
             game.play(column).unwrap();
             if game.is_over() {
@@ -76,7 +76,7 @@ fn open_game(size: BoardSize, choices: &[usize], target: usize) -> Option<Game> 
     for i in 0..target {
         let first = choices[i % choices.len()] + i;
         let column = (0..size.columns())
-            .map(|offset| (first + offset) % size.columns())
+            .map(|offset| Column::new((first + offset) % size.columns()))
             .find(|&column| {
                 let mut next = game.clone();
                 next.check_playable(column).is_ok() && next.play(column).is_ok() && !next.is_over()
@@ -139,7 +139,7 @@ proptest! {
         let moves = no_four_fill(size);
         let mut game = Game::new(size, Player::One);
         for &column in &moves[..moves.len().saturating_sub(empty)] {
-            game.play(column).unwrap();
+            game.play(Column::new(column)).unwrap();
         }
         prop_assert!(!game.is_over());
         check_against_minimax(&game);
@@ -222,7 +222,7 @@ fn the_fill_has_no_four_on_every_size() {
             let size = BoardSize::new(columns, rows).unwrap();
             let mut game = Game::new(size, Player::One);
             for column in no_four_fill(size) {
-                game.play(column).unwrap();
+                game.play(Column::new(column)).unwrap();
             }
             assert_eq!(game.outcome(), Some(Outcome::Draw), "{size}");
         }
