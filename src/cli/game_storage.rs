@@ -1,10 +1,12 @@
-//! The storage either game plays with: the scoreboard as found at the start (its store
-//! in the data directory, what it holds, what the player must be told about it), and
-//! the thread that keeps it and the game's match in progress.
+//! What either game starts with at the command line: the scoreboard as found at the
+//! start (its store in the data directory, what it holds, what the player must be
+//! told about it), the thread that keeps it and the game's match in progress, and the
+//! full-screen run of the game with its engine and that storage.
 
 use super::Cli;
+use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{Mailbox, StorageThread};
+use crate::shell::{GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Worker};
 
 /// The scoreboard store and what it holds. A missing data directory or an unreadable
 /// file must not stop anyone playing: the notice says what is wrong, and results are
@@ -30,7 +32,7 @@ pub fn open_scoreboard(cli: &Cli) -> (Option<ScoreStore>, Scoreboard, Vec<String
 /// `CONNECT4_FAULT=stall-after-result` (for the end-to-end test of a death between a
 /// result and the end of its saved match) it stops for good once a result is saved,
 /// as a `kill -9` at that instant would leave things.
-pub fn storage_thread<M: Send + 'static>(
+fn storage_thread<M: Send + 'static>(
     store: Option<ScoreStore>,
     mailbox: Mailbox<M>,
 ) -> StorageThread {
@@ -54,4 +56,26 @@ pub fn storage_thread<M: Send + 'static>(
         answer
     });
     StorageThread::spawn(perform, mailbox)
+}
+
+/// Runs `program` full screen with its engine (`worker`, answering to `inbox`) and
+/// the storage of `store`, until the player leaves; the game picked to play next.
+pub fn run_game<P: Program>(
+    program: P,
+    config: &Config,
+    inbox: Inbox<P::Message>,
+    worker: Worker<P::Job>,
+    store: Option<ScoreStore>,
+) -> color_eyre::Result<Option<GameChoice>>
+where
+    P::Message: Send,
+{
+    let storage = storage_thread(store, inbox.mailbox());
+    let sources = Sources {
+        inbox,
+        worker,
+        storage,
+    };
+    let program = crate::shell::run(program, &config.theme(), sources)?;
+    Ok(program.next_game())
 }

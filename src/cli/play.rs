@@ -4,12 +4,12 @@
 
 use super::Cli;
 use super::UsageError;
-use super::game_storage::{open_scoreboard, storage_thread};
+use super::game_storage::{open_scoreboard, run_game};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
 use crate::connect4::{Model, SavedMatch, Settings};
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, Program, Sources, Worker};
+use crate::shell::{GameChoice, Inbox, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
@@ -57,14 +57,7 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
         },
         crate::shell::COMPUTER_PAUSE,
     );
-    let storage = storage_thread(store, inbox.mailbox());
-    let sources = Sources {
-        inbox,
-        worker,
-        storage,
-    };
-    let model = crate::shell::run(model, &config.theme(), sources)?;
-    Ok(model.next_game())
+    run_game(model, config, inbox, worker, store)
 }
 
 /// What the status bar says when the saved match turns out to be over already.

@@ -2,13 +2,13 @@
 //! checkers model, its computer on the engine's thread, its own scoreboard lines, and
 //! its game in progress resumed from `checkers-match.toml` as Connect 4's match is.
 
-use super::game_storage::{open_scoreboard, storage_thread};
+use super::game_storage::{open_scoreboard, run_game};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use super::{Cli, UsageError};
 use crate::checkers::{self, CheckersMessage, CheckersModel, SavedGame, Think};
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, Program, Sources, Worker};
+use crate::shell::{GameChoice, Inbox, Worker};
 use connect4_rules::checkers::Computer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -43,14 +43,7 @@ pub fn play_checkers(
             },
         )
     });
-    let storage = storage_thread(store, inbox.mailbox());
-    let sources = Sources {
-        inbox,
-        worker,
-        storage,
-    };
-    let model = crate::shell::run(model, &config.theme(), sources)?;
-    Ok(model.next_game())
+    run_game(model, config, inbox, worker, store)
 }
 
 /// What the status line says when the saved game turns out to be over already.
