@@ -11,6 +11,7 @@ mod menu;
 mod panel;
 mod program;
 mod resume;
+mod seating;
 mod transitions;
 mod update;
 mod view;

@@ -1,16 +1,38 @@
 //! The transitions several of checkers' messages share, as methods on the model:
-//! record the result of a finished game, drop the engine's job. Update's helper files call these and never each other.
+//! play a move, record the result of a finished game, drop the engine's job. Update's
+//! helper files call these and never each other.
 
 use super::{CheckersModel, Think};
 use crate::scoreboard::MatchResult;
 use crate::shell::Route;
 use crate::shell::StoreEffect;
-use connect4_rules::checkers::Outcome;
+use connect4_rules::checkers::{Move, Outcome};
 
 /// Where the effects of one update go, in order.
 pub(super) type Routes = Vec<Route<Think>>;
 
 impl CheckersModel {
+    /// Plays a legal move and records the result when it ends the game; false if the
+    /// move is not legal here.
+    pub(super) fn play(&mut self, mv: &Move, routes: &mut Routes) -> bool {
+        if self.game.play(mv).is_err() {
+            return false;
+        }
+        self.position_changed(routes);
+        self.message = None;
+        self.record_if_over(routes);
+        true
+    }
+
+    /// The position on the board changed: what was entered or found for the old one
+    /// goes, and the cursor goes to a piece that can move.
+    pub(super) fn position_changed(&mut self, routes: &mut Routes) {
+        self.cancel_engine(routes);
+        self.entry.clear();
+        self.hint = None;
+        self.place_cursor();
+    }
+
     /// Counts the result once the game is over.
     pub(super) fn record_if_over(&mut self, routes: &mut Routes) {
         let Some(outcome) = self.game.outcome() else {

@@ -8,8 +8,8 @@ use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::checkers::square_at;
 use crate::shell::Route;
 use crate::shell::{Confirm, Hosted, Overlay, ShellState, StoreAnswer, ask_or_do, quit};
-use crate::shell::{Seat, Turn};
-use connect4_rules::checkers::{Entered, Move};
+use crate::shell::{Mover, Seat, Seated, ask_seat_to_move, seat_moved};
+use connect4_rules::checkers::Entered;
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     let mut routes = Vec::new();
@@ -67,15 +67,11 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::Tick => model.shell.tick(),
         M::ComputerMoved { ticket, mv } => {
             if take_answer(model, ticket) {
-                model.redo.clear();
-                play(model, &mv, &mut routes);
+                seat_moved(model, Mover::Computer, &mv, &mut routes);
             }
         }
         M::PlayedElsewhere { mv } => {
-            if model.turn() == Some(Turn::Elsewhere) {
-                model.redo.clear();
-                play(model, &mv, &mut routes);
-            }
+            seat_moved(model, Mover::Elsewhere, &mv, &mut routes);
         }
         M::HintFound { ticket, mv } => {
             if take_answer(model, ticket) {
@@ -121,7 +117,8 @@ fn take_answer(model: &mut CheckersModel, ticket: u64) -> bool {
 }
 
 fn choose(model: &mut CheckersModel, routes: &mut Routes) {
-    if !model.keyboard_to_move() {
+    if let Some(seat) = model.seat_to_move().filter(|_| !model.keyboard_to_move()) {
+        model.wait_for(seat);
         return;
     }
     let (row, column) = model.cursor;
@@ -133,30 +130,10 @@ fn choose(model: &mut CheckersModel, routes: &mut Routes) {
     match model.entry.choose(&board, square) {
         Entered::More => model.message = None,
         Entered::Complete(mv) => {
-            model.redo.clear();
-            play(model, &mv, routes);
+            seat_moved(model, Mover::Keyboard, &mv, routes);
         }
         Entered::Refused(why) => model.message = Some(why),
     }
-}
-
-/// Plays a legal move and records the result when it ends the game.
-fn play(model: &mut CheckersModel, mv: &Move, routes: &mut Routes) {
-    if model.game.play(mv).is_err() {
-        return;
-    }
-    position_changed(model, routes);
-    model.message = None;
-    model.record_if_over(routes);
-}
-
-/// The position on the board changed: what was entered or found for the old one goes,
-/// and the cursor goes to a piece that can move.
-fn position_changed(model: &mut CheckersModel, routes: &mut Routes) {
-    model.cancel_engine(routes);
-    model.entry.clear();
-    model.hint = None;
-    model.place_cursor();
 }
 
 /// Takes back the last move made at this keyboard and the computer's replies after
@@ -179,7 +156,7 @@ fn undo(model: &mut CheckersModel, routes: &mut Routes) {
     }
     if taken {
         model.aids.undos = model.aids.undos.saturating_add(1);
-        position_changed(model, routes);
+        model.position_changed(routes);
         model.message = None;
     } else {
         model.message = Some("Nothing to take back".to_string());
@@ -214,11 +191,11 @@ fn redo(model: &mut CheckersModel, routes: &mut Routes) {
         model.message = Some("Nothing to replay".to_string());
         return;
     };
-    play(model, &mv, routes);
+    model.play(&mv, routes);
     if model.computer_to_move()
         && let Some(reply) = model.redo.pop()
     {
-        play(model, &reply, routes);
+        model.play(&reply, routes);
     }
 }
 
@@ -232,30 +209,22 @@ fn toggle_hints(model: &mut CheckersModel, routes: &mut Routes) {
     }
 }
 
-/// Asks the engine for what the position needs when nothing is asked yet: the
-/// computer's move on its turn, else a hint for the person when hints are on.
+/// Asks for what the position needs when the engine is free: the move of the seat
+/// to play when the computer plays it, else a hint for the person when hints are on.
 fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
-    if model.asked.is_some() || model.game.outcome().is_some() {
+    ask_seat_to_move(model, routes);
+    let wants_hint = model.hints && model.hint.is_none() && model.draw_offer.is_none();
+    if model.asked.is_some() || !model.keyboard_to_move() || !wants_hint {
         return;
     }
-    let purpose = if model.computer_to_move() {
-        Purpose::Move
-    } else if model.hints && model.hint.is_none() && model.draw_offer.is_none() {
-        Purpose::Hint
-    } else {
-        return;
-    };
     let ticket = model.take_ticket();
-    model.asked = Some((ticket, purpose));
+    model.asked = Some((ticket, Purpose::Hint));
     routes.push(Route::Engine(Think {
         ticket,
         board: *model.game.board(),
-        level: match model.turn() {
-            Some(Turn::Computer(level)) => level,
-            // Hints search as hard plays.
-            _ => connect4_rules::checkers::Level::Hard,
-        },
-        purpose,
+        // Hints search as hard plays.
+        level: connect4_rules::checkers::Level::Hard,
+        purpose: Purpose::Hint,
     }));
 }
 

@@ -75,6 +75,8 @@ where
         inbox,
         worker,
         storage,
+        // Both seats are on this machine.
+        elsewhere: None,
     };
     let program = crate::shell::run(program, &config.theme(), sources)?;
     Ok(program.next_game())

@@ -1,32 +1,21 @@
-//! The computer's side of update: when to ask the engine for a move or an analysis,
-//! and what to do with its answers.
+//! The seats' side of update: how a Connect 4 seat is asked for its move and how the
+//! move is played (for the shell's seat driver), when to ask the engine for an
+//! analysis, and what to do with the engine's answers.
 
 use super::history::follow_redo;
 use super::{Effect, Model, Search};
-use crate::shell::Turn;
+use crate::shell::{Mover, Seated, Seats, Turn, ask_seat_to_move, seat_moved};
 use connect4_rules::ai::{Analysis, Choice, Level};
+use connect4_rules::game::{Column, Player};
 
-/// Asks for whatever background work the model now needs: the computer's move when
-/// it is its turn, the analysis when hints are on and a person is to move. Nothing
-/// while the match is reviewed.
+/// Asks for whatever background work the model now needs: the move of the seat to
+/// play when the computer plays it, the analysis when hints are on and a person is to
+/// move. Nothing while the match is reviewed.
 pub(super) fn schedule_background_work(model: &mut Model, effects: &mut Vec<Effect>) {
+    ask_seat_to_move(model, effects);
     // The match waits while it is reviewed; it goes on where it was when the review
     // closes.
-    if model.review.is_some() {
-        return;
-    }
-    if let Some(Turn::Computer(level)) = model.turn()
-        && model.thinking.is_none()
-    {
-        let ticket = model.take_ticket();
-        model.thinking = Some(ticket);
-        effects.push(Effect::Engine(Search::Think {
-            ticket,
-            game: model.game.clone(),
-            level,
-        }));
-    }
-    let wants_analysis = model.hints && model.keyboard_to_move();
+    let wants_analysis = model.hints && model.keyboard_to_move() && model.review.is_none();
     if wants_analysis && model.analysis.is_none() && model.analyzing.is_none() {
         let ticket = model.take_ticket();
         model.analyzing = Some(ticket);
@@ -50,15 +39,63 @@ pub(super) fn accept_computer_move(
     };
     model.thinking = None;
     let name = model.name(model.game.to_move()).to_string();
-    if model.play(choice.column, effects) {
-        follow_redo(model, choice.column);
-    }
+    seat_moved(model, Mover::Computer, &choice.column, effects);
     // Only the perfect level promises a proven move; the others never claim one.
     if !choice.proven && level == Level::Perfect && model.message.is_none() {
         model.message = Some(format!(
             "{name} played {} (best found in time, not proven)",
             choice.column
         ));
+    }
+}
+
+/// How the seats of a Connect 4 match move: the shell's seat driver asks and plays
+/// through these.
+impl Seated for Model {
+    type Level = Level;
+    type Move = Column;
+    type Effects = Vec<Effect>;
+
+    fn seats(&self) -> &Seats<Level> {
+        &self.settings.seats
+    }
+
+    fn seat_to_move(&self) -> Option<Player> {
+        (!self.game.is_over()).then(|| self.game.to_move())
+    }
+
+    fn computer_asked(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    fn paused(&self) -> bool {
+        self.review.is_some()
+    }
+
+    fn ask_computer(&mut self, level: Level, effects: &mut Vec<Effect>) {
+        let ticket = self.take_ticket();
+        self.thinking = Some(ticket);
+        effects.push(Effect::Engine(Search::Think {
+            ticket,
+            game: self.game.clone(),
+            level,
+        }));
+    }
+
+    fn play_move(&mut self, column: &Column, effects: &mut Vec<Effect>) -> bool {
+        let played = self.play(*column, effects);
+        if played {
+            follow_redo(self, *column);
+        }
+        played
+    }
+
+    fn tell_elsewhere(&mut self, column: &Column, effects: &mut Vec<Effect>) {
+        effects.push(Effect::TellElsewhere(*column));
+    }
+
+    fn wait_for(&mut self, seat: Player) {
+        self.message = Some(format!("Wait for {} to move", self.name(seat)));
     }
 }
 

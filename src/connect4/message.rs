@@ -91,6 +91,8 @@ pub enum Effect {
     Engine(Search),
     /// Stop every search under way at once: its answer is no longer wanted.
     CancelSearches,
+    /// Tell the seat played elsewhere the column just played here.
+    TellElsewhere(Column),
 }
 
 /// What Connect 4 asks of its engine: the engine's thread (or the page's worker)

@@ -2,14 +2,14 @@
 
 use super::animation::Fall;
 use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
-use super::history::{follow_redo, redo, undo};
+use super::history::{redo, undo};
 use super::menu::{menu_line, menu_move, menu_select};
 use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
 use super::{Effect, Message, Model};
 use crate::shell::Overlay;
-use crate::shell::Turn;
 use crate::shell::{Confirm, Hosted, ShellState, StoreAnswer, ask_or_do, confirm, quit};
+use crate::shell::{Mover, seat_moved};
 use connect4_rules::game::Column;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
@@ -65,9 +65,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             accept_computer_move(model, ticket, choice, &mut effects)
         }
         Message::PlayedElsewhere { column } => {
-            if model.turn() == Some(Turn::Elsewhere) {
-                model.play(column, &mut effects);
-            }
+            seat_moved(model, Mover::Elsewhere, &column, &mut effects);
         }
         Message::AnalysisReady {
             ticket,
@@ -144,14 +142,7 @@ fn hover_column(model: &mut Model, column: Column) {
 }
 
 fn person_drops(model: &mut Model, column: Column, effects: &mut Vec<Effect>) {
-    if model.turn().is_some_and(|turn| turn != Turn::Keyboard) {
-        let name = model.name(model.game.to_move()).to_string();
-        model.message = Some(format!("Wait for {name} to move"));
-        return;
-    }
-    if model.play(column, effects) {
-        follow_redo(model, column);
-    }
+    seat_moved(model, Mover::Keyboard, &column, effects);
 }
 
 /// What the shell needs of Connect 4 to carry out its questions.

@@ -23,11 +23,15 @@ use std::time::{Duration, Instant};
 const FINISH_SAVING: Duration = Duration::from_secs(3);
 
 /// Where a program's news comes from and its effects go: the inbox every source posts
-/// to, the engine's thread and the storage's (both posting to that inbox).
+/// to, the engine's thread and the storage's (both posting to that inbox), and the
+/// connection to a seat played elsewhere.
 pub struct Sources<P: Program> {
     pub inbox: Inbox<P::Message>,
     pub worker: Worker<P::Job>,
     pub storage: StorageThread,
+    /// Where a move made here goes when a seat is played on another machine; `None`
+    /// when every seat is on this machine.
+    pub elsewhere: Option<Box<dyn FnMut(String)>>,
 }
 
 /// Runs a program (a game) full screen until the player quits, and returns it.
@@ -116,6 +120,11 @@ fn apply<P: Program>(program: &mut P, message: P::Message, sources: &mut Sources
             Route::Engine(job) => sources.worker.post(job),
             Route::CancelEngine => sources.worker.cancel(),
             Route::Store(request) => sources.storage.perform(request),
+            Route::Elsewhere(mv) => {
+                if let Some(tell) = sources.elsewhere.as_mut() {
+                    tell(mv);
+                }
+            }
         }
     }
 }

@@ -23,6 +23,7 @@ mod resumable;
 #[cfg(not(target_arch = "wasm32"))]
 mod saving;
 mod screen;
+mod seat_driver;
 mod seats;
 #[cfg(unix)]
 mod signals;
@@ -63,6 +64,7 @@ pub use saving::{
     Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,
 };
 pub use screen::{PANEL_WIDTH, ScreenLayout, centred};
+pub use seat_driver::{Mover, Seated, ask_seat_to_move, seat_moved};
 pub use seats::{Seat, Seats, Turn};
 pub use state::{Overlay, ShellState};
 pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};

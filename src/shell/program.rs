@@ -25,6 +25,9 @@ pub enum Route<J> {
     CancelEngine,
     /// Keep or read the scoreboard or the match in progress.
     Store(StoreEffect),
+    /// Tell the seat played elsewhere (a player on another machine) the move just
+    /// made here, in the game's notation.
+    Elsewhere(String),
 }
 
 /// A game's model, as the app shell runs it.

@@ -74,6 +74,12 @@ impl<L: Copy + PartialEq> Seats<L> {
         self.computer(Player::Two)
     }
 
+    /// Whether a seat is played on another machine, which must hear of the moves
+    /// made here.
+    pub fn any_elsewhere(&self) -> bool {
+        self.seat(Player::One) == Seat::Elsewhere || self.seat(Player::Two) == Seat::Elsewhere
+    }
+
     /// Whether every seat is at this keyboard: two people, one keyboard.
     pub fn all_keyboard(&self) -> bool {
         self.is_keyboard(Player::One) && self.is_keyboard(Player::Two)
@@ -103,5 +109,7 @@ mod tests {
         assert!(!seats.is_keyboard(Player::Two));
         assert_eq!(seats.computer(Player::Two), None);
         assert_eq!(seats.opponent(), None);
+        assert!(seats.any_elsewhere());
+        assert!(!Seats::against(Some(1u8)).any_elsewhere());
     }
 }

@@ -147,6 +147,8 @@ impl<G: PageGame> Page<G> {
                 self.engine.as_mut()?.cancel();
                 None
             }
+            // The page's seats are all in this page or its computer.
+            Route::Elsewhere(_) => None,
             Route::Store(request) => {
                 let leaving = AtomicBool::new(false);
                 let patience = Patience {

@@ -24,7 +24,7 @@ fn apply(model: &mut CheckersModel, worker: &mut Worker<Think>, message: Checker
         match route {
             Route::Engine(think) => worker.post(think),
             Route::CancelEngine => worker.cancel(),
-            Route::Store(_) => {}
+            Route::Store(_) | Route::Elsewhere(_) => {}
         }
     }
 }
@@ -67,15 +67,29 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert!(model.game.moves().is_empty());
     // Black at this keyboard: 11-15 with the cursor (square 11 is row 2, column 5).
     send(&mut model, CheckersMessage::ChooseAt(2, 5));
-    send(&mut model, CheckersMessage::ChooseAt(3, 4));
+    let routes = send(&mut model, CheckersMessage::ChooseAt(3, 4));
     assert_eq!(model.game.moves().len(), 1);
+    // The move made here is told to the player elsewhere, in standard notation.
+    let told: Vec<_> = routes
+        .iter()
+        .filter_map(|route| match route {
+            Route::Elsewhere(mv) => Some(mv.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(told, ["11-15"]);
     // The keyboard cannot move for the player elsewhere, and no engine is asked.
     let routes = send(&mut model, CheckersMessage::ChooseAt(5, 0));
     assert!(routes.iter().all(|r| !matches!(r, Route::Engine(_))));
     assert_eq!(model.game.moves().len(), 1);
+    assert_eq!(model.message.as_deref(), Some("Wait for White to move"));
     let reply = white_reply(&model);
-    send(&mut model, CheckersMessage::PlayedElsewhere { mv: reply });
+    let routes = send(&mut model, CheckersMessage::PlayedElsewhere { mv: reply });
     assert_eq!(model.game.moves().len(), 2);
+    assert!(
+        routes.iter().all(|r| !matches!(r, Route::Elsewhere(_))),
+        "a move from elsewhere is not sent back"
+    );
     // A move made elsewhere is not taken back from this keyboard.
     send(&mut model, CheckersMessage::Undo);
     assert_eq!(model.game.moves().len(), 2);

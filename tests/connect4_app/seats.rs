@@ -2,7 +2,7 @@
 //! computer seats (the real engine on its thread, answers through the inbox), and a
 //! scripted player standing in for one on another machine, with no change to the game.
 
-use connect4::connect4::{Message, Model, Search, Settings};
+use connect4::connect4::{Effect, Message, Model, Search, Settings};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{Seat, Seats};
@@ -26,7 +26,7 @@ fn apply(model: &mut Model, worker: &mut Worker<Search>, message: Message) {
         match route {
             Route::Engine(search) => worker.post(search),
             Route::CancelEngine => worker.cancel(),
-            Route::Store(_) => {}
+            Route::Store(_) | Route::Elsewhere(_) => {}
         }
     }
 }
@@ -63,21 +63,29 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
         },
     );
     assert_eq!(model.game.notation(), "");
-    send(&mut model, Message::Drop);
+    let effects = send(&mut model, Message::Drop);
     assert_eq!(model.game.notation(), "4");
+    // The move made here is told to the player elsewhere.
+    assert!(effects.contains(&Effect::TellElsewhere(Column::new(3))));
     // The keyboard waits for the player elsewhere, and no engine is asked.
     let effects = send(&mut model, Message::Drop);
     assert_eq!(model.message.as_deref(), Some("Wait for Yellow to move"));
     assert!(
         model.thinking.is_none() && effects.iter().all(|e| !format!("{e:?}").contains("Think"))
     );
-    send(
+    let effects = send(
         &mut model,
         Message::PlayedElsewhere {
             column: Column::new(0),
         },
     );
     assert_eq!(model.game.notation(), "41");
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::TellElsewhere(_))),
+        "a move from elsewhere is not sent back"
+    );
     // A move played elsewhere is not taken back from this keyboard.
     send(&mut model, Message::Undo);
     assert_eq!(model.game.notation(), "41");

@@ -1,0 +1,54 @@
+//! How the seats of a checkers game move: the shell's seat driver asks the seat to
+//! play and plays what comes back through these.
+
+use super::transitions::Routes;
+use super::{CheckersModel, Purpose, Think};
+use crate::shell::{Route, Seated, Seats};
+use connect4_rules::checkers::{Level, Move};
+use connect4_rules::game::Player;
+
+impl Seated for CheckersModel {
+    type Level = Level;
+    type Move = Move;
+    type Effects = Routes;
+
+    fn seats(&self) -> &Seats<Level> {
+        &self.seats
+    }
+
+    fn seat_to_move(&self) -> Option<Player> {
+        let to_move = self.seat(self.game.to_move());
+        self.game.outcome().is_none().then_some(to_move)
+    }
+
+    /// The engine does one job at a time: the computer's move waits for a hint or a
+    /// draw answer under way.
+    fn computer_asked(&self) -> bool {
+        self.asked.is_some()
+    }
+
+    fn ask_computer(&mut self, level: Level, routes: &mut Routes) {
+        let ticket = self.shell.take_ticket();
+        self.asked = Some((ticket, Purpose::Move));
+        routes.push(Route::Engine(Think {
+            ticket,
+            board: *self.game.board(),
+            level,
+            purpose: Purpose::Move,
+        }));
+    }
+
+    /// A new move, not one replayed: the moves taken back are gone.
+    fn play_move(&mut self, mv: &Move, routes: &mut Routes) -> bool {
+        self.redo.clear();
+        self.play(mv, routes)
+    }
+
+    fn tell_elsewhere(&mut self, mv: &Move, routes: &mut Routes) {
+        routes.push(Route::Elsewhere(mv.to_string()));
+    }
+
+    fn wait_for(&mut self, seat: Player) {
+        self.message = Some(format!("Wait for {} to move", self.names[seat]));
+    }
+}
