@@ -14,5 +14,7 @@ pub mod cli;
 pub mod config;
 pub mod connect4;
 pub mod files;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod online;
 pub mod scoreboard;
 pub mod shell;

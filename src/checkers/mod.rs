@@ -26,7 +26,7 @@ pub use update::update;
 
 use crate::connect4::Settings;
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
-use crate::shell::{Keymap, StoreAnswer};
+use crate::shell::{Keymap, OnlineNews, StoreAnswer};
 use crate::shell::{Seats, ShellState, Turn};
 use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
 use connect4_rules::game::{ByPlayer, Player};
@@ -88,6 +88,8 @@ pub enum CheckersMessage {
         accepted: bool,
     },
     Stored(StoreAnswer),
+    /// The server's news of a match online.
+    Online(OnlineNews),
 }
 
 /// The whole state of a checkers session.

@@ -6,8 +6,8 @@ use super::CheckersLayout;
 use super::view::view;
 use super::{CheckersMessage, CheckersModel, Think, update};
 use crate::shell::{
-    Action, Context, GameChoice, KeyPress, Overlay, Pointer, PointerAction, Program, Route,
-    StoreAnswer, TICK, Theme,
+    Action, Context, GameChoice, KeyPress, OnlineNews, Overlay, Pointer, PointerAction, Program,
+    Route, StoreAnswer, TICK, Theme,
 };
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -75,6 +75,10 @@ impl Program for CheckersModel {
 
     fn stored(&self, answer: StoreAnswer) -> CheckersMessage {
         CheckersMessage::Stored(answer)
+    }
+
+    fn online(&self, news: OnlineNews) -> CheckersMessage {
+        CheckersMessage::Online(news)
     }
 
     fn running(&self) -> bool {

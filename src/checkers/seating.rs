@@ -51,4 +51,8 @@ impl Seated for CheckersModel {
     fn wait_for(&mut self, seat: Player) {
         self.message = Some(format!("Wait for {} to move", self.names[seat]));
     }
+
+    fn read_move(&self, text: &str) -> Option<Move> {
+        self.game.board().parse_move(text).ok()
+    }
 }

@@ -8,7 +8,7 @@ use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::checkers::square_at;
 use crate::shell::Route;
 use crate::shell::{Confirm, Hosted, Overlay, ShellState, StoreAnswer, ask_or_do, quit};
-use crate::shell::{Mover, Seat, Seated, ask_seat_to_move, seat_moved};
+use crate::shell::{Mover, Seat, Seated, ask_seat_to_move, online_news, seat_moved};
 use connect4_rules::checkers::Entered;
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
@@ -73,6 +73,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::PlayedElsewhere { mv } => {
             seat_moved(model, Mover::Elsewhere, &mv, &mut routes);
         }
+        M::Online(news) => online_news(model, news, &mut routes),
         M::HintFound { ticket, mv } => {
             if take_answer(model, ticket) {
                 model.aids.hints = model.aids.hints.saturating_add(1);

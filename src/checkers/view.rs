@@ -163,11 +163,11 @@ impl CheckersModel {
                 }
             }
         };
-        let said = model
-            .message
-            .as_deref()
+        let said: String = [model.shell.online.as_deref(), model.message.as_deref()]
+            .into_iter()
+            .flatten()
             .map(|m| format!(" · {m}"))
-            .unwrap_or_default();
+            .collect();
         format!(" {state}{said}")
     }
 

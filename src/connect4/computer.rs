@@ -97,6 +97,14 @@ impl Seated for Model {
     fn wait_for(&mut self, seat: Player) {
         self.message = Some(format!("Wait for {} to move", self.name(seat)));
     }
+
+    /// A column as text gives it: 1-based, on this board.
+    fn read_move(&self, text: &str) -> Option<Column> {
+        let number: usize = text.parse().ok()?;
+        (1..=self.game.size().columns())
+            .contains(&number)
+            .then(|| Column::new(number - 1))
+    }
 }
 
 /// Shows the analysis if it is for the current position: the columns known so far,

@@ -1,6 +1,6 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
-use crate::shell::{StoreAnswer, StoreEffect};
+use crate::shell::{OnlineNews, StoreAnswer, StoreEffect};
 use connect4_rules::ai::{Analysis, Choice, Level};
 use connect4_rules::game::{Column, Game};
 
@@ -80,6 +80,8 @@ pub enum Message {
     },
     /// What the storage answered to a `Store` effect.
     Stored(StoreAnswer),
+    /// The server's news of a match online.
+    Online(OnlineNews),
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.

@@ -3,7 +3,7 @@
 
 use super::{Effect, FALL_TICK, Message, Model, Search, pointer_to_message, update};
 use super::{ScreenLayout, view};
-use crate::shell::{KeyPress, Pointer, Program, Route, StoreAnswer, TICK, Theme};
+use crate::shell::{KeyPress, OnlineNews, Pointer, Program, Route, StoreAnswer, TICK, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::time::Duration;
@@ -44,6 +44,10 @@ impl Program for Model {
 
     fn stored(&self, answer: StoreAnswer) -> Message {
         Message::Stored(answer)
+    }
+
+    fn online(&self, news: OnlineNews) -> Message {
+        Message::Online(news)
     }
 
     fn running(&self) -> bool {

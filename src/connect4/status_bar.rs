@@ -18,6 +18,8 @@ pub struct StatusBar<'a> {
     pub review: Option<&'a Review>,
     /// The last thing worth telling the player.
     pub message: Option<&'a str>,
+    /// How the connection and the opponent are, in a match online.
+    pub online: Option<&'a str>,
     pub spinner: usize,
     pub keys: &'a Keymap,
     /// What the keys mean now: the hints on the right follow it.
@@ -74,8 +76,8 @@ impl StatusBar<'_> {
                 }));
             }
         }
-        if let Some(message) = self.message {
-            spans.push(Span::raw(format!(" · {message}")));
+        for said in [self.online, self.message].into_iter().flatten() {
+            spans.push(Span::raw(format!(" · {said}")));
         }
         spans
     }

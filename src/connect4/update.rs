@@ -9,7 +9,7 @@ use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_re
 use super::{Effect, Message, Model};
 use crate::shell::Overlay;
 use crate::shell::{Confirm, Hosted, ShellState, StoreAnswer, ask_or_do, confirm, quit};
-use crate::shell::{Mover, seat_moved};
+use crate::shell::{Mover, online_news, seat_moved};
 use connect4_rules::game::Column;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
@@ -67,6 +67,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::PlayedElsewhere { column } => {
             seat_moved(model, Mover::Elsewhere, &column, &mut effects);
         }
+        Message::Online(news) => online_news(model, news, &mut effects),
         Message::AnalysisReady {
             ticket,
             analysis,

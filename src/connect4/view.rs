@@ -106,6 +106,7 @@ fn status_bar<'a>(model: &'a Model, theme: &'a Theme) -> StatusBar<'a> {
         seats: &model.settings.seats,
         review: model.review.as_ref(),
         message: model.message.as_deref(),
+        online: model.shell.online.as_deref(),
         spinner: model.shell.spinner,
         keys: &model.settings.keys,
         mode: model.mode(),

@@ -22,6 +22,8 @@ mod store;
 mod tally;
 mod time;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub use disk::replace_atomically;
 pub use file::{DecodeError, VERSION, decode, encode};
 #[cfg(not(target_arch = "wasm32"))]
 pub use match_file::MatchFile;

@@ -139,6 +139,7 @@ fn translate<P: Program>(
         News::Input(event) => on_input(event, terminal, program)?,
         News::Answer(message) => Some(message),
         News::Stored(answer) => Some(program.stored(answer)),
+        News::Online(news) => Some(program.online(news)),
         News::EngineGone => return Err(eyre!("the computer's engine stopped")),
         News::InputLost(error) => return Err(error.into()),
     })

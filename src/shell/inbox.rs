@@ -1,8 +1,8 @@
 //! One channel for every source of news: the terminal's input, the engine's answers,
-//! the storage's answers. The loop sleeps on it and wakes for whichever comes first, so
+//! the storage's answers, the server's news of a match online. The loop sleeps on it and wakes for whichever comes first, so
 //! nothing that has arrived waits for a key press, and an idle game uses no CPU.
 
-use super::StoreAnswer;
+use super::{OnlineNews, StoreAnswer};
 use ratatui::crossterm::event::Event;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::Instant;
@@ -16,6 +16,8 @@ pub enum News<M> {
     Answer(M),
     /// The storage's answer to a store effect.
     Stored(StoreAnswer),
+    /// The server's news of the match played online.
+    Online(OnlineNews),
     /// The engine's thread is gone (it panicked): no answer will ever come.
     EngineGone,
     /// The terminal cannot be read any more.

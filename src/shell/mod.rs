@@ -14,6 +14,7 @@ mod inbox;
 mod key;
 mod keymap;
 mod match_id;
+mod online_news;
 mod overlay;
 #[cfg(not(target_arch = "wasm32"))]
 mod panic_reports;
@@ -52,6 +53,7 @@ pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, why_fixed};
 pub use match_id::MatchIds;
+pub use online_news::{OnlineNews, online_news};
 pub use overlay::{
     Confirm, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, centred_popup, help_lines,
     help_lines_in,

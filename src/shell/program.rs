@@ -3,7 +3,7 @@
 //! effects it asks for to the engine's thread or the storage. Connect 4's `Model` is
 //! one program; a second game is another, on the same loop, overlays and storage.
 
-use super::{GameChoice, KeyPress, Pointer, StoreAnswer, StoreEffect};
+use super::{GameChoice, KeyPress, OnlineNews, Pointer, StoreAnswer, StoreEffect};
 use crate::shell::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -52,6 +52,9 @@ pub trait Program {
 
     /// The message a storage answer becomes.
     fn stored(&self, answer: StoreAnswer) -> Self::Message;
+
+    /// The message the server's news of a match online becomes.
+    fn online(&self, news: OnlineNews) -> Self::Message;
 
     /// False once the player has left.
     fn running(&self) -> bool;

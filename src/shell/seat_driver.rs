@@ -54,6 +54,10 @@ pub trait Seated {
 
     /// Shows that the move belongs to `seat`'s player, who is not at this keyboard.
     fn wait_for(&mut self, seat: Player);
+
+    /// The move `text` (in the game's notation) means in the position on the board,
+    /// if it is one.
+    fn read_move(&self, text: &str) -> Option<Self::Move>;
 }
 
 /// A move from `mover`: played if `mover` plays the seat to move (a keyboard move
@@ -156,6 +160,9 @@ mod tests {
         }
         fn wait_for(&mut self, seat: Player) {
             self.waiting_for = Some(seat);
+        }
+        fn read_move(&self, text: &str) -> Option<u32> {
+            text.parse().ok()
         }
     }
 

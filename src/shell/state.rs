@@ -32,6 +32,9 @@ pub struct ShellState {
     pub spinner: usize,
     /// Scoreboard effects asked for and not answered yet.
     pub saving: u32,
+    /// How the connection and the opponent are in a match online, for the status bar
+    /// (already escaped); `None` offline.
+    pub online: Option<String>,
     /// The last ticket handed out.
     last_ticket: u64,
 }
@@ -45,6 +48,7 @@ impl Default for ShellState {
             next_game: None,
             spinner: 0,
             saving: 0,
+            online: None,
             last_ticket: 0,
         }
     }

@@ -95,3 +95,31 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert_eq!(model.game.moves().len(), 2);
     assert_eq!(model.message.as_deref(), Some("Nothing to take back"));
 }
+
+#[test]
+fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escaped() {
+    use connect4::shell::OnlineNews;
+    let mut model = with_seats(Seat::Elsewhere, Seat::Keyboard);
+    let send = |model: &mut CheckersModel, news| {
+        connect4::checkers::update(model, CheckersMessage::Online(news))
+    };
+    send(&mut model, OnlineNews::Moved("11-15".to_string()));
+    assert_eq!(model.game.moves().len(), 1);
+    send(&mut model, OnlineNews::Moved("9-13".to_string()));
+    assert_eq!(model.game.moves().len(), 1, "out of turn");
+    // White at this keyboard: 22-18, then a move that cannot be played comes.
+    send(
+        &mut model,
+        OnlineNews::Status(Some("White\u{1b}]0;x\u{7} back".to_string())),
+    );
+    assert!(model.status_text().contains("White\\u{1b}]0;x\\u{7} back"));
+    let reply = model.game.board().parse_move("22-18").unwrap();
+    for square in [reply.from(), reply.to()] {
+        let (row, column) = connect4::checkers::cell_of(square);
+        connect4::checkers::update(&mut model, CheckersMessage::ChooseAt(row, column));
+    }
+    assert_eq!(model.game.moves().len(), 2, "{:?}", model.message);
+    send(&mut model, OnlineNews::Moved("1-32".to_string()));
+    assert_eq!(model.game.moves().len(), 2);
+    assert!(model.shell.notices[0].contains("cannot be played here: 1-32"));
+}

@@ -102,3 +102,39 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert!(model.game.is_over());
     assert_eq!(model.tally.wins[Player::One], 1);
 }
+
+#[test]
+fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escaped() {
+    use connect4::connect4::status_text;
+    use connect4::shell::{OnlineNews, Theme};
+    let mut model = with_seats(Seat::Elsewhere, Seat::Keyboard);
+    let send = |model: &mut Model, news| connect4::connect4::update(model, Message::Online(news));
+    send(&mut model, OnlineNews::Moved("4".to_string()));
+    assert_eq!(model.game.notation(), "4");
+    // Out of turn, and not a column of this board: neither is played.
+    send(&mut model, OnlineNews::Moved("5".to_string()));
+    send(&mut model, OnlineNews::Moved("\u{1b}[2J8".to_string()));
+    assert_eq!(model.game.notation(), "4");
+    assert_eq!(
+        model.shell.notices.len(),
+        0,
+        "the move out of turn is dropped"
+    );
+    let effects = connect4::connect4::update(&mut model, Message::Drop);
+    assert!(effects.contains(&Effect::TellElsewhere(Column::new(3))));
+    send(&mut model, OnlineNews::Moved("\u{1b}[2J8".to_string()));
+    assert_eq!(model.game.notation(), "44");
+    let notice = &model.shell.notices[0];
+    assert!(
+        notice.contains("\\u{1b}[2J8") && !notice.contains('\u{1b}'),
+        "{notice}"
+    );
+    let away = "Red disconnected: 47 s to come back\u{7}";
+    send(&mut model, OnlineNews::Status(Some(away.to_string())));
+    let line = status_text(&model, &Theme::default());
+    assert!(
+        line.contains("Red disconnected: 47 s to come back"),
+        "{line}"
+    );
+    assert!(!line.contains('\u{7}'), "{line}");
+}

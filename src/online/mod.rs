@@ -1,0 +1,7 @@
+//! Online play from the terminal: who this player is on each server, the connection
+//! to the server on its own thread (its news reaches the loop through the inbox), and
+//! the seat played by the opponent elsewhere.
+
+mod identity;
+
+pub use identity::{IDENTITY_FILE, Identities, Identity};

@@ -1,0 +1,56 @@
+//! News of a match played online, as the loop hands it to a game: the opponent's
+//! move, the state of the connection for the status bar, and what the server decided
+//! beyond the board (a resignation, a flag fall). The shell applies it to any game
+//! through the seat driver, so no game has code of its own for a player elsewhere.
+
+use super::questions::Hosted;
+use super::seat_driver::{Mover, Seated, seat_moved};
+use super::seats::Seat;
+use connect4_rules::escape::escape_cut;
+
+/// The longest text from the network shown: enough for any sentence of the server's.
+const MAX_SHOWN: usize = 200;
+
+/// What the server said of the match in progress.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OnlineNews {
+    /// The player elsewhere made this move, in the game's notation.
+    Moved(String),
+    /// How the connection and the opponent are, for the status bar (`None`: nothing
+    /// to say).
+    Status(Option<String>),
+    /// Something to read before going on: the game ended off the board, or the
+    /// server refused a move.
+    Notice(String),
+}
+
+/// Applies `news` to `game`: a move through the seat driver (from the seat played
+/// elsewhere, so only on its turn), the rest to the shell's state. Every text is
+/// escaped, as it came from the network.
+pub fn online_news<G>(game: &mut G, news: OnlineNews, effects: &mut <G as Seated>::Effects)
+where
+    G: Seated + Hosted,
+{
+    match news {
+        // Out of turn it would be dropped anyway: not worth a notice.
+        OnlineNews::Moved(_) if !elsewhere_to_move(game) => {}
+        OnlineNews::Moved(text) => match game.read_move(&text) {
+            Some(mv) => {
+                seat_moved(game, Mover::Elsewhere, &mv, effects);
+            }
+            None => game.shell().notices.push(format!(
+                "The server sent a move that cannot be played here: {}",
+                escape_cut(&text, MAX_SHOWN)
+            )),
+        },
+        OnlineNews::Status(line) => {
+            game.shell().online = line.map(|line| escape_cut(&line, MAX_SHOWN));
+        }
+        OnlineNews::Notice(text) => game.shell().notices.push(escape_cut(&text, MAX_SHOWN)),
+    }
+}
+
+fn elsewhere_to_move<G: Seated>(game: &G) -> bool {
+    let seat = game.seat_to_move().map(|player| game.seats().seat(player));
+    seat == Some(Seat::Elsewhere)
+}
