@@ -3,5 +3,7 @@
 //! the seat played by the opponent elsewhere.
 
 mod identity;
+mod session;
 
 pub use identity::{IDENTITY_FILE, Identities, Identity};
+pub use session::Session;

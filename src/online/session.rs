@@ -1,0 +1,172 @@
+//! One game online as this terminal plays it, sans-IO: what the server says becomes
+//! news for the loop (the opponent's move, the status line, notices), and a move made
+//! here becomes the message to send. The server's copy (the protocol's mirror) is
+//! kept beside the game on screen, so the status line can give the clocks and the
+//! opponent's connection. Time comes in as the caller's milliseconds.
+
+use crate::shell::OnlineNews;
+use connect4_protocol::{
+    ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, MirrorError, Player,
+    ServerMessage,
+};
+
+/// This terminal's game on the server.
+#[derive(Debug)]
+pub struct Session {
+    mirror: GameMirror,
+    /// The seat played here.
+    you: Player,
+    /// When the opponent went away and how long they have to come back.
+    away: Option<(u64, u32)>,
+    /// Whether the connection to the server is up.
+    connected: bool,
+}
+
+impl Session {
+    /// The game the server sent whole, played from the seat it says is ours; `None`
+    /// for a game this player does not sit at.
+    pub fn new(game: GameSnapshot, now_ms: u64) -> Result<Option<Session>, MirrorError> {
+        let Some(you) = game.you else {
+            return Ok(None);
+        };
+        Ok(Some(Session {
+            mirror: GameMirror::new(game, now_ms)?,
+            you,
+            away: None,
+            connected: true,
+        }))
+    }
+
+    pub fn mirror(&self) -> &GameMirror {
+        &self.mirror
+    }
+
+    pub fn you(&self) -> Player {
+        self.you
+    }
+
+    /// The message that plays `mv` (in the game's notation), made here.
+    pub fn move_made_here(&self, mv: String) -> ClientMessage {
+        ClientMessage::Move {
+            game: self.mirror.code(),
+            mv,
+        }
+    }
+
+    /// What `message` means for the game on screen.
+    pub fn on_server(&mut self, message: &ServerMessage, now_ms: u64) -> Vec<OnlineNews> {
+        let before = self.mirror.moves().len();
+        let mut news = Vec::new();
+        match self.mirror.apply(message, now_ms) {
+            Ok(false) => {
+                if let ServerMessage::Error { message, .. } = message {
+                    news.push(OnlineNews::Notice(format!("The server says: {message}")));
+                }
+                return news;
+            }
+            Ok(true) => {}
+            Err(error) => {
+                news.push(OnlineNews::Notice(format!(
+                    "This game and the server's differ ({error}); join it again to catch up"
+                )));
+                return news;
+            }
+        }
+        news.extend(self.opponents_moves_since(before));
+        match message {
+            ServerMessage::Away {
+                seat, grace_secs, ..
+            } if *seat != self.you => self.away = Some((now_ms, *grace_secs)),
+            ServerMessage::Back { seat, .. } if *seat != self.you => self.away = None,
+            ServerMessage::Ended { result, .. } => {
+                self.away = None;
+                news.extend(self.ending_words(*result).map(OnlineNews::Notice));
+            }
+            ServerMessage::DrawOffered { by, .. } if *by != self.you => news.push(
+                OnlineNews::Notice(format!("{} offers a draw", self.name(*by))),
+            ),
+            _ => {}
+        }
+        news.push(OnlineNews::Status(self.status(now_ms)));
+        news
+    }
+
+    /// The connection to the server went down or came back.
+    pub fn connection(&mut self, up: bool, now_ms: u64) -> OnlineNews {
+        self.connected = up;
+        OnlineNews::Status(self.status(now_ms))
+    }
+
+    /// The opponent's moves the server added to the game, in order: a move of our own
+    /// coming back is the server's acknowledgement, already on the board here.
+    fn opponents_moves_since(&self, before: usize) -> Vec<OnlineNews> {
+        let moves = self.mirror.moves();
+        (before..moves.len())
+            .filter(|&ply| self.mover_of(ply) != self.you)
+            .map(|ply| OnlineNews::Moved(moves[ply].clone()))
+            .collect()
+    }
+
+    /// Who made the move at `ply` (0-based): in both games the seats alternate,
+    /// a multi-jump being one move.
+    fn mover_of(&self, ply: usize) -> Player {
+        if ply.is_multiple_of(2) {
+            Player::One
+        } else {
+            Player::Two
+        }
+    }
+
+    fn name(&self, seat: Player) -> String {
+        self.mirror
+            .seat(seat)
+            .map_or_else(|| "The opponent".to_string(), |seat| seat.name.clone())
+    }
+
+    /// What a result decided off the board says; the board says the rest itself.
+    fn ending_words(&self, result: GameResult) -> Option<String> {
+        let loser = result.winner.map(Player::other);
+        let who = |seat: Option<Player>| seat.map(|s| self.name(s)).unwrap_or_default();
+        Some(match result.reason {
+            EndReason::Resigned => format!("{} resigned", who(loser)),
+            EndReason::Timeout => format!("{} ran out of time", who(loser)),
+            EndReason::Abandoned => format!("{} left and did not come back", who(loser)),
+            EndReason::Aborted => "The game was aborted before both sides moved".to_string(),
+            EndReason::Agreement => "Drawn by agreement".to_string(),
+            _ => return None,
+        })
+    }
+
+    /// The status line's part for the game online: the connection, the opponent's
+    /// absence, the clocks.
+    pub fn status(&self, now_ms: u64) -> Option<String> {
+        if !self.connected {
+            return Some("connection lost: reconnecting…".to_string());
+        }
+        if let Some((since, grace)) = self.away {
+            let left = u64::from(grace).saturating_sub(now_ms.saturating_sub(since) / 1000);
+            let name = self.name(self.you.other());
+            return Some(format!("{name} disconnected: {left} s to come back"));
+        }
+        let clocks = self.mirror.clocks(now_ms)?;
+        let you = clock_text(clocks[self.you]);
+        let them = clock_text(clocks[self.you.other()]);
+        Some(format!(
+            "you {you} · {} {them}",
+            self.name(self.you.other())
+        ))
+    }
+}
+
+/// `4:05` from milliseconds left; tenths under ten seconds.
+fn clock_text(ms: u64) -> String {
+    if ms < 10_000 {
+        return format!("{}.{}", ms / 1000, ms % 1000 / 100);
+    }
+    let secs = ms / 1000;
+    format!("{}:{:02}", secs / 60, secs % 60)
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

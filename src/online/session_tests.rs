@@ -1,0 +1,118 @@
+//! The session's unit tests: a scripted server's messages and what the loop is told.
+
+use super::*;
+use connect4_protocol::{ByPlayer, ErrorCode, GameKind, GameStatus, InviteCode, SeatInfo};
+
+fn seat(name: &str) -> Option<SeatInfo> {
+    Some(SeatInfo {
+        name: name.to_string(),
+        rating: Some(1500),
+        connected: true,
+    })
+}
+
+fn game(you: Player, clocks: Option<ByPlayer<u64>>) -> GameSnapshot {
+    GameSnapshot {
+        code: InviteCode::parse("K7MX3P").unwrap(),
+        kind: GameKind::STANDARD,
+        clock: None,
+        rated: true,
+        seats: ByPlayer::new(seat("ann"), seat("bob")),
+        moves: Vec::new(),
+        clocks,
+        status: GameStatus::Playing,
+        result: None,
+        you: Some(you),
+        draw_offer: None,
+        rematch_of: None,
+    }
+}
+
+fn moved(ply: u32, mv: &str) -> ServerMessage {
+    ServerMessage::Moved {
+        game: InviteCode::parse("K7MX3P").unwrap(),
+        ply,
+        mv: mv.to_string(),
+        clocks: None,
+    }
+}
+
+#[test]
+fn the_opponents_moves_are_news_and_ours_come_back_as_acknowledgements() {
+    let mut session = Session::new(game(Player::One, None), 0).unwrap().unwrap();
+    let sent = session.move_made_here("4".to_string());
+    assert!(matches!(sent, ClientMessage::Move { ref mv, .. } if mv == "4"));
+    // Our own move acknowledged: nothing to play here.
+    let news = session.on_server(&moved(1, "4"), 10);
+    assert!(!news.iter().any(|n| matches!(n, OnlineNews::Moved(_))));
+    let news = session.on_server(&moved(2, "3"), 20);
+    assert_eq!(news[0], OnlineNews::Moved("3".to_string()));
+    // A move out of step is a notice, not a move.
+    let news = session.on_server(&moved(5, "3"), 30);
+    assert!(matches!(&news[0], OnlineNews::Notice(text) if text.contains("differ")));
+}
+
+#[test]
+fn the_status_line_counts_down_the_opponents_absence_and_shows_the_clocks() {
+    let clocks = ByPlayer::new(300_000, 9_500);
+    let mut session = Session::new(game(Player::Two, Some(clocks)), 0)
+        .unwrap()
+        .unwrap();
+    assert_eq!(session.status(0).as_deref(), Some("you 9.5 · ann 5:00"));
+    // ann's clock runs: it is her move.
+    assert_eq!(session.status(2_000).as_deref(), Some("you 9.5 · ann 4:58"));
+    let away = ServerMessage::Away {
+        game: session.mirror().code(),
+        seat: Player::One,
+        grace_secs: 60,
+    };
+    let news = session.on_server(&away, 1_000);
+    let expected = "ann disconnected: 60 s to come back";
+    assert_eq!(
+        news.last(),
+        Some(&OnlineNews::Status(Some(expected.into())))
+    );
+    assert_eq!(
+        session.status(14_000).as_deref(),
+        Some("ann disconnected: 47 s to come back")
+    );
+    assert_eq!(
+        session.connection(false, 15_000),
+        OnlineNews::Status(Some("connection lost: reconnecting…".into()))
+    );
+}
+
+#[test]
+fn a_result_decided_off_the_board_and_a_refusal_are_notices() {
+    let mut session = Session::new(game(Player::One, None), 0).unwrap().unwrap();
+    let ended = ServerMessage::Ended {
+        game: session.mirror().code(),
+        result: GameResult::win(Player::One, EndReason::Resigned),
+        ratings: None,
+    };
+    let news = session.on_server(&ended, 5);
+    assert!(
+        news.contains(&OnlineNews::Notice("bob resigned".into())),
+        "{news:?}"
+    );
+    let refused = ServerMessage::error(ErrorCode::NotYourTurn, "wait for bob");
+    let news = session.on_server(&refused, 6);
+    assert_eq!(
+        news,
+        [OnlineNews::Notice("The server says: wait for bob".into())]
+    );
+}
+
+#[test]
+fn a_spectators_game_is_not_a_session() {
+    let mut watched = game(Player::One, None);
+    watched.you = None;
+    assert!(Session::new(watched, 0).unwrap().is_none());
+}
+
+#[test]
+fn clocks_read_in_minutes_then_tenths() {
+    assert_eq!(clock_text(65_000), "1:05");
+    assert_eq!(clock_text(9_950), "9.9");
+    assert_eq!(clock_text(0), "0.0");
+}
