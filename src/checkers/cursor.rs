@@ -8,7 +8,7 @@ impl CheckersModel {
     /// Puts the cursor on the piece that can move nearest to where it is (it stays on
     /// one already there). Nothing changes while the computer is to move or once the
     /// game is over: the cursor is hidden then.
-    pub(super) fn place_cursor(&mut self) {
+    pub(crate) fn place_cursor(&mut self) {
         if self.computer_to_move() || self.game.outcome().is_some() {
             return;
         }

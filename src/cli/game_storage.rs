@@ -60,12 +60,14 @@ fn storage_thread<M: Send + 'static>(
 
 /// Runs `program` full screen with its engine (`worker`, answering to `inbox`) and
 /// the storage of `store`, until the player leaves; the game picked to play next.
+/// `elsewhere` takes the moves made here when a seat is played on another machine.
 pub fn run_game<P: Program>(
     program: P,
     config: &Config,
     inbox: Inbox<P::Message>,
     worker: Worker<P::Job>,
     store: Option<ScoreStore>,
+    elsewhere: Option<Box<dyn FnMut(String)>>,
 ) -> color_eyre::Result<Option<GameChoice>>
 where
     P::Message: Send,
@@ -75,8 +77,7 @@ where
         inbox,
         worker,
         storage,
-        // Both seats are on this machine.
-        elsewhere: None,
+        elsewhere,
     };
     let program = crate::shell::run(program, &config.theme(), sources)?;
     Ok(program.next_game())

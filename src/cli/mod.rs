@@ -11,6 +11,8 @@ mod game_storage;
 mod lines;
 pub mod match_command;
 pub mod move_command;
+mod online;
+mod online_play;
 mod play;
 mod play_checkers;
 pub mod review;
@@ -158,6 +160,14 @@ pub enum Command {
     /// `connect4 checkers perft N [--divide]` counts the move sequences to check the
     /// rules; `connect4 checkers match` plays two computer levels.
     Checkers(checkers_command::CheckersArgs),
+    /// Host a game online and wait for a friend to join it by code
+    ///
+    /// Connects to the server (`--server`, default ws://127.0.0.1:4747, where
+    /// `connect4 serve` listens), creates a private game, prints its invite code, and
+    /// opens the board once your opponent has joined. The host moves first.
+    Host(online::HostArgs),
+    /// Join a friend's game online by its invite code
+    Join(online::JoinArgs),
 }
 
 #[derive(Debug, Args)]

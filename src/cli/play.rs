@@ -7,7 +7,7 @@ use super::UsageError;
 use super::game_storage::{open_scoreboard, run_game};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
-use crate::connect4::{Model, SavedMatch, Settings};
+use crate::connect4::{Message, Model, SavedMatch, Search, Settings};
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{GameChoice, Inbox, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
@@ -41,12 +41,18 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
     let settings = config.settings();
     let (store, scoreboard, notices) = open_scoreboard(cli);
     let model = first_model(cli, first, &settings, store.as_ref(), &scoreboard, notices)?;
+    let inbox = Inbox::new();
+    let worker = connect4_worker(&inbox, config);
+    run_game(model, config, inbox, worker, store, None)
+}
+
+/// Connect 4's engine on its thread, answering to `inbox`.
+pub(super) fn connect4_worker(inbox: &Inbox<Message>, config: &Config) -> Worker<Search> {
     let think = config.players.think_ms.get();
     // Fault injection for the end-to-end test of an engine that panics: the app must
     // then leave with the terminal restored and the report printed once.
     let faulty = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "engine-panic");
-    let inbox = Inbox::new();
-    let worker = Worker::spawn(
+    Worker::spawn(
         inbox.mailbox(),
         move || -> Box<dyn Engine> {
             if faulty {
@@ -56,8 +62,7 @@ pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Optio
             }
         },
         crate::shell::COMPUTER_PAUSE,
-    );
-    run_game(model, config, inbox, worker, store)
+    )
 }
 
 /// What the status bar says when the saved match turns out to be over already.

@@ -28,9 +28,15 @@ pub fn play_checkers(
     }
     let (store, scoreboard, notices) = open_scoreboard(cli);
     let model = first_model(cli, first, config, store.as_ref(), &scoreboard, notices);
-    let budget = config.players.think_ms.get();
     let inbox = Inbox::new();
-    let worker = Worker::with_runner(inbox.mailbox(), move || {
+    let worker = checkers_worker(&inbox, config);
+    run_game(model, config, inbox, worker, store, None)
+}
+
+/// Checkers' engine on its thread, answering to `inbox`.
+pub(super) fn checkers_worker(inbox: &Inbox<CheckersMessage>, config: &Config) -> Worker<Think> {
+    let budget = config.players.think_ms.get();
+    Worker::with_runner(inbox.mailbox(), move || {
         let mut engine = Computer::with_seed(fastrand::u64(..), budget);
         Box::new(
             move |job: &Think, stop: &Arc<AtomicBool>, _: &dyn Fn(CheckersMessage)| {
@@ -42,11 +48,9 @@ pub fn play_checkers(
                 Some(answer)
             },
         )
-    });
-    run_game(model, config, inbox, worker, store)
+    })
 }
 
-/// What the status line says when the saved game turns out to be over already.
 const COUNTED: &str = "The saved game had ended: its result is counted";
 
 /// The game checkers starts with: the saved game as `open_saved_match` decides it

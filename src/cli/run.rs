@@ -1,8 +1,11 @@
 //! Runs a subcommand with the real stdout, stderr and stdin.
 
 use super::failure::Failure;
+use super::online::{Start, seat_at_game};
+use super::online_play::play_online;
 use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
+use connect4_protocol::GameKind;
 use std::process::ExitCode;
 
 /// Runs the commands that do not read the config file (a broken config must not stop
@@ -71,6 +74,31 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
                 &cli.score_store_in(args.data_dir.as_deref())?,
                 terminal,
             )
+        }
+        Command::Host(args) => {
+            let kind = match args.game.as_str() {
+                "checkers" => GameKind::Checkers,
+                _ => GameKind::STANDARD,
+            };
+            let start = Start::Host {
+                kind,
+                clock: args.clock,
+            };
+            play_online(
+                cli,
+                config,
+                seat_at_game(&args.server, cli.data_dir.clone(), start)?,
+            )?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Join(args) => {
+            let start = Start::Join(args.code);
+            play_online(
+                cli,
+                config,
+                seat_at_game(&args.server, cli.data_dir.clone(), start)?,
+            )?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Solve(_)
         | Command::Book(_)

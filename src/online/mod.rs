@@ -2,8 +2,12 @@
 //! to the server on its own thread (its news reaches the loop through the inbox), and
 //! the seat played by the opponent elsewhere.
 
+mod connection;
 mod identity;
+mod link;
 mod session;
 
+pub use connection::{Connection, POLL, Read, Welcome};
 pub use identity::{IDENTITY_FILE, Identities, Identity};
+pub use link::{Reconnect, spawn_link};
 pub use session::Session;

@@ -9,6 +9,7 @@ mod checkers;
 mod checkers_resume;
 mod double_count;
 mod event_source;
+mod online_client;
 mod pty;
 mod resume;
 mod review;

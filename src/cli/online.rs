@@ -1,0 +1,193 @@
+//! `connect4 host` and `connect4 join`: a game with someone on another machine,
+//! through the server. Before the board opens, in plain lines: say hello as this
+//! player (the name given, remembered or asked once), create the game and show its
+//! invite code or join one by code, and wait until both seats are taken. Then the
+//! board opens with the opponent's seat played elsewhere (see `online_play`).
+
+use super::UserError;
+use crate::online::{Connection, Identities, Identity, Welcome};
+use crate::scoreboard::ScoreStore;
+use clap::Args;
+use connect4_protocol::{ClientMessage, Clock, GameKind, GameSnapshot, InviteCode, ServerMessage};
+use connect4_rules::escape::escape_cut;
+use connect4_rules::game::is_valid_name;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+/// The server played on when none is given: one on this machine (`connect4 serve`).
+pub const DEFAULT_SERVER: &str = "ws://127.0.0.1:4747";
+
+/// How to reach the server, and as whom.
+#[derive(Debug, Clone, Args)]
+pub struct ServerArgs {
+    /// The server's address
+    #[arg(long, value_name = "URL", default_value = DEFAULT_SERVER)]
+    pub server: String,
+    /// Your name on the server (remembered for next time)
+    #[arg(long)]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct HostArgs {
+    #[command(flatten)]
+    pub server: ServerArgs,
+    /// The game: connect4 or checkers
+    #[arg(long, default_value = "connect4", value_parser = ["connect4", "checkers"])]
+    pub game: String,
+    /// Minutes per game and seconds added per move, as `5+3`; no clock if not given
+    #[arg(long, value_parser = |text: &str| Clock::parse(text).map_err(|e| e.to_string()))]
+    pub clock: Option<Clock>,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct JoinArgs {
+    /// The invite code the host was given
+    #[arg(value_parser = |text: &str| InviteCode::parse(text).map_err(|e| e.to_string()))]
+    pub code: InviteCode,
+    #[command(flatten)]
+    pub server: ServerArgs,
+}
+
+/// What to do once connected.
+#[derive(Debug, Clone, Copy)]
+pub enum Start {
+    Host {
+        kind: GameKind,
+        clock: Option<Clock>,
+    },
+    Join(InviteCode),
+}
+
+/// A game both seats sit at, and the connection it came on.
+pub struct Seated {
+    pub connection: Connection,
+    pub game: GameSnapshot,
+    pub identity: Identity,
+}
+
+/// Connects as this player and waits, in plain lines on stderr, until the game
+/// starts.
+pub fn seat_at_game(
+    args: &ServerArgs,
+    data: Option<PathBuf>,
+    start: Start,
+) -> color_eyre::Result<Seated> {
+    let dir = data.or_else(ScoreStore::default_dir).ok_or_else(|| {
+        UserError("no data directory could be found (is $HOME set?): use --data-dir".into())
+    })?;
+    let mut identities = Identities::load(&dir);
+    if let Some(notice) = identities.notice.take() {
+        eprintln!("{notice}");
+    }
+    let url = args.server.as_str();
+    let known = identities.on(url).cloned();
+    let name = pick_name(args.name.as_deref(), known.as_ref())?;
+    let token_for = known.filter(|known| known.name.eq_ignore_ascii_case(&name));
+    let (mut connection, welcome) = Connection::open(url, &name, token_for.as_ref())
+        .map_err(|e| UserError(escape_cut(&e.to_string(), 200)))?;
+    let identity = remember(&mut identities, url, welcome);
+    let game = match start {
+        Start::Host { kind, clock } => host(&mut connection, kind, clock)?,
+        Start::Join(code) => {
+            connection.send(&ClientMessage::Join { code })?;
+            wait_for_both(&mut connection)?
+        }
+    };
+    Ok(Seated {
+        connection,
+        game,
+        identity,
+    })
+}
+
+fn remember(identities: &mut Identities, url: &str, welcome: Welcome) -> Identity {
+    let identity = Identity {
+        server: url.to_string(),
+        name: welcome.player.name,
+        token: welcome.token,
+    };
+    if let Err(error) = identities.remember(identity.clone()) {
+        eprintln!("Your name cannot be remembered for next time: {error}");
+    }
+    identity
+}
+
+/// The name given, else the one remembered for this server, else one asked for.
+fn pick_name(given: Option<&str>, known: Option<&Identity>) -> color_eyre::Result<String> {
+    if let Some(name) = given.or(known.map(|known| known.name.as_str())) {
+        let name = name.trim();
+        if !is_valid_name(name) {
+            let quoted = escape_cut(name, 40);
+            return Err(UserError(format!("--name \"{quoted}\": {}", NAME_RULE)).into());
+        }
+        return Ok(name.to_string());
+    }
+    if !std::io::stdin().is_terminal() {
+        return Err(UserError(format!("give your name with --name ({NAME_RULE})")).into());
+    }
+    loop {
+        eprint!("Your name for online play: ");
+        std::io::stderr().flush()?;
+        let mut line = String::new();
+        if std::io::stdin().lock().read_line(&mut line)? == 0 {
+            return Err(UserError("no name was given".into()).into());
+        }
+        let name = line.trim();
+        if is_valid_name(name) {
+            return Ok(name.to_string());
+        }
+        eprintln!("{NAME_RULE}");
+    }
+}
+
+const NAME_RULE: &str = "a name is up to 20 columns wide, with no control characters";
+
+fn host(
+    connection: &mut Connection,
+    kind: GameKind,
+    clock: Option<Clock>,
+) -> color_eyre::Result<GameSnapshot> {
+    connection.send(&ClientMessage::Host {
+        kind,
+        clock,
+        rated: true,
+    })?;
+    let waiting = next_game(connection)?;
+    eprintln!(
+        "Invite code {}: your opponent runs `connect4 join {}`. Waiting for them… (Ctrl-C gives up)",
+        waiting.code, waiting.code
+    );
+    if both_seated(&waiting) {
+        return Ok(waiting);
+    }
+    wait_for_both(connection)
+}
+
+fn wait_for_both(connection: &mut Connection) -> color_eyre::Result<GameSnapshot> {
+    loop {
+        let game = next_game(connection)?;
+        if both_seated(&game) {
+            return Ok(game);
+        }
+    }
+}
+
+fn both_seated(game: &GameSnapshot) -> bool {
+    game.you.is_some() && game.seats.one.is_some() && game.seats.two.is_some()
+}
+
+/// The next game the server sends whole; its refusal as the error.
+fn next_game(connection: &mut Connection) -> color_eyre::Result<GameSnapshot> {
+    loop {
+        match connection.read_blocking()? {
+            ServerMessage::Game { game } => return Ok(game),
+            ServerMessage::Error { message, .. } => {
+                return Err(
+                    UserError(format!("the server says: {}", escape_cut(&message, 200))).into(),
+                );
+            }
+            _ => {}
+        }
+    }
+}
