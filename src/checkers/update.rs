@@ -250,6 +250,7 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     routes.push(Route::Engine(Think {
         ticket,
         board: *model.game.board(),
+        history: model.game.recent_positions().to_vec(),
         level: match model.turn() {
             Some(Turn::Computer(level)) => level,
             // Hints search as hard plays.

@@ -19,7 +19,7 @@ fn medium_and_hard_take_the_capture_that_wins_more() {
     moves.sort();
     assert_eq!(moves, ["10x17x26", "10x19"]);
     for level in [Level::Medium, Level::Hard] {
-        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let mut computer = Computer::with_seed(1, Duration::from_millis(200));
         let mv = computer
             .choose(&board, level, &AtomicBool::new(false))
             .unwrap();
@@ -54,7 +54,8 @@ fn a_search_stops_soon_after_it_is_cancelled() {
 
 #[test]
 fn every_level_plays_legal_moves_to_the_end_and_beats_the_one_below() {
-    let budget = Duration::from_secs(5);
+    // Hard spends its whole budget: a small one keeps the test short.
+    let budget = Duration::from_millis(20);
     for (stronger, weaker) in [(Level::Medium, Level::Easy), (Level::Hard, Level::Medium)] {
         let tally = play_match(stronger, weaker, 6, 7, budget, |_, _| {});
         assert!(tally.score() > 0.5, "{stronger} v {weaker}: {tally:?}");
