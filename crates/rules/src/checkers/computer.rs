@@ -1,9 +1,11 @@
 //! The computer opponent at three levels. All three deepen one ply at a time within
 //! their time; easy and medium stop at a shallow depth and a share of the time, and
 //! easy now and then plays any move, so each level stays weaker than the next. Hard
-//! searches until its time is spent.
+//! searches until its time is spent, and plays a won or lost position of the endgame
+//! database as the database says (the quickest way to the next conversion of a win).
 
 use super::board::Board;
+use super::endgame::{self, Tablebase, Verdict};
 use super::game::Game;
 use super::moves::Move;
 use super::search::{Found, Limits, Searcher};
@@ -139,6 +141,11 @@ impl Computer {
         level: Level,
         stop: &AtomicBool,
     ) -> Option<Found> {
+        if level == Level::Hard
+            && let Some(found) = self.tablebase().and_then(|base| from_database(base, board))
+        {
+            return Some(found);
+        }
         let limits = Limits {
             depth: level.depth(),
             deadline: Some(Instant::now() + self.budget * level.time_tenths() / 10),
@@ -154,6 +161,10 @@ impl Computer {
         if board.legal_moves().is_empty() {
             return Some(false); // the side offering has lost already
         }
+        // What the side offering can expect: a draw is taken unless it has lost.
+        if let Some(known) = self.tablebase().and_then(|base| base.probe(board)) {
+            return Some(known.verdict != Verdict::Loss);
+        }
         // The search scores the position for the side offering, so the computer's
         // view is the opposite.
         let found = self.think(board, &[], level, stop)?;
@@ -165,8 +176,35 @@ impl Computer {
         Some(score <= DRAW_MARGIN)
     }
 
+    /// The endgame database the computer uses: the shipped one unless told otherwise.
+    pub fn tablebase(&self) -> Option<&'static Tablebase> {
+        self.searcher.tablebase()
+    }
+
+    /// Uses `tablebase` instead (a larger one built on demand), or none.
+    pub fn set_tablebase(&mut self, tablebase: Option<&'static Tablebase>) {
+        self.searcher.tablebase = tablebase;
+    }
+
     /// Nodes searched so far, over all moves.
     pub fn nodes(&self) -> u64 {
         self.searcher.nodes
     }
+}
+
+/// The database's move on `board`, when it knows the position is won or lost.
+fn from_database(base: &Tablebase, board: &Board) -> Option<Found> {
+    let (mv, known) = endgame::best(base, board)?;
+    if known.verdict == Verdict::Draw {
+        return None; // the search picks among the drawing moves
+    }
+    let best = board
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.from() == mv.from && m.to() == mv.to && m.captured == mv.captured)?;
+    Some(Found {
+        best,
+        score: super::search::database_score(known, 0),
+        depth: 1,
+    })
 }

@@ -5,6 +5,7 @@
 mod arena;
 mod board;
 mod computer;
+pub mod endgame;
 mod entry;
 mod eval;
 mod fen;

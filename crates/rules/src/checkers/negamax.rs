@@ -3,13 +3,14 @@
 //! searched shallower first (and again in full if they surprise); a forced move costs
 //! no depth; past the horizon a capture due is played out, since captures are
 //! compulsory. A position met again on the line, or 40 moves each without progress,
-//! is a draw, so the side ahead keeps away from both.
+//! is a draw, so the side ahead keeps away from both. Positions of few pieces are
+//! looked up in the endgame database instead.
 
 use super::board::{Board, Color};
 use super::eval::evaluate;
 use super::game::QUIET_MOVES_TO_DRAW;
 use super::ordering::MAX_PLY;
-use super::search::{KNOWN, Limits, Searcher, WIN};
+use super::search::{KNOWN, Limits, Searcher, WIN, database_score};
 use super::table::Bound;
 
 /// Nodes between two looks at the clock and the stop flag.
@@ -41,6 +42,9 @@ impl Searcher {
         self.path.push(key);
         if self.repeats(at, quiet) || quiet >= 2 * QUIET_MOVES_TO_DRAW as u32 {
             return Some(0);
+        }
+        if let Some(known) = self.tablebase.and_then(|base| base.probe(board)) {
+            return Some(database_score(known, ply));
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         board.quick_moves(&mut moves);

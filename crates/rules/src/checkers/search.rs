@@ -4,6 +4,7 @@
 //! score falls outside it. The tree below the root is `negamax.rs`'s.
 
 use super::board::Board;
+use super::endgame::{Known, Tablebase, Verdict, shipped};
 use super::moves::Move;
 use super::ordering::{MAX_PLY, Ordering};
 use super::quick_moves::QuickMove;
@@ -18,6 +19,8 @@ pub const MATE_FOUND: i32 = WIN - 1000;
 /// Scores at least this far from zero are known wins (the game's end or the endgame
 /// database), relative to the ply they were found at.
 pub const KNOWN: i32 = WIN - 4000;
+/// A win the database knows scores this, less the plies to it and to conversion.
+const DATABASE_WIN: i32 = WIN - 2000;
 /// Half the width of the first window around the last iteration's score.
 const ASPIRATION: i32 = 30;
 /// 2^TABLE_BITS slots of 16 bytes: 16 MiB.
@@ -49,6 +52,8 @@ pub struct Searcher {
     pub(super) path: Vec<u64>,
     /// Where the root stands in `path`.
     pub(super) base: usize,
+    /// The endgame database probed below the root.
+    pub(super) tablebase: Option<&'static Tablebase>,
     pub nodes: u64,
 }
 
@@ -68,8 +73,19 @@ impl Default for Searcher {
             lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
             path: Vec::with_capacity(256),
             base: 0,
+            tablebase: Some(shipped()),
             nodes: 0,
         }
+    }
+}
+
+/// The score of a position the database knows, `ply` plies below the root.
+pub(super) fn database_score(known: Known, ply: usize) -> i32 {
+    let distance = known.plies as i32 + ply as i32;
+    match known.verdict {
+        Verdict::Win => DATABASE_WIN - distance,
+        Verdict::Loss => distance - DATABASE_WIN,
+        Verdict::Draw => 0,
     }
 }
 
@@ -82,6 +98,18 @@ struct Iteration {
 }
 
 impl Searcher {
+    /// A searcher that probes `tablebase` (the shipped one by default, or none).
+    pub fn with_tablebase(tablebase: Option<&'static Tablebase>) -> Searcher {
+        Searcher {
+            tablebase,
+            ..Searcher::default()
+        }
+    }
+
+    pub fn tablebase(&self) -> Option<&'static Tablebase> {
+        self.tablebase
+    }
+
     /// The best move of `board` with no game before it.
     pub fn best_move(&mut self, board: &Board, limits: &Limits) -> Option<Found> {
         self.search(board, &[], limits)
