@@ -23,6 +23,7 @@ pub(super) fn offer_draw(model: &mut CheckersModel, routes: &mut Routes) {
     routes.push(Route::Engine(Think {
         ticket,
         board: *model.game.board(),
+        history: model.game.recent_positions().to_vec(),
         level,
         purpose: Purpose::Draw,
     }));

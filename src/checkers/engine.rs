@@ -22,6 +22,9 @@ pub enum Purpose {
 pub struct Think {
     pub ticket: u64,
     pub board: Board,
+    /// The positions since the last capture or man's move, oldest first: the computer
+    /// keeps away from them when ahead, as going back to one draws.
+    pub history: Vec<Board>,
     pub level: Level,
     pub purpose: Purpose,
 }
@@ -32,11 +35,11 @@ pub fn answer(computer: &mut Computer, job: &Think, stop: &AtomicBool) -> Option
     Some(match job.purpose {
         Purpose::Move => CheckersMessage::ComputerMoved {
             ticket,
-            mv: computer.choose(&job.board, job.level, stop)?,
+            mv: computer.choose_after(&job.board, &job.history, job.level, stop)?,
         },
         Purpose::Hint => CheckersMessage::HintFound {
             ticket,
-            mv: computer.choose(&job.board, Level::Hard, stop)?,
+            mv: computer.choose_after(&job.board, &job.history, Level::Hard, stop)?,
         },
         Purpose::Draw => CheckersMessage::DrawAnswered {
             ticket,
@@ -55,6 +58,7 @@ mod tests {
         Think {
             ticket: 7,
             board,
+            history: Vec::new(),
             level: Level::Medium,
             purpose,
         }
@@ -62,7 +66,7 @@ mod tests {
 
     #[test]
     fn the_computer_refuses_a_draw_when_it_is_ahead_and_takes_one_when_behind() {
-        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let mut computer = Computer::with_seed(1, Duration::from_millis(200));
         let stop = AtomicBool::new(false);
         // Black (the person, to move) has lost three men; then White has.
         let behind: Board = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9"
@@ -78,7 +82,7 @@ mod tests {
                 accepted: false
             })
         );
-        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let mut computer = Computer::with_seed(1, Duration::from_millis(200));
         let answered = answer(&mut computer, &job(ahead, Purpose::Draw), &stop);
         assert_eq!(
             answered,
@@ -92,7 +96,7 @@ mod tests {
     #[test]
     fn a_hint_is_a_legal_move_for_the_side_to_move() {
         let game = Game::new();
-        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let mut computer = Computer::with_seed(1, Duration::from_millis(200));
         let stop = AtomicBool::new(false);
         let Some(CheckersMessage::HintFound { mv, .. }) =
             answer(&mut computer, &job(*game.board(), Purpose::Hint), &stop)

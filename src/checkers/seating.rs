@@ -33,6 +33,7 @@ impl Seated for CheckersModel {
         routes.push(Route::Engine(Think {
             ticket,
             board: *self.game.board(),
+            history: self.game.recent_positions().to_vec(),
             level,
             purpose: Purpose::Move,
         }));

@@ -223,6 +223,7 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     routes.push(Route::Engine(Think {
         ticket,
         board: *model.game.board(),
+        history: model.game.recent_positions().to_vec(),
         // Hints search as hard plays.
         level: connect4_rules::checkers::Level::Hard,
         purpose: Purpose::Hint,

@@ -10,6 +10,9 @@ use serde::{Deserialize, Serialize};
 pub struct CheckersJob {
     pub ticket: u64,
     pub fen: String,
+    /// The positions the game could come back to, as FEN, oldest first.
+    #[serde(default)]
+    pub history: Vec<String>,
     pub level: String,
     pub purpose: String,
     /// The computer's time budget for one move, in milliseconds.
@@ -29,6 +32,7 @@ impl CheckersJob {
         CheckersJob {
             ticket: think.ticket,
             fen: think.board.to_string(),
+            history: think.history.iter().map(ToString::to_string).collect(),
             level: think.level.name().to_string(),
             purpose: match think.purpose {
                 Purpose::Move => "move",
@@ -45,6 +49,11 @@ impl CheckersJob {
         Some(Think {
             ticket: self.ticket,
             board: self.fen.parse().ok()?,
+            history: self
+                .history
+                .iter()
+                .map(|fen| fen.parse().ok())
+                .collect::<Option<_>>()?,
             level: self.level.parse().ok()?,
             purpose: match self.purpose.as_str() {
                 "move" => Purpose::Move,

@@ -1,11 +1,14 @@
-//! The computer opponent at three levels. Easy looks two moves ahead and now and then
-//! plays any move; medium looks four ahead; hard ten, deepening one ply at a time
-//! within its time budget. The depths are fixed, so each level plays the same on any
-//! machine (hard only stops early on a slow one).
+//! The computer opponent at three levels. All three deepen one ply at a time within
+//! their time; easy and medium stop at a shallow depth and a share of the time, and
+//! easy now and then plays any move, so each level stays weaker than the next. Hard
+//! searches until its time is spent, and plays a won or lost position of the endgame
+//! database as the database says (the quickest way to the next conversion of a win).
 
 use super::board::Board;
+use super::endgame::{self, Tablebase, Verdict};
+use super::game::Game;
 use super::moves::Move;
-use super::search::{Limits, Searcher};
+use super::search::{Found, Limits, Searcher};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
@@ -31,10 +34,20 @@ impl Level {
         }
     }
 
+    /// The deepest the level looks, in plies (before forced moves and exchanges).
     fn depth(self) -> u32 {
         match self {
             Level::Easy => 2,
-            Level::Medium => 4,
+            Level::Medium => 5,
+            Level::Hard => 100,
+        }
+    }
+
+    /// The share of the time budget the level may use, in tenths.
+    fn time_tenths(self) -> u32 {
+        match self {
+            Level::Easy => 1,
+            Level::Medium => 3,
             Level::Hard => 10,
         }
     }
@@ -82,21 +95,63 @@ impl Computer {
         }
     }
 
-    /// The move `level` plays on `board` (which has legal moves); `None` if `stop` was
-    /// set first.
+    /// The time a move may take at most.
+    pub fn budget(&self) -> Duration {
+        self.budget
+    }
+
+    pub fn set_budget(&mut self, budget: Duration) {
+        self.budget = budget;
+    }
+
+    /// The move `level` plays on `board` (which has legal moves) with no game before
+    /// it; `None` if `stop` was set first.
     pub fn choose(&mut self, board: &Board, level: Level, stop: &AtomicBool) -> Option<Move> {
+        self.choose_after(board, &[], level, stop)
+    }
+
+    /// The move `level` plays in `game` (not over): it knows which positions the game
+    /// could come back to, and keeps away from them when ahead.
+    pub fn choose_in(&mut self, game: &Game, level: Level, stop: &AtomicBool) -> Option<Move> {
+        self.choose_after(game.board(), game.recent_positions(), level, stop)
+    }
+
+    /// The move `level` plays on `board`, `history` being the positions since the
+    /// last capture or man's move, oldest first.
+    pub fn choose_after(
+        &mut self,
+        board: &Board,
+        history: &[Board],
+        level: Level,
+        stop: &AtomicBool,
+    ) -> Option<Move> {
         let moves = board.legal_moves();
         if level == Level::Easy && self.rng.u32(0..100) < EASY_RANDOM_PERCENT {
             return Some(moves[self.rng.usize(..moves.len())].clone());
         }
+        self.think(board, history, level, stop)
+            .map(|found| found.best)
+    }
+
+    /// The search `level` makes of `board`, with its score and depth.
+    pub fn think(
+        &mut self,
+        board: &Board,
+        history: &[Board],
+        level: Level,
+        stop: &AtomicBool,
+    ) -> Option<Found> {
+        if level == Level::Hard
+            && let Some(found) = self.tablebase().and_then(|base| from_database(base, board))
+        {
+            return Some(found);
+        }
         let limits = Limits {
             depth: level.depth(),
-            deadline: Some(Instant::now() + self.budget),
+            deadline: Some(Instant::now() + self.budget * level.time_tenths() / 10),
             stop,
         };
-        self.searcher
-            .best_move(board, &limits)
-            .map(|found| found.best)
+        self.searcher.search(board, history, &limits)
     }
 
     /// Whether the computer, at `level`, takes a draw offered by the side to move on
@@ -106,14 +161,13 @@ impl Computer {
         if board.legal_moves().is_empty() {
             return Some(false); // the side offering has lost already
         }
-        let limits = Limits {
-            depth: level.depth(),
-            deadline: Some(Instant::now() + self.budget),
-            stop,
-        };
+        // What the side offering can expect: a draw is taken unless it has lost.
+        if let Some(known) = self.tablebase().and_then(|base| base.probe(board)) {
+            return Some(known.verdict != Verdict::Loss);
+        }
         // The search scores the position for the side offering, so the computer's
         // view is the opposite.
-        let found = self.searcher.best_move(board, &limits)?;
+        let found = self.think(board, &[], level, stop)?;
         let score = if found.depth == 0 {
             -super::eval::evaluate(board)
         } else {
@@ -121,4 +175,36 @@ impl Computer {
         };
         Some(score <= DRAW_MARGIN)
     }
+
+    /// The endgame database the computer uses: the shipped one unless told otherwise.
+    pub fn tablebase(&self) -> Option<&'static Tablebase> {
+        self.searcher.tablebase()
+    }
+
+    /// Uses `tablebase` instead (a larger one built on demand), or none.
+    pub fn set_tablebase(&mut self, tablebase: Option<&'static Tablebase>) {
+        self.searcher.tablebase = tablebase;
+    }
+
+    /// Nodes searched so far, over all moves.
+    pub fn nodes(&self) -> u64 {
+        self.searcher.nodes
+    }
+}
+
+/// The database's move on `board`, when it knows the position is won or lost.
+fn from_database(base: &Tablebase, board: &Board) -> Option<Found> {
+    let (mv, known) = endgame::best(base, board)?;
+    if known.verdict == Verdict::Draw {
+        return None; // the search picks among the drawing moves
+    }
+    let best = board
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.from() == mv.from && m.to() == mv.to && m.captured == mv.captured)?;
+    Some(Found {
+        best,
+        score: super::search::database_score(known, 0),
+        depth: 1,
+    })
 }

@@ -101,6 +101,14 @@ impl Game {
         Ok(mv)
     }
 
+    /// The positions since the last capture or man's move, oldest first, without the
+    /// current one: the only ones the game can come back to.
+    pub fn recent_positions(&self) -> &[Board] {
+        let quiet = self.reversible.iter().rev().take_while(|r| **r).count();
+        let now = self.boards.len() - 1;
+        &self.boards[now - quiet..now]
+    }
+
     /// Takes back the last move; a draw agreed after it is taken back too.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;

@@ -5,14 +5,19 @@
 mod arena;
 mod board;
 mod computer;
+pub mod endgame;
 mod entry;
 mod eval;
 mod fen;
 mod game;
 mod moves;
+mod negamax;
+mod ordering;
 mod perft;
+mod quick_moves;
 mod search;
 mod squares;
+mod table;
 
 pub use arena::{Tally, play_match};
 pub use board::{Board, Color, Piece};
@@ -22,5 +27,6 @@ pub use fen::FenError;
 pub use game::{DrawReason, Game, Outcome, QUIET_MOVES_TO_DRAW};
 pub use moves::{Move, NotationError};
 pub use perft::{divide, perft};
-pub use search::{Found, Limits, Searcher, WIN};
+pub use quick_moves::QuickMove;
+pub use search::{Found, KNOWN, Limits, MATE_FOUND, Searcher, WIN};
 pub use squares::Square;

@@ -4,19 +4,26 @@
 
 use super::board::Board;
 use super::moves::Move;
+use super::quick_moves::QuickMove;
 
 /// The number of move sequences of `depth` moves from `board`.
 pub fn perft(board: &Board, depth: u32) -> u64 {
+    // One move list per level, reused: the count allocates nothing per position.
+    let mut lists: Vec<Vec<QuickMove>> = (0..=depth).map(|_| Vec::with_capacity(32)).collect();
+    count(board, depth, &mut lists)
+}
+
+fn count(board: &Board, depth: u32, lists: &mut [Vec<QuickMove>]) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = board.legal_moves();
+    let (list, deeper) = lists.split_first_mut().expect("one list per level");
+    board.quick_moves(list);
     if depth == 1 {
-        return moves.len() as u64;
+        return list.len() as u64;
     }
-    moves
-        .iter()
-        .map(|mv| perft(&board.play(mv), depth - 1))
+    list.iter()
+        .map(|mv| count(&board.play_quick(*mv), depth - 1, deeper))
         .sum()
 }
 

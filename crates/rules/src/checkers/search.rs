@@ -1,20 +1,30 @@
-//! The computer's search: alpha-beta with iterative deepening and a transposition
-//! table; at the horizon a position where the side to move must capture is searched
-//! on (captures are compulsory, so the exchange is played out) before the evaluation
-//! is trusted.
+//! The computer's search, from the root: iterative deepening, one ply deeper at a time
+//! until the depth or the time allowed is reached, each iteration searched in a narrow
+//! window around the last one's score (aspiration) and searched again in full when the
+//! score falls outside it. The tree below the root is `negamax.rs`'s.
 
 use super::board::Board;
-use super::eval::evaluate;
+use super::endgame::{Known, Tablebase, Verdict, shipped};
 use super::moves::Move;
-use std::sync::atomic::{AtomicBool, Ordering};
+use super::ordering::{MAX_PLY, Ordering};
+use super::quick_moves::QuickMove;
+use super::table::Table;
+use std::sync::atomic::{AtomicBool, Ordering as Atomic};
 use web_time::Instant;
 
 /// A won position's score, minus the plies it takes.
 pub const WIN: i32 = 100_000;
-/// Captures searched past the horizon at most, so a long exchange still ends.
-const MAX_QUIESCENCE: u32 = 12;
-/// Table slots (a power of two).
-const TABLE_SLOTS: usize = 1 << 18;
+/// Scores at least this far from zero are wins found to the end of the game.
+pub const MATE_FOUND: i32 = WIN - 1000;
+/// Scores at least this far from zero are known wins (the game's end or the endgame
+/// database), relative to the ply they were found at.
+pub const KNOWN: i32 = WIN - 4000;
+/// A win the database knows scores this, less the plies to it and to conversion.
+const DATABASE_WIN: i32 = WIN - 2000;
+/// Half the width of the first window around the last iteration's score.
+const ASPIRATION: i32 = 30;
+/// 2^TABLE_BITS slots of 16 bytes: 16 MiB.
+const TABLE_BITS: u32 = 20;
 
 /// When a search must stop: a depth, a deadline, a flag.
 pub struct Limits<'a> {
@@ -23,30 +33,32 @@ pub struct Limits<'a> {
     pub stop: &'a AtomicBool,
 }
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    depth: u32,
-    score: i32,
-    bound: Bound,
-    best: u8,
+impl Limits<'_> {
+    /// Whether time is up or the flag is set: read every thousand nodes or so.
+    pub(super) fn out(&self) -> bool {
+        self.stop.load(Atomic::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
 }
 
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
-    #[default]
-    Exact,
-    Lower,
-    Upper,
-}
-
-/// The search and its table, kept from move to move.
+/// The search, with what it keeps from move to move: the table and the history of
+/// moves that cut.
 pub struct Searcher {
-    table: Vec<Entry>,
+    pub(super) table: Table,
+    pub(super) ordering: Ordering,
+    /// One move list per ply, reused.
+    pub(super) lists: Vec<Vec<QuickMove>>,
+    /// The hashes of the game's positions since its last capture or man's move, then
+    /// of the search's line: a position met again on it is a draw.
+    pub(super) path: Vec<u64>,
+    /// Where the root stands in `path`.
+    pub(super) base: usize,
+    /// The endgame database probed below the root.
+    pub(super) tablebase: Option<&'static Tablebase>,
     pub nodes: u64,
 }
 
 /// The result of a search: the best move and its score for the side to move.
+#[derive(Debug, Clone)]
 pub struct Found {
     pub best: Move,
     pub score: i32,
@@ -56,156 +68,184 @@ pub struct Found {
 impl Default for Searcher {
     fn default() -> Self {
         Searcher {
-            table: vec![Entry::default(); TABLE_SLOTS],
+            table: Table::new(TABLE_BITS),
+            ordering: Ordering::default(),
+            lists: (0..=MAX_PLY).map(|_| Vec::with_capacity(32)).collect(),
+            path: Vec::with_capacity(256),
+            base: 0,
+            tablebase: Some(shipped()),
             nodes: 0,
         }
     }
 }
 
+/// The score of a position the database knows, `ply` plies below the root.
+pub(super) fn database_score(known: Known, ply: usize) -> i32 {
+    let distance = known.plies as i32 + ply as i32;
+    match known.verdict {
+        Verdict::Win => DATABASE_WIN - distance,
+        Verdict::Loss => distance - DATABASE_WIN,
+        Verdict::Draw => 0,
+    }
+}
+
+/// One iteration at the root: the best move's index and score, and whether every move
+/// was searched (a stopped iteration may still have found a better first move).
+struct Iteration {
+    best: usize,
+    score: i32,
+    complete: bool,
+}
+
 impl Searcher {
-    /// The best move of `board` (which has legal moves), searched one ply deeper at a
-    /// time until `limits` says stop; `None` only if stopped before the first ply.
+    /// A searcher that probes `tablebase` (the shipped one by default, or none).
+    pub fn with_tablebase(tablebase: Option<&'static Tablebase>) -> Searcher {
+        Searcher {
+            tablebase,
+            ..Searcher::default()
+        }
+    }
+
+    pub fn tablebase(&self) -> Option<&'static Tablebase> {
+        self.tablebase
+    }
+
+    /// The best move of `board` with no game before it.
     pub fn best_move(&mut self, board: &Board, limits: &Limits) -> Option<Found> {
-        let moves = board.legal_moves();
-        if moves.len() == 1 {
+        self.search(board, &[], limits)
+    }
+
+    /// The best move of `board` (which has legal moves), searched one ply deeper at a
+    /// time until `limits` says stop, or half the time is gone (the next iteration
+    /// would not end in time); `None` only if stopped before the first ply. `history`
+    /// holds the positions since the last capture or man's move, oldest first: going
+    /// back to one is a draw, and so are 40 moves each without progress.
+    pub fn search(&mut self, board: &Board, history: &[Board], limits: &Limits) -> Option<Found> {
+        let legal = board.legal_moves();
+        if legal.len() == 1 {
             return Some(Found {
-                best: moves[0].clone(),
+                best: legal[0].clone(),
                 score: 0,
                 depth: 0,
             });
         }
-        let mut found = None;
-        for depth in 1..=limits.depth {
-            let Some((index, score)) = self.root(board, &moves, depth, limits) else {
+        let started = Instant::now();
+        let half_time = limits.deadline.map(|d| started + (d - started) / 2);
+        self.table.next_age();
+        self.ordering.next_search();
+        self.path.clear();
+        self.path.extend(history.iter().map(Board::hash));
+        self.base = self.path.len();
+        let quiet = history.len() as u32;
+        let mut moves = Vec::new();
+        board.quick_moves(&mut moves);
+        let mut found: Option<Found> = None;
+        for depth in 1..=limits.depth.min(MAX_PLY as u32 - 2) {
+            let guess = found.as_ref().map_or(0, |f| f.score);
+            let Some(iteration) = self.aspire(board, &mut moves, depth, guess, quiet, limits)
+            else {
                 break;
             };
+            let mv = moves[iteration.best];
+            moves[..=iteration.best].rotate_right(1);
             found = Some(Found {
-                best: moves[index].clone(),
-                score,
+                best: to_move(&legal, mv),
+                score: iteration.score,
                 depth,
             });
-            if score.abs() >= WIN - 1000 {
-                break; // a forced win or loss found: deeper will not change it
+            let decided = iteration.score.abs() >= MATE_FOUND;
+            if !iteration.complete || decided || half_time.is_some_and(|h| Instant::now() >= h) {
+                break;
             }
         }
         found
     }
 
+    /// An iteration in a window around `guess`, widened to the full one when the
+    /// score falls outside it.
+    fn aspire(
+        &mut self,
+        board: &Board,
+        moves: &mut [QuickMove],
+        depth: u32,
+        guess: i32,
+        quiet: u32,
+        limits: &Limits,
+    ) -> Option<Iteration> {
+        if depth >= 4 && guess.abs() < KNOWN {
+            let (alpha, beta) = (guess - ASPIRATION, guess + ASPIRATION);
+            let it = self.root(board, moves, depth, alpha, beta, quiet, limits)?;
+            if !it.complete || (it.score > alpha && it.score < beta) {
+                return Some(it);
+            }
+        }
+        self.root(board, moves, depth, -WIN - 1, WIN + 1, quiet, limits)
+    }
+
+    #[allow(clippy::too_many_arguments)]
     fn root(
         &mut self,
         board: &Board,
-        moves: &[Move],
-        depth: u32,
-        limits: &Limits,
-    ) -> Option<(usize, i32)> {
-        let first = self
-            .probe(board)
-            .map_or(0, |e| e.best as usize)
-            .min(moves.len() - 1);
-        let order = std::iter::once(first).chain((0..moves.len()).filter(|&i| i != first));
-        let (mut best, mut alpha) = (first, -WIN - 1);
-        for index in order {
-            let score = -self.negamax(
-                &board.play(&moves[index]),
-                depth - 1,
-                -WIN - 1,
-                -alpha,
-                1,
-                limits,
-            )?;
-            if score > alpha {
-                (best, alpha) = (index, score);
-            }
-        }
-        self.store(board, depth, alpha, Bound::Exact, best);
-        Some((best, alpha))
-    }
-
-    /// The score of `board` for the side to move; `None` once the search must stop.
-    fn negamax(
-        &mut self,
-        board: &Board,
+        moves: &[QuickMove],
         depth: u32,
         mut alpha: i32,
         beta: i32,
-        ply: i32,
+        quiet: u32,
         limits: &Limits,
-    ) -> Option<i32> {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(1024) && out_of_time(limits) {
-            return None;
-        }
-        let moves = board.legal_moves();
-        if moves.is_empty() {
-            return Some(-WIN + ply);
-        }
-        let capturing = moves[0].is_capture();
-        if depth == 0 && (!capturing || ply as u32 > limits.depth + MAX_QUIESCENCE) {
-            return Some(evaluate(board));
-        }
-        // The exchange goes on past the horizon without using up depth.
-        let next_depth = if depth == 0 { 0 } else { depth - 1 };
-        let entry = self.probe(board);
-        if let Some(entry) = entry.filter(|e| e.depth >= depth) {
-            let usable = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => entry.score >= beta,
-                Bound::Upper => entry.score <= alpha,
+    ) -> Option<Iteration> {
+        self.path.truncate(self.base);
+        self.path.push(board.hash());
+        let mut best: Option<(usize, i32)> = None;
+        for (index, mv) in moves.iter().enumerate() {
+            let child = board.play_quick(*mv);
+            let child_quiet = if board.is_irreversible(*mv) {
+                0
+            } else {
+                quiet + 1
             };
-            if usable {
-                return Some(entry.score);
-            }
-        }
-        let first = entry.map_or(0, |e| e.best as usize).min(moves.len() - 1);
-        let order = std::iter::once(first).chain((0..moves.len()).filter(|&i| i != first));
-        let original_alpha = alpha;
-        let (mut best, mut best_score) = (first, -WIN - 1);
-        for index in order {
-            let score = -self.negamax(
-                &board.play(&moves[index]),
-                next_depth,
-                -beta,
-                -alpha,
-                ply + 1,
-                limits,
-            )?;
-            if score > best_score {
-                (best, best_score) = (index, score);
+            let depth = depth as i32 - 1;
+            let score = if best.is_none() {
+                self.negamax(&child, depth, -beta, -alpha, 1, child_quiet, limits)
+                    .map(|s| -s)
+            } else {
+                let window =
+                    self.negamax(&child, depth, -alpha - 1, -alpha, 1, child_quiet, limits);
+                match window.map(|s| -s) {
+                    Some(s) if s > alpha && s < beta => self
+                        .negamax(&child, depth, -beta, -alpha, 1, child_quiet, limits)
+                        .map(|s| -s),
+                    other => other,
+                }
+            };
+            let Some(score) = score else {
+                return best.map(|(best, score)| Iteration {
+                    best,
+                    score,
+                    complete: false,
+                });
+            };
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((index, score));
             }
             alpha = alpha.max(score);
             if alpha >= beta {
                 break;
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score <= original_alpha {
-            Bound::Upper
-        } else {
-            Bound::Exact
-        };
-        self.store(board, depth, best_score, bound, best);
-        Some(best_score)
-    }
-
-    fn probe(&self, board: &Board) -> Option<Entry> {
-        let key = board.hash();
-        let entry = self.table[key as usize & (TABLE_SLOTS - 1)];
-        (entry.key == key).then_some(entry)
-    }
-
-    fn store(&mut self, board: &Board, depth: u32, score: i32, bound: Bound, best: usize) {
-        let key = board.hash();
-        self.table[key as usize & (TABLE_SLOTS - 1)] = Entry {
-            key,
-            depth,
+        let (best, score) = best?;
+        Some(Iteration {
+            best,
             score,
-            bound,
-            best: best as u8,
-        };
+            complete: true,
+        })
     }
 }
 
-fn out_of_time(limits: &Limits) -> bool {
-    limits.stop.load(Ordering::Relaxed) || limits.deadline.is_some_and(|d| Instant::now() >= d)
+/// The legal move (with its path) that `quick` stands for.
+fn to_move(legal: &[Move], quick: QuickMove) -> Move {
+    legal
+        .iter()
+        .find(|m| m.from() == quick.from && m.to() == quick.to && m.captured == quick.captured)
+        .expect("the quick moves are the legal moves")
+        .clone()
 }

@@ -2,7 +2,9 @@
 //! cancelled, plays only legal moves, and each level beats the one below in a short
 //! match (docs/checkers.md's 100-game table is the real measure).
 
-use connect4_rules::checkers::{Board, Computer, Level, Limits, Searcher, play_match};
+use connect4_rules::checkers::{
+    Board, Computer, Game, Level, Limits, Outcome, Searcher, play_match,
+};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -19,7 +21,7 @@ fn medium_and_hard_take_the_capture_that_wins_more() {
     moves.sort();
     assert_eq!(moves, ["10x17x26", "10x19"]);
     for level in [Level::Medium, Level::Hard] {
-        let mut computer = Computer::with_seed(1, Duration::from_secs(5));
+        let mut computer = Computer::with_seed(1, Duration::from_millis(200));
         let mv = computer
             .choose(&board, level, &AtomicBool::new(false))
             .unwrap();
@@ -54,9 +56,62 @@ fn a_search_stops_soon_after_it_is_cancelled() {
 
 #[test]
 fn every_level_plays_legal_moves_to_the_end_and_beats_the_one_below() {
-    let budget = Duration::from_secs(5);
+    // Hard spends its whole budget: a small one keeps the test short.
+    let budget = Duration::from_millis(20);
     for (stronger, weaker) in [(Level::Medium, Level::Easy), (Level::Hard, Level::Medium)] {
         let tally = play_match(stronger, weaker, 6, 7, budget, |_, _| {});
         assert!(tally.score() > 0.5, "{stronger} v {weaker}: {tally:?}");
+    }
+}
+
+#[test]
+fn ahead_the_search_keeps_away_from_a_position_the_game_has_seen() {
+    // Black is a king up, and has only kings: every move of its could be undone.
+    let board: Board = "B:WK30,K32,21:BK14,K15,K18,K6".parse().unwrap();
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        depth: 7,
+        deadline: None,
+        stop: &stop,
+    };
+    let first = Searcher::default().search(&board, &[], &limits).unwrap();
+    assert!(first.score > 100, "{first:?}");
+    // The same search when the game has stood where that move leads, two moves ago:
+    // playing it again would be on the way to a draw by repetition.
+    let seen = board.play(&first.best);
+    let history = [seen, Board::start(), Board::start()];
+    let second = Searcher::default()
+        .search(&board, &history, &limits)
+        .unwrap();
+    assert_ne!(second.best, first.best);
+    assert!(second.score > 100, "{second:?}");
+}
+
+#[test]
+fn hard_two_men_up_wins_instead_of_drawing() {
+    let stop = AtomicBool::new(false);
+    for fen in ["B:W22,29,30:B5,6,9,10,11", "W:W14,23,27,31,32:B1,2,6"] {
+        let board: Board = fen.parse().unwrap();
+        let winner = board.to_move();
+        let mut game = Game::from_board(board);
+        let mut engines = [
+            Computer::with_seed(1, Duration::from_millis(30)),
+            Computer::with_seed(2, Duration::from_millis(30)),
+        ];
+        while game.outcome().is_none() {
+            let side = usize::from(game.to_move() != winner);
+            let mv = engines[side].choose_in(&game, Level::Hard, &stop).unwrap();
+            game.play(&mv).unwrap();
+        }
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::Win(winner)),
+            "{fen}: {}",
+            game.moves()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
     }
 }

@@ -209,3 +209,37 @@ fn a_draw_can_be_agreed() {
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
     assert!(game.legal_moves().is_empty());
 }
+
+#[test]
+fn quick_moves_are_the_legal_moves_without_their_paths() {
+    let mut rng = fastrand::Rng::with_seed(3);
+    let mut quick = Vec::new();
+    for _ in 0..200 {
+        let mut game = Game::new();
+        while game.outcome().is_none() {
+            let board = *game.board();
+            board.quick_moves(&mut quick);
+            let legal = board.legal_moves();
+            let mut expected: Vec<_> = legal
+                .iter()
+                .map(|m| (m.from(), m.to(), m.captured))
+                .collect();
+            let mut found: Vec<_> = quick.iter().map(|m| (m.from, m.to, m.captured)).collect();
+            expected.sort();
+            found.sort();
+            assert_eq!(found, expected, "{board}");
+            assert_eq!(board.must_capture(), legal[0].is_capture(), "{board}");
+            for mv in &legal {
+                let ends = (mv.from(), mv.to(), mv.captured);
+                let q = quick.iter().find(|q| (q.from, q.to, q.captured) == ends);
+                assert_eq!(
+                    board.play_quick(*q.unwrap()),
+                    board.play(mv),
+                    "{board} {mv}"
+                );
+            }
+            let mv = legal[rng.usize(..legal.len())].clone();
+            game.play(&mv).unwrap();
+        }
+    }
+}

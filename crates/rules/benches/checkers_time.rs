@@ -1,0 +1,80 @@
+//! How each checkers level spends its time: positions from random games (a few random
+//! opening moves, then the levels playing), each searched by every level with the same
+//! budget; prints per level the median and 90th percentile of the time a move took,
+//! the median depth reached and the nodes searched per second.
+//!
+//! `cargo bench -p connect4-rules --bench checkers_time -- [--positions N] [--ms T]`
+
+use connect4_rules::checkers::{Computer, Game, Level};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+fn main() {
+    let (mut positions, mut ms) = (20usize, 1000u64);
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || args.next().and_then(|v| v.parse().ok()).expect("a number");
+        match arg.as_str() {
+            "--positions" => positions = value() as usize,
+            "--ms" => ms = value(),
+            _ => {}
+        }
+    }
+    let boards = sample(positions);
+    let stop = AtomicBool::new(false);
+    println!("{} positions, a budget of {ms} ms a move", boards.len());
+    for level in Level::ALL {
+        let mut computer = Computer::with_seed(1, Duration::from_millis(ms));
+        let (mut times, mut depths) = (Vec::new(), Vec::new());
+        let nodes_before = computer.nodes();
+        let started = Instant::now();
+        for game in &boards {
+            let at = Instant::now();
+            let found = computer
+                .think(game.board(), game.recent_positions(), level, &stop)
+                .expect("nothing stops it");
+            times.push(at.elapsed());
+            depths.push(found.depth);
+        }
+        let rate = (computer.nodes() - nodes_before) as f64 / started.elapsed().as_secs_f64();
+        times.sort();
+        depths.sort();
+        println!(
+            "{level:>6}: median {:>6.1} ms, 90th percentile {:>6.1} ms, median depth {:>2}, \
+             {:.2} M nodes/s",
+            ms_of(times[times.len() / 2]),
+            ms_of(times[times.len() * 9 / 10]),
+            depths[depths.len() / 2],
+            rate / 1e6
+        );
+    }
+}
+
+fn ms_of(time: Duration) -> f64 {
+    time.as_secs_f64() * 1000.0
+}
+
+/// Positions from the middle of games: 4 random moves, then medium against itself.
+fn sample(count: usize) -> Vec<Game> {
+    let mut rng = fastrand::Rng::with_seed(5);
+    let stop = AtomicBool::new(false);
+    let mut computer = Computer::with_seed(2, Duration::from_millis(50));
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut game = Game::new();
+        let length = rng.usize(6..40);
+        while game.outcome().is_none() && game.moves().len() < length {
+            let moves = game.legal_moves();
+            let mv = if game.moves().len() < 4 {
+                moves[rng.usize(..moves.len())].clone()
+            } else {
+                computer.choose_in(&game, Level::Medium, &stop).unwrap()
+            };
+            game.play(&mv).unwrap();
+        }
+        if game.outcome().is_none() && game.legal_moves().len() > 1 {
+            out.push(game);
+        }
+    }
+    out
+}

@@ -1,0 +1,20 @@
+//! The endgame database: every position of a few pieces won, lost or drawn, with the
+//! distance to conversion, built by retrograde analysis. Up to 4 pieces ship with the
+//! crate (`assets/`); more are built on demand.
+
+mod advice;
+mod build;
+mod codec;
+mod count;
+mod index;
+mod material;
+mod shipped;
+mod tablebase;
+
+pub use advice::{after, best};
+pub use build::{Progress, build};
+pub use codec::{decode, encode};
+pub use count::positions;
+pub use material::Material;
+pub use shipped::shipped;
+pub use tablebase::{Known, MAX_PIECES, Tablebase, Verdict};
