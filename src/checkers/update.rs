@@ -7,7 +7,10 @@ use super::transitions::Routes;
 use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
 use crate::checkers::square_at;
 use crate::shell::Route;
-use crate::shell::{Confirm, Hosted, Overlay, ShellState, StoreAnswer, ask_or_do, quit};
+use crate::shell::{
+    Confirm, Hosted, NO_HINTS_RATED, ONLINE_REFUSAL, Overlay, ShellState, StoreAnswer, ask_or_do,
+    quit,
+};
 use crate::shell::{Mover, Seat, Seated, ask_seat_to_move, online_news, seat_moved};
 use connect4_rules::checkers::Entered;
 
@@ -33,6 +36,10 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         // The board is behind a box or a notice: a stray click must not play.
         return routes;
     }
+    if model.seats.any_elsewhere() && offline_only(&message) {
+        model.message = Some(ONLINE_REFUSAL.to_string());
+        return routes;
+    }
     match message {
         M::Cursor(rows, columns) => {
             let (row, column) = model.cursor;
@@ -54,6 +61,9 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::ForceQuit => quit(model, &mut routes),
         M::Undo => undo(model, &mut routes),
         M::Redo => redo(model, &mut routes),
+        M::ToggleHints if !model.shell.hints_allowed => {
+            model.message = Some(NO_HINTS_RATED.to_string())
+        }
         M::ToggleHints => toggle_hints(model, &mut routes),
         M::ToggleNumbers => model.numbers = !model.numbers,
         M::OfferDraw => offer_draw(model, &mut routes),
@@ -98,6 +108,15 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     }
     autosave(model, &mut routes);
     routes
+}
+
+/// What only a game on this machine allows: the player elsewhere would not see it.
+fn offline_only(message: &CheckersMessage) -> bool {
+    use CheckersMessage as M;
+    matches!(
+        message,
+        M::Undo | M::Redo | M::NewMatch | M::ToggleMenu | M::OfferDraw
+    )
 }
 
 fn acts_on_board(message: &CheckersMessage) -> bool {

@@ -49,6 +49,7 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
                 model.game.play(Column::new(column - 1))?;
             }
             model.shell.notices = notices;
+            model.shell.hints_allowed = !game.rated;
             let inbox = Inbox::new();
             let worker = connect4_worker(&inbox, config);
             let elsewhere = link.start(&inbox);
@@ -68,6 +69,7 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
             }
             model.place_cursor();
             model.shell.notices = notices;
+            model.shell.hints_allowed = !game.rated;
             let inbox = Inbox::new();
             let worker = checkers_worker(&inbox, config);
             let elsewhere = link.start(&inbox);

@@ -7,9 +7,9 @@ use super::menu::{menu_line, menu_move, menu_select};
 use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
 use super::{Effect, Message, Model};
-use crate::shell::Overlay;
 use crate::shell::{Confirm, Hosted, ShellState, StoreAnswer, ask_or_do, confirm, quit};
 use crate::shell::{Mover, online_news, seat_moved};
+use crate::shell::{NO_HINTS_RATED, ONLINE_REFUSAL, Overlay};
 use connect4_rules::game::Column;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
@@ -19,6 +19,10 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
     let covered = model.shell.covers_board() || model.review.is_some();
     if covered && acts_on_board(&message) {
         // The board is behind an overlay: a stray click must not play.
+        return effects;
+    }
+    if model.settings.seats.any_elsewhere() && offline_only(&message) {
+        model.message = Some(ONLINE_REFUSAL.to_string());
         return effects;
     }
     match message {
@@ -36,6 +40,9 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::Undo => undo(model, &mut effects),
         Message::Redo => redo(model, &mut effects),
         Message::ToggleHelp => model.shell.toggle_help(),
+        Message::ToggleHints if !model.shell.hints_allowed => {
+            model.message = Some(NO_HINTS_RATED.to_string())
+        }
         Message::ToggleHints => toggle_hints(model, &mut effects),
         Message::OpenMenu => model.shell.overlay = Overlay::Menu(menu_line(model.opponent())),
         Message::MenuUp => menu_move(model, -1),
@@ -110,6 +117,14 @@ fn toggle_hints(model: &mut Model, effects: &mut Vec<Effect>) {
     if !model.hints && model.analyzing.is_some() {
         model.cancel_searches(effects);
     }
+}
+
+/// What only a match on this machine allows: the player elsewhere would not see it.
+fn offline_only(message: &Message) -> bool {
+    matches!(
+        message,
+        Message::Undo | Message::Redo | Message::NewMatch | Message::OpenMenu
+    )
 }
 
 fn acts_on_board(message: &Message) -> bool {

@@ -67,7 +67,7 @@ pub use saving::{
 };
 pub use screen::{PANEL_WIDTH, ScreenLayout, centred};
 pub use seat_driver::{Mover, Seated, ask_seat_to_move, seat_moved};
-pub use seats::{Seat, Seats, Turn};
+pub use seats::{NO_HINTS_RATED, ONLINE_REFUSAL, Seat, Seats, Turn};
 pub use state::{Overlay, ShellState};
 pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};
 #[cfg(not(target_arch = "wasm32"))]

@@ -5,6 +5,14 @@
 
 use connect4_rules::game::{ByPlayer, Player};
 
+/// What the player is told on asking, in a match with a seat played elsewhere, for
+/// what only a match on this machine allows: taking a move back, a new match, another
+/// opponent, a draw from the computer.
+pub const ONLINE_REFUSAL: &str = "This game is played online: its moves stand, and q leaves it";
+
+/// What the player is told on asking for hints in a rated game online.
+pub const NO_HINTS_RATED: &str = "No hints in a rated game: its result changes the ratings";
+
 /// Who plays one side; `L` is the game's computer level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Seat<L> {

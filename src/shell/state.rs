@@ -35,6 +35,8 @@ pub struct ShellState {
     /// How the connection and the opponent are in a match online, for the status bar
     /// (already escaped); `None` offline.
     pub online: Option<String>,
+    /// False in a rated game online, where the engine's help would be cheating.
+    pub hints_allowed: bool,
     /// The last ticket handed out.
     last_ticket: u64,
 }
@@ -49,6 +51,7 @@ impl Default for ShellState {
             spinner: 0,
             saving: 0,
             online: None,
+            hints_allowed: true,
             last_ticket: 0,
         }
     }

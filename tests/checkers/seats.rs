@@ -5,7 +5,7 @@
 use connect4::checkers::{CheckersMessage, CheckersModel, Think, answer};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
-use connect4::shell::{Seat, Seats};
+use connect4::shell::{ONLINE_REFUSAL, Seat, Seats};
 use connect4_rules::checkers::{Computer, Level};
 use connect4_rules::game::ByPlayer;
 use std::sync::Arc;
@@ -93,7 +93,20 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     // A move made elsewhere is not taken back from this keyboard.
     send(&mut model, CheckersMessage::Undo);
     assert_eq!(model.game.moves().len(), 2);
-    assert_eq!(model.message.as_deref(), Some("Nothing to take back"));
+    assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
+    // Nor this keyboard's own move, nor a new game, a menu or a draw from the computer:
+    // the player elsewhere would not see them.
+    for message in [
+        CheckersMessage::Redo,
+        CheckersMessage::NewMatch,
+        CheckersMessage::ToggleMenu,
+        CheckersMessage::OfferDraw,
+    ] {
+        model.message = None;
+        send(&mut model, message);
+        assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
+        assert_eq!(model.shell.overlay, connect4::shell::Overlay::None);
+    }
 }
 
 #[test]

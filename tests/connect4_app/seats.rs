@@ -5,7 +5,7 @@
 use connect4::connect4::{Effect, Message, Model, Search, Settings};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
-use connect4::shell::{Seat, Seats};
+use connect4::shell::{ONLINE_REFUSAL, Seat, Seats};
 use connect4_rules::ai::{Computer, Engine, Level};
 use connect4_rules::game::{Column, Player};
 use std::time::{Duration, Instant};
@@ -65,6 +65,14 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert_eq!(model.game.notation(), "");
     let effects = send(&mut model, Message::Drop);
     assert_eq!(model.game.notation(), "4");
+    // Not even this keyboard's own move is taken back, nor is a new match or another
+    // opponent chosen: the player elsewhere would not see it.
+    for message in [Message::Undo, Message::NewMatch, Message::OpenMenu] {
+        send(&mut model, message);
+        assert_eq!(model.game.notation(), "4");
+        assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
+        assert_eq!(model.shell.overlay, connect4::shell::Overlay::None);
+    }
     // The move made here is told to the player elsewhere.
     assert!(effects.contains(&Effect::TellElsewhere(Column::new(3))));
     // The keyboard waits for the player elsewhere, and no engine is asked.

@@ -106,6 +106,9 @@ fn a_joined_game_plays_the_opponents_move_and_sends_ours() {
     let mut session = Session::start(&args);
     session.wait_for("bob to move");
     session.wait_for("ann");
+    // The game is rated: no hints.
+    session.send("a");
+    session.wait_for("No hints in a rated game");
     session.send("3");
     session.send("\r");
     let mv = sent
