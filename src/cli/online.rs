@@ -5,6 +5,7 @@
 //! board opens with the opponent's seat played elsewhere (see `online_play`).
 
 use super::UserError;
+use crate::config::{Config, ServerUrl};
 use crate::online::{Connection, Identities, Identity, Welcome};
 use crate::scoreboard::ScoreStore;
 use clap::Args;
@@ -14,15 +15,12 @@ use connect4_rules::game::is_valid_name;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
-/// The server played on when none is given: one on this machine (`connect4 serve`).
-pub const DEFAULT_SERVER: &str = "ws://127.0.0.1:4747";
-
 /// How to reach the server, and as whom.
 #[derive(Debug, Clone, Args)]
 pub struct ServerArgs {
-    /// The server's address
-    #[arg(long, value_name = "URL", default_value = DEFAULT_SERVER)]
-    pub server: String,
+    /// The server's address, as ws://HOST:PORT (default: the config's [online] server)
+    #[arg(long, value_name = "URL", value_parser = |text: &str| ServerUrl::new(text).ok_or("not a server address such as ws://127.0.0.1:4747"))]
+    pub server: Option<ServerUrl>,
     /// Your name on the server (remembered for next time)
     #[arg(long)]
     pub name: Option<String>,
@@ -70,6 +68,7 @@ pub struct Seated {
 /// starts.
 pub fn seat_at_game(
     args: &ServerArgs,
+    config: &Config,
     data: Option<PathBuf>,
     start: Start,
 ) -> color_eyre::Result<Seated> {
@@ -80,7 +79,11 @@ pub fn seat_at_game(
     if let Some(notice) = identities.notice.take() {
         eprintln!("{notice}");
     }
-    let url = args.server.as_str();
+    let url = args
+        .server
+        .as_ref()
+        .unwrap_or(&config.online.server)
+        .as_str();
     let known = identities.on(url).cloned();
     let name = pick_name(args.name.as_deref(), known.as_ref())?;
     let token_for = known.filter(|known| known.name.eq_ignore_ascii_case(&name));

@@ -87,7 +87,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             play_online(
                 cli,
                 config,
-                seat_at_game(&args.server, cli.data_dir.clone(), start)?,
+                seat_at_game(&args.server, config, cli.data_dir.clone(), start)?,
             )?;
             Ok(ExitCode::SUCCESS)
         }
@@ -96,7 +96,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             play_online(
                 cli,
                 config,
-                seat_at_game(&args.server, cli.data_dir.clone(), start)?,
+                seat_at_game(&args.server, config, cli.data_dir.clone(), start)?,
             )?;
             Ok(ExitCode::SUCCESS)
         }

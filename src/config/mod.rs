@@ -25,7 +25,7 @@ pub use schema::{
     BoardConfig, ColorsConfig, Config, DisplayConfig, GameChoice, GlyphsConfig, Opponent,
     PlayersConfig,
 };
-pub use values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
+pub use values::{ConfigColor, Dimension, Glyph, PlayerName, ServerUrl, ThinkTime};
 
 /// The documented example config, shipped inside the binary.
 pub const EXAMPLE: &str = include_str!("../../config.example.toml");

@@ -4,7 +4,7 @@
 //! errors (`deny_unknown_fields`) so a typo is reported instead of silently ignored.
 
 use super::preset::Preset;
-use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ThinkTime};
+use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ServerUrl, ThinkTime};
 pub use crate::shell::GameChoice;
 use connect4_rules::ai::Level;
 use connect4_rules::game::{BoardSize, ByPlayer, Player};
@@ -22,7 +22,16 @@ pub struct Config {
     pub glyphs: GlyphsConfig,
     pub colors: ColorsConfig,
     pub display: DisplayConfig,
+    pub online: OnlineConfig,
     pub keys: super::KeysConfig,
+}
+
+/// `[online]`: where `connect4 host` and `connect4 join` play.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields, expecting = "a table like [online]")]
+pub struct OnlineConfig {
+    /// The server when `--server` is not given.
+    pub server: ServerUrl,
 }
 
 /// `[board]`: the size of the board.

@@ -98,6 +98,53 @@ impl Visitor<'_> for WholeNumberIn {
     }
 }
 
+/// The address of a server of online play: `ws://` or `wss://`, a host, maybe a port.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct ServerUrl(String);
+
+impl ServerUrl {
+    /// The server `connect4 serve` runs on this machine by default.
+    pub const LOCAL: &str = "ws://127.0.0.1:4747";
+
+    /// `None` unless `url` is a WebSocket address with a host and nothing odd in it.
+    pub fn new(url: &str) -> Option<Self> {
+        let rest = url
+            .strip_prefix("ws://")
+            .or_else(|| url.strip_prefix("wss://"))?;
+        let host = rest.split(['/', ':']).next().unwrap_or_default();
+        let odd = |c: char| c.is_whitespace() || c.is_control();
+        let fits = !host.is_empty() && url.len() <= 200 && !url.chars().any(odd);
+        fits.then(|| ServerUrl(url.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Default for ServerUrl {
+    fn default() -> Self {
+        ServerUrl(ServerUrl::LOCAL.to_string())
+    }
+}
+
+impl<'de> Deserialize<'de> for ServerUrl {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct UrlVisitor;
+        impl Visitor<'_> for UrlVisitor {
+            type Value = ServerUrl;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "a server address such as \"{}\"", ServerUrl::LOCAL)
+            }
+            fn visit_str<E: de::Error>(self, value: &str) -> Result<ServerUrl, E> {
+                ServerUrl::new(value).ok_or_else(|| E::invalid_value(Unexpected::Str(value), &self))
+            }
+        }
+        deserializer.deserialize_str(UrlVisitor)
+    }
+}
+
 /// A player's name: shown in the side panel and stored in the scoreboard.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(transparent)]
@@ -277,6 +324,21 @@ mod tests {
         assert!(Glyph::new('\t').is_none());
         assert!(Glyph::new('🙂').is_none());
         assert!(Glyph::new('中').is_none());
+    }
+
+    #[test]
+    fn server_addresses_are_websocket_urls_with_a_host() {
+        assert!(ServerUrl::new("ws://127.0.0.1:4747").is_some());
+        assert!(ServerUrl::new("wss://play.example.org/connect4").is_some());
+        for bad in [
+            "http://x",
+            "ws://",
+            "ws://:80",
+            "ws://a b",
+            "127.0.0.1:4747",
+        ] {
+            assert!(ServerUrl::new(bad).is_none(), "{bad}");
+        }
     }
 
     #[test]

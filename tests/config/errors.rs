@@ -51,14 +51,17 @@ macro_rules! broken_fixtures {
 }
 
 broken_fixtures! {
+    bad_server:
+        "3:10: bad value 'http://example.org' for online.server: \
+         expected a server address such as \"ws://127.0.0.1:4747\"";
     unknown_key_typo:
         "2:1: unknown key 'colums' in [board]; did you mean 'columns'? (allowed: 'columns', 'rows')";
     unknown_section:
         "2:2: unknown key 'bord' at the top level; did you mean 'board'? \
-         (allowed: 'game', 'board', 'players', 'glyphs', 'colors', 'display', 'keys')";
+         (allowed: 'game', 'board', 'players', 'glyphs', 'colors', 'display', 'online', 'keys')";
     key_outside_its_section:
         "2:1: unknown key 'rows' at the top level; 'rows' belongs in [board] \
-         (allowed: 'game', 'board', 'players', 'glyphs', 'colors', 'display', 'keys')";
+         (allowed: 'game', 'board', 'players', 'glyphs', 'colors', 'display', 'online', 'keys')";
     key_in_the_wrong_section:
         "2:1: unknown key 'preset' in [board]; 'preset' belongs in [colors] \
          (allowed: 'columns', 'rows')";
