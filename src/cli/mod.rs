@@ -168,6 +168,8 @@ pub enum Command {
     Host(online::HostArgs),
     /// Join a friend's game online by its invite code
     Join(online::JoinArgs),
+    /// Watch a game online by its code, from its first move
+    Watch(online::WatchArgs),
 }
 
 #[derive(Debug, Args)]

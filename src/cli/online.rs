@@ -39,6 +39,15 @@ pub struct HostArgs {
 }
 
 #[derive(Debug, Clone, Args)]
+pub struct WatchArgs {
+    /// The invite code of the game
+    #[arg(value_parser = |text: &str| InviteCode::parse(text).map_err(|e| e.to_string()))]
+    pub code: InviteCode,
+    #[command(flatten)]
+    pub server: ServerArgs,
+}
+
+#[derive(Debug, Clone, Args)]
 pub struct JoinArgs {
     /// The invite code the host was given
     #[arg(value_parser = |text: &str| InviteCode::parse(text).map_err(|e| e.to_string()))]
@@ -55,6 +64,8 @@ pub enum Start {
         clock: Option<Clock>,
     },
     Join(InviteCode),
+    /// Watch the game of this code.
+    Watch(InviteCode),
 }
 
 /// A game both seats sit at, and the connection it came on.
@@ -95,6 +106,10 @@ pub fn seat_at_game(
         Start::Join(code) => {
             connection.send(&ClientMessage::Join { code })?;
             wait_for_both(&mut connection)?
+        }
+        Start::Watch(game) => {
+            connection.send(&ClientMessage::Watch { game })?;
+            next_game(&mut connection)?
         }
     };
     Ok(Seated {

@@ -27,8 +27,7 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
         url: identity.server.clone(),
         identity,
     };
-    let session = Session::new(game.clone(), 0)?
-        .ok_or_else(|| super::UserError("the server did not seat you at the game".into()))?;
+    let session = Session::new(game.clone(), 0)?;
     let you = session.you();
     let link = Link {
         connection,
@@ -36,6 +35,8 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
         reconnect,
     };
     let (store, scoreboard, notices) = open_scoreboard(cli);
+    // A game watched is not this player's result.
+    let store = store.filter(|_| you.is_some());
     match game.kind {
         GameKind::Connect4 { width, height } => {
             let mut settings = config.settings();
@@ -50,6 +51,8 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
             }
             model.shell.notices = notices;
             model.shell.hints_allowed = !game.rated;
+            // The server keeps a game online; a saved match would resume it offline.
+            model.saves_match = false;
             let inbox = Inbox::new();
             let worker = connect4_worker(&inbox, config);
             let elsewhere = link.start(&inbox);
@@ -70,6 +73,8 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
             model.place_cursor();
             model.shell.notices = notices;
             model.shell.hints_allowed = !game.rated;
+            // The server keeps a game online; a saved game would resume it offline.
+            model.keeping.on = false;
             let inbox = Inbox::new();
             let worker = checkers_worker(&inbox, config);
             let elsewhere = link.start(&inbox);
@@ -100,10 +105,11 @@ impl Link {
     }
 }
 
-/// This keyboard plays `you`; the other seat is played elsewhere.
-fn seats_for<L: Copy + PartialEq>(you: Player) -> Seats<L> {
+/// This keyboard plays `you`; the other seat is played elsewhere (both when
+/// watching).
+fn seats_for<L: Copy + PartialEq>(you: Option<Player>) -> Seats<L> {
     let seat = |player| {
-        if player == you {
+        if Some(player) == you {
             Seat::Keyboard
         } else {
             Seat::Elsewhere

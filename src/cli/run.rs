@@ -91,6 +91,12 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             )?;
             Ok(ExitCode::SUCCESS)
         }
+        Command::Watch(args) => {
+            let start = Start::Watch(args.code);
+            let seated = seat_at_game(&args.server, config, cli.data_dir.clone(), start)?;
+            play_online(cli, config, seated)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Join(args) => {
             let start = Start::Join(args.code);
             play_online(

@@ -14,34 +14,32 @@ use connect4_protocol::{
 #[derive(Debug)]
 pub struct Session {
     mirror: GameMirror,
-    /// The seat played here.
-    you: Player,
-    /// When the opponent went away and how long they have to come back.
-    away: Option<(u64, u32)>,
+    /// The seat played here; `None` when watching.
+    you: Option<Player>,
+    /// Who went away, when, and how long they have to come back.
+    away: Option<(Player, u64, u32)>,
     /// Whether the connection to the server is up.
     connected: bool,
 }
 
 impl Session {
-    /// The game the server sent whole, played from the seat it says is ours; `None`
-    /// for a game this player does not sit at.
-    pub fn new(game: GameSnapshot, now_ms: u64) -> Result<Option<Session>, MirrorError> {
-        let Some(you) = game.you else {
-            return Ok(None);
-        };
-        Ok(Some(Session {
+    /// The game the server sent whole, played from the seat it says is ours, or
+    /// watched when it gives none.
+    pub fn new(game: GameSnapshot, now_ms: u64) -> Result<Session, MirrorError> {
+        Ok(Session {
+            you: game.you,
             mirror: GameMirror::new(game, now_ms)?,
-            you,
             away: None,
             connected: true,
-        }))
+        })
     }
 
     pub fn mirror(&self) -> &GameMirror {
         &self.mirror
     }
 
-    pub fn you(&self) -> Player {
+    /// The seat played here; `None` when watching.
+    pub fn you(&self) -> Option<Player> {
         self.you
     }
 
@@ -76,13 +74,13 @@ impl Session {
         match message {
             ServerMessage::Away {
                 seat, grace_secs, ..
-            } if *seat != self.you => self.away = Some((now_ms, *grace_secs)),
-            ServerMessage::Back { seat, .. } if *seat != self.you => self.away = None,
+            } if Some(*seat) != self.you => self.away = Some((*seat, now_ms, *grace_secs)),
+            ServerMessage::Back { seat, .. } if Some(*seat) != self.you => self.away = None,
             ServerMessage::Ended { result, .. } => {
                 self.away = None;
                 news.extend(self.ending_words(*result).map(OnlineNews::Notice));
             }
-            ServerMessage::DrawOffered { by, .. } if *by != self.you => news.push(
+            ServerMessage::DrawOffered { by, .. } if Some(*by) != self.you => news.push(
                 OnlineNews::Notice(format!("{} offers a draw", self.name(*by))),
             ),
             _ => {}
@@ -97,12 +95,13 @@ impl Session {
         OnlineNews::Status(self.status(now_ms))
     }
 
-    /// The opponent's moves the server added to the game, in order: a move of our own
-    /// coming back is the server's acknowledgement, already on the board here.
+    /// The moves the server added to the game that were made elsewhere, in order: a
+    /// move of our own coming back is the server's acknowledgement, already on the
+    /// board here. A spectator gets them all.
     fn opponents_moves_since(&self, before: usize) -> Vec<OnlineNews> {
         let moves = self.mirror.moves();
         (before..moves.len())
-            .filter(|&ply| self.mover_of(ply) != self.you)
+            .filter(|&ply| Some(self.mover_of(ply)) != self.you)
             .map(|ply| OnlineNews::Moved(moves[ply].clone()))
             .collect()
     }
@@ -143,18 +142,17 @@ impl Session {
         if !self.connected {
             return Some("connection lost: reconnecting…".to_string());
         }
-        if let Some((since, grace)) = self.away {
+        if let Some((seat, since, grace)) = self.away {
             let left = u64::from(grace).saturating_sub(now_ms.saturating_sub(since) / 1000);
-            let name = self.name(self.you.other());
+            let name = self.name(seat);
             return Some(format!("{name} disconnected: {left} s to come back"));
         }
         let clocks = self.mirror.clocks(now_ms)?;
-        let you = clock_text(clocks[self.you]);
-        let them = clock_text(clocks[self.you.other()]);
-        Some(format!(
-            "you {you} · {} {them}",
-            self.name(self.you.other())
-        ))
+        let read = |seat: Player| format!("{} {}", self.name(seat), clock_text(clocks[seat]));
+        Some(match self.you {
+            Some(you) => format!("you {} · {}", clock_text(clocks[you]), read(you.other())),
+            None => format!("{} · {}", read(Player::One), read(Player::Two)),
+        })
     }
 }
 

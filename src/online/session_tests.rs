@@ -39,7 +39,7 @@ fn moved(ply: u32, mv: &str) -> ServerMessage {
 
 #[test]
 fn the_opponents_moves_are_news_and_ours_come_back_as_acknowledgements() {
-    let mut session = Session::new(game(Player::One, None), 0).unwrap().unwrap();
+    let mut session = Session::new(game(Player::One, None), 0).unwrap();
     let sent = session.move_made_here("4".to_string());
     assert!(matches!(sent, ClientMessage::Move { ref mv, .. } if mv == "4"));
     // Our own move acknowledged: nothing to play here.
@@ -55,9 +55,7 @@ fn the_opponents_moves_are_news_and_ours_come_back_as_acknowledgements() {
 #[test]
 fn the_status_line_counts_down_the_opponents_absence_and_shows_the_clocks() {
     let clocks = ByPlayer::new(300_000, 9_500);
-    let mut session = Session::new(game(Player::Two, Some(clocks)), 0)
-        .unwrap()
-        .unwrap();
+    let mut session = Session::new(game(Player::Two, Some(clocks)), 0).unwrap();
     assert_eq!(session.status(0).as_deref(), Some("you 9.5 · ann 5:00"));
     // ann's clock runs: it is her move.
     assert_eq!(session.status(2_000).as_deref(), Some("you 9.5 · ann 4:58"));
@@ -84,7 +82,7 @@ fn the_status_line_counts_down_the_opponents_absence_and_shows_the_clocks() {
 
 #[test]
 fn a_result_decided_off_the_board_and_a_refusal_are_notices() {
-    let mut session = Session::new(game(Player::One, None), 0).unwrap().unwrap();
+    let mut session = Session::new(game(Player::One, None), 0).unwrap();
     let ended = ServerMessage::Ended {
         game: session.mirror().code(),
         result: GameResult::win(Player::One, EndReason::Resigned),
@@ -104,10 +102,16 @@ fn a_result_decided_off_the_board_and_a_refusal_are_notices() {
 }
 
 #[test]
-fn a_spectators_game_is_not_a_session() {
-    let mut watched = game(Player::One, None);
+fn a_spectator_is_told_every_move_and_both_clocks() {
+    let mut watched = game(Player::One, Some(ByPlayer::new(60_000, 65_000)));
     watched.you = None;
-    assert!(Session::new(watched, 0).unwrap().is_none());
+    let mut session = Session::new(watched, 0).unwrap();
+    assert_eq!(session.you(), None);
+    let news = session.on_server(&moved(1, "4"), 0);
+    assert_eq!(news[0], OnlineNews::Moved("4".to_string()));
+    let news = session.on_server(&moved(2, "5"), 0);
+    assert_eq!(news[0], OnlineNews::Moved("5".to_string()));
+    assert_eq!(session.status(0).as_deref(), Some("ann 1:00 · bob 1:05"));
 }
 
 #[test]

@@ -146,3 +146,11 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
     );
     assert!(!line.contains('\u{7}'), "{line}");
 }
+
+#[test]
+fn a_match_watched_from_here_takes_no_move_from_the_keyboard() {
+    let mut model = with_seats(Seat::Elsewhere, Seat::Elsewhere);
+    connect4::connect4::update(&mut model, Message::Drop);
+    assert_eq!(model.game.notation(), "");
+    assert_eq!(model.message.as_deref(), Some("Wait for Red to move"));
+}
