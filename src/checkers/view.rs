@@ -211,11 +211,11 @@ fn key_hints(model: &CheckersModel, room: usize) -> String {
     let keys = &model.keys;
     let hint = |action: Action, what: &str| format!("{} {what}", keys.first(action));
     let first = [
-        hint(Action::Pick, "pick"),
-        hint(Action::Undo, "undo"),
-        hint(Action::OfferDraw, "draw"),
+        hint(Action::PICK, "pick"),
+        hint(Action::UNDO, "undo"),
+        hint(Action::OFFER_DRAW, "draw"),
     ];
-    let last = [hint(Action::Help, "help"), hint(Action::Quit, "quit")];
+    let last = [hint(Action::HELP, "help"), hint(Action::QUIT, "quit")];
     let line = |middle: &[String]| {
         let all: Vec<&str> = first
             .iter()
@@ -225,7 +225,7 @@ fn key_hints(model: &CheckersModel, room: usize) -> String {
             .collect();
         format!(" {} ", all.join(" · "))
     };
-    let with_numbers = line(&[hint(Action::Numbers, "numbers")]);
+    let with_numbers = line(&[hint(Action::NUMBERS, "numbers")]);
     if with_numbers.chars().count() < room {
         with_numbers
     } else {

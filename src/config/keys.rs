@@ -50,7 +50,7 @@ impl Serialize for KeysConfig {
                 .iter()
                 .map(KeyPress::config_name)
                 .collect();
-            map.serialize_entry(info.name, &names)?;
+            map.serialize_entry(info.name(), &names)?;
         }
         map.end()
     }
@@ -74,7 +74,7 @@ impl<'de> Visitor<'de> for KeysVisitor {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<KeysConfig, A::Error> {
         let mut chosen = Vec::new();
         while let Some(name) = map.next_key::<String>()? {
-            let Some(info) = ACTIONS.iter().find(|info| info.name == name) else {
+            let Some(info) = ACTIONS.iter().find(|info| info.name() == name) else {
                 return Err(de::Error::unknown_field(&name, &ACTION_NAMES));
             };
             let KeyList(keys) = map.next_value()?;
@@ -134,9 +134,9 @@ mod tests {
         let keymap = keys.keymap();
         let x = "x".parse().unwrap();
         assert_eq!(keymap.message(Mode::Playing, x), Some(Message::Drop));
-        assert_eq!(keymap.shown(Action::Undo), "z, Ctrl-Z");
+        assert_eq!(keymap.shown(Action::UNDO), "z, Ctrl-Z");
         assert_eq!(
-            keymap.shown(Action::Redo),
+            keymap.shown(Action::REDO),
             "r, Ctrl-Y",
             "the others keep theirs"
         );

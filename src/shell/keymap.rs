@@ -137,10 +137,10 @@ mod tests {
     #[test]
     fn a_key_given_to_two_actions_where_both_are_read_is_refused() {
         let u = "u".parse().unwrap();
-        let conflict = Keymap::with(&[(Action::Redo, vec![u])]).unwrap_err();
+        let conflict = Keymap::with(&[(Action::REDO, vec![u])]).unwrap_err();
         assert_eq!(
             (conflict.first, conflict.second),
-            (Action::Undo, Action::Redo)
+            (Action::UNDO, Action::REDO)
         );
         // The same key in two places that never overlap is fine: n is "new match" on
         // the board and "no" in a question.
@@ -150,7 +150,7 @@ mod tests {
     #[test]
     fn rebinding_moves_the_action_to_the_new_key() {
         let x: KeyPress = "x".parse().unwrap();
-        let keymap = Keymap::with(&[(Action::Drop, vec![x])]).unwrap();
+        let keymap = Keymap::with(&[(Action::DROP, vec![x])]).unwrap();
         assert_eq!(keymap.message(Mode::Playing, x), Some(Message::Drop));
         let enter = KeyPress::plain(Key::Enter);
         assert_eq!(keymap.message(Mode::Playing, enter), None);

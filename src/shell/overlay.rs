@@ -80,8 +80,8 @@ impl Widget for HelpOverlay<'_> {
             } else {
                 "on the board"
             },
-            self.keys.first(Action::Help),
-            self.keys.first(Action::Close)
+            self.keys.first(Action::HELP),
+            self.keys.first(Action::CLOSE)
         );
         let width = lines
             .iter()
