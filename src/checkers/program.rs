@@ -31,7 +31,8 @@ impl Program for CheckersModel {
             return Some(M::ForceQuit);
         }
         let context = self.context();
-        Some(match (self.keys.action(context, press)?, context) {
+        let action = self.keys.action(GameChoice::Checkers, context, press)?;
+        Some(match (action, context) {
             (Action::CURSOR_LEFT, _) => M::Cursor(0, -1),
             (Action::CURSOR_RIGHT, _) => M::Cursor(0, 1),
             (Action::CURSOR_UP, _) => M::Cursor(-1, 0),
@@ -48,8 +49,8 @@ impl Program for CheckersModel {
             (Action::MENU_UP, _) => M::MenuMove(-1),
             (Action::MENU_DOWN, _) => M::MenuMove(1),
             (Action::CHOOSE, _) => M::MenuChoose,
-            (Action::HELP, _) | (Action::CLOSE, Context::Help) => M::ToggleHelp,
-            (Action::CLOSE, Context::Notice) | (Action::DISMISS, _) => M::Dismiss,
+            (Action::HELP, _) | (Action::CLOSE, Context::HELP) => M::ToggleHelp,
+            (Action::CLOSE, Context::NOTICE) | (Action::DISMISS, _) => M::Dismiss,
             (Action::CLOSE, _) => M::Back,
             (Action::YES, _) => M::Confirm,
             (Action::NO, _) => M::Cancel,
@@ -58,7 +59,7 @@ impl Program for CheckersModel {
     }
 
     fn on_pointer(&self, pointer: Pointer, screen: Rect) -> Option<CheckersMessage> {
-        if self.context() != Context::Squares {
+        if self.context() != Context::BOARD {
             return None;
         }
         let board = *CheckersLayout::new(screen).board()?;
@@ -98,16 +99,16 @@ impl CheckersModel {
     /// Where keys are read now: the box on top, else the board.
     pub fn context(&self) -> Context {
         if !self.shell.notices.is_empty() {
-            return Context::Notice;
+            return Context::NOTICE;
         }
         if self.draw_offer.is_some() {
-            return Context::Confirm;
+            return Context::CONFIRM;
         }
         match self.shell.overlay {
-            Overlay::Confirm(_) => Context::Confirm,
-            Overlay::Help => Context::Help,
-            Overlay::Menu(_) => Context::Menu,
-            Overlay::None => Context::Squares,
+            Overlay::Confirm(_) => Context::CONFIRM,
+            Overlay::Help => Context::HELP,
+            Overlay::Menu(_) => Context::MENU,
+            Overlay::None => Context::BOARD,
         }
     }
 }

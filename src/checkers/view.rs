@@ -5,7 +5,9 @@
 
 use super::{CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, side_disc};
 use super::{CheckersModel, Purpose};
-use crate::shell::{self, Action, Boxes, Context, MenuBox, Theme, Turn, render_too_small};
+use crate::shell::{
+    self, Action, Boxes, Context, GameChoice, MenuBox, Theme, Turn, render_too_small,
+};
 use connect4_rules::checkers::{Level, Move, Outcome};
 use connect4_rules::game::{ByPlayer, Player};
 use ratatui::Frame;
@@ -124,10 +126,11 @@ fn render_boxes(model: &CheckersModel, theme: &Theme, frame: &mut Frame, screen:
         theme,
     };
     let boxes = Boxes {
-        help_context: Context::Squares,
+        game: GameChoice::Checkers,
+        help_context: Context::BOARD,
         menu: &menu,
         question: draw_question(model),
-        notice_on_top: model.context() == Context::Notice,
+        notice_on_top: model.context() == Context::NOTICE,
     };
     shell::render_boxes(&model.shell, &model.keys, boxes, theme, frame, screen);
 }

@@ -4,7 +4,7 @@
 
 use super::{Message, Mode};
 use crate::connect4::BoardGeometry;
-use crate::shell::{Action, Context};
+use crate::shell::{Action, Context, GameChoice};
 use crate::shell::{Key, KeyPress};
 use crate::shell::{Keymap, Pointer, PointerAction};
 use connect4_rules::game::Column;
@@ -17,12 +17,12 @@ impl Keymap {
             return Some(Message::ForceQuit);
         }
         let context = context_of(mode);
-        if let Some(action) = self.action(context, key) {
+        if let Some(action) = self.action(GameChoice::Connect4, context, key) {
             return action_message(action, context);
         }
         match (context, key) {
             (
-                Context::Board,
+                Context::BOARD,
                 KeyPress {
                     key: Key::Char(c),
                     ctrl: false,
@@ -49,12 +49,12 @@ pub fn pointer_to_message(mode: Mode, board: &BoardGeometry, pointer: Pointer) -
 /// Where keys are read in `mode`.
 pub fn context_of(mode: Mode) -> Context {
     match mode {
-        Mode::Playing | Mode::GameOver => Context::Board,
-        Mode::Help => Context::Help,
-        Mode::Menu(_) => Context::Menu,
-        Mode::Confirm(_) => Context::Confirm,
-        Mode::Notice => Context::Notice,
-        Mode::Review => Context::Review,
+        Mode::Playing | Mode::GameOver => Context::BOARD,
+        Mode::Help => Context::HELP,
+        Mode::Menu(_) => Context::MENU,
+        Mode::Confirm(_) => Context::CONFIRM,
+        Mode::Notice => Context::NOTICE,
+        Mode::Review => Context::REVIEW,
     }
 }
 
@@ -69,9 +69,9 @@ pub fn action_message(action: Action, context: Context) -> Option<Message> {
         (Action::UNDO, _) => Message::Undo,
         (Action::REDO, _) => Message::Redo,
         (Action::HINTS, _) => Message::ToggleHints,
-        (Action::CLOSE, Context::Board) => Message::Quit,
-        (Action::CLOSE, Context::Notice) => Message::DismissNotice,
-        (Action::OPPONENT, Context::Menu) | (Action::CLOSE, _) => Message::CloseOverlay,
+        (Action::CLOSE, Context::BOARD) => Message::Quit,
+        (Action::CLOSE, Context::NOTICE) => Message::DismissNotice,
+        (Action::OPPONENT, Context::MENU) | (Action::CLOSE, _) => Message::CloseOverlay,
         (Action::OPPONENT, _) => Message::OpenMenu,
         (Action::HELP, _) => Message::ToggleHelp,
         (Action::QUIT, _) => Message::Quit,
