@@ -31,34 +31,35 @@ impl Program for CheckersModel {
             return Some(M::ForceQuit);
         }
         let context = self.context();
-        Some(match (self.keys.action(context, press)?, context) {
-            (Action::CursorLeft, _) => M::Cursor(0, -1),
-            (Action::CursorRight, _) => M::Cursor(0, 1),
-            (Action::CursorUp, _) => M::Cursor(-1, 0),
-            (Action::CursorDown, _) => M::Cursor(1, 0),
-            (Action::Pick, _) => M::Choose,
-            (Action::OfferDraw, _) => M::OfferDraw,
-            (Action::Undo, _) => M::Undo,
-            (Action::Redo, _) => M::Redo,
-            (Action::Hints, _) => M::ToggleHints,
-            (Action::Numbers, _) => M::ToggleNumbers,
-            (Action::NewMatch, _) => M::NewMatch,
-            (Action::Quit, _) => M::Quit,
-            (Action::Opponent, _) => M::ToggleMenu,
-            (Action::MenuUp, _) => M::MenuMove(-1),
-            (Action::MenuDown, _) => M::MenuMove(1),
-            (Action::Choose, _) => M::MenuChoose,
-            (Action::Help, _) | (Action::Close, Context::Help) => M::ToggleHelp,
-            (Action::Close, Context::Notice) | (Action::Dismiss, _) => M::Dismiss,
-            (Action::Close, _) => M::Back,
-            (Action::Yes, _) => M::Confirm,
-            (Action::No, _) => M::Cancel,
+        let action = self.keys.action(GameChoice::Checkers, context, press)?;
+        Some(match (action, context) {
+            (Action::CURSOR_LEFT, _) => M::Cursor(0, -1),
+            (Action::CURSOR_RIGHT, _) => M::Cursor(0, 1),
+            (Action::CURSOR_UP, _) => M::Cursor(-1, 0),
+            (Action::CURSOR_DOWN, _) => M::Cursor(1, 0),
+            (Action::PICK, _) => M::Choose,
+            (Action::OFFER_DRAW, _) => M::OfferDraw,
+            (Action::UNDO, _) => M::Undo,
+            (Action::REDO, _) => M::Redo,
+            (Action::HINTS, _) => M::ToggleHints,
+            (Action::NUMBERS, _) => M::ToggleNumbers,
+            (Action::NEW_MATCH, _) => M::NewMatch,
+            (Action::QUIT, _) => M::Quit,
+            (Action::OPPONENT, _) => M::ToggleMenu,
+            (Action::MENU_UP, _) => M::MenuMove(-1),
+            (Action::MENU_DOWN, _) => M::MenuMove(1),
+            (Action::CHOOSE, _) => M::MenuChoose,
+            (Action::HELP, _) | (Action::CLOSE, Context::HELP) => M::ToggleHelp,
+            (Action::CLOSE, Context::NOTICE) | (Action::DISMISS, _) => M::Dismiss,
+            (Action::CLOSE, _) => M::Back,
+            (Action::YES, _) => M::Confirm,
+            (Action::NO, _) => M::Cancel,
             _ => return None,
         })
     }
 
     fn on_pointer(&self, pointer: Pointer, screen: Rect) -> Option<CheckersMessage> {
-        if self.context() != Context::Squares {
+        if self.context() != Context::BOARD {
             return None;
         }
         let board = *CheckersLayout::new(screen).board()?;
@@ -98,16 +99,16 @@ impl CheckersModel {
     /// Where keys are read now: the box on top, else the board.
     pub fn context(&self) -> Context {
         if !self.shell.notices.is_empty() {
-            return Context::Notice;
+            return Context::NOTICE;
         }
         if self.draw_offer.is_some() {
-            return Context::Confirm;
+            return Context::CONFIRM;
         }
         match self.shell.overlay {
-            Overlay::Confirm(_) => Context::Confirm,
-            Overlay::Help => Context::Help,
-            Overlay::Menu(_) => Context::Menu,
-            Overlay::None => Context::Squares,
+            Overlay::Confirm(_) => Context::CONFIRM,
+            Overlay::Help => Context::HELP,
+            Overlay::Menu(_) => Context::MENU,
+            Overlay::None => Context::BOARD,
         }
     }
 }

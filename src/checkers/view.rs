@@ -5,7 +5,9 @@
 
 use super::{CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, side_disc};
 use super::{CheckersModel, Purpose};
-use crate::shell::{self, Action, Boxes, Context, MenuBox, Theme, Turn, render_too_small};
+use crate::shell::{
+    self, Action, Boxes, Context, GameChoice, MenuBox, Theme, Turn, render_too_small,
+};
 use connect4_rules::checkers::{Level, Move, Outcome};
 use connect4_rules::game::{ByPlayer, Player};
 use ratatui::Frame;
@@ -124,10 +126,11 @@ fn render_boxes(model: &CheckersModel, theme: &Theme, frame: &mut Frame, screen:
         theme,
     };
     let boxes = Boxes {
-        help_context: Context::Squares,
+        game: GameChoice::Checkers,
+        help_context: Context::BOARD,
         menu: &menu,
         question: draw_question(model),
-        notice_on_top: model.context() == Context::Notice,
+        notice_on_top: model.context() == Context::NOTICE,
     };
     shell::render_boxes(&model.shell, &model.keys, boxes, theme, frame, screen);
 }
@@ -211,11 +214,11 @@ fn key_hints(model: &CheckersModel, room: usize) -> String {
     let keys = &model.keys;
     let hint = |action: Action, what: &str| format!("{} {what}", keys.first(action));
     let first = [
-        hint(Action::Pick, "pick"),
-        hint(Action::Undo, "undo"),
-        hint(Action::OfferDraw, "draw"),
+        hint(Action::PICK, "pick"),
+        hint(Action::UNDO, "undo"),
+        hint(Action::OFFER_DRAW, "draw"),
     ];
-    let last = [hint(Action::Help, "help"), hint(Action::Quit, "quit")];
+    let last = [hint(Action::HELP, "help"), hint(Action::QUIT, "quit")];
     let line = |middle: &[String]| {
         let all: Vec<&str> = first
             .iter()
@@ -225,7 +228,7 @@ fn key_hints(model: &CheckersModel, room: usize) -> String {
             .collect();
         format!(" {} ", all.join(" · "))
     };
-    let with_numbers = line(&[hint(Action::Numbers, "numbers")]);
+    let with_numbers = line(&[hint(Action::NUMBERS, "numbers")]);
     if with_numbers.chars().count() < room {
         with_numbers
     } else {

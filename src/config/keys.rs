@@ -1,10 +1,10 @@
-//! `[keys]`: the keys of any action of the key table (`shell::ACTIONS`), replacing its
+//! `[keys]`: the keys of any action of the key table (`shell::actions()`), replacing its
 //! defaults: `drop = ["enter", "space"]`, `undo = "u"`. Unknown actions and key names
 //! are refused like any other mistake; two actions on one key are refused after
 //! reading (see `load`).
 
 use crate::shell::{
-    ACTION_NAMES, ACTIONS, Action, KEY_NAMES, KeyConflict, KeyPress, Keymap, why_fixed,
+    Action, KEY_NAMES, KeyConflict, KeyPress, Keymap, action_names, actions, why_fixed,
 };
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
@@ -43,14 +43,14 @@ impl Serialize for KeysConfig {
     /// Every action with the keys in effect, as `connect4 config` shows them.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let keymap = self.try_keymap().unwrap_or_default();
-        let mut map = serializer.serialize_map(Some(ACTIONS.len()))?;
-        for info in &ACTIONS {
+        let mut map = serializer.serialize_map(Some(actions().len()))?;
+        for info in actions() {
             let names: Vec<String> = keymap
                 .keys(info.action)
                 .iter()
                 .map(KeyPress::config_name)
                 .collect();
-            map.serialize_entry(info.name, &names)?;
+            map.serialize_entry(info.name(), &names)?;
         }
         map.end()
     }
@@ -74,8 +74,8 @@ impl<'de> Visitor<'de> for KeysVisitor {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<KeysConfig, A::Error> {
         let mut chosen = Vec::new();
         while let Some(name) = map.next_key::<String>()? {
-            let Some(info) = ACTIONS.iter().find(|info| info.name == name) else {
-                return Err(de::Error::unknown_field(&name, &ACTION_NAMES));
+            let Some(info) = actions().iter().find(|info| info.name() == name) else {
+                return Err(de::Error::unknown_field(&name, action_names()));
             };
             let KeyList(keys) = map.next_value()?;
             chosen.push((info.action, keys));
@@ -134,9 +134,9 @@ mod tests {
         let keymap = keys.keymap();
         let x = "x".parse().unwrap();
         assert_eq!(keymap.message(Mode::Playing, x), Some(Message::Drop));
-        assert_eq!(keymap.shown(Action::Undo), "z, Ctrl-Z");
+        assert_eq!(keymap.shown(Action::UNDO), "z, Ctrl-Z");
         assert_eq!(
-            keymap.shown(Action::Redo),
+            keymap.shown(Action::REDO),
             "r, Ctrl-Y",
             "the others keep theirs"
         );

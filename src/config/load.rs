@@ -144,7 +144,7 @@ fn key_clash_error(
     document: &DeTable<'_>,
     clash: &KeyConflict,
 ) -> ConfigError {
-    let (first, second) = (clash.first.info().name, clash.second.info().name);
+    let (first, second) = (clash.first.name(), clash.second.name());
     let (blamed, other) = if value_span(document, &["keys", second]).is_some() {
         (second, first)
     } else {
@@ -172,7 +172,7 @@ fn fixed_key_error(
     document: &DeTable<'_>,
     (action, key, why): (Action, KeyPress, &str),
 ) -> ConfigError {
-    let name = action.info().name;
+    let name = action.name();
     let span = value_span(document, &["keys", name]);
     ConfigErrorKind::BadValue {
         path: path.to_path_buf(),

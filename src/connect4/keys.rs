@@ -4,7 +4,7 @@
 
 use super::{Message, Mode};
 use crate::connect4::BoardGeometry;
-use crate::shell::{Action, Context};
+use crate::shell::{Action, Context, GameChoice};
 use crate::shell::{Key, KeyPress};
 use crate::shell::{Keymap, Pointer, PointerAction};
 use connect4_rules::game::Column;
@@ -17,12 +17,12 @@ impl Keymap {
             return Some(Message::ForceQuit);
         }
         let context = context_of(mode);
-        if let Some(action) = self.action(context, key) {
+        if let Some(action) = self.action(GameChoice::Connect4, context, key) {
             return action_message(action, context);
         }
         match (context, key) {
             (
-                Context::Board,
+                Context::BOARD,
                 KeyPress {
                     key: Key::Char(c),
                     ctrl: false,
@@ -49,52 +49,43 @@ pub fn pointer_to_message(mode: Mode, board: &BoardGeometry, pointer: Pointer) -
 /// Where keys are read in `mode`.
 pub fn context_of(mode: Mode) -> Context {
     match mode {
-        Mode::Playing | Mode::GameOver => Context::Board,
-        Mode::Help => Context::Help,
-        Mode::Menu(_) => Context::Menu,
-        Mode::Confirm(_) => Context::Confirm,
-        Mode::Notice => Context::Notice,
-        Mode::Review => Context::Review,
+        Mode::Playing | Mode::GameOver => Context::BOARD,
+        Mode::Help => Context::HELP,
+        Mode::Menu(_) => Context::MENU,
+        Mode::Confirm(_) => Context::CONFIRM,
+        Mode::Notice => Context::NOTICE,
+        Mode::Review => Context::REVIEW,
     }
 }
 
 /// The message this action sends in `context` in Connect 4; `None` for the
-/// actions only checkers has.
+/// actions of other games.
 pub fn action_message(action: Action, context: Context) -> Option<Message> {
     Some(match (action, context) {
-        (Action::Left, _) => Message::HoverLeft,
-        (Action::Right, _) => Message::HoverRight,
-        (Action::Drop, _) => Message::Drop,
-        (Action::NewMatch, _) => Message::NewMatch,
-        (Action::Undo, _) => Message::Undo,
-        (Action::Redo, _) => Message::Redo,
-        (Action::Hints, _) => Message::ToggleHints,
-        (Action::Close, Context::Board) => Message::Quit,
-        (Action::Close, Context::Notice) => Message::DismissNotice,
-        (Action::Opponent, Context::Menu) | (Action::Close, _) => Message::CloseOverlay,
-        (Action::Opponent, _) => Message::OpenMenu,
-        (Action::Help, _) => Message::ToggleHelp,
-        (Action::Quit, _) => Message::Quit,
-        (Action::MenuUp, _) => Message::MenuUp,
-        (Action::MenuDown, _) => Message::MenuDown,
-        (Action::Choose, _) => Message::MenuSelect,
-        (Action::Yes, _) => Message::Confirm,
-        (Action::No, _) => Message::Cancel,
-        (Action::Dismiss, _) => Message::DismissNotice,
-        (Action::Review, _) => Message::ToggleReview,
-        (Action::ReviewBack, _) => Message::ReviewPrev,
-        (Action::ReviewForward, _) => Message::ReviewNext,
-        (Action::ReviewStart, _) => Message::ReviewStart,
-        (Action::ReviewEnd, _) => Message::ReviewEnd,
-        (
-            Action::CursorLeft
-            | Action::CursorRight
-            | Action::CursorUp
-            | Action::CursorDown
-            | Action::Pick
-            | Action::OfferDraw
-            | Action::Numbers,
-            _,
-        ) => return None,
+        (Action::LEFT, _) => Message::HoverLeft,
+        (Action::RIGHT, _) => Message::HoverRight,
+        (Action::DROP, _) => Message::Drop,
+        (Action::NEW_MATCH, _) => Message::NewMatch,
+        (Action::UNDO, _) => Message::Undo,
+        (Action::REDO, _) => Message::Redo,
+        (Action::HINTS, _) => Message::ToggleHints,
+        (Action::CLOSE, Context::BOARD) => Message::Quit,
+        (Action::CLOSE, Context::NOTICE) => Message::DismissNotice,
+        (Action::OPPONENT, Context::MENU) | (Action::CLOSE, _) => Message::CloseOverlay,
+        (Action::OPPONENT, _) => Message::OpenMenu,
+        (Action::HELP, _) => Message::ToggleHelp,
+        (Action::QUIT, _) => Message::Quit,
+        (Action::MENU_UP, _) => Message::MenuUp,
+        (Action::MENU_DOWN, _) => Message::MenuDown,
+        (Action::CHOOSE, _) => Message::MenuSelect,
+        (Action::YES, _) => Message::Confirm,
+        (Action::NO, _) => Message::Cancel,
+        (Action::DISMISS, _) => Message::DismissNotice,
+        (Action::REVIEW, _) => Message::ToggleReview,
+        (Action::REVIEW_BACK, _) => Message::ReviewPrev,
+        (Action::REVIEW_FORWARD, _) => Message::ReviewNext,
+        (Action::REVIEW_START, _) => Message::ReviewStart,
+        (Action::REVIEW_END, _) => Message::ReviewEnd,
+        _ => return None,
     })
 }

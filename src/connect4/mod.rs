@@ -11,6 +11,7 @@ mod computer;
 mod engine;
 mod history;
 mod judgement;
+mod key_rows;
 mod keys;
 mod layout;
 mod menu;
@@ -29,6 +30,7 @@ mod view;
 
 pub use animation::{FALL_TICK, Fall};
 pub use board::BoardWidget;
+pub use key_rows::KEY_ROWS;
 pub use keys::{action_message, context_of, pointer_to_message};
 pub use layout::{BoardGeometry, ScreenLayout};
 pub use menu::{LEFT_FOR_LATER, MENU_LINES, menu_game, menu_line, menu_opponent};

@@ -131,38 +131,38 @@ impl StatusBar<'_> {
         let key = |action| keys.first(action);
         let parts: Vec<String> = match self.mode {
             Mode::Playing => vec![
-                format!("{} drop", key(Action::Drop)),
-                format!("{} hints", key(Action::Hints)),
-                format!("{} opponent", key(Action::Opponent)),
-                format!("{} help", key(Action::Help)),
-                format!("{} quit", key(Action::Quit)),
+                format!("{} drop", key(Action::DROP)),
+                format!("{} hints", key(Action::HINTS)),
+                format!("{} opponent", key(Action::OPPONENT)),
+                format!("{} help", key(Action::HELP)),
+                format!("{} quit", key(Action::QUIT)),
             ],
             Mode::GameOver => vec![
-                format!("{} next match", key(Action::NewMatch)),
-                format!("{} undo", key(Action::Undo)),
-                format!("{} review", key(Action::Review)),
-                format!("{} help", key(Action::Help)),
-                format!("{} quit", key(Action::Quit)),
+                format!("{} next match", key(Action::NEW_MATCH)),
+                format!("{} undo", key(Action::UNDO)),
+                format!("{} review", key(Action::REVIEW)),
+                format!("{} help", key(Action::HELP)),
+                format!("{} quit", key(Action::QUIT)),
             ],
-            Mode::Help => vec![format!("{} close", key(Action::Close))],
-            Mode::Confirm(_) => vec![format!("{} yes   {} no", key(Action::Yes), key(Action::No))],
+            Mode::Help => vec![format!("{} close", key(Action::CLOSE))],
+            Mode::Confirm(_) => vec![format!("{} yes   {} no", key(Action::YES), key(Action::NO))],
             Mode::Menu(_) => vec![
-                format!("{}/{} choose", key(Action::MenuUp), key(Action::MenuDown)),
-                format!("{} take", key(Action::Choose)),
-                format!("{} close", key(Action::Close)),
+                format!("{}/{} choose", key(Action::MENU_UP), key(Action::MENU_DOWN)),
+                format!("{} take", key(Action::CHOOSE)),
+                format!("{} close", key(Action::CLOSE)),
             ],
             Mode::Review => vec![
                 format!(
                     "{}/{} step",
-                    key(Action::ReviewBack),
-                    key(Action::ReviewForward)
+                    key(Action::REVIEW_BACK),
+                    key(Action::REVIEW_FORWARD)
                 ),
-                format!("{} leave", key(Action::Review)),
+                format!("{} leave", key(Action::REVIEW)),
             ],
             Mode::Notice => vec![format!(
                 "{} or {}: OK",
-                key(Action::Dismiss),
-                key(Action::Close)
+                key(Action::DISMISS),
+                key(Action::CLOSE)
             )],
         };
         parts.join(if self.theme.ascii { " | " } else { " · " })

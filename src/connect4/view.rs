@@ -4,7 +4,7 @@
 
 use super::{BoardGeometry, BoardWidget, ScreenLayout, SidePanel, StatusBar, opponent_menu};
 use super::{Mode, Model};
-use crate::shell::{Boxes, Context, Theme, render_boxes, render_too_small};
+use crate::shell::{Boxes, Context, GameChoice, Theme, render_boxes, render_too_small};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -67,10 +67,11 @@ fn board_widget<'a>(
 fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
     let menu = |selected| opponent_menu(model, selected, theme);
     let boxes = Boxes {
+        game: GameChoice::Connect4,
         help_context: if model.review.is_some() {
-            Context::Review
+            Context::REVIEW
         } else {
-            Context::Board
+            Context::BOARD
         },
         menu: &menu,
         question: None,

@@ -1,370 +1,207 @@
-//! Every key of the game in one table: the action, where it applies, its default keys
-//! and its help text. The key map, the help overlay, the status bar's hints, the
-//! `[keys]` section of the config and README's key table all come from it.
-//!
-//! Both games read it: Connect 4 on its board (`Board`), checkers on its squares
-//! (`Squares`); the actions both have (undo, hints, help…) share a row and a key.
-//! Column digits (1-9, 0), the mouse and Ctrl-C (quit at once) are fixed and not in
-//! the table.
+//! The key table's words and the shell's own rows of it. A row is an action (named as
+//! the config's `[keys]` names it), where its keys are read, its default keys and its
+//! help text. The shell's rows are the actions every game shares (a new match, undo,
+//! help, the keys of the boxes over a board); each game adds rows of its own from its
+//! folder (a `KeyRows`, registered with the game in `games.rs`), and `key_table.rs`
+//! puts them together. Column digits, the mouse and Ctrl-C are fixed and not in the
+//! table.
 
-/// What a key can do.
+/// What a key can do, named as the config's `[keys]` section names it. An open
+/// identity rather than a closed enum, so that a game defines its own actions in its
+/// folder (`impl Action { pub const DROP: Action = … }`) and a `match` reads them as
+/// constants (`Action::UNDO`). Two constants of one name do not compile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Action {
-    Left,
-    Right,
-    Drop,
-    NewMatch,
-    Undo,
-    Redo,
-    Hints,
-    Opponent,
-    Help,
-    Quit,
-    Close,
-    MenuUp,
-    MenuDown,
-    Choose,
-    Yes,
-    No,
-    Dismiss,
-    Review,
-    ReviewBack,
-    ReviewForward,
-    ReviewStart,
-    ReviewEnd,
-    CursorLeft,
-    CursorRight,
-    CursorUp,
-    CursorDown,
-    Pick,
-    OfferDraw,
-    Numbers,
+pub struct Action(&'static str);
+
+impl Action {
+    /// The action the config's `[keys]` calls `name`.
+    pub const fn named(name: &'static str) -> Action {
+        Action(name)
+    }
+
+    /// The name in the config's `[keys]` section.
+    pub const fn name(self) -> &'static str {
+        self.0
+    }
+
+    pub const NEW_MATCH: Action = Action("new");
+    pub const UNDO: Action = Action("undo");
+    pub const REDO: Action = Action("redo");
+    pub const HINTS: Action = Action("hints");
+    pub const OPPONENT: Action = Action("opponent");
+    pub const HELP: Action = Action("help");
+    pub const QUIT: Action = Action("quit");
+    pub const CLOSE: Action = Action("close");
+    pub const MENU_UP: Action = Action("menu_up");
+    pub const MENU_DOWN: Action = Action("menu_down");
+    pub const CHOOSE: Action = Action("choose");
+    pub const YES: Action = Action("yes");
+    pub const NO: Action = Action("no");
+    pub const DISMISS: Action = Action("dismiss");
 }
 
-/// Where a key is read: the board, or one of the boxes drawn over it.
+/// Where a key is read: the game's board, one of the boxes drawn over it, or a place
+/// of a game's own (defined in its folder, as Connect 4's review). Each game reads its
+/// own rows and the shell's, so two games may give one key to actions of their own
+/// in the same context.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Context {
-    Board,
-    Help,
-    Menu,
-    Confirm,
-    Notice,
-    /// Stepping through the moves of the match.
-    Review,
-    /// The checkers board: a cursor over its squares.
-    Squares,
+pub struct Context {
+    name: &'static str,
+    place: &'static str,
 }
 
-use Context::{Board, Confirm, Help, Menu, Notice, Review, Squares};
+impl Context {
+    /// A context, and where the help says it was opened ("on the board").
+    pub const fn new(name: &'static str, place: &'static str) -> Context {
+        Context { name, place }
+    }
+
+    /// Where the help was opened, as its title says it: "on the board".
+    pub const fn place(self) -> &'static str {
+        self.place
+    }
+
+    /// The board of whichever game is played, with no box over it.
+    pub const BOARD: Context = Context::new("board", "on the board");
+    pub const HELP: Context = Context::new("help", "in the help");
+    /// The opponent menu.
+    pub const MENU: Context = Context::new("menu", "in the menu");
+    /// A question waiting for yes or no.
+    pub const CONFIRM: Context = Context::new("confirm", "in a question");
+    pub const NOTICE: Context = Context::new("notice", "in a notice");
+}
 
 /// One row of the table.
 #[derive(Debug, Clone, Copy)]
 pub struct ActionInfo {
     pub action: Action,
-    /// The name in the config's `[keys]` section.
-    pub name: &'static str,
     pub contexts: &'static [Context],
     pub default_keys: &'static [&'static str],
-    /// What README's key table says: it covers both games.
+    /// What README's key table says, which covers every game.
     pub help: &'static str,
-    /// Each game's own words (Connect 4's board, checkers' squares) where `help`
-    /// speaks of both, so that each game's help speaks of that game only.
-    pub in_games: Option<(&'static str, &'static str)>,
 }
 
 impl ActionInfo {
-    /// What the help overlay says of this action where it is read.
-    pub fn help_in(&self, context: Context) -> &'static str {
-        match (self.in_games, context) {
-            (Some((_, squares)), Context::Squares) => squares,
-            (Some((board, _)), _) => board,
-            (None, _) => self.help,
+    pub const fn new(
+        action: Action,
+        contexts: &'static [Context],
+        default_keys: &'static [&'static str],
+        help: &'static str,
+    ) -> ActionInfo {
+        ActionInfo {
+            action,
+            contexts,
+            default_keys,
+            help,
         }
     }
 
-    /// The row with each game's own words for the help overlay.
-    const fn in_games(mut self, board: &'static str, squares: &'static str) -> ActionInfo {
-        self.in_games = Some((board, squares));
-        self
+    /// The name in the config's `[keys]` section.
+    pub const fn name(&self) -> &'static str {
+        self.action.name()
     }
 }
 
-const fn row(
-    action: Action,
-    name: &'static str,
-    contexts: &'static [Context],
-    default_keys: &'static [&'static str],
-    help: &'static str,
-) -> ActionInfo {
-    ActionInfo {
-        action,
-        name,
-        contexts,
-        default_keys,
-        help,
-        in_games: None,
-    }
+/// What a game adds to the key table, from its folder; registered with the game.
+#[derive(Debug, Clone, Copy)]
+pub struct KeyRows {
+    /// The game's own rows, in the order its help lists them (before the shell's).
+    pub rows: &'static [ActionInfo],
+    /// The shell's actions that a context of the game's own reads too: Connect 4's
+    /// review reads help, quit and close.
+    pub shared_in: &'static [(Context, &'static [Action])],
+    /// The game's words for a shell action whose help speaks of every game, so that
+    /// each game's help speaks of that game only.
+    pub words: &'static [(Action, &'static str)],
+    /// Keys no config changes, read on the game's board: (keys, what they do).
+    pub fixed: &'static [(&'static str, &'static str)],
 }
 
-/// The table, in the order the help lists it.
-pub const ACTIONS: [ActionInfo; 29] = [
-    row(
-        Action::Left,
-        "left",
-        &[Board],
-        &["left", "h"],
-        "move the hover column left",
-    ),
-    row(
-        Action::Right,
-        "right",
-        &[Board],
-        &["right", "l"],
-        "move the hover column right",
-    ),
-    row(
-        Action::Drop,
-        "drop",
-        &[Board],
-        &["enter", "space"],
-        "drop a disc",
-    ),
-    row(
-        Action::CursorLeft,
-        "cursor_left",
-        &[Squares],
-        &["left", "h"],
-        "checkers: move the cursor left",
-    ),
-    row(
-        Action::CursorRight,
-        "cursor_right",
-        &[Squares],
-        &["right", "l"],
-        "checkers: move the cursor right",
-    ),
-    row(
-        Action::CursorUp,
-        "cursor_up",
-        &[Squares],
-        &["up", "k"],
-        "checkers: move the cursor up",
-    ),
-    row(
-        Action::CursorDown,
-        "cursor_down",
-        &[Squares],
-        &["down", "j"],
-        "checkers: move the cursor down",
-    ),
-    row(
-        Action::Pick,
-        "pick",
-        &[Squares],
-        &["enter", "space"],
-        "checkers: pick a piece, then its square (hop by hop)",
-    ),
-    row(
-        Action::OfferDraw,
-        "draw",
-        &[Squares],
-        &["d"],
-        "checkers: offer a draw",
-    ),
-    row(
-        Action::Numbers,
-        "numbers",
-        &[Squares],
-        &["#"],
-        "checkers: show or hide every square's number",
-    ),
-    row(
-        Action::NewMatch,
-        "new",
-        &[Board, Squares],
+use Context as C;
+
+/// The shell's rows, which every game reads, in the order the help lists them.
+pub const SHELL_ROWS: &[ActionInfo] = &[
+    ActionInfo::new(
+        Action::NEW_MATCH,
+        &[C::BOARD],
         &["n"],
         "new match (asks mid-match)",
     ),
-    row(
-        Action::Undo,
-        "undo",
-        &[Board, Squares],
+    ActionInfo::new(
+        Action::UNDO,
+        &[C::BOARD],
         &["u", "ctrl-z"],
         "take back a move (and the computer's reply)",
     ),
-    row(
-        Action::Redo,
-        "redo",
-        &[Board, Squares],
+    ActionInfo::new(
+        Action::REDO,
+        &[C::BOARD],
         &["r", "ctrl-y"],
         "replay the move taken back",
     ),
-    row(
-        Action::Hints,
-        "hints",
-        &[Board, Squares],
+    // README's words; each game gives its own (`KeyRows::words`).
+    ActionInfo::new(
+        Action::HINTS,
+        &[C::BOARD],
         &["a"],
         "show or hide hints (each column's value; checkers: the best move)",
-    )
-    .in_games(
-        "show or hide hints (each column's value)",
-        "show or hide the best move",
     ),
-    row(
-        Action::Review,
-        "review",
-        &[Board, Review],
-        &["v"],
-        "review the match move by move (again: leave)",
-    ),
-    row(
-        Action::ReviewBack,
-        "review_back",
-        &[Review],
-        &["left", "h"],
-        "review: one move back",
-    ),
-    row(
-        Action::ReviewForward,
-        "review_forward",
-        &[Review],
-        &["right", "l"],
-        "review: one move forward",
-    ),
-    row(
-        Action::ReviewStart,
-        "review_start",
-        &[Review],
-        &["home"],
-        "review: the empty board",
-    ),
-    row(
-        Action::ReviewEnd,
-        "review_end",
-        &[Review],
-        &["end"],
-        "review: the last move",
-    ),
-    row(
-        Action::Opponent,
-        "opponent",
-        &[Board, Menu, Squares],
+    ActionInfo::new(
+        Action::OPPONENT,
+        &[C::BOARD, C::MENU],
         &["o"],
         "choose the opponent (and who starts), or the other game",
     ),
-    row(
-        Action::Help,
-        "help",
-        &[Board, Help, Review, Squares],
+    ActionInfo::new(
+        Action::HELP,
+        &[C::BOARD, C::HELP],
         &["?"],
         "show or hide this help",
     ),
-    row(
-        Action::Quit,
-        "quit",
-        &[Board, Help, Menu, Notice, Review, Squares],
+    ActionInfo::new(
+        Action::QUIT,
+        &[C::BOARD, C::HELP, C::MENU, C::NOTICE],
         &["q"],
         "quit (asks mid-match)",
     ),
-    row(
-        Action::Close,
-        "close",
-        &[Board, Help, Menu, Notice, Review, Squares],
+    ActionInfo::new(
+        Action::CLOSE,
+        &[C::BOARD, C::HELP, C::MENU, C::NOTICE],
         &["esc"],
         "close what is open; on the board, quit",
     ),
-    row(
-        Action::MenuUp,
-        "menu_up",
-        &[Menu],
-        &["up", "k"],
-        "menu: move up",
-    ),
-    row(
-        Action::MenuDown,
-        "menu_down",
-        &[Menu],
+    ActionInfo::new(Action::MENU_UP, &[C::MENU], &["up", "k"], "menu: move up"),
+    ActionInfo::new(
+        Action::MENU_DOWN,
+        &[C::MENU],
         &["down", "j"],
         "menu: move down",
     ),
-    row(
-        Action::Choose,
-        "choose",
-        &[Menu],
+    ActionInfo::new(
+        Action::CHOOSE,
+        &[C::MENU],
         &["enter", "space"],
         "menu: take the line",
     ),
-    row(
-        Action::Yes,
-        "yes",
-        &[Confirm],
+    ActionInfo::new(
+        Action::YES,
+        &[C::CONFIRM],
         &["y", "Y", "enter"],
         "answer yes to a question (or accept a draw)",
     ),
-    row(
-        Action::No,
-        "no",
-        &[Confirm],
+    ActionInfo::new(
+        Action::NO,
+        &[C::CONFIRM],
         &["n", "N", "esc"],
         "answer no to a question (or decline a draw)",
     ),
-    row(
-        Action::Dismiss,
-        "dismiss",
-        &[Notice],
+    ActionInfo::new(
+        Action::DISMISS,
+        &[C::NOTICE],
         &["enter", "space"],
         "dismiss a notice about the scores",
     ),
 ];
 
-/// The names of the actions, as the config's `[keys]` section writes them.
-pub const ACTION_NAMES: [&str; ACTIONS.len()] = {
-    let mut names = [""; ACTIONS.len()];
-    let mut i = 0;
-    while i < ACTIONS.len() {
-        names[i] = ACTIONS[i].name;
-        i += 1;
-    }
-    names
-};
-
-impl Action {
-    pub fn info(self) -> &'static ActionInfo {
-        ACTIONS
-            .iter()
-            .find(|info| info.action == self)
-            .expect("every action has a row")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_games_help_speaks_of_that_game_only() {
-        for info in &ACTIONS {
-            let board = info.help_in(Context::Board);
-            let squares = info.help_in(Context::Squares);
-            if info.contexts.contains(&Context::Board) {
-                assert!(!board.contains("checkers"), "{}: {board}", info.name);
-            }
-            if info.contexts.contains(&Context::Squares) {
-                assert!(!squares.contains("column"), "{}: {squares}", info.name);
-            }
-        }
-    }
-
-    #[test]
-    fn every_action_has_exactly_one_row_with_a_unique_name() {
-        for (i, info) in ACTIONS.iter().enumerate() {
-            assert_eq!(info.action.info().name, info.name);
-            assert!(
-                ACTIONS[i + 1..].iter().all(|other| other.name != info.name),
-                "{} twice",
-                info.name
-            );
-            assert!(!info.contexts.is_empty() && !info.default_keys.is_empty());
-        }
-    }
-}
+/// The fixed key every game reads everywhere, as the help lists it.
+pub const QUIT_AT_ONCE: (&str, &str) = ("Ctrl-C", "quit at once");

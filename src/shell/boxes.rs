@@ -4,13 +4,16 @@
 //! notice waiting to be read when the keys read it.
 
 use super::{
-    ConfirmDialog, Context, HelpOverlay, Keymap, MenuBox, NoticeOverlay, Overlay, ShellState, Theme,
+    ConfirmDialog, Context, GameChoice, HelpOverlay, Keymap, MenuBox, NoticeOverlay, Overlay,
+    ShellState, Theme,
 };
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
 /// What a game adds to the shell's boxes.
 pub struct Boxes<'a> {
+    /// The game whose keys the help lists.
+    pub game: GameChoice,
     /// Where the help was opened: its keys are listed.
     pub help_context: Context,
     /// The opponent menu, given its highlighted line.
@@ -39,6 +42,7 @@ pub fn render_boxes(
             frame.render_widget(
                 HelpOverlay {
                     keys,
+                    game: boxes.game,
                     context,
                     theme,
                 },

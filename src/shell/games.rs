@@ -1,10 +1,12 @@
 //! The games the app plays, in one list: each game's menu offers the others from
-//! here, so no game names another, and a new game is registered in this one place.
+//! here, so no game names another, and a new game is registered in this one place,
+//! with its rows of the key table (which the game defines in its own folder).
 
+use super::actions::KeyRows;
 use serde::{Deserialize, Serialize};
 
 /// A game the app plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum GameChoice {
     #[default]
@@ -12,12 +14,13 @@ pub enum GameChoice {
     Checkers,
 }
 
-/// One row of the list: the name the config and `--game` spell, and the title a
-/// menu shows.
+/// One row of the list: the name the config and `--game` spell, the title a menu
+/// shows, and the game's own rows of the key table.
 struct Registered {
     game: GameChoice,
     name: &'static str,
     title: &'static str,
+    key_rows: &'static KeyRows,
 }
 
 const GAMES: [Registered; 2] = [
@@ -25,11 +28,13 @@ const GAMES: [Registered; 2] = [
         game: GameChoice::Connect4,
         name: "connect4",
         title: "Connect 4",
+        key_rows: &crate::connect4::KEY_ROWS,
     },
     Registered {
         game: GameChoice::Checkers,
         name: "checkers",
         title: "checkers",
+        key_rows: &crate::checkers::KEY_ROWS,
     },
 ];
 
@@ -55,12 +60,19 @@ impl GameChoice {
         self.row().title
     }
 
+    /// Every game, in the list's order.
+    pub fn all() -> impl Iterator<Item = GameChoice> {
+        GAMES.iter().map(|row| row.game)
+    }
+
+    /// The game's own rows of the key table.
+    pub fn key_rows(self) -> &'static KeyRows {
+        self.row().key_rows
+    }
+
     /// The other games, in the list's order: what a game's menu offers last.
     pub fn others(self) -> impl Iterator<Item = GameChoice> {
-        GAMES
-            .iter()
-            .map(|row| row.game)
-            .filter(move |&game| game != self)
+        GameChoice::all().filter(move |&game| game != self)
     }
 
     /// The menu line that switches to this game, saying what happens to the one

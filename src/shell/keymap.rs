@@ -1,21 +1,24 @@
 //! The one place where keys and pointer events become messages: the key table
-//! (`actions`) with the config's `[keys]` on top, looked up by where the key is read.
-//! What reads the keyboard and the mouse (a terminal, a browser) turns its events into
-//! [`KeyPress`] and [`Pointer`] first.
+//! (`key_table`) with the config's `[keys]` on top, looked up by the game played and
+//! where the key is read. What reads the keyboard and the mouse (a terminal, a
+//! browser) turns its events into [`KeyPress`] and [`Pointer`] first.
 
-use super::actions::{ACTIONS, Action, Context};
+use super::actions::{Action, Context};
+use super::games::GameChoice;
 use super::key::{Key, KeyPress};
+use super::key_table::{actions, contexts_of, rows_of};
 use connect4_rules::game::Column;
 use std::collections::HashMap;
 
-/// The keys in effect: each action's keys, and what each key does where.
+/// The keys in effect: each action's keys, and what each key does in each game where
+/// it is read. One key map serves every game: the config gives keys once.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Keymap {
     keys: HashMap<Action, Vec<KeyPress>>,
-    bindings: HashMap<(Context, KeyPress), Action>,
+    bindings: HashMap<(GameChoice, Context, KeyPress), Action>,
 }
 
-/// Two actions given one key where both are read.
+/// Two actions given one key where one game reads both.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyConflict {
     pub key: KeyPress,
@@ -31,32 +34,40 @@ impl Default for Keymap {
 
 impl Keymap {
     /// The default keys, with `chosen` replacing the keys of the actions it names.
+    /// Conflicts are looked for game by game: each game reads its own rows and the
+    /// shell's, so two games may give one key to actions of their own.
     pub fn with(chosen: &[(Action, Vec<KeyPress>)]) -> Result<Keymap, KeyConflict> {
-        let mut keymap = Keymap {
-            keys: HashMap::new(),
-            bindings: HashMap::new(),
-        };
-        for info in &ACTIONS {
-            let keys = match chosen.iter().find(|(action, _)| *action == info.action) {
-                Some((_, keys)) => keys.clone(),
-                None => info
-                    .default_keys
-                    .iter()
-                    .map(|name| name.parse().expect("default key names are valid"))
-                    .collect(),
-            };
-            for &key in &keys {
-                for &context in info.contexts {
-                    if let Some(&first) = keymap.bindings.get(&(context, key)) {
-                        let second = info.action;
-                        return Err(KeyConflict { key, first, second });
+        let keys: HashMap<Action, Vec<KeyPress>> = actions()
+            .iter()
+            .map(|info| {
+                let keys = match chosen.iter().find(|(action, _)| *action == info.action) {
+                    Some((_, keys)) => keys.clone(),
+                    None => info
+                        .default_keys
+                        .iter()
+                        .map(|name| name.parse().expect("default key names are valid"))
+                        .collect(),
+                };
+                (info.action, keys)
+            })
+            .collect();
+        let mut bindings = HashMap::new();
+        for game in GameChoice::all() {
+            for info in rows_of(game) {
+                // Every row a game reads is in the table, so it has its keys.
+                for &key in &keys[&info.action] {
+                    for context in contexts_of(game, info) {
+                        let place = (game, context, key);
+                        if let Some(&first) = bindings.get(&place) {
+                            let second = info.action;
+                            return Err(KeyConflict { key, first, second });
+                        }
+                        bindings.insert(place, info.action);
                     }
-                    keymap.bindings.insert((context, key), info.action);
                 }
             }
-            keymap.keys.insert(info.action, keys);
         }
-        Ok(keymap)
+        Ok(Keymap { keys, bindings })
     }
 
     /// The keys of an action, in the order they were given.
@@ -77,9 +88,9 @@ impl Keymap {
             .map_or_else(|| "-".to_string(), KeyPress::to_string)
     }
 
-    /// The action a key press means where it is read, if any.
-    pub fn action(&self, context: Context, key: KeyPress) -> Option<Action> {
-        self.bindings.get(&(context, key)).copied()
+    /// The action a key press means in `game` where it is read, if any.
+    pub fn action(&self, game: GameChoice, context: Context, key: KeyPress) -> Option<Action> {
+        self.bindings.get(&(game, context, key)).copied()
     }
 }
 
@@ -126,10 +137,13 @@ mod tests {
     #[test]
     fn every_action_is_reachable_with_the_default_keys() {
         let keymap = Keymap::default();
-        for info in &ACTIONS {
-            let key = keymap.keys(info.action)[0];
-            for &context in info.contexts {
-                assert_eq!(keymap.bindings.get(&(context, key)), Some(&info.action));
+        for game in GameChoice::all() {
+            for info in rows_of(game) {
+                let key = keymap.keys(info.action)[0];
+                for context in contexts_of(game, info) {
+                    let action = keymap.action(game, context, key);
+                    assert_eq!(action, Some(info.action));
+                }
             }
         }
     }
@@ -137,10 +151,10 @@ mod tests {
     #[test]
     fn a_key_given_to_two_actions_where_both_are_read_is_refused() {
         let u = "u".parse().unwrap();
-        let conflict = Keymap::with(&[(Action::Redo, vec![u])]).unwrap_err();
+        let conflict = Keymap::with(&[(Action::REDO, vec![u])]).unwrap_err();
         assert_eq!(
             (conflict.first, conflict.second),
-            (Action::Undo, Action::Redo)
+            (Action::UNDO, Action::REDO)
         );
         // The same key in two places that never overlap is fine: n is "new match" on
         // the board and "no" in a question.
@@ -148,9 +162,20 @@ mod tests {
     }
 
     #[test]
+    fn two_games_may_give_one_key_to_actions_of_their_own() {
+        let keymap = Keymap::default();
+        let left = KeyPress::plain(Key::Left);
+        let board = Context::BOARD;
+        let connect4 = keymap.action(GameChoice::Connect4, board, left);
+        let checkers = keymap.action(GameChoice::Checkers, board, left);
+        assert_eq!(connect4, Some(Action::LEFT));
+        assert_eq!(checkers, Some(Action::CURSOR_LEFT));
+    }
+
+    #[test]
     fn rebinding_moves_the_action_to_the_new_key() {
         let x: KeyPress = "x".parse().unwrap();
-        let keymap = Keymap::with(&[(Action::Drop, vec![x])]).unwrap();
+        let keymap = Keymap::with(&[(Action::DROP, vec![x])]).unwrap();
         assert_eq!(keymap.message(Mode::Playing, x), Some(Message::Drop));
         let enter = KeyPress::plain(Key::Enter);
         assert_eq!(keymap.message(Mode::Playing, enter), None);

@@ -2,7 +2,7 @@
 //! the storage's threads, the key table and the keys in effect, the seats of a
 //! match, the boxes drawn over a game (help, questions, notices, menus), the theme,
 //! and how a game plugs in (`Program`). Games are named here only where they are
-//! registered: the list of games (`games.rs`) and their rows of the key table.
+//! registered: the list of games (`games.rs`), each with its rows of the key table.
 
 mod actions;
 mod boxes;
@@ -12,6 +12,7 @@ mod games;
 #[cfg(not(target_arch = "wasm32"))]
 mod inbox;
 mod key;
+mod key_table;
 mod keymap;
 mod match_id;
 mod online_news;
@@ -43,7 +44,7 @@ mod widgets;
 #[cfg(not(target_arch = "wasm32"))]
 mod worker;
 
-pub use actions::{ACTION_NAMES, ACTIONS, Action, ActionInfo, Context};
+pub use actions::{Action, ActionInfo, Context, KeyRows};
 pub use boxes::{Boxes, render_boxes};
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
@@ -51,6 +52,7 @@ pub use games::GameChoice;
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
+pub use key_table::{action_names, actions};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, why_fixed};
 pub use match_id::MatchIds;
 pub use online_news::{OnlineNews, online_news};

@@ -1,8 +1,10 @@
 //! Boxes drawn over the board: the help listing every key, yes/no questions, and
 //! notices about the scoreboard file.
 
+use super::actions::QUIT_AT_ONCE;
+use super::key_table::{actions, contexts_of, help_in, rows_of};
 use super::{Theme, panel_block};
-use crate::shell::{ACTIONS, Action, Context, Keymap};
+use crate::shell::{Action, Context, GameChoice, Keymap};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::Modifier;
@@ -10,61 +12,52 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-/// The keys no config changes, as the help lists them, and where each is read (none:
-/// everywhere).
-const FIXED_KEYS: [(&str, &str, Option<Context>); 4] = [
-    (
-        "1-9, 0",
-        "hover column 1-9 (0 is column 10)",
-        Some(Context::Board),
-    ),
-    (
-        "Mouse",
-        "hover a column, click to drop",
-        Some(Context::Board),
-    ),
-    (
-        "Mouse",
-        "checkers: click a piece, then its square",
-        Some(Context::Squares),
-    ),
-    ("Ctrl-C", "quit at once", None),
-];
-
-/// Every key in effect, one line per action of the key table, then the fixed ones.
+/// Every key in effect, one line per action of the key table, then the fixed ones:
+/// each game's (read on its board), then Ctrl-C. README's key table.
 pub fn help_lines(keys: &Keymap) -> Vec<(String, &'static str)> {
-    let table = ACTIONS
+    let table = actions()
         .iter()
         .map(|info| (keys.shown(info.action), info.help));
-    let fixed = FIXED_KEYS.iter().map(|(k, help, _)| (k.to_string(), *help));
+    let fixed = GameChoice::all()
+        .flat_map(|game| game.key_rows().fixed)
+        .chain([&QUIT_AT_ONCE])
+        .map(|&(k, help)| (k.to_string(), help));
     table.chain(fixed).collect()
 }
 
-/// The keys read in `context`: what the help lists where it was opened. The boxes
-/// (menu, question, notice) show their own keys in the status bar.
-pub fn help_lines_in(keys: &Keymap, context: Context) -> Vec<(String, &'static str)> {
-    let table = ACTIONS
+/// The keys `game` reads in `context`: what its help lists where it was opened. The
+/// boxes (menu, question, notice) show their own keys in the status bar.
+pub fn help_lines_in(
+    keys: &Keymap,
+    game: GameChoice,
+    context: Context,
+) -> Vec<(String, &'static str)> {
+    let table = rows_of(game)
+        .filter(|info| contexts_of(game, info).any(|read| read == context))
+        .map(|info| (keys.shown(info.action), help_in(game, info)));
+    let on_board = game
+        .key_rows()
+        .fixed
         .iter()
-        .filter(|info| info.contexts.contains(&context))
-        .map(|info| (keys.shown(info.action), info.help_in(context)));
-    let fixed = FIXED_KEYS
-        .iter()
-        .filter(|(_, _, read)| read.is_none_or(|read| read == context))
-        .map(|(k, help, _)| (k.to_string(), *help));
+        .filter(|_| context == Context::BOARD);
+    let fixed = on_board
+        .chain([&QUIT_AT_ONCE])
+        .map(|&(k, help)| (k.to_string(), help));
     table.chain(fixed).collect()
 }
 
-/// The help: the keys of the board (Connect 4's or checkers'), or of the review when it
-/// was opened there.
+/// The help: the keys of a game's board, or of another place of its own (Connect 4's
+/// review) when it was opened there.
 pub struct HelpOverlay<'a> {
     pub keys: &'a Keymap,
+    pub game: GameChoice,
     pub context: Context,
     pub theme: &'a Theme,
 }
 
 impl Widget for HelpOverlay<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let rows = help_lines_in(self.keys, self.context);
+        let rows = help_lines_in(self.keys, self.game, self.context);
         let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
         let lines: Vec<Line> = rows
             .iter()
@@ -75,13 +68,9 @@ impl Widget for HelpOverlay<'_> {
             .collect();
         let title = format!(
             " Keys {} ({} or {} to close) ",
-            if self.context == Context::Review {
-                "in the review"
-            } else {
-                "on the board"
-            },
-            self.keys.first(Action::Help),
-            self.keys.first(Action::Close)
+            self.context.place(),
+            self.keys.first(Action::HELP),
+            self.keys.first(Action::CLOSE)
         );
         let width = lines
             .iter()

@@ -205,7 +205,7 @@ fn keys_rebound_in_the_config_move_the_cursor_and_the_help_lists_them() {
     let mut game = model(None);
     let w: KeyPress = "w".parse().unwrap();
     let x: KeyPress = "x".parse().unwrap();
-    game.keys = Keymap::with(&[(Action::CursorUp, vec![w]), (Action::Pick, vec![x])]).unwrap();
+    game.keys = Keymap::with(&[(Action::CURSOR_UP, vec![w]), (Action::PICK, vec![x])]).unwrap();
     press(&mut game, "w w up enter");
     assert_eq!(game.cursor, (3, 0), "w moves up, up no longer does");
     assert_eq!(game.entry.selected(), None, "enter no longer picks");

@@ -176,7 +176,7 @@ fn the_numbers_key_shows_every_squares_number_and_the_help_lists_it() {
     assert!(!game.numbers);
     // Rebound in the config's [keys], as every action of the key table.
     let n: KeyPress = "N".parse().unwrap();
-    game.keys = Keymap::with(&[(Action::Numbers, vec![n])]).unwrap();
+    game.keys = Keymap::with(&[(Action::NUMBERS, vec![n])]).unwrap();
     press(&mut game, "# N ?");
     assert!(game.numbers);
     let help = screen(&game, (80, 40));

@@ -1,0 +1,68 @@
+//! Checkers' rows of the key table: a cursor over its squares, picking a piece and
+//! then its square, a draw offered and the squares' numbers, all read on its board;
+//! its words for the shell's hints and the mouse. Registered in `shell/games.rs`.
+
+use crate::shell::{Action, ActionInfo, Context, KeyRows};
+
+impl Action {
+    pub const CURSOR_LEFT: Action = Action::named("cursor_left");
+    pub const CURSOR_RIGHT: Action = Action::named("cursor_right");
+    pub const CURSOR_UP: Action = Action::named("cursor_up");
+    pub const CURSOR_DOWN: Action = Action::named("cursor_down");
+    pub const PICK: Action = Action::named("pick");
+    pub const OFFER_DRAW: Action = Action::named("draw");
+    pub const NUMBERS: Action = Action::named("numbers");
+}
+
+use Context as C;
+
+pub const KEY_ROWS: KeyRows = KeyRows {
+    // "checkers:" because README's table lists every game's rows together.
+    rows: &[
+        ActionInfo::new(
+            Action::CURSOR_LEFT,
+            &[C::BOARD],
+            &["left", "h"],
+            "checkers: move the cursor left",
+        ),
+        ActionInfo::new(
+            Action::CURSOR_RIGHT,
+            &[C::BOARD],
+            &["right", "l"],
+            "checkers: move the cursor right",
+        ),
+        ActionInfo::new(
+            Action::CURSOR_UP,
+            &[C::BOARD],
+            &["up", "k"],
+            "checkers: move the cursor up",
+        ),
+        ActionInfo::new(
+            Action::CURSOR_DOWN,
+            &[C::BOARD],
+            &["down", "j"],
+            "checkers: move the cursor down",
+        ),
+        ActionInfo::new(
+            Action::PICK,
+            &[C::BOARD],
+            &["enter", "space"],
+            "checkers: pick a piece, then its square (hop by hop)",
+        ),
+        ActionInfo::new(
+            Action::OFFER_DRAW,
+            &[C::BOARD],
+            &["d"],
+            "checkers: offer a draw",
+        ),
+        ActionInfo::new(
+            Action::NUMBERS,
+            &[C::BOARD],
+            &["#"],
+            "checkers: show or hide every square's number",
+        ),
+    ],
+    shared_in: &[],
+    words: &[(Action::HINTS, "show or hide the best move")],
+    fixed: &[("Mouse", "checkers: click a piece, then its square")],
+};

@@ -1,0 +1,82 @@
+//! Connect 4's rows of the key table: the hover column and the drop on its board, and
+//! the review, a context of its own; its words for the shell's hints and the keys no
+//! config changes (the column digits, the mouse). Registered in `shell/games.rs`.
+
+use crate::shell::{Action, ActionInfo, Context, KeyRows};
+
+impl Action {
+    pub const LEFT: Action = Action::named("left");
+    pub const RIGHT: Action = Action::named("right");
+    pub const DROP: Action = Action::named("drop");
+    pub const REVIEW: Action = Action::named("review");
+    pub const REVIEW_BACK: Action = Action::named("review_back");
+    pub const REVIEW_FORWARD: Action = Action::named("review_forward");
+    pub const REVIEW_START: Action = Action::named("review_start");
+    pub const REVIEW_END: Action = Action::named("review_end");
+}
+
+impl Context {
+    /// Stepping through the moves of the match.
+    pub const REVIEW: Context = Context::new("review", "in the review");
+}
+
+use Context as C;
+
+pub const KEY_ROWS: KeyRows = KeyRows {
+    rows: &[
+        ActionInfo::new(
+            Action::LEFT,
+            &[C::BOARD],
+            &["left", "h"],
+            "move the hover column left",
+        ),
+        ActionInfo::new(
+            Action::RIGHT,
+            &[C::BOARD],
+            &["right", "l"],
+            "move the hover column right",
+        ),
+        ActionInfo::new(
+            Action::DROP,
+            &[C::BOARD],
+            &["enter", "space"],
+            "drop a disc",
+        ),
+        ActionInfo::new(
+            Action::REVIEW,
+            &[C::BOARD, C::REVIEW],
+            &["v"],
+            "review the match move by move (again: leave)",
+        ),
+        ActionInfo::new(
+            Action::REVIEW_BACK,
+            &[C::REVIEW],
+            &["left", "h"],
+            "review: one move back",
+        ),
+        ActionInfo::new(
+            Action::REVIEW_FORWARD,
+            &[C::REVIEW],
+            &["right", "l"],
+            "review: one move forward",
+        ),
+        ActionInfo::new(
+            Action::REVIEW_START,
+            &[C::REVIEW],
+            &["home"],
+            "review: the empty board",
+        ),
+        ActionInfo::new(
+            Action::REVIEW_END,
+            &[C::REVIEW],
+            &["end"],
+            "review: the last move",
+        ),
+    ],
+    shared_in: &[(C::REVIEW, &[Action::HELP, Action::QUIT, Action::CLOSE])],
+    words: &[(Action::HINTS, "show or hide hints (each column's value)")],
+    fixed: &[
+        ("1-9, 0", "hover column 1-9 (0 is column 10)"),
+        ("Mouse", "hover a column, click to drop"),
+    ],
+};
