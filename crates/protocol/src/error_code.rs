@@ -1,0 +1,41 @@
+//! The kinds of error the server answers with, so a client can act on them without
+//! reading the text (which is for people).
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// Not JSON, or no message of this protocol.
+    Malformed,
+    /// Larger than `MAX_MESSAGE_BYTES`.
+    TooLarge,
+    /// A message other than `hello` before `hello`, or a second `hello`.
+    NotIntroduced,
+    /// The name is empty, too wide, or holds control characters.
+    BadName,
+    /// The token is unknown to this server.
+    BadToken,
+    /// No game has this code (or it is over and gone).
+    NoSuchGame,
+    /// The game already has two players.
+    GameFull,
+    /// Not one of this game's players.
+    NotYourGame,
+    NotYourTurn,
+    /// The rules refuse the move (unreadable, illegal, or the game is over).
+    IllegalMove,
+    /// The request does not fit the game's state (an abort after both moved, a draw
+    /// offer in a finished game, a rematch before the end).
+    NotNow,
+    /// A board size or clock out of range.
+    BadRequest,
+    /// No challenge has this id.
+    NoSuchChallenge,
+    /// Too many messages too fast: slow down (a flood closes the connection).
+    RateLimited,
+    /// The server could not store the change; it did not happen.
+    Unavailable,
+    /// Another connection took over this player's session.
+    Replaced,
+}

@@ -1,0 +1,36 @@
+//! connect4-protocol: the messages of online play, as the server, the terminal client
+//! and the page all speak them (see docs/protocol.md).
+//!
+//! JSON text frames over a WebSocket, one message each, internally tagged by `type`.
+//! Pure: no async runtime, no network, so the page builds it for wasm32. The
+//! [`GameMirror`] is a client's copy of a game, kept by applying what the server sends.
+
+mod client_message;
+mod clock;
+mod decode;
+mod error_code;
+mod invite;
+mod kind;
+mod limits;
+mod lobby;
+mod mirror;
+mod position;
+mod server_message;
+mod snapshot;
+
+pub use client_message::ClientMessage;
+pub use clock::{Clock, ClockError};
+pub use decode::{DecodeError, decode_client, decode_server, encode};
+pub use error_code::ErrorCode;
+pub use invite::{CODE_ALPHABET, CODE_LENGTH, InviteCode, InviteCodeError};
+pub use kind::{GameKind, KindError, RatingKind};
+pub use limits::{MAX_MESSAGE_BYTES, MAX_MOVE_CHARS, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION};
+pub use lobby::{Challenge, LIST_MAX, LeaderEntry, LiveGame, LobbyView, OnlinePlayer};
+pub use mirror::{GameMirror, MirrorError};
+pub use position::{MoveError, Position};
+pub use server_message::{PlayerInfo, RatingInfo, ServerMessage};
+pub use snapshot::{EndReason, GameResult, GameSnapshot, GameStatus, SeatInfo};
+
+/// A seat at a game: `one` moves first. Re-exported so clients need not name the
+/// rules crate for it.
+pub use connect4_rules::game::{ByPlayer, Player};
