@@ -17,6 +17,7 @@ pub mod review;
 mod run;
 pub mod saved_match;
 mod scores_command;
+mod serve;
 pub mod solve;
 mod solve_jobs;
 
@@ -158,6 +159,11 @@ pub enum Command {
     /// `connect4 checkers perft N [--divide]` counts the move sequences to check the
     /// rules; `connect4 checkers match` plays two computer levels.
     Checkers(checkers_command::CheckersArgs),
+    /// Run the online-play server
+    ///
+    /// Serves games between players on other machines over a WebSocket at /ws, and
+    /// the page at / when it was built; 127.0.0.1:4747 by default.
+    Serve(serve::ServeArgs),
 }
 
 #[derive(Debug, Args)]

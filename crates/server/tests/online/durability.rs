@@ -61,3 +61,61 @@ async fn a_restart_keeps_acknowledged_moves_and_results_and_games_go_on() {
         "{ann_entry:?}"
     );
 }
+
+#[tokio::test]
+async fn the_client_library_reconnects_by_itself_and_gets_its_games_back() {
+    use connect4_client::{Event, Identity, start};
+    let server = TestServer::start(|_| {});
+    let addr = server.addr;
+    let url = server.url();
+    let identity = Identity {
+        name: "ann".into(),
+        token: None,
+    };
+    let (commands, mut events) = start(url, identity);
+    let next = async |events: &mut tokio::sync::mpsc::UnboundedReceiver<Event>| {
+        tokio::time::timeout(std::time::Duration::from_secs(10), events.recv())
+            .await
+            .expect("an event in time")
+            .expect("the connection runs")
+    };
+    let Event::Connected(first) = next(&mut events).await else {
+        panic!("connected first")
+    };
+    let kind = GameKind::STANDARD;
+    commands
+        .send(ClientMessage::Host {
+            kind,
+            clock: None,
+            rated: true,
+        })
+        .unwrap();
+    let Event::Message(connect4_protocol::ServerMessage::Game { game }) = next(&mut events).await
+    else {
+        panic!("the hosted game")
+    };
+
+    let data = server.kill();
+    let _server = TestServer::start_in(data, |c| c.listen = addr);
+    let mut reconnected = None;
+    while reconnected.is_none() {
+        match next(&mut events).await {
+            Event::Disconnected { retry_in, .. } => {
+                assert!(retry_in <= connect4_client::MAX_BACKOFF)
+            }
+            Event::Connected(welcome) => reconnected = Some(welcome),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(
+        reconnected.unwrap().token,
+        first.token,
+        "the same player again"
+    );
+    let Event::Message(connect4_protocol::ServerMessage::Game { game: again }) =
+        next(&mut events).await
+    else {
+        panic!("the game back")
+    };
+    assert_eq!((again.code, again.status), (game.code, GameStatus::Waiting));
+}
