@@ -19,6 +19,7 @@ pub mod review;
 mod run;
 pub mod saved_match;
 mod scores_command;
+mod serve;
 pub mod solve;
 mod solve_jobs;
 
@@ -162,14 +163,19 @@ pub enum Command {
     Checkers(checkers_command::CheckersArgs),
     /// Host a game online and wait for a friend to join it by code
     ///
-    /// Connects to the server (`--server`, default ws://127.0.0.1:4747, where
-    /// `connect4 serve` listens), creates a private game, prints its invite code, and
+    /// Connects to the server (`--server`, default the config's `[online] server`:
+    /// ws://127.0.0.1:4747, where `connect4 serve` listens), creates a private game, prints its invite code, and
     /// opens the board once your opponent has joined. The host moves first.
     Host(online::HostArgs),
     /// Join a friend's game online by its invite code
     Join(online::JoinArgs),
     /// Watch a game online by its code, from its first move
     Watch(online::WatchArgs),
+    /// Run the online-play server
+    ///
+    /// Serves games between players on other machines over a WebSocket at /ws, and
+    /// the page at / when it was built; 127.0.0.1:4747 by default.
+    Serve(serve::ServeArgs),
 }
 
 #[derive(Debug, Args)]

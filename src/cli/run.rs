@@ -39,6 +39,10 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
         Some(Command::Checkers(args)) => {
             Some(report("checkers", super::checkers_command::run(args)))
         }
+        Some(Command::Serve(args)) => Some(report(
+            "serve",
+            super::serve::run(args, cli.data_dir.as_deref()),
+        )),
         _ => None,
     }
 }
@@ -111,7 +115,8 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         | Command::Move(_)
         | Command::Match(_)
         | Command::Review(_)
-        | Command::Checkers(_) => {
+        | Command::Checkers(_)
+        | Command::Serve(_) => {
             Ok(run_without_config(cli).expect("solve and book run without the config"))
         }
     }

@@ -1,0 +1,59 @@
+//! How a server is set up: where it listens and keeps its data, and its limits.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Where the server listens unless told otherwise: this machine only.
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:4747";
+
+/// Everything `connect4 serve` can set; `Config::new` gives the defaults.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub listen: SocketAddr,
+    /// The folder of the database file (`connect4.sqlite`).
+    pub data_dir: PathBuf,
+    /// Another database than the data dir's SQLite file (`postgres://…` needs the
+    /// `postgres` feature).
+    pub database_url: Option<String>,
+    /// The page's files, served at `/` when the folder exists.
+    pub web_dir: Option<PathBuf>,
+    /// How long a player may be gone from a game in progress before losing it.
+    pub grace: Duration,
+    /// Connections at once, in total and from one address.
+    pub max_connections: usize,
+    pub max_per_address: usize,
+    /// Messages a second a connection may send, and the burst it may save up.
+    pub rate: f64,
+    pub burst: f64,
+}
+
+impl Config {
+    pub fn new(data_dir: PathBuf) -> Config {
+        Config {
+            // A constant known to parse.
+            listen: DEFAULT_LISTEN
+                .parse()
+                .unwrap_or(SocketAddr::from(([127, 0, 0, 1], 4747))),
+            data_dir,
+            database_url: None,
+            web_dir: None,
+            grace: Duration::from_secs(60),
+            max_connections: 10_000,
+            max_per_address: 16,
+            rate: 20.0,
+            burst: 40.0,
+        }
+    }
+
+    /// The database to open: the given URL, or the SQLite file in the data dir.
+    pub fn database(&self) -> String {
+        match &self.database_url {
+            Some(url) => url.clone(),
+            None => format!(
+                "sqlite://{}?mode=rwc",
+                self.data_dir.join("connect4.sqlite").display()
+            ),
+        }
+    }
+}

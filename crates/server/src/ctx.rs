@@ -1,0 +1,104 @@
+//! What every task shares: the config, the database writer, players and ratings,
+//! the registry of live things, the lobby, and the way to create a game.
+
+use crate::config::Config;
+use crate::db::Db;
+use crate::limits::ConnectionLimiter;
+use crate::lobby::LobbyState;
+use crate::outbox::{ConnId, Outbox};
+use crate::players::{PlayerId, Players};
+use crate::ratings::Ratings;
+use crate::registry::Registry;
+use crate::room::Refusal;
+use connect4_protocol::{Clock, ErrorCode, GameKind, InviteCode};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use tokio::sync::{mpsc, oneshot};
+
+/// A player taking a seat in a new game, with their connection if they have one.
+#[derive(Debug, Clone)]
+pub struct Seated {
+    pub id: PlayerId,
+    pub name: String,
+    pub outbox: Option<Outbox>,
+}
+
+/// A game to create: seat one moves first.
+#[derive(Debug, Clone)]
+pub struct GameSpec {
+    pub kind: GameKind,
+    pub clock: Option<Clock>,
+    pub rated: bool,
+    pub one: Seated,
+    pub two: Option<Seated>,
+    pub rematch_of: Option<InviteCode>,
+}
+
+/// A request to the game factory, answered with the new game's code.
+#[derive(Debug)]
+pub struct NewGame {
+    pub spec: GameSpec,
+    pub done: oneshot::Sender<Result<InviteCode, Refusal>>,
+}
+
+pub struct Ctx {
+    pub config: Config,
+    pub db: Db,
+    pub players: Players,
+    pub ratings: Ratings,
+    pub registry: Registry,
+    pub lobby: LobbyState,
+    pub limiter: Arc<ConnectionLimiter>,
+    /// The factory's inbox: games are created by its task, so a game's actor can
+    /// start another (a rematch) without this module knowing actors.
+    pub factory: mpsc::UnboundedSender<NewGame>,
+    next_conn: AtomicU64,
+}
+
+impl Ctx {
+    pub fn new(
+        config: Config,
+        db: Db,
+        players: Players,
+        ratings: Ratings,
+        registry: Registry,
+        factory: mpsc::UnboundedSender<NewGame>,
+    ) -> Ctx {
+        Ctx {
+            config,
+            db,
+            players,
+            ratings,
+            registry,
+            lobby: LobbyState::default(),
+            limiter: Arc::default(),
+            factory,
+            next_conn: AtomicU64::new(1),
+        }
+    }
+
+    pub fn next_conn(&self) -> ConnId {
+        self.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Creates and stores a game; its seated players get it whole.
+    pub async fn create_game(&self, spec: GameSpec) -> Result<InviteCode, Refusal> {
+        let (done, answer) = oneshot::channel();
+        let gone = || {
+            (
+                ErrorCode::Unavailable,
+                "the server is shutting down".to_string(),
+            )
+        };
+        self.factory
+            .send(NewGame { spec, done })
+            .map_err(|_| gone())?;
+        answer.await.unwrap_or_else(|_| Err(gone()))
+    }
+
+    /// The seat rating shown for `player` in `kind`, if it is rated.
+    pub fn rating(&self, player: PlayerId, kind: GameKind) -> Option<i32> {
+        kind.rating_kind()
+            .map(|rating_kind| self.ratings.get(player, rating_kind).shown())
+    }
+}

@@ -1,0 +1,102 @@
+//! Reading the state back at start: every player and rating (the server keeps them
+//! in memory), the codes already used, and the games not over with all their moves.
+
+use sqlx::{AnyPool, Row};
+
+#[derive(Debug, Clone)]
+pub struct LoadedPlayer {
+    pub id: i64,
+    pub name: String,
+    pub token_hash: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct LoadedRating {
+    pub player: i64,
+    pub kind: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: i64,
+}
+
+/// A game in progress or waiting for its second player.
+#[derive(Debug, Clone)]
+pub struct LoadedGame {
+    pub id: i64,
+    pub code: String,
+    pub kind: String,
+    pub clock: Option<String>,
+    pub rated: bool,
+    pub seat_one: i64,
+    pub seat_two: Option<i64>,
+    pub rematch_of: Option<String>,
+    /// Each move and the mover's time left after it.
+    pub moves: Vec<(String, Option<i64>)>,
+}
+
+/// Everything read at start.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    pub players: Vec<LoadedPlayer>,
+    pub ratings: Vec<LoadedRating>,
+    pub codes: Vec<String>,
+    pub games: Vec<LoadedGame>,
+    pub max_game_id: i64,
+}
+
+pub async fn load(pool: &AnyPool) -> Result<Loaded, sqlx::Error> {
+    let mut loaded = Loaded::default();
+    for row in sqlx::query("SELECT id, name, token_hash FROM players")
+        .fetch_all(pool)
+        .await?
+    {
+        loaded.players.push(LoadedPlayer {
+            id: row.try_get(0)?,
+            name: row.try_get(1)?,
+            token_hash: row.try_get(2)?,
+        });
+    }
+    let ratings = "SELECT player_id, kind, rating, deviation, volatility, games FROM ratings";
+    for row in sqlx::query(ratings).fetch_all(pool).await? {
+        loaded.ratings.push(LoadedRating {
+            player: row.try_get(0)?,
+            kind: row.try_get(1)?,
+            rating: row.try_get(2)?,
+            deviation: row.try_get(3)?,
+            volatility: row.try_get(4)?,
+            games: row.try_get(5)?,
+        });
+    }
+    for row in sqlx::query("SELECT id, code FROM games")
+        .fetch_all(pool)
+        .await?
+    {
+        loaded.max_game_id = loaded.max_game_id.max(row.try_get(0)?);
+        loaded.codes.push(row.try_get(1)?);
+    }
+    let live = "SELECT id, code, kind, clock, rated, seat_one, seat_two, rematch_of FROM games \
+                WHERE status <> 'over' ORDER BY id";
+    for row in sqlx::query(live).fetch_all(pool).await? {
+        let id: i64 = row.try_get(0)?;
+        let moves = sqlx::query("SELECT mv, clock_ms FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(id)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+            .collect::<Result<_, sqlx::Error>>()?;
+        loaded.games.push(LoadedGame {
+            id,
+            code: row.try_get(1)?,
+            kind: row.try_get(2)?,
+            clock: row.try_get(3)?,
+            rated: row.try_get::<i64, _>(4)? != 0,
+            seat_one: row.try_get(5)?,
+            seat_two: row.try_get(6)?,
+            rematch_of: row.try_get(7)?,
+            moves,
+        });
+    }
+    Ok(loaded)
+}

@@ -1,0 +1,99 @@
+//! The one task that writes. Whoever has changes to store sends them with a oneshot
+//! and waits; the writer takes everything queued, commits it in one transaction
+//! (group commit: one fsync for many games' moves), and only then answers each
+//! sender. So an acknowledgement always follows durability, and a busy server pays
+//! one commit per batch rather than per move.
+
+use super::write::Write;
+use sqlx::pool::PoolConnection;
+use sqlx::{Any, AnyConnection, AnyPool, Connection};
+use std::fmt;
+use tokio::sync::{mpsc, oneshot};
+
+/// The most jobs in one transaction: enough to amortise the fsync, few enough that
+/// a batch never holds the first sender long.
+const BATCH_MAX: usize = 512;
+
+/// Jobs waiting for the writer before senders are told the store is unavailable.
+const QUEUE_MAX: usize = 16 * 1024;
+
+/// The store could not keep a change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DbError(pub String);
+
+impl fmt::Display for DbError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the database refused a change: {}", self.0)
+    }
+}
+
+impl std::error::Error for DbError {}
+
+/// Changes that are stored together or not at all, and who waits for them.
+struct Job {
+    writes: Vec<Write>,
+    done: oneshot::Sender<Result<(), DbError>>,
+}
+
+/// A handle to the writer, cheap to clone.
+#[derive(Clone)]
+pub struct Db {
+    jobs: mpsc::Sender<Job>,
+}
+
+impl Db {
+    /// Starts the writer on a connection of `pool`.
+    pub async fn start(pool: &AnyPool) -> Result<Db, sqlx::Error> {
+        let conn = pool.acquire().await?;
+        let (jobs, inbox) = mpsc::channel(QUEUE_MAX);
+        tokio::spawn(run(conn, inbox));
+        Ok(Db { jobs })
+    }
+
+    /// Stores `writes` atomically; returns once they are committed.
+    pub async fn commit(&self, writes: Vec<Write>) -> Result<(), DbError> {
+        let (done, answer) = oneshot::channel();
+        self.jobs
+            .try_send(Job { writes, done })
+            .map_err(|_| DbError("the database is overloaded or gone".into()))?;
+        answer
+            .await
+            .unwrap_or_else(|_| Err(DbError("the database writer stopped".into())))
+    }
+}
+
+async fn run(mut conn: PoolConnection<Any>, mut inbox: mpsc::Receiver<Job>) {
+    let mut batch = Vec::with_capacity(BATCH_MAX);
+    while inbox.recv_many(&mut batch, BATCH_MAX).await > 0 {
+        let all: Vec<&Write> = batch.iter().flat_map(|job| &job.writes).collect();
+        match commit(&mut conn, &all).await {
+            Ok(()) => {
+                for job in batch.drain(..) {
+                    let _ = job.done.send(Ok(()));
+                }
+            }
+            Err(error) => {
+                // One bad job must not sink the others: each is retried alone.
+                tracing::warn!(%error, jobs = batch.len(), "a batch failed; retrying its jobs one by one");
+                for job in batch.drain(..) {
+                    let writes: Vec<&Write> = job.writes.iter().collect();
+                    let result = commit(&mut conn, &writes)
+                        .await
+                        .map_err(|error| DbError(error.to_string()));
+                    if let Err(error) = &result {
+                        tracing::error!(%error, "a change could not be stored");
+                    }
+                    let _ = job.done.send(result);
+                }
+            }
+        }
+    }
+}
+
+async fn commit(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), sqlx::Error> {
+    let mut tx = conn.begin().await?;
+    for write in writes {
+        write.execute(&mut tx).await?;
+    }
+    tx.commit().await
+}

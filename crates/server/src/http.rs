@@ -1,0 +1,78 @@
+//! The HTTP side: `/ws` (the game protocol, after the connection limits), `/health`,
+//! and the page's files at `/` when they were built.
+
+use crate::ctx::Ctx;
+use crate::limits::Refusal;
+use crate::session;
+use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tower_http::services::ServeDir;
+
+/// The largest WebSocket frame or message read at all. Larger than the protocol's
+/// limit, so a message a little over it gets a `too_large` reply; beyond this the
+/// socket is closed.
+const WS_MAX_BYTES: usize = 64 * 1024;
+
+pub fn router(ctx: Arc<Ctx>) -> Router {
+    let web = ctx.config.web_dir.clone().filter(|dir| dir.is_dir());
+    let router = Router::new()
+        .route("/ws", get(upgrade))
+        .route("/health", get(health))
+        .with_state(ctx);
+    match web {
+        Some(dir) => router.fallback_service(ServeDir::new(dir)),
+        None => router,
+    }
+}
+
+async fn upgrade(
+    State(ctx): State<Arc<Ctx>>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let config = &ctx.config;
+    let permit =
+        match ctx
+            .limiter
+            .try_open(addr.ip(), config.max_connections, config.max_per_address)
+        {
+            Ok(permit) => permit,
+            Err(refusal) => {
+                tracing::warn!(%addr, ?refusal, "connection refused");
+                return match refusal {
+                    Refusal::TooManyFromAddress => (
+                        StatusCode::TOO_MANY_REQUESTS,
+                        "too many connections from your address",
+                    )
+                        .into_response(),
+                    Refusal::TooManyInTotal => (
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "the server is full: try again later",
+                    )
+                        .into_response(),
+                };
+            }
+        };
+    ws.max_message_size(WS_MAX_BYTES)
+        .max_frame_size(WS_MAX_BYTES)
+        .on_upgrade(move |socket| session::serve(ctx, socket, addr, permit))
+}
+
+async fn health(State(ctx): State<Arc<Ctx>>) -> impl IntoResponse {
+    let body = serde_json::json!({
+        "status": "ok",
+        "version": connect4_protocol::PROTOCOL_VERSION,
+        "games": ctx.registry.game_count(),
+        "connections": ctx.limiter.open_count(),
+    });
+    (
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+}

@@ -1,0 +1,152 @@
+//! Ratings: Glicko-2 (the skillratings crate), one per player and rated kind, kept in
+//! memory and stored with the result that changed them.
+
+use crate::db::{LoadedRating, Write};
+use crate::players::PlayerId;
+use connect4_protocol::{LIST_MAX, Player, RatingInfo, RatingKind};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// A player's rating in one kind, and the rated games it rests on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rated {
+    pub glicko: Glicko2Rating,
+    pub games: u32,
+}
+
+impl Default for Rated {
+    fn default() -> Self {
+        Rated {
+            glicko: Glicko2Rating::new(),
+            games: 0,
+        }
+    }
+}
+
+impl Rated {
+    /// The rating as shown: a whole number.
+    pub fn shown(&self) -> i32 {
+        self.glicko.rating.round() as i32
+    }
+
+    pub fn write(&self, player: PlayerId, kind: RatingKind) -> Write {
+        Write::Rating {
+            player,
+            kind: kind.name().to_string(),
+            rating: self.glicko.rating,
+            deviation: self.glicko.deviation,
+            volatility: self.glicko.volatility,
+            games: i64::from(self.games),
+        }
+    }
+}
+
+/// Every rating, and a lock that makes one result's update at a time, so two games
+/// of the same player ending together both count.
+#[derive(Debug, Default)]
+pub struct Ratings {
+    table: Mutex<HashMap<(PlayerId, RatingKind), Rated>>,
+    pub updating: tokio::sync::Mutex<()>,
+}
+
+impl Ratings {
+    pub fn from_loaded(loaded: &[LoadedRating]) -> Ratings {
+        let table = loaded
+            .iter()
+            .filter_map(|r| {
+                let kind = RatingKind::from_name(&r.kind)?;
+                let glicko = Glicko2Rating {
+                    rating: r.rating,
+                    deviation: r.deviation,
+                    volatility: r.volatility,
+                };
+                let games = u32::try_from(r.games).unwrap_or(u32::MAX);
+                Some(((r.player, kind), Rated { glicko, games }))
+            })
+            .collect();
+        Ratings {
+            table: Mutex::new(table),
+            updating: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    fn table(&self) -> std::sync::MutexGuard<'_, HashMap<(PlayerId, RatingKind), Rated>> {
+        self.table.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn get(&self, player: PlayerId, kind: RatingKind) -> Rated {
+        self.table()
+            .get(&(player, kind))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    pub fn set(&self, player: PlayerId, kind: RatingKind, rated: Rated) {
+        self.table().insert((player, kind), rated);
+    }
+
+    /// A player's ratings in every rated kind.
+    pub fn infos(&self, player: PlayerId) -> Vec<RatingInfo> {
+        [RatingKind::Connect4, RatingKind::Checkers]
+            .into_iter()
+            .map(|kind| {
+                let rated = self.get(player, kind);
+                RatingInfo {
+                    kind,
+                    rating: rated.shown(),
+                    deviation: rated.glicko.deviation.round() as i32,
+                    games: rated.games,
+                }
+            })
+            .collect()
+    }
+
+    /// The best rated players with at least one game, best first.
+    pub fn leaders(&self) -> Vec<(PlayerId, RatingKind, Rated)> {
+        let mut all: Vec<_> = self
+            .table()
+            .iter()
+            .filter(|(_, rated)| rated.games > 0)
+            .map(|(&(player, kind), &rated)| (player, kind, rated))
+            .collect();
+        all.sort_by(|a, b| b.2.glicko.rating.total_cmp(&a.2.glicko.rating));
+        all.truncate(LIST_MAX);
+        all
+    }
+}
+
+/// Both seats' ratings after a game `winner` won (none: a draw).
+pub fn after_game(one: Rated, two: Rated, winner: Option<Player>) -> (Rated, Rated) {
+    let outcome = match winner {
+        Some(Player::One) => Outcomes::WIN,
+        Some(Player::Two) => Outcomes::LOSS,
+        None => Outcomes::DRAW,
+    };
+    let (a, b) = glicko2(&one.glicko, &two.glicko, &outcome, &Glicko2Config::new());
+    (
+        Rated {
+            glicko: a,
+            games: one.games + 1,
+        },
+        Rated {
+            glicko: b,
+            games: two.games + 1,
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_moves_ratings_apart_and_a_draw_between_equals_does_not() {
+        let (one, two) = after_game(Rated::default(), Rated::default(), Some(Player::One));
+        assert!(one.shown() > 1500 && two.shown() < 1500, "{one:?} {two:?}");
+        assert_eq!((one.games, two.games), (1, 1));
+        let (a, b) = after_game(Rated::default(), Rated::default(), None);
+        assert_eq!((a.shown(), b.shown()), (1500, 1500));
+    }
+}

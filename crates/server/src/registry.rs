@@ -1,0 +1,149 @@
+//! Who and what is live: the games' actors by code, each player's games, the
+//! players online, and the codes and ids already used. Locks here are held for a
+//! lookup only, never across an await.
+
+use crate::outbox::Outbox;
+use crate::players::PlayerId;
+use crate::room::RoomCommand;
+use connect4_protocol::{InviteCode, LiveGame};
+use std::collections::{HashMap, HashSet};
+use std::sync::Mutex;
+use tokio::sync::{Notify, mpsc};
+
+/// A live game: its actor's inbox, and what the lobby shows of it once it is on.
+#[derive(Debug)]
+pub struct GameEntry {
+    pub tx: mpsc::Sender<RoomCommand>,
+    pub live: Option<LiveGame>,
+}
+
+/// A player's connection.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub outbox: Outbox,
+    pub name: String,
+}
+
+#[derive(Debug, Default)]
+pub struct Registry {
+    games: Mutex<HashMap<InviteCode, GameEntry>>,
+    player_games: Mutex<HashMap<PlayerId, HashSet<InviteCode>>>,
+    online: Mutex<HashMap<PlayerId, Session>>,
+    used: Mutex<(HashSet<InviteCode>, i64)>,
+    /// Woken when something the lobby shows changed.
+    pub lobby_changed: Notify,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Registry {
+    pub fn new(codes: impl IntoIterator<Item = InviteCode>, last_game_id: i64) -> Registry {
+        let registry = Registry::default();
+        *lock(&registry.used) = (codes.into_iter().collect(), last_game_id);
+        registry
+    }
+
+    /// A new game's id and a code never used here.
+    pub fn draw_game_id(&self) -> Result<(i64, InviteCode), getrandom::Error> {
+        let mut used = lock(&self.used);
+        loop {
+            let mut bytes = [0u8; connect4_protocol::CODE_LENGTH];
+            getrandom::fill(&mut bytes)?;
+            let code = InviteCode::from_random(bytes);
+            if used.0.insert(code) {
+                used.1 += 1;
+                return Ok((used.1, code));
+            }
+        }
+    }
+
+    pub fn add_game(&self, code: InviteCode, tx: mpsc::Sender<RoomCommand>) {
+        lock(&self.games).insert(code, GameEntry { tx, live: None });
+    }
+
+    pub fn remove_game(&self, code: InviteCode) {
+        lock(&self.games).remove(&code);
+        self.lobby_changed.notify_one();
+    }
+
+    pub fn game(&self, code: InviteCode) -> Option<mpsc::Sender<RoomCommand>> {
+        lock(&self.games).get(&code).map(|entry| entry.tx.clone())
+    }
+
+    pub fn set_live(&self, code: InviteCode, live: Option<LiveGame>) {
+        if let Some(entry) = lock(&self.games).get_mut(&code) {
+            entry.live = live;
+        }
+        self.lobby_changed.notify_one();
+    }
+
+    pub fn live_games(&self) -> Vec<LiveGame> {
+        lock(&self.games)
+            .values()
+            .filter_map(|entry| entry.live.clone())
+            .collect()
+    }
+
+    pub fn game_count(&self) -> usize {
+        lock(&self.games).len()
+    }
+
+    pub fn seat(&self, player: PlayerId, code: InviteCode) {
+        lock(&self.player_games)
+            .entry(player)
+            .or_default()
+            .insert(code);
+    }
+
+    pub fn unseat(&self, player: PlayerId, code: InviteCode) {
+        let mut all = lock(&self.player_games);
+        if let Some(games) = all.get_mut(&player) {
+            games.remove(&code);
+            if games.is_empty() {
+                all.remove(&player);
+            }
+        }
+    }
+
+    /// The live games a player sits in.
+    pub fn games_of(&self, player: PlayerId) -> Vec<InviteCode> {
+        lock(&self.player_games)
+            .get(&player)
+            .map(|games| games.iter().copied().collect())
+            .unwrap_or_default()
+    }
+
+    /// The player is online on this connection; returns the one it replaces.
+    pub fn go_online(&self, player: PlayerId, session: Session) -> Option<Session> {
+        let previous = lock(&self.online).insert(player, session);
+        self.lobby_changed.notify_one();
+        previous
+    }
+
+    /// The connection closed; the player is offline unless another took over.
+    pub fn go_offline(&self, player: PlayerId, outbox: &Outbox) {
+        let mut online = lock(&self.online);
+        if online
+            .get(&player)
+            .is_some_and(|s| s.outbox.conn == outbox.conn)
+        {
+            online.remove(&player);
+        }
+        drop(online);
+        self.lobby_changed.notify_one();
+    }
+
+    /// Everyone online, and how many games each plays.
+    pub fn online(&self) -> Vec<(PlayerId, String, u32)> {
+        let games = lock(&self.player_games);
+        lock(&self.online)
+            .iter()
+            .map(|(id, session)| {
+                let playing = games.get(id).map_or(0, |g| g.len() as u32);
+                (*id, session.name.clone(), playing)
+            })
+            .collect()
+    }
+}

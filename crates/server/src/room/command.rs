@@ -1,0 +1,48 @@
+//! What a game's actor is asked to do. Each command carries the sender's player and
+//! outbox, so the actor answers errors itself and never trusts where a message says
+//! it comes from.
+
+use crate::outbox::{ConnId, Outbox};
+use crate::players::PlayerId;
+
+#[derive(Debug)]
+pub enum RoomCommand {
+    /// A seated player's connection (new, or back after a drop).
+    Attach {
+        player: PlayerId,
+        outbox: Outbox,
+    },
+    /// That connection closed.
+    Detach {
+        player: PlayerId,
+        conn: ConnId,
+    },
+    /// Take the free seat.
+    Join {
+        player: PlayerId,
+        name: String,
+        outbox: Outbox,
+    },
+    Act {
+        player: PlayerId,
+        outbox: Outbox,
+        action: Action,
+    },
+    Watch {
+        outbox: Outbox,
+    },
+    Unwatch {
+        conn: ConnId,
+    },
+}
+
+/// What a player does in their game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    Move(String),
+    Resign,
+    OfferDraw,
+    DeclineDraw,
+    Abort,
+    Rematch,
+}

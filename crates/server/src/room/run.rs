@@ -1,0 +1,117 @@
+//! The actor's loop: one command at a time, and the game's own deadlines (a flag, a
+//! grace running out) between them. A game over lingers a while for a rematch and
+//! its watchers, then leaves the registry.
+
+use super::actions::act;
+use super::actor::Actor;
+use super::command::RoomCommand;
+use super::seats::{anyone_seated, attach, detach, join, unwatch, watch};
+use super::state::Room;
+use crate::ctx::Ctx;
+use crate::outbox::Outbox;
+use connect4_protocol::{ByPlayer, GameStatus};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio::time::{Instant, sleep_until};
+
+/// Commands queued for one game before senders are told it is busy.
+pub const INBOX_CAPACITY: usize = 256;
+
+/// How long a finished game stays, for a rematch, while a player is connected.
+const LINGER: Duration = Duration::from_secs(10 * 60);
+
+/// Starts a game's actor; the registry gets its inbox.
+pub fn spawn(ctx: Arc<Ctx>, room: Room, outboxes: ByPlayer<Option<Outbox>>) {
+    let (tx, inbox) = mpsc::channel(INBOX_CAPACITY);
+    ctx.registry.add_game(room.code, tx);
+    for seat in room.seats.one.iter().chain(room.seats.two.iter()) {
+        ctx.registry.seat(seat.id, room.code);
+    }
+    let actor = Actor {
+        ctx,
+        room,
+        outboxes,
+        spectators: Vec::new(),
+        ended_at: None,
+    };
+    tokio::spawn(run(actor, inbox));
+}
+
+async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
+    actor.send_game_to_all();
+    actor.publish();
+    loop {
+        let deadline = next_deadline(&actor);
+        let command = tokio::select! {
+            command = inbox.recv() => command,
+            () = sleep_until(deadline.unwrap_or_else(far_future)), if deadline.is_some() => {
+                if !on_deadline(&mut actor).await {
+                    break;
+                }
+                continue;
+            }
+        };
+        let Some(command) = command else { break };
+        handle(&mut actor, command).await;
+        if actor.room.status == GameStatus::Over && !anyone_seated(&actor) {
+            break;
+        }
+    }
+    let code = actor.room.code;
+    for seat in actor
+        .room
+        .seats
+        .one
+        .iter()
+        .chain(actor.room.seats.two.iter())
+    {
+        actor.ctx.registry.unseat(seat.id, code);
+    }
+    actor.ctx.registry.remove_game(code);
+}
+
+fn far_future() -> Instant {
+    Instant::now() + Duration::from_secs(86_400)
+}
+
+fn next_deadline(actor: &Actor) -> Option<Instant> {
+    match actor.ended_at {
+        Some(ended) => Some(ended + LINGER),
+        None => actor.room.deadline(),
+    }
+}
+
+/// A deadline passed; false when the actor should stop.
+async fn on_deadline(actor: &mut Actor) -> bool {
+    if actor.ended_at.is_some() {
+        return false;
+    }
+    let Some(result) = actor.room.expired(Instant::now()) else {
+        return true;
+    };
+    if let Err(error) = actor.end(result, None).await {
+        tracing::error!(game = %actor.room.code, %error, "could not store a game's end; trying again");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    true
+}
+
+async fn handle(actor: &mut Actor, command: RoomCommand) {
+    match command {
+        RoomCommand::Attach { player, outbox } => attach(actor, player, outbox),
+        RoomCommand::Detach { player, conn } => detach(actor, player, conn),
+        RoomCommand::Join {
+            player,
+            name,
+            outbox,
+        } => join(actor, player, name, outbox).await,
+        RoomCommand::Act {
+            player,
+            outbox,
+            action,
+        } => act(actor, player, &outbox, action).await,
+        RoomCommand::Watch { outbox } => watch(actor, outbox),
+        RoomCommand::Unwatch { conn } => unwatch(actor, conn),
+    }
+}

@@ -1,0 +1,94 @@
+//! Starting a server: the data dir and database opened and migrated, the state read
+//! back, the games that were on restarted, then the listener.
+
+use crate::config::Config;
+use crate::ctx::Ctx;
+use crate::db::{self, Db};
+use crate::http::router;
+use crate::lobby::run_broadcaster;
+use crate::players::Players;
+use crate::ratings::Ratings;
+use crate::registry::Registry;
+use crate::room::{run_factory, start_recovered};
+use connect4_protocol::InviteCode;
+use std::fmt;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tokio::task::JoinHandle;
+
+/// Why a server could not start or stopped.
+#[derive(Debug)]
+pub enum ServerError {
+    Io(String, std::io::Error),
+    Database(sqlx::Error),
+}
+
+impl fmt::Display for ServerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServerError::Io(what, error) => write!(f, "{what}: {error}"),
+            ServerError::Database(error) => write!(f, "the database: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ServerError {}
+
+/// A server listening.
+pub struct Running {
+    /// Where it listens (the port chosen, when asked for port 0).
+    pub addr: SocketAddr,
+    task: JoinHandle<std::io::Result<()>>,
+}
+
+impl Running {
+    /// Serves until the process ends.
+    pub async fn wait(self) -> Result<(), ServerError> {
+        match self.task.await {
+            Ok(result) => result.map_err(|e| ServerError::Io("serving".into(), e)),
+            Err(error) => Err(ServerError::Io(
+                "serving".into(),
+                std::io::Error::other(error),
+            )),
+        }
+    }
+}
+
+pub async fn start(config: Config) -> Result<Running, ServerError> {
+    std::fs::create_dir_all(&config.data_dir)
+        .map_err(|e| ServerError::Io(format!("creating {}", config.data_dir.display()), e))?;
+    let pool = db::open(&config.database())
+        .await
+        .map_err(ServerError::Database)?;
+    let loaded = db::load(&pool).await.map_err(ServerError::Database)?;
+    let writer = Db::start(&pool).await.map_err(ServerError::Database)?;
+    let codes = loaded
+        .codes
+        .iter()
+        .filter_map(|c| InviteCode::parse(c).ok());
+    let registry = Registry::new(codes, loaded.max_game_id);
+    let (factory, requests) = tokio::sync::mpsc::unbounded_channel();
+    let listen = config.listen;
+    let ctx = Arc::new(Ctx::new(
+        config,
+        writer,
+        Players::from_loaded(&loaded.players),
+        Ratings::from_loaded(&loaded.ratings),
+        registry,
+        factory,
+    ));
+    tokio::spawn(run_factory(Arc::clone(&ctx), requests));
+    tokio::spawn(run_broadcaster(Arc::clone(&ctx)));
+    start_recovered(&ctx, &loaded.games);
+    let listener = TcpListener::bind(listen)
+        .await
+        .map_err(|e| ServerError::Io(format!("listening on {listen}"), e))?;
+    let addr = listener
+        .local_addr()
+        .map_err(|e| ServerError::Io("reading the address".into(), e))?;
+    tracing::info!(%addr, players = loaded.players.len(), games = loaded.games.len(), "listening");
+    let app = router(ctx).into_make_service_with_connect_info::<SocketAddr>();
+    let task = tokio::spawn(async move { axum::serve(listener, app).await });
+    Ok(Running { addr, task })
+}

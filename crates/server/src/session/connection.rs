@@ -1,0 +1,126 @@
+//! A socket's task: a writer task drains the outbox into the socket, while this one
+//! reads frames, limits their rate, decodes them and hands them on. Whatever arrives,
+//! the worst that happens is an error reply, a log line and, for floods and old
+//! versions, a closed connection.
+
+use super::dispatch::{Client, Me};
+use crate::ctx::Ctx;
+use crate::limits::{ConnectionPermit, TokenBucket};
+use crate::outbox::{OUTBOX_CAPACITY, Outbox, Outgoing};
+use axum::extract::ws::{Message, WebSocket};
+use connect4_protocol::{DecodeError, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client};
+use futures_util::{SinkExt, StreamExt};
+use std::collections::HashSet;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+
+/// Refusals for rate in a row that close the connection: a client that does not
+/// slow down when told is flooding.
+const STRIKES_TO_CLOSE: u32 = 10;
+
+/// How long a closing connection may take to send what was queued for it.
+const DRAIN_TIME: Duration = Duration::from_secs(1);
+
+pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: ConnectionPermit) {
+    let conn = ctx.next_conn();
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::channel(OUTBOX_CAPACITY);
+    let outbox = Outbox::new(conn, tx);
+    let mut writer = tokio::spawn(async move {
+        while let Some(outgoing) = rx.recv().await {
+            let frame = match outgoing {
+                Outgoing::Text(text) => Message::Text(text.as_ref().into()),
+                Outgoing::Close => {
+                    let _ = sink.send(Message::Close(None)).await;
+                    break;
+                }
+            };
+            if sink.send(frame).await.is_err() {
+                break;
+            }
+        }
+    });
+    tracing::info!(conn, %addr, "connected");
+    let mut client = Client {
+        ctx: Arc::clone(&ctx),
+        outbox: outbox.clone(),
+        me: None,
+        watching: HashSet::new(),
+    };
+    let mut bucket = TokenBucket::new(ctx.config.rate, ctx.config.burst, Instant::now());
+    let mut strikes = 0;
+    let why = loop {
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            _ = &mut writer => break "closed by the server",
+        };
+        let text = match frame {
+            None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break "closed by the client",
+            Some(Ok(Message::Text(text))) => text,
+            Some(Ok(Message::Binary(_))) => {
+                refuse(
+                    &client,
+                    ErrorCode::Malformed,
+                    "binary frames are not part of the protocol",
+                );
+                continue;
+            }
+            Some(Ok(_)) => continue,
+        };
+        if !bucket.take(Instant::now()) {
+            strikes += 1;
+            refuse(
+                &client,
+                ErrorCode::RateLimited,
+                "too many messages: slow down",
+            );
+            if strikes >= STRIKES_TO_CLOSE {
+                break "flooding";
+            }
+            continue;
+        }
+        strikes = 0;
+        match decode_client(text.as_str()) {
+            Ok(message) => client.handle(message).await,
+            Err(DecodeError::Version { theirs }) => {
+                let message = DecodeError::Version { theirs }.to_string();
+                tracing::info!(conn, %addr, theirs, "refused: another protocol version");
+                outbox.send(&ServerMessage::Upgrade {
+                    server_version: PROTOCOL_VERSION,
+                    message,
+                });
+                outbox.close();
+                break "another protocol version";
+            }
+            Err(error @ DecodeError::TooLarge { .. }) => {
+                refuse(&client, ErrorCode::TooLarge, &error.to_string())
+            }
+            Err(error @ DecodeError::Malformed { .. }) => {
+                refuse(&client, ErrorCode::Malformed, &error.to_string())
+            }
+        }
+    };
+    let me = client
+        .me
+        .as_ref()
+        .map(|Me { id, name }| (*id, name.clone()));
+    tracing::info!(conn, %addr, player = ?me, why, "disconnected");
+    client.leave();
+    // What was queued (the last refusals) goes out before the close, if the client
+    // reads it in reasonable time.
+    outbox.close();
+    // A handle already awaited to its end must not be awaited again.
+    if !writer.is_finished() {
+        let _ = tokio::time::timeout(DRAIN_TIME, &mut writer).await;
+    }
+    writer.abort();
+    drop(permit);
+}
+
+fn refuse(client: &Client, code: ErrorCode, message: &str) {
+    tracing::info!(conn = client.outbox.conn, ?code, message, "message refused");
+    client.outbox.send(&ServerMessage::error(code, message));
+}

@@ -1,0 +1,199 @@
+//! What each message of an introduced client asks: games are reached through their
+//! actor's inbox (never waited on: a busy game answers `unavailable`), the lobby
+//! directly. A message naming a game is checked by that game's actor against the
+//! sender's own player, so no one acts in another's game.
+
+use crate::ctx::{Ctx, GameSpec, Seated};
+use crate::lobby::{self, Asker};
+use crate::outbox::Outbox;
+use crate::players::PlayerId;
+use crate::room::{Action, RoomCommand};
+use connect4_protocol::{ClientMessage, ErrorCode, InviteCode, ServerMessage};
+use std::collections::HashSet;
+use std::sync::Arc;
+use tokio::sync::mpsc::error::TrySendError;
+
+/// The player a connection speaks for, once introduced.
+#[derive(Debug, Clone)]
+pub struct Me {
+    pub id: PlayerId,
+    pub name: String,
+}
+
+pub struct Client {
+    pub ctx: Arc<Ctx>,
+    pub outbox: Outbox,
+    pub me: Option<Me>,
+    pub watching: HashSet<InviteCode>,
+}
+
+impl Client {
+    pub fn refuse(&self, code: ErrorCode, message: &str) {
+        tracing::info!(conn = self.outbox.conn, ?code, message, "message refused");
+        self.outbox.send(&ServerMessage::error(code, message));
+    }
+
+    pub async fn handle(&mut self, message: ClientMessage) {
+        let me = match (self.me.clone(), message) {
+            (None, ClientMessage::Hello { name, token, .. }) => {
+                return self.hello(&name, token.as_deref()).await;
+            }
+            (_, ClientMessage::Ping { n }) => return self.outbox.send(&ServerMessage::Pong { n }),
+            (None, _) => return self.refuse(ErrorCode::NotIntroduced, "say hello first"),
+            (Some(_), ClientMessage::Hello { .. }) => {
+                return self.refuse(
+                    ErrorCode::NotIntroduced,
+                    "hello was already said on this connection",
+                );
+            }
+            (Some(me), message) => (me, message),
+        };
+        self.handle_as(me.0, me.1).await;
+    }
+
+    async fn handle_as(&mut self, me: Me, message: ClientMessage) {
+        let ctx = Arc::clone(&self.ctx);
+        let asker = Asker {
+            id: me.id,
+            name: &me.name,
+            outbox: &self.outbox,
+        };
+        match message {
+            ClientMessage::Host { kind, clock, rated } => {
+                if let Err(error) = kind.validate() {
+                    return self.refuse(ErrorCode::BadRequest, &error.to_string());
+                }
+                let one = Seated {
+                    id: me.id,
+                    name: me.name.clone(),
+                    outbox: Some(self.outbox.clone()),
+                };
+                let spec = GameSpec {
+                    kind,
+                    clock,
+                    rated,
+                    one,
+                    two: None,
+                    rematch_of: None,
+                };
+                if let Err((code, message)) = ctx.create_game(spec).await {
+                    self.refuse(code, &message);
+                }
+            }
+            ClientMessage::Join { code } => {
+                let command = RoomCommand::Join {
+                    player: me.id,
+                    name: me.name,
+                    outbox: self.outbox.clone(),
+                };
+                self.to_game(code, command);
+            }
+            ClientMessage::Watch { game } => {
+                if self.to_game(
+                    game,
+                    RoomCommand::Watch {
+                        outbox: self.outbox.clone(),
+                    },
+                ) {
+                    self.watching.insert(game);
+                }
+            }
+            ClientMessage::Unwatch { game } => {
+                self.watching.remove(&game);
+                self.to_game(
+                    game,
+                    RoomCommand::Unwatch {
+                        conn: self.outbox.conn,
+                    },
+                );
+            }
+            ClientMessage::Lobby { follow } => {
+                lobby::send_view(&ctx, &self.outbox);
+                lobby::follow(&ctx, &self.outbox, follow);
+            }
+            ClientMessage::Challenge { kind, clock, rated } => match kind.validate() {
+                Ok(kind) => lobby::challenge(&ctx, asker, kind, clock, rated),
+                Err(error) => self.refuse(ErrorCode::BadRequest, &error.to_string()),
+            },
+            ClientMessage::CancelChallenge { id } => lobby::cancel_challenge(&ctx, asker, id),
+            ClientMessage::AcceptChallenge { id } => lobby::accept(&ctx, asker, id).await,
+            ClientMessage::QuickPair { kind, clock } => match kind.validate() {
+                Ok(kind) => lobby::quick_pair(&ctx, asker, kind, clock).await,
+                Err(error) => self.refuse(ErrorCode::BadRequest, &error.to_string()),
+            },
+            ClientMessage::CancelQuickPair => lobby::cancel_pairing(&ctx, me.id),
+            message => {
+                let Some((game, action)) = action_of(message) else {
+                    return;
+                };
+                let command = RoomCommand::Act {
+                    player: me.id,
+                    outbox: self.outbox.clone(),
+                    action,
+                };
+                self.to_game(game, command);
+            }
+        }
+    }
+
+    /// Hands a command to a game's actor; false (and an error sent) if it cannot.
+    fn to_game(&self, code: InviteCode, command: RoomCommand) -> bool {
+        let Some(game) = self.ctx.registry.game(code) else {
+            self.refuse(
+                ErrorCode::NoSuchGame,
+                &format!("no game has the code {code}"),
+            );
+            return false;
+        };
+        match game.try_send(command) {
+            Ok(()) => true,
+            Err(TrySendError::Full(_)) => {
+                self.refuse(ErrorCode::Unavailable, "that game is busy: try again");
+                false
+            }
+            Err(TrySendError::Closed(_)) => {
+                self.refuse(ErrorCode::NoSuchGame, &format!("the game {code} is gone"));
+                false
+            }
+        }
+    }
+
+    /// The connection closed: its games hear it, the lobby forgets it.
+    pub fn leave(&mut self) {
+        let player = self.me.as_ref().map(|me| me.id);
+        for code in std::mem::take(&mut self.watching) {
+            if let Some(game) = self.ctx.registry.game(code) {
+                let _ = game.try_send(RoomCommand::Unwatch {
+                    conn: self.outbox.conn,
+                });
+            }
+        }
+        if let Some(id) = player {
+            for code in self.ctx.registry.games_of(id) {
+                if let Some(game) = self.ctx.registry.game(code) {
+                    // A full inbox is a game swamped by others: it notices this
+                    // player when their outbox fails instead.
+                    let _ = game.try_send(RoomCommand::Detach {
+                        player: id,
+                        conn: self.outbox.conn,
+                    });
+                }
+            }
+            self.ctx.registry.go_offline(id, &self.outbox);
+        }
+        lobby::leave(&self.ctx, player, &self.outbox);
+    }
+}
+
+/// A player's action in a game, from its message.
+fn action_of(message: ClientMessage) -> Option<(InviteCode, Action)> {
+    Some(match message {
+        ClientMessage::Move { game, mv } => (game, Action::Move(mv)),
+        ClientMessage::Resign { game } => (game, Action::Resign),
+        ClientMessage::OfferDraw { game } => (game, Action::OfferDraw),
+        ClientMessage::DeclineDraw { game } => (game, Action::DeclineDraw),
+        ClientMessage::Abort { game } => (game, Action::Abort),
+        ClientMessage::Rematch { game } => (game, Action::Rematch),
+        _ => return None,
+    })
+}

@@ -1,0 +1,85 @@
+//! A client introduces itself: a new player gets a fresh token (stored first), a
+//! known token its own player back, with its games in progress sent whole. A second
+//! connection of the same player replaces the first.
+
+use super::dispatch::{Client, Me};
+use crate::db::Write;
+use crate::registry::Session;
+use crate::room::RoomCommand;
+use connect4_protocol::{ErrorCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage};
+use connect4_rules::game::is_valid_name;
+
+impl Client {
+    pub async fn hello(&mut self, name: &str, token: Option<&str>) {
+        let name = name.trim();
+        let (id, name, token) = match token {
+            Some(token) => match self.ctx.players.find(token) {
+                Some((id, stored)) => (id, stored, token.to_string()),
+                None => {
+                    return self.refuse(ErrorCode::BadToken, "this server does not know that token: say hello without one to play as a new player");
+                }
+            },
+            None if !is_valid_name(name) => {
+                return self.refuse(
+                    ErrorCode::BadName,
+                    "a name needs something visible, at most 20 columns, and no control characters",
+                );
+            }
+            None => match self.new_player(name).await {
+                Ok((id, token)) => (id, name.to_string(), token),
+                Err(message) => return self.refuse(ErrorCode::Unavailable, &message),
+            },
+        };
+        let session = Session {
+            outbox: self.outbox.clone(),
+            name: name.clone(),
+        };
+        let previous = self.ctx.registry.go_online(id, session);
+        if let Some(previous) = previous.filter(|p| p.outbox.conn != self.outbox.conn) {
+            previous.outbox.send(&ServerMessage::error(
+                ErrorCode::Replaced,
+                "you connected again elsewhere",
+            ));
+            previous.outbox.close();
+        }
+        tracing::info!(conn = self.outbox.conn, player = id, name = %connect4_rules::escape::escape(&name), "player introduced");
+        self.outbox.send(&ServerMessage::Welcome {
+            version: PROTOCOL_VERSION,
+            player: PlayerInfo {
+                name: name.clone(),
+                ratings: self.ctx.ratings.infos(id),
+            },
+            token,
+        });
+        for code in self.ctx.registry.games_of(id) {
+            if let Some(game) = self.ctx.registry.game(code) {
+                let _ = game.try_send(RoomCommand::Attach {
+                    player: id,
+                    outbox: self.outbox.clone(),
+                });
+            }
+        }
+        self.me = Some(Me { id, name });
+    }
+
+    async fn new_player(&self, name: &str) -> Result<(i64, String), String> {
+        let player = self
+            .ctx
+            .players
+            .draw_new()
+            .map_err(|e| format!("no randomness for a token: {e}"))?;
+        let write = Write::Player {
+            id: player.id,
+            name: name.to_string(),
+            token_hash: player.token_hash.clone(),
+            at_ms: crate::time::now_ms(),
+        };
+        self.ctx
+            .db
+            .commit(vec![write])
+            .await
+            .map_err(|e| e.to_string())?;
+        self.ctx.players.add(&player, name);
+        Ok((player.id, player.token))
+    }
+}

@@ -1,0 +1,228 @@
+//! Starting servers (each on a runtime of its own, so a test can kill one abruptly,
+//! as `kill -9` would) and players that wait for the message they expect.
+
+use connect4_client::Session;
+use connect4_protocol::{
+    ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, ServerMessage,
+};
+use connect4_server::{Config, start};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tempfile::TempDir;
+use tokio::sync::oneshot;
+
+/// How long a test waits for a message it expects.
+const WAIT: Duration = Duration::from_secs(5);
+
+pub struct TestServer {
+    pub addr: SocketAddr,
+    pub data: Arc<TempDir>,
+    stop: Option<oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl TestServer {
+    pub fn start(tune: impl FnOnce(&mut Config)) -> TestServer {
+        TestServer::start_in(Arc::new(tempfile::tempdir().unwrap()), tune)
+    }
+
+    /// A server on the data dir of an earlier one.
+    pub fn start_in(data: Arc<TempDir>, tune: impl FnOnce(&mut Config)) -> TestServer {
+        let mut config = Config::new(data.path().to_path_buf());
+        config.listen = "127.0.0.1:0".parse().unwrap();
+        config.grace = Duration::from_secs(1);
+        tune(&mut config);
+        let (stop, stopped) = oneshot::channel::<()>();
+        let (ready, addr) = std::sync::mpsc::channel();
+        let thread = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .unwrap();
+            let running = runtime.block_on(start(config)).expect("the server starts");
+            ready.send(running.addr).unwrap();
+            let _ = runtime.block_on(stopped);
+            // Every task dropped where it stands, nothing flushed or closed politely.
+            runtime.shutdown_background();
+        });
+        let addr = addr
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the server is ready");
+        TestServer {
+            addr,
+            data,
+            stop: Some(stop),
+            thread: Some(thread),
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+
+    /// Stops the server abruptly; its data dir stays for the next one.
+    pub fn kill(mut self) -> Arc<TempDir> {
+        self.stop_now();
+        Arc::clone(&self.data)
+    }
+
+    fn stop_now(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        self.stop_now();
+    }
+}
+
+/// A player at a connection.
+pub struct Client {
+    pub session: Session,
+    pub name: String,
+    pub token: String,
+}
+
+impl Client {
+    pub async fn join(server: &TestServer, name: &str) -> Client {
+        Client::with_token(server, name, None).await
+    }
+
+    pub async fn with_token(server: &TestServer, name: &str, token: Option<&str>) -> Client {
+        let mut session = Session::connect(&server.url()).await.unwrap();
+        let welcome = session.hello(name, token).await.unwrap();
+        Client {
+            session,
+            name: welcome.name,
+            token: welcome.token,
+        }
+    }
+
+    pub async fn send(&mut self, message: ClientMessage) {
+        self.session.send(&message).await.unwrap();
+    }
+
+    /// Skips messages until `pick` takes one.
+    pub async fn expect<T>(&mut self, mut pick: impl FnMut(&ServerMessage) -> Option<T>) -> T {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        let mut seen = Vec::new();
+        loop {
+            let message = tokio::time::timeout_at(deadline, self.session.recv())
+                .await
+                .unwrap_or_else(|_| panic!("{}: nothing expected came; saw {seen:#?}", self.name))
+                .unwrap_or_else(|e| panic!("{}: {e}; saw {seen:#?}", self.name));
+            if let Some(found) = pick(&message) {
+                return found;
+            }
+            seen.push(message);
+        }
+    }
+
+    /// The next whole game sent.
+    pub async fn game(&mut self) -> GameSnapshot {
+        self.expect(|m| match m {
+            ServerMessage::Game { game } => Some(game.clone()),
+            _ => None,
+        })
+        .await
+    }
+
+    pub async fn error(&mut self) -> connect4_protocol::ErrorCode {
+        self.expect(|m| match m {
+            ServerMessage::Error { code, .. } => Some(*code),
+            _ => None,
+        })
+        .await
+    }
+
+    pub async fn host(&mut self, kind: GameKind, clock: Option<&str>) -> InviteCode {
+        let clock = clock.map(|c| Clock::parse(c).unwrap());
+        self.send(ClientMessage::Host {
+            kind,
+            clock,
+            rated: true,
+        })
+        .await;
+        let game = self.game().await;
+        assert_eq!(game.status, GameStatus::Waiting);
+        game.code
+    }
+
+    pub async fn play(&mut self, game: InviteCode, mv: &str) {
+        self.send(ClientMessage::Move {
+            game,
+            mv: mv.into(),
+        })
+        .await;
+    }
+
+    /// Waits for move number `ply` to be relayed.
+    pub async fn moved(&mut self, ply: u32) -> String {
+        self.expect(|m| match m {
+            ServerMessage::Moved { ply: p, mv, .. } if *p == ply => Some(mv.clone()),
+            _ => None,
+        })
+        .await
+    }
+
+    pub async fn ended(
+        &mut self,
+    ) -> (
+        connect4_protocol::GameResult,
+        Option<connect4_protocol::ByPlayer<i32>>,
+    ) {
+        self.expect(|m| match m {
+            ServerMessage::Ended {
+                result, ratings, ..
+            } => Some((*result, *ratings)),
+            _ => None,
+        })
+        .await
+    }
+}
+
+/// A hosted game and its second player joined: (host, guest, code).
+pub async fn started(
+    server: &TestServer,
+    kind: GameKind,
+    clock: Option<&str>,
+) -> (Client, Client, InviteCode) {
+    let mut host = Client::join(server, "ann").await;
+    let mut guest = Client::join(server, "bob").await;
+    let code = host.host(kind, clock).await;
+    guest.send(ClientMessage::Join { code }).await;
+    assert_eq!(guest.game().await.status, GameStatus::Playing);
+    assert_eq!(host.game().await.status, GameStatus::Playing);
+    (host, guest, code)
+}
+
+/// Plays moves alternately after `played` moves, seat one (`first`) on odd plies,
+/// each relayed to both.
+pub async fn alternate(
+    first: &mut Client,
+    second: &mut Client,
+    code: InviteCode,
+    played: u32,
+    moves: &[&str],
+) {
+    let (host, guest) = (first, second);
+    for (i, mv) in moves.iter().enumerate() {
+        let ply = played + i as u32 + 1;
+        let mover = if ply % 2 == 1 {
+            &mut *host
+        } else {
+            &mut *guest
+        };
+        mover.play(code, mv).await;
+        assert_eq!(host.moved(ply).await, *mv);
+        assert_eq!(guest.moved(ply).await, *mv);
+    }
+}

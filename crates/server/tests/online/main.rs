@@ -1,0 +1,9 @@
+//! The server end to end: a real server on an ephemeral port with a temporary data
+//! dir, played through the client library. One binary, its areas as modules.
+
+mod durability;
+mod games;
+mod harness;
+mod hostile;
+mod lobby;
+mod presence;

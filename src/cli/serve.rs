@@ -1,0 +1,84 @@
+//! `connect4 serve`: the online-play server (crates/server) on a multi-thread tokio
+//! runtime, logging to stderr with a RUST_LOG-style filter (info by default).
+
+use super::failure::Failure;
+use crate::scoreboard::ScoreStore;
+use clap::Args;
+use connect4_server::{Config, DEFAULT_LISTEN};
+use std::io::IsTerminal;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Where the page's files are when `cargo web --build-only` built them.
+const BUILT_PAGE: &str = "target/web";
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on; 0.0.0.0:PORT serves the local network
+    #[arg(long, value_name = "ADDR", default_value = DEFAULT_LISTEN)]
+    pub listen: SocketAddr,
+    /// Folder of the server's database, instead of `server` in the data directory
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    /// Another database than the data folder's SQLite file (a sqlite:// URL)
+    #[arg(long, value_name = "URL")]
+    pub database: Option<String>,
+    /// The page's files to serve at / (default: target/web, when it exists)
+    #[arg(long, value_name = "DIR")]
+    pub web: Option<PathBuf>,
+    /// Seconds a player may be gone from a game in progress before losing it
+    #[arg(long, value_name = "SECS", default_value_t = 60,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub grace: u64,
+    /// Connections at once, in total
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub max_connections: usize,
+    /// Connections at once from one address
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    pub max_per_address: usize,
+    /// Messages a second one connection may send (bursts of twice as many)
+    #[arg(long, value_name = "N", default_value_t = 20.0)]
+    pub rate: f64,
+}
+
+/// Runs the server until the process is stopped.
+pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
+    let data = match (&args.data, data_dir) {
+        (Some(dir), _) => dir.clone(),
+        (None, Some(dir)) => dir.join("server"),
+        (None, None) => ScoreStore::default_dir()
+            .ok_or_else(|| Failure::Usage("no data directory: give one with --data".into()))?
+            .join("server"),
+    };
+    let mut config = Config::new(data);
+    config.listen = args.listen;
+    config.database_url = args.database.clone();
+    config.web_dir = args.web.clone().or_else(|| Some(PathBuf::from(BUILT_PAGE)));
+    config.grace = Duration::from_secs(args.grace);
+    config.max_connections = args.max_connections;
+    config.max_per_address = args.max_per_address;
+    config.rate = args.rate;
+    config.burst = args.rate * 2.0;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
+        .init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::io("cannot start the runtime", e))?;
+    runtime.block_on(async {
+        let running = connect4_server::start(config)
+            .await
+            .map_err(|e| Failure::io("cannot start the server", std::io::Error::other(e)))?;
+        eprintln!("connect4 serve: listening on ws://{}/ws", running.addr);
+        running
+            .wait()
+            .await
+            .map_err(|e| Failure::io("the server stopped", std::io::Error::other(e)))
+    })
+}
