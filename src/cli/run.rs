@@ -57,19 +57,20 @@ fn report(command: &str, result: Result<(), Failure>) -> ExitCode {
 
 /// Runs `command` (anything but playing) with the config in effect.
 pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre::Result<ExitCode> {
-    let mut stdout = std::io::stdout().lock();
+    // Stdout is locked only where it is written: a game's other threads (the
+    // signals', restoring the terminal) write to it too, and the game waits for them.
     match command {
         Command::Config(args) if args.write => {
-            super::config_command::write_config(cli, config, &mut stdout)?;
+            super::config_command::write_config(cli, config, &mut std::io::stdout().lock())?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Config(_) => {
-            print_config(config, &mut stdout)?;
+            print_config(config, &mut std::io::stdout().lock())?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Scores(args) => {
             let terminal = Terminal {
-                out: &mut stdout,
+                out: &mut std::io::stdout().lock(),
                 err: &mut std::io::stderr(),
                 input: &mut std::io::stdin().lock(),
             };
@@ -79,36 +80,8 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
                 terminal,
             )
         }
-        Command::Host(args) => {
-            let kind = match args.game.as_str() {
-                "checkers" => GameKind::Checkers,
-                _ => GameKind::STANDARD,
-            };
-            let start = Start::Host {
-                kind,
-                clock: args.clock,
-            };
-            play_online(
-                cli,
-                config,
-                seat_at_game(&args.server, config, cli.data_dir.clone(), start)?,
-            )?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Watch(args) => {
-            let start = Start::Watch(args.code);
-            let seated = seat_at_game(&args.server, config, cli.data_dir.clone(), start)?;
-            play_online(cli, config, seated)?;
-            Ok(ExitCode::SUCCESS)
-        }
-        Command::Join(args) => {
-            let start = Start::Join(args.code);
-            play_online(
-                cli,
-                config,
-                seat_at_game(&args.server, config, cli.data_dir.clone(), start)?,
-            )?;
-            Ok(ExitCode::SUCCESS)
+        Command::Host(_) | Command::Join(_) | Command::Watch(_) => {
+            play_online_command(command, cli, config)
         }
         Command::Solve(_)
         | Command::Book(_)
@@ -120,4 +93,28 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             Ok(run_without_config(cli).expect("solve and book run without the config"))
         }
     }
+}
+
+/// `connect4 host`, `join` or `watch`: seated at the game, then its board.
+fn play_online_command(
+    command: &Command,
+    cli: &Cli,
+    config: &Config,
+) -> color_eyre::Result<ExitCode> {
+    let (server, start) = match command {
+        Command::Host(args) => {
+            let kind = match args.game.as_str() {
+                "checkers" => GameKind::Checkers,
+                _ => GameKind::STANDARD,
+            };
+            let clock = args.clock;
+            (&args.server, Start::Host { kind, clock })
+        }
+        Command::Join(args) => (&args.server, Start::Join(args.code)),
+        Command::Watch(args) => (&args.server, Start::Watch(args.code)),
+        _ => unreachable!("only the online commands come here"),
+    };
+    let seated = seat_at_game(server, config, cli.data_dir.clone(), start)?;
+    play_online(cli, config, seated)?;
+    Ok(ExitCode::SUCCESS)
 }

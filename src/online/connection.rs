@@ -18,6 +18,17 @@ use tungstenite::{Message, WebSocket};
 /// How long a read waits before the link thread looks at its other duties.
 pub const POLL: Duration = Duration::from_millis(100);
 
+/// The WebSocket endpoint of the server at `url`: its `/ws` when the address gives
+/// no path (`ws://host:4747`), as `connect4 serve` serves the page at `/`.
+pub fn endpoint(url: &str) -> String {
+    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
+    if after_scheme.contains('/') {
+        url.to_string()
+    } else {
+        format!("{url}/ws")
+    }
+}
+
 /// Who the server says this player is, after hello.
 #[derive(Debug, Clone)]
 pub struct Welcome {
@@ -50,7 +61,7 @@ impl Connection {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_SERVER_MESSAGE_BYTES))
             .max_frame_size(Some(MAX_SERVER_MESSAGE_BYTES));
-        let (socket, _) = tungstenite::client::connect_with_config(url, Some(config), 3)
+        let (socket, _) = tungstenite::client::connect_with_config(endpoint(url), Some(config), 3)
             .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
         let mut connection = Connection { socket };
         connection.send(&ClientMessage::Hello {
@@ -118,5 +129,19 @@ impl Connection {
             MaybeTlsStream::Plain(stream) => stream.set_read_timeout(Some(every)),
             _ => Ok(()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::endpoint;
+
+    #[test]
+    fn an_address_without_a_path_means_the_servers_websocket() {
+        assert_eq!(endpoint("ws://127.0.0.1:4747"), "ws://127.0.0.1:4747/ws");
+        assert_eq!(
+            endpoint("wss://example.org/play/ws"),
+            "wss://example.org/play/ws"
+        );
     }
 }

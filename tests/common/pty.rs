@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 pub struct Session {
     screen: Arc<Mutex<vt100::Parser>>,
     writer: Box<dyn Write + Send>,
-    child: Box<dyn portable_pty::Child + Send + Sync>,
+    child: KillOnDrop,
     pub home: tempfile::TempDir,
 }
 
@@ -71,7 +71,7 @@ impl Session {
         Session {
             screen,
             writer,
-            child,
+            child: KillOnDrop(child),
             home,
         }
     }
@@ -111,7 +111,7 @@ impl Session {
     pub fn wait_exit(&mut self) -> portable_pty::ExitStatus {
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
+            if let Some(status) = self.child.0.try_wait().unwrap() {
                 return status;
             }
             assert!(
@@ -139,7 +139,7 @@ impl Session {
 
     /// The process id, to send it signals.
     pub fn pid(&self) -> i32 {
-        self.child.process_id().expect("a running child") as i32
+        self.child.0.process_id().expect("a running child") as i32
     }
 
     /// Sends `signal` to the program.
@@ -151,5 +151,18 @@ impl Session {
     /// Whether the screen is on the alternate screen (the game's) right now.
     pub fn on_alternate_screen(&self) -> bool {
         self.screen.lock().unwrap().screen().alternate_screen()
+    }
+}
+
+/// The program under test, killed when its session is dropped: a test that fails
+/// half-way leaves no game running behind it.
+struct KillOnDrop(Box<dyn portable_pty::Child + Send + Sync>);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        if matches!(self.0.try_wait(), Ok(None)) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
     }
 }

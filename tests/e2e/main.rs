@@ -10,6 +10,7 @@ mod checkers_resume;
 mod double_count;
 mod event_source;
 mod online_client;
+mod online_play;
 mod pty;
 mod resume;
 mod review;

@@ -1,0 +1,102 @@
+//! Online play end to end: the real `connect4 serve` on an ephemeral port, and two
+//! real terminal clients in pseudo-terminals, one hosting and one joining by the
+//! code the host was shown, play a game to a win that both screens show.
+
+use crate::common::pty::Session;
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// `connect4 serve` on a free port of this machine, stopped when dropped.
+struct Server {
+    child: Child,
+    url: String,
+    _data: tempfile::TempDir,
+}
+
+impl Server {
+    fn start() -> Server {
+        let data = tempfile::tempdir().unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--data"])
+            .arg(data.path())
+            .env("RUST_LOG", "warn")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+        let url = lines
+            .find_map(|line| {
+                let line = line.ok()?;
+                let at = line.find("ws://")?;
+                Some(line[at..].trim_end_matches("/ws").to_string())
+            })
+            .expect("the server says where it listens");
+        // Keep reading, so the server never blocks on a full pipe.
+        std::thread::spawn(move || lines.for_each(drop));
+        Server {
+            child,
+            url,
+            _data: data,
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The invite code the host's screen shows (`Invite code K7MX3P: …`).
+fn invite_code(host: &Session) -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let screen = host.contents();
+        if let Some(at) = screen.find("Invite code ") {
+            let code: String = screen[at + 12..].chars().take(6).collect();
+            if code.len() == 6 {
+                return code;
+            }
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no code came; the screen:\n{screen}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Drops a disc in `column` from the keyboard of `player`, then waits until the
+/// other screen shows it is `next`'s move.
+fn drop_disc(player: &mut Session, other: &Session, column: char, next: &str) {
+    player.send(&column.to_string());
+    player.send("\r");
+    other.wait_for(&format!("{next} to move"));
+}
+
+#[test]
+fn a_host_and_a_joiner_play_a_game_to_a_win_that_both_screens_show() {
+    let server = Server::start();
+    let mut ann = Session::start(&["host", "--server", &server.url, "--name", "ann"]);
+    let code = invite_code(&ann);
+    let mut bob = Session::start(&["join", &code, "--server", &server.url, "--name", "bob"]);
+    bob.wait_for("waiting for ann to move");
+    ann.wait_for("ann to move");
+    for _ in 0..3 {
+        drop_disc(&mut ann, &bob, '4', "bob");
+        drop_disc(&mut bob, &ann, '3', "ann");
+    }
+    ann.send("4");
+    ann.send("\r");
+    ann.wait_for("ann wins");
+    bob.wait_for("ann wins");
+    for player in [&mut ann, &mut bob] {
+        player.send("q");
+        player.wait_exit();
+        player.assert_terminal_restored();
+    }
+}
