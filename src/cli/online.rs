@@ -9,7 +9,9 @@ use crate::config::{Config, ServerUrl};
 use crate::online::{Connection, Identities, Identity, Welcome};
 use crate::scoreboard::ScoreStore;
 use clap::Args;
-use connect4_protocol::{ClientMessage, Clock, GameKind, GameSnapshot, InviteCode, ServerMessage};
+use connect4_protocol::{
+    ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, ServerMessage,
+};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::is_valid_name;
 use std::io::{BufRead, IsTerminal, Write};
@@ -105,11 +107,13 @@ pub fn seat_at_game(
         Start::Host { kind, clock } => host(&mut connection, kind, clock)?,
         Start::Join(code) => {
             connection.send(&ClientMessage::Join { code })?;
-            wait_for_both(&mut connection)?
+            wait_for(&mut connection, |game| {
+                game.code == code && both_seated(game)
+            })?
         }
         Start::Watch(game) => {
             connection.send(&ClientMessage::Watch { game })?;
-            next_game(&mut connection)?
+            wait_for(&mut connection, |snapshot| snapshot.code == game)?
         }
     };
     Ok(Seated {
@@ -171,21 +175,23 @@ fn host(
         clock,
         rated: true,
     })?;
-    let waiting = next_game(connection)?;
+    // Games in progress from before come first after hello: ours is the one waiting.
+    let waiting = wait_for(connection, |game| game.status == GameStatus::Waiting)?;
+    let code = waiting.code;
     eprintln!(
-        "Invite code {}: your opponent runs `connect4 join {}`. Waiting for them… (Ctrl-C gives up)",
-        waiting.code, waiting.code
+        "Invite code {code}: your opponent runs `connect4 join {code}`. Waiting for them… (Ctrl-C gives up)"
     );
-    if both_seated(&waiting) {
-        return Ok(waiting);
-    }
-    wait_for_both(connection)
+    wait_for(connection, |game| game.code == code && both_seated(game))
 }
 
-fn wait_for_both(connection: &mut Connection) -> color_eyre::Result<GameSnapshot> {
+/// The first game the server sends whole that `wanted` accepts.
+fn wait_for(
+    connection: &mut Connection,
+    wanted: impl Fn(&GameSnapshot) -> bool,
+) -> color_eyre::Result<GameSnapshot> {
     loop {
         let game = next_game(connection)?;
-        if both_seated(&game) {
+        if wanted(&game) {
             return Ok(game);
         }
     }

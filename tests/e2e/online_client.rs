@@ -80,6 +80,10 @@ fn scripted_server(listener: TcpListener, moves: Sender<String>) {
     let ClientMessage::Join { code } = read(&mut socket) else {
         panic!("join next");
     };
+    // Another game of bob's, in progress from before, comes first: not the one joined.
+    let other = InviteCode::parse("ZZZZ22").unwrap();
+    let before = game(other, Some(Player::One), &["1", "2"]);
+    send(&mut socket, ServerMessage::Game { game: before });
     let game = game(code, Some(Player::Two), &[]);
     send(&mut socket, ServerMessage::Game { game });
     let moved = |ply, mv: &str| ServerMessage::Moved {
