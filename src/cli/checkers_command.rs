@@ -4,6 +4,7 @@
 //! two levels, `move` prints the computer's move, `hub` speaks a text protocol, and
 //! `egtb build` builds the endgame database.
 
+mod book;
 mod egtb;
 mod engine_move;
 mod hub;
@@ -83,10 +84,29 @@ pub enum CheckersCommand {
         #[arg(long, value_name = "PATH", env = "CONNECT4_DATA_DIR")]
         data_dir: Option<PathBuf>,
     },
+    /// The opening book: `book build --out FILE`
+    Book {
+        #[command(subcommand)]
+        command: BookCommand,
+    },
     /// The endgame database: `egtb build --pieces N`
     Egtb {
         #[command(subcommand)]
         command: EgtbCommand,
+    },
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum BookCommand {
+    /// Search each position around the ACF 3-move ballots and write the book
+    Build {
+        /// The book file (crates/rules/assets/checkers-book.txt ships); lines already
+        /// in it are kept, and their positions not searched again
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// The time each position is searched, in seconds
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
+        seconds: u64,
     },
 }
 
@@ -119,6 +139,9 @@ pub fn run(args: &CheckersArgs) -> Result<(), Failure> {
             time_ms,
             data_dir,
         } => hub::run(*level, *time_ms, tablebases::larger(data_dir.as_deref())?),
+        CheckersCommand::Book {
+            command: BookCommand::Build { out, seconds },
+        } => book::build(out, *seconds),
         CheckersCommand::Egtb {
             command:
                 EgtbCommand::Build {
