@@ -4,9 +4,10 @@
 //! a build that is stopped goes on where it was when started again.
 
 use crate::cli::failure::Failure;
-use connect4_rules::checkers::{Board, Book, Computer, Level, book_line, book_positions};
+use connect4_rules::checkers::{Board, Book, Computer, Level, Move, book_line, book_positions};
 use connect4_rules::escape::escape_path;
 use indicatif::{ProgressBar, ProgressStyle};
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -31,11 +32,13 @@ pub fn build(out: &Path, seconds: u64) -> Result<(), Failure> {
     let bar = ProgressBar::new_spinner();
     bar.set_style(ProgressStyle::with_template("{spinner} {pos} positions {msg}").expect("valid"));
     let mut failed = None;
+    let mut found_now: HashMap<Board, Move> = HashMap::new();
     let mut answer = |board: &Board| {
-        if let Some(mv) = known.get(board) {
+        if let Some(mv) = known.get(board).or_else(|| found_now.get(board).cloned()) {
             return Some(mv);
         }
         let found = computer.think(board, &[], Level::Hard, &stop)?;
+        found_now.insert(*board, found.best.clone());
         let line = book_line(board, &found.best, found.score, found.depth);
         if let Err(e) = writeln!(file, "{line}") {
             failed.get_or_insert(e);
