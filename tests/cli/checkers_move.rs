@@ -1,5 +1,6 @@
 //! `connect4 checkers move --fen` prints a legal move, and refuses hostile input with
-//! the reason and status 2; `connect4 checkers hub` answers the protocol's messages.
+//! the reason and status 2; `connect4 checkers hub` answers the protocol's messages;
+//! `connect4 checkers egtb build` writes a database that `move` then uses.
 
 use connect4_rules::checkers::Board;
 use std::io::Write;
@@ -104,4 +105,32 @@ fn the_hub_protocol_is_answered_line_by_line() {
     assert!(errors[1].contains("not a square"));
     // Nothing after quit is answered: one move only.
     assert_eq!(lines.iter().filter(|l| l.starts_with("done")).count(), 1);
+}
+
+#[test]
+fn egtb_build_writes_the_database_where_it_is_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("three.bin");
+    let out = connect4(
+        &[
+            "checkers",
+            "egtb",
+            "build",
+            "--pieces",
+            "3",
+            "--out",
+            file.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        said.starts_with("268316 positions of up to 3 pieces"),
+        "{said}"
+    );
+    let base = connect4_rules::checkers::endgame::decode(&std::fs::read(&file).unwrap());
+    assert_eq!(base.unwrap().positions(3), 261_224);
+    let out = connect4(&["checkers", "egtb", "build", "--pieces", "6"], "");
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -50,6 +50,15 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     std::fs::create_dir_all(&dir).map_err(|e| Failure::io(doing(), e))?;
     let mut temp = tempfile::NamedTempFile::new_in(&dir).map_err(|e| Failure::io(doing(), e))?;
     temp.write_all(bytes).map_err(|e| Failure::io(doing(), e))?;
+    // A temporary file is private to its owner; the database is not.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let readable = std::fs::Permissions::from_mode(0o644);
+        temp.as_file()
+            .set_permissions(readable)
+            .map_err(|e| Failure::io(doing(), e))?;
+    }
     temp.persist(path)
         .map_err(|e| Failure::io(doing(), e.error))?;
     Ok(())
