@@ -94,6 +94,28 @@ mod tests {
     }
 
     #[test]
+    fn with_four_pieces_the_draw_offer_is_answered_from_the_endgame_database() {
+        let stop = AtomicBool::new(false);
+        let mut computer = Computer::with_seed(1, Duration::from_millis(200));
+        // Black, offering, has a king against two men: behind in material, but the
+        // database knows it holds the draw, so the computer takes it.
+        let drawn: Board = "B:W25,29:BK13".parse().unwrap();
+        // White, offering, has one king to two: it loses.
+        let losing: Board = "W:WK1:BK14,K15".parse().unwrap();
+        for (board, accepted) in [(drawn, true), (losing, false)] {
+            let answered = answer(&mut computer, &job(board, Purpose::Draw), &stop);
+            assert_eq!(
+                answered,
+                Some(CheckersMessage::DrawAnswered {
+                    ticket: 7,
+                    accepted
+                }),
+                "{board}"
+            );
+        }
+    }
+
+    #[test]
     fn a_hint_is_a_legal_move_for_the_side_to_move() {
         let game = Game::new();
         let mut computer = Computer::with_seed(1, Duration::from_millis(200));

@@ -1,12 +1,22 @@
 //! `connect4 checkers`: checkers from the command line. `perft N` counts the move
 //! sequences of length N (each multi-jump one move) from the start or a FEN position,
-//! `--divide` per first move: the published figures check the rules.
+//! `--divide` per first move: the published figures check the rules. `match` plays
+//! two levels, `move` prints the computer's move, `hub` speaks a text protocol, and
+//! `egtb build` builds the endgame database.
+
+mod book;
+mod egtb;
+mod engine_move;
+mod hub;
+mod hub_message;
+mod tablebases;
 
 use super::failure::Failure;
 use clap::{Args, Subcommand};
 use connect4_rules::checkers::{Board, Level, divide, perft, play_match};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// Options of `connect4 checkers`.
@@ -47,10 +57,99 @@ pub enum CheckersCommand {
         #[arg(long, default_value_t = 1000)]
         time_ms: u64,
     },
+    /// Print the move the computer plays in a position
+    Move {
+        /// The position, as FEN (`B:W21,22,K30:B1,2,K5`)
+        #[arg(long)]
+        fen: String,
+        /// The level: easy, medium or hard
+        #[arg(long, default_value = "hard")]
+        level: Level,
+        /// The longest the move may take, in milliseconds
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+        time_ms: u64,
+        /// Where a 5-piece endgame database was built, instead of $CONNECT4_DATA_DIR or the platform's
+        #[arg(long, value_name = "PATH", env = "CONNECT4_DATA_DIR")]
+        data_dir: Option<PathBuf>,
+    },
+    /// Speak a Hub-like text protocol on standard input and output (docs/checkers.md)
+    Hub {
+        /// The level until `set-param name=level` changes it
+        #[arg(long, default_value = "hard")]
+        level: Level,
+        /// The time a move takes until `level move-time=S` changes it, in milliseconds
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+        time_ms: u64,
+        /// Where a 5-piece endgame database was built, instead of $CONNECT4_DATA_DIR or the platform's
+        #[arg(long, value_name = "PATH", env = "CONNECT4_DATA_DIR")]
+        data_dir: Option<PathBuf>,
+    },
+    /// The opening book: `book build --out FILE`
+    Book {
+        #[command(subcommand)]
+        command: BookCommand,
+    },
+    /// The endgame database: `egtb build --pieces N`
+    Egtb {
+        #[command(subcommand)]
+        command: EgtbCommand,
+    },
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum BookCommand {
+    /// Search each position around the ACF 3-move ballots and write the book
+    Build {
+        /// The book file (crates/rules/assets/checkers-book.txt ships); lines already
+        /// in it are kept, and their positions not searched again
+        #[arg(long, value_name = "FILE")]
+        out: PathBuf,
+        /// The time each position is searched, in seconds
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
+        seconds: u64,
+    },
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum EgtbCommand {
+    /// Build the endgame database of up to N pieces by retrograde analysis
+    Build {
+        /// Up to how many pieces (1-5; 4 ships with connect4, 5 takes minutes)
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=5))]
+        pieces: u32,
+        /// The file to write, instead of checkers-endgame-N.bin in the data directory
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// The data directory, instead of $CONNECT4_DATA_DIR or the platform's
+        #[arg(long, value_name = "PATH", env = "CONNECT4_DATA_DIR")]
+        data_dir: Option<PathBuf>,
+    },
 }
 
 pub fn run(args: &CheckersArgs) -> Result<(), Failure> {
     match &args.command {
+        CheckersCommand::Move {
+            fen,
+            level,
+            time_ms,
+            data_dir,
+        } => engine_move::run(fen, *level, *time_ms, data_dir.as_deref()),
+        CheckersCommand::Hub {
+            level,
+            time_ms,
+            data_dir,
+        } => hub::run(*level, *time_ms, tablebases::larger(data_dir.as_deref())?),
+        CheckersCommand::Book {
+            command: BookCommand::Build { out, seconds },
+        } => book::build(out, *seconds),
+        CheckersCommand::Egtb {
+            command:
+                EgtbCommand::Build {
+                    pieces,
+                    out,
+                    data_dir,
+                },
+        } => egtb::build(*pieces, out.as_deref(), data_dir.as_deref()),
         CheckersCommand::Match {
             first,
             second,

@@ -1,10 +1,11 @@
 //! The command line through the real binary: solve, move, match, review, book build,
-//! checkers perft, the other subcommands, plain error messages and escaped output.
+//! checkers perft, move and hub, the other subcommands, plain error messages and escaped output.
 
 mod argument_errors;
 mod book_complete;
 mod bounded_input;
 mod checkers_fen_reachable;
+mod checkers_move;
 mod checkers_perft;
 mod escaping;
 mod exit_codes;

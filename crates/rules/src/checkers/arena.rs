@@ -59,7 +59,7 @@ pub fn play_match(
                 moves[rng.usize(..moves.len())].clone()
             } else {
                 engines[side]
-                    .choose(game.board(), levels[side], &stop)
+                    .choose_in(&game, levels[side], &stop)
                     .expect("nothing stops it")
             };
             game.play(&mv).expect("the engine plays legal moves");

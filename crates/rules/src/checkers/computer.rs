@@ -2,9 +2,11 @@
 //! their time; easy and medium stop at a shallow depth and a share of the time, and
 //! easy now and then plays any move, so each level stays weaker than the next. Hard
 //! searches until its time is spent, and plays a won or lost position of the endgame
-//! database as the database says (the quickest way to the next conversion of a win).
+//! database as the database says (the quickest way to the next conversion of a win),
+//! and the openings from its book.
 
 use super::board::Board;
+use super::book::Book;
 use super::endgame::{self, Tablebase, Verdict};
 use super::game::Game;
 use super::moves::Move;
@@ -82,6 +84,8 @@ const DRAW_MARGIN: i32 = 20;
 /// source for easy's mistakes.
 pub struct Computer {
     searcher: Searcher,
+    /// The opening book hard plays from (the shipped one unless told otherwise).
+    book: Option<&'static Book>,
     rng: fastrand::Rng,
     budget: Duration,
 }
@@ -90,6 +94,7 @@ impl Computer {
     pub fn with_seed(seed: u64, budget: Duration) -> Computer {
         Computer {
             searcher: Searcher::default(),
+            book: Some(Book::shipped()),
             rng: fastrand::Rng::with_seed(seed),
             budget,
         }
@@ -141,10 +146,17 @@ impl Computer {
         level: Level,
         stop: &AtomicBool,
     ) -> Option<Found> {
-        if level == Level::Hard
-            && let Some(found) = self.tablebase().and_then(|base| from_database(base, board))
-        {
-            return Some(found);
+        if level == Level::Hard {
+            if let Some(best) = self.book.and_then(|book| book.get(board)) {
+                return Some(Found {
+                    best,
+                    score: 0,
+                    depth: 0,
+                });
+            }
+            if let Some(found) = self.tablebase().and_then(|base| from_database(base, board)) {
+                return Some(found);
+            }
         }
         let limits = Limits {
             depth: level.depth(),
@@ -184,6 +196,11 @@ impl Computer {
     /// Uses `tablebase` instead (a larger one built on demand), or none.
     pub fn set_tablebase(&mut self, tablebase: Option<&'static Tablebase>) {
         self.searcher.tablebase = tablebase;
+    }
+
+    /// Plays from `book` instead (none while a book is being built).
+    pub fn set_book(&mut self, book: Option<&'static Book>) {
+        self.book = book;
     }
 
     /// Nodes searched so far, over all moves.

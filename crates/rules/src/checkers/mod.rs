@@ -4,6 +4,7 @@
 
 mod arena;
 mod board;
+mod book;
 mod computer;
 pub mod endgame;
 mod entry;
@@ -21,6 +22,7 @@ mod table;
 
 pub use arena::{Tally, play_match};
 pub use board::{Board, Color, Piece};
+pub use book::{BALLOTS, Book, ballots, line as book_line, positions as book_positions};
 pub use computer::{Computer, Level};
 pub use entry::{Entered, MoveEntry};
 pub use fen::FenError;

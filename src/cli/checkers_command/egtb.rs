@@ -1,0 +1,65 @@
+//! `connect4 checkers egtb build --pieces N`: builds the endgame database of up to N
+//! pieces by retrograde analysis and writes it (by default into the data directory,
+//! where `move` and `hub` find the 5-piece one). A bar on stderr shows the progress
+//! when it is a terminal.
+
+use super::tablebases;
+use crate::cli::failure::Failure;
+use connect4_rules::checkers::endgame::{self, Progress};
+use connect4_rules::escape::escape_path;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+pub fn build(pieces: u32, out: Option<&Path>, data_dir: Option<&Path>) -> Result<(), Failure> {
+    let path = match out {
+        Some(path) => path.to_path_buf(),
+        None => tablebases::file_in(&tablebases::data_dir(data_dir)?, pieces),
+    };
+    let total: u64 = (1..=pieces).map(endgame::positions).sum();
+    let bar = ProgressBar::new(100);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {pos}% {msg}, about {eta} left")
+            .expect("a valid template"),
+    );
+    let started = Instant::now();
+    let base = endgame::build(pieces, &mut |p: Progress| {
+        bar.set_position(100 * p.done / p.total.max(1));
+        bar.set_message(format!("{} pieces", p.material.pieces()));
+    });
+    bar.finish_and_clear();
+    let seconds = started.elapsed().as_secs_f64();
+    write(&path, &endgame::encode(&base))?;
+    writeln!(
+        std::io::stdout(),
+        "{} positions of up to {pieces} pieces in {seconds:.1} s: {}",
+        total,
+        escape_path(&path)
+    )
+    .map_err(Failure::output)
+}
+
+/// Writes `bytes` to `path` whole or not at all: a temporary file beside it, renamed.
+fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
+    let doing = || format!("cannot write {}", escape_path(path));
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    std::fs::create_dir_all(&dir).map_err(|e| Failure::io(doing(), e))?;
+    let mut temp = tempfile::NamedTempFile::new_in(&dir).map_err(|e| Failure::io(doing(), e))?;
+    temp.write_all(bytes).map_err(|e| Failure::io(doing(), e))?;
+    // A temporary file is private to its owner; the database is not.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let readable = std::fs::Permissions::from_mode(0o644);
+        temp.as_file()
+            .set_permissions(readable)
+            .map_err(|e| Failure::io(doing(), e))?;
+    }
+    temp.persist(path)
+        .map_err(|e| Failure::io(doing(), e.error))?;
+    Ok(())
+}
