@@ -6,6 +6,8 @@
 use super::connection::{Connection, Read};
 use super::{Identity, Session};
 use crate::shell::{Mailbox, News, OnlineNews};
+use std::collections::VecDeque;
+use std::io;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -61,6 +63,9 @@ struct Link<M> {
 impl<M> Link<M> {
     fn run(mut self, made_here: Receiver<String>) {
         let mut status_due = Instant::now();
+        // Moves made here and not sent yet: one that fails to go out is sent again
+        // once the connection is back, before any later one.
+        let mut unsent = VecDeque::new();
         loop {
             if Instant::now() >= status_due {
                 status_due += STATUS_EVERY;
@@ -75,9 +80,8 @@ impl<M> Link<M> {
                 }
                 continue;
             };
-            let sent = made_here
-                .try_iter()
-                .try_for_each(|mv| connection.send(&self.session.move_made_here(mv)));
+            unsent.extend(made_here.try_iter());
+            let sent = send_all(connection, &self.session, &mut unsent);
             let read = sent.and_then(|()| connection.read());
             match read {
                 Ok(Read::Message(message)) => {
@@ -139,4 +143,17 @@ impl<M> Link<M> {
     fn now(&self) -> u64 {
         self.start.elapsed().as_millis() as u64
     }
+}
+
+/// Sends the moves waiting, oldest first; each leaves the queue once it went out.
+fn send_all(
+    connection: &mut Connection,
+    session: &Session,
+    unsent: &mut VecDeque<String>,
+) -> io::Result<()> {
+    while let Some(mv) = unsent.front() {
+        connection.send(&session.move_made_here(mv.clone()))?;
+        unsent.pop_front();
+    }
+    Ok(())
 }
