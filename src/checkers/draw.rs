@@ -2,8 +2,7 @@
 //! computer weighs it on its engine. Part of the pure update.
 
 use super::transitions::Routes;
-use super::{CheckersModel, Purpose, Think};
-use crate::shell::Route;
+use super::{CheckersModel, Purpose};
 use crate::shell::{Overlay, confirm};
 
 /// The player to move offers a draw: the computer weighs it on the engine, another
@@ -18,15 +17,7 @@ pub(super) fn offer_draw(model: &mut CheckersModel, routes: &mut Routes) {
         return;
     };
     model.cancel_engine(routes);
-    let ticket = model.take_ticket();
-    model.asked = Some((ticket, Purpose::Draw));
-    routes.push(Route::Engine(Think {
-        ticket,
-        board: *model.game.board(),
-        history: model.game.recent_positions().to_vec(),
-        level,
-        purpose: Purpose::Draw,
-    }));
+    model.ask(level, Purpose::Draw, routes);
     model.message = Some(format!("Draw offered to {}", model.name(side.other())));
 }
 

@@ -236,10 +236,6 @@ impl CheckersModel {
         self.turn() == Some(Turn::Keyboard)
     }
 
-    fn take_ticket(&mut self) -> u64 {
-        self.shell.take_ticket()
-    }
-
     pub fn match_in_progress(&self) -> bool {
         !self.game.moves().is_empty() && self.game.outcome().is_none()
     }

@@ -2,7 +2,7 @@
 //! play and plays what comes back through these.
 
 use super::transitions::Routes;
-use super::{CheckersModel, Purpose, Think};
+use super::{CheckersModel, Purpose};
 use crate::shell::{Route, Seated, Seats};
 use connect4_rules::checkers::{Level, Move};
 use connect4_rules::game::Player;
@@ -28,15 +28,7 @@ impl Seated for CheckersModel {
     }
 
     fn ask_computer(&mut self, level: Level, routes: &mut Routes) {
-        let ticket = self.shell.take_ticket();
-        self.asked = Some((ticket, Purpose::Move));
-        routes.push(Route::Engine(Think {
-            ticket,
-            board: *self.game.board(),
-            history: self.game.recent_positions().to_vec(),
-            level,
-            purpose: Purpose::Move,
-        }));
+        self.ask(level, Purpose::Move, routes);
     }
 
     /// A new move, not one replayed: the moves taken back are gone.

@@ -2,11 +2,11 @@
 //! play a move, record the result of a finished game, drop the engine's job. Update's
 //! helper files call these and never each other.
 
-use super::{CheckersModel, Think};
+use super::{CheckersModel, Purpose, Think};
 use crate::scoreboard::MatchResult;
 use crate::shell::Route;
 use crate::shell::StoreEffect;
-use connect4_rules::checkers::{Move, Outcome};
+use connect4_rules::checkers::{Level, Move, Outcome};
 
 /// Where the effects of one update go, in order.
 pub(super) type Routes = Vec<Route<Think>>;
@@ -50,6 +50,20 @@ impl CheckersModel {
             // Counted under the saved game's id, so a saved game that outlives its
             // result is known to be over.
             ends: self.keeping.end_game(),
+        }));
+    }
+
+    /// Asks the engine for `purpose` in the position on the board, searching at
+    /// `level`: a new ticket, remembered as the answer awaited.
+    pub(super) fn ask(&mut self, level: Level, purpose: Purpose, routes: &mut Routes) {
+        let ticket = self.shell.take_ticket();
+        self.asked = Some((ticket, purpose));
+        routes.push(Route::Engine(Think {
+            ticket,
+            board: *self.game.board(),
+            history: self.game.recent_positions().to_vec(),
+            level,
+            purpose,
         }));
     }
 

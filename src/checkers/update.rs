@@ -4,9 +4,8 @@
 use super::draw::{answer_no, answer_yes, draw_answered, offer_draw};
 use super::keeping::{autosave, stored};
 use super::transitions::Routes;
-use super::{CheckersMessage, CheckersModel, Purpose, Think, menu};
+use super::{CheckersMessage, CheckersModel, Purpose, menu};
 use crate::checkers::square_at;
-use crate::shell::Route;
 use crate::shell::{
     Confirm, Hosted, NO_HINTS_RATED, ONLINE_REFUSAL, Overlay, ShellState, StoreAnswer, ask_or_do,
     quit,
@@ -237,16 +236,8 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     if model.asked.is_some() || !model.keyboard_to_move() || !wants_hint {
         return;
     }
-    let ticket = model.take_ticket();
-    model.asked = Some((ticket, Purpose::Hint));
-    routes.push(Route::Engine(Think {
-        ticket,
-        board: *model.game.board(),
-        history: model.game.recent_positions().to_vec(),
-        // Hints search as hard plays.
-        level: connect4_rules::checkers::Level::Hard,
-        purpose: Purpose::Hint,
-    }));
+    // Hints search as hard plays.
+    model.ask(connect4_rules::checkers::Level::Hard, Purpose::Hint, routes);
 }
 
 /// What the shell needs of checkers to carry out its questions.
