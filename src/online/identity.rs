@@ -4,7 +4,7 @@
 //! A damaged file is kept aside and a new identity is asked for; nothing is lost.
 
 use crate::files::{ReadOutcome, read_regular};
-use crate::scoreboard::replace_atomically;
+use crate::scoreboard::{free_backup, replace_atomically, why_left_alone};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io;
@@ -41,6 +41,8 @@ struct IdentityFile {
 pub struct Identities {
     dir: PathBuf,
     file: IdentityFile,
+    /// Why the file must not be written over (a link, a FIFO, too large), if so.
+    left_alone: Option<String>,
     /// What happened to a file that could not be read, to tell the player.
     pub notice: Option<String>,
 }
@@ -50,7 +52,12 @@ impl Identities {
     /// is renamed aside (the notice says where).
     pub fn load(dir: &Path) -> Identities {
         let path = dir.join(IDENTITY_FILE);
-        let (file, notice) = match read_regular(&path, MAX_BYTES) {
+        let left_alone = why_left_alone(&path);
+        let read = match &left_alone {
+            Some(why) => Ok(ReadOutcome::Refused(why.clone())),
+            None => read_regular(&path, MAX_BYTES),
+        };
+        let (file, notice) = match read {
             Ok(ReadOutcome::Missing) => (IdentityFile::default(), None),
             Ok(ReadOutcome::Bytes(bytes)) => match parse(&bytes) {
                 Ok(file) => (file, None),
@@ -68,6 +75,7 @@ impl Identities {
         Identities {
             dir: dir.to_path_buf(),
             file,
+            left_alone,
             notice,
         }
     }
@@ -79,6 +87,13 @@ impl Identities {
 
     /// Remembers `identity` (replacing the one for its server) and writes the file.
     pub fn remember(&mut self, identity: Identity) -> io::Result<()> {
+        if let Some(why) = &self.left_alone {
+            let path = self.dir.join(IDENTITY_FILE);
+            return Err(io::Error::other(format!(
+                "{} is left alone: {why}",
+                path.display()
+            )));
+        }
         self.file.servers.retain(|id| id.server != identity.server);
         self.file.servers.push(identity);
         self.file.schema = SCHEMA;
@@ -105,9 +120,11 @@ fn parse(bytes: &[u8]) -> Result<IdentityFile, String> {
     Ok(file)
 }
 
-/// Renames a damaged file aside; what to tell the player.
+/// Renames a damaged file aside, under a name no earlier backup has; what to tell
+/// the player.
 fn keep_aside(path: &Path, why: &str) -> String {
-    let backup = path.with_extension("toml.damaged");
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let backup = free_backup(dir, "identity");
     match fs::rename(path, &backup) {
         Ok(()) => format!(
             "{} could not be read ({why}); it was kept as {} and a new name is asked for",
@@ -169,7 +186,37 @@ mod tests {
         let ids = Identities::load(dir.path());
         assert!(ids.on("ws://a").is_none());
         let notice = ids.notice.unwrap();
-        assert!(notice.contains("identity.toml.damaged"), "{notice}");
-        assert!(dir.path().join("identity.toml.damaged").exists());
+        assert!(notice.contains("identity.damaged-"), "{notice}");
+        let kept = |dir: &Path| {
+            fs::read_dir(dir)
+                .unwrap()
+                .filter(|entry| {
+                    let name = entry.as_ref().unwrap().file_name();
+                    name.to_string_lossy().starts_with("identity.damaged-")
+                })
+                .count()
+        };
+        assert_eq!(kept(dir.path()), 1);
+        // A second damaged file is kept beside the first, not over it.
+        fs::write(dir.path().join(IDENTITY_FILE), "schema = [").unwrap();
+        Identities::load(dir.path());
+        assert_eq!(kept(dir.path()), 2);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_file_left_alone_is_not_written_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("elsewhere.toml");
+        fs::write(&target, "mine").unwrap();
+        std::os::unix::fs::symlink(&target, dir.path().join(IDENTITY_FILE)).unwrap();
+        let mut ids = Identities::load(dir.path());
+        assert!(ids.remember(alice("ws://a")).is_err());
+        assert!(
+            fs::symlink_metadata(dir.path().join(IDENTITY_FILE))
+                .unwrap()
+                .is_symlink()
+        );
+        assert_eq!(fs::read_to_string(target).unwrap(), "mine");
     }
 }

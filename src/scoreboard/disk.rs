@@ -5,8 +5,9 @@
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 
+use super::Timestamp;
 pub use crate::files::ReadOutcome;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The largest scoreboard read: 100,000 matchups take about 25 MB, and a file much
 /// larger than that is not one this program wrote.
@@ -117,6 +118,16 @@ fn kind_name(kind: &fs::FileType) -> &'static str {
 
 /// Removes the temporary files `PREFIX*.tmp` in `dir`. Only under the lock: no
 /// writer is busy then, so any found were left by one that died.
+/// A name in `dir` for a damaged file of `stem` to be kept under, no file has yet:
+/// `<stem>.damaged-<time>-<n>.toml`, so no earlier backup is ever written over.
+pub fn free_backup(dir: &Path, stem: &str) -> PathBuf {
+    let stamp = Timestamp::now().compact();
+    (1..)
+        .map(|n| dir.join(format!("{stem}.damaged-{stamp}-{n}.toml")))
+        .find(|candidate| !candidate.exists())
+        .expect("some numbered name is free")
+}
+
 pub fn remove_temp_files(dir: &Path, prefix: &str) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;

@@ -8,7 +8,7 @@
 //! not read, not written over, not removed.
 
 use super::disk::{self, ReadOutcome};
-use super::{Notice, Played, ScoreStore, StoreError, Timestamp};
+use super::{Notice, Played, ScoreStore, StoreError};
 use std::fs;
 use std::path::PathBuf;
 
@@ -113,11 +113,7 @@ impl ScoreStore {
     /// Renames `game`'s saved match, which cannot be used, to a backup beside it.
     pub fn keep_match_aside(&self, game: Played, reason: String) -> Result<Notice, StoreError> {
         let _lock = self.lock(&mut || true)?;
-        let stamp = Timestamp::now().compact();
-        let backup = (1..)
-            .map(|n| (self.dir).join(format!("{}.damaged-{stamp}-{n}.toml", stem(game))))
-            .find(|candidate| !candidate.exists())
-            .expect("some numbered name is free");
+        let backup = disk::free_backup(&self.dir, stem(game));
         let path = self.ours(self.match_path(game))?;
         fs::rename(&path, &backup).map_err(|e| StoreError::io("move aside", &path, e))?;
         disk::sync_dir(&self.dir);

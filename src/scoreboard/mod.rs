@@ -23,7 +23,7 @@ mod tally;
 mod time;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use disk::replace_atomically;
+pub use disk::{free_backup, replace_atomically, why_left_alone};
 pub use file::{DecodeError, VERSION, decode, encode};
 #[cfg(not(target_arch = "wasm32"))]
 pub use match_file::MatchFile;
