@@ -61,7 +61,10 @@ pub enum CheckersMessage {
     MenuMove(i8),
     /// Take the menu's highlighted line.
     MenuChoose,
+    /// A new match; online, a rematch once the game is over.
     NewMatch,
+    /// Give up the game online (asks first).
+    Resign,
     Quit,
     ForceQuit,
     ToggleHelp,

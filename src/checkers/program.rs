@@ -44,6 +44,7 @@ impl Program for CheckersModel {
             (Action::HINTS, _) => M::ToggleHints,
             (Action::NUMBERS, _) => M::ToggleNumbers,
             (Action::NEW_MATCH, _) => M::NewMatch,
+            (Action::RESIGN, _) => M::Resign,
             (Action::QUIT, _) => M::Quit,
             (Action::OPPONENT, _) => M::ToggleMenu,
             (Action::MENU_UP, _) => M::MenuMove(-1),

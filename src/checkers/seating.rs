@@ -3,8 +3,8 @@
 
 use super::transitions::Routes;
 use super::{CheckersModel, Purpose};
-use crate::shell::{Route, Seated, Seats};
-use connect4_rules::checkers::{Level, Move};
+use crate::shell::{Route, Seated, Seats, Tell};
+use connect4_rules::checkers::{Color, DrawReason, Level, Move, Outcome};
 use connect4_rules::game::Player;
 
 impl Seated for CheckersModel {
@@ -38,7 +38,22 @@ impl Seated for CheckersModel {
     }
 
     fn tell_elsewhere(&mut self, mv: &Move, routes: &mut Routes) {
-        routes.push(Route::Elsewhere(mv.to_string()));
+        routes.push(Route::Elsewhere(Tell::Move(mv.to_string())));
+    }
+
+    fn decide(&mut self, winner: Option<Player>, routes: &mut Routes) {
+        if self.game.outcome().is_some() {
+            return;
+        }
+        let outcome = match winner {
+            Some(seat) if seat == self.black => Outcome::Win(Color::Black),
+            Some(_) => Outcome::Win(Color::White),
+            None => Outcome::Draw(DrawReason::Agreement),
+        };
+        self.game.decide(outcome);
+        self.cancel_engine(routes);
+        self.entry.clear();
+        self.record_if_over(routes);
     }
 
     fn wait_for(&mut self, seat: Player) {

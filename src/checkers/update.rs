@@ -11,6 +11,7 @@ use crate::shell::{
     quit,
 };
 use crate::shell::{Mover, Seat, Seated, ask_seat_to_move, online_news, seat_moved};
+use crate::shell::{Route, Tell, ask_for_rematch, ask_to_resign, offer_online_draw};
 use connect4_rules::checkers::Entered;
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
@@ -35,7 +36,13 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         // The board is behind a box or a notice: a stray click must not play.
         return routes;
     }
-    if model.seats.any_elsewhere() && offline_only(&message) {
+    let online = model.seats.any_elsewhere();
+    match message {
+        M::NewMatch if online => return said_online(model, ask_for_rematch),
+        M::OfferDraw if online => return said_online(model, offer_online_draw),
+        _ => {}
+    }
+    if online && offline_only(&message) {
         model.message = Some(ONLINE_REFUSAL.to_string());
         return routes;
     }
@@ -57,6 +64,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::Back if model.entry.selected().is_some() => model.entry.clear(),
         M::Back | M::Quit => ask_or_do(model, Confirm::Quit, &mut routes),
         M::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut routes),
+        M::Resign => ask_to_resign(model),
         M::ForceQuit => quit(model, &mut routes),
         M::Undo => undo(model, &mut routes),
         M::Redo => redo(model, &mut routes),
@@ -109,13 +117,17 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     routes
 }
 
+/// A word about the game online, said by `say`.
+fn said_online(model: &mut CheckersModel, say: fn(&mut CheckersModel, &mut Routes)) -> Routes {
+    let mut routes = Vec::new();
+    say(model, &mut routes);
+    routes
+}
+
 /// What only a game on this machine allows: the player elsewhere would not see it.
 fn offline_only(message: &CheckersMessage) -> bool {
     use CheckersMessage as M;
-    matches!(
-        message,
-        M::Undo | M::Redo | M::NewMatch | M::ToggleMenu | M::OfferDraw
-    )
+    matches!(message, M::Undo | M::Redo | M::ToggleMenu)
 }
 
 fn acts_on_board(message: &CheckersMessage) -> bool {
@@ -259,5 +271,17 @@ impl Hosted for CheckersModel {
     fn start_new_match(&mut self, routes: &mut Routes) {
         self.cancel_engine(routes);
         self.restart();
+    }
+
+    fn show(&mut self, text: String) {
+        self.message = Some(text);
+    }
+
+    fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn say(&mut self, tell: Tell, routes: &mut Routes) {
+        routes.push(Route::Elsewhere(tell));
     }
 }

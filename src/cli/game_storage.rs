@@ -6,7 +6,7 @@
 use super::Cli;
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Worker};
+use crate::shell::{GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Tell, Worker};
 
 /// The scoreboard store and what it holds. A missing data directory or an unreadable
 /// file must not stop anyone playing: the notice says what is wrong, and results are
@@ -60,14 +60,15 @@ fn storage_thread<M: Send + 'static>(
 
 /// Runs `program` full screen with its engine (`worker`, answering to `inbox`) and
 /// the storage of `store`, until the player leaves; the game picked to play next.
-/// `elsewhere` takes the moves made here when a seat is played on another machine.
+/// `elsewhere` takes the moves made here, and the words about the match, when a seat
+/// is played on another machine.
 pub fn run_game<P: Program>(
     program: P,
     config: &Config,
     inbox: Inbox<P::Message>,
     worker: Worker<P::Job>,
     store: Option<ScoreStore>,
-    elsewhere: Option<Box<dyn FnMut(String)>>,
+    elsewhere: Option<Box<dyn FnMut(Tell)>>,
 ) -> color_eyre::Result<Option<GameChoice>>
 where
     P::Message: Send,

@@ -1,7 +1,7 @@
 //! The board of a game online: the game the server sent, with this player's seat at
 //! the keyboard and the opponent's played elsewhere. The link thread brings the
-//! server's news to the loop and takes the moves made here; the scoreboard counts
-//! the results against the opponent's name, as offline.
+//! server's news to the loop and takes what is said here; the scoreboard counts the
+//! results against the opponent's name, as offline. A rematch opens a new board.
 
 use super::Cli;
 use super::game_storage::{open_scoreboard, run_game};
@@ -11,13 +11,19 @@ use super::play_checkers::checkers_worker;
 use crate::checkers::CheckersModel;
 use crate::config::Config;
 use crate::connect4::Model;
-use crate::online::{Connection, Reconnect, Session, spawn_link};
-use crate::shell::{Inbox, Seat, Seats};
+use crate::online::{Connection, LinkEnd, Reconnect, Session, spawn_link};
+use crate::shell::{Inbox, Seat, Seats, Tell};
 use connect4_protocol::{GameKind, GameSnapshot};
 use connect4_rules::game::{BoardSize, ByPlayer, Column, Player};
+use std::thread::JoinHandle;
 
-/// Plays the game `seated` at until the player leaves.
-pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Result<()> {
+/// Plays the game `seated` at, and each rematch agreed after it, until the player
+/// leaves; the connection, if it is still up, for what comes next (the lobby).
+pub fn play_online(
+    cli: &Cli,
+    config: &Config,
+    seated: Seated,
+) -> color_eyre::Result<Option<Connection>> {
     let Seated {
         connection,
         game,
@@ -27,17 +33,41 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
         url: identity.server.clone(),
         identity,
     };
+    let mut next = Some((Some(connection), game));
+    while let Some((connection, game)) = next.take() {
+        let connection = match connection {
+            Some(connection) => connection,
+            // Down as the rematch started: its game comes again after hello.
+            None => reconnect.open()?,
+        };
+        let end = play_one(cli, config, connection, game, &reconnect)?;
+        match end.rematch {
+            Some(rematch) => next = Some((end.connection, rematch)),
+            None => return Ok(end.connection),
+        }
+    }
+    Ok(None)
+}
+
+/// One game on the board, until the player leaves it or a rematch starts.
+fn play_one(
+    cli: &Cli,
+    config: &Config,
+    connection: Connection,
+    game: GameSnapshot,
+    reconnect: &Reconnect,
+) -> color_eyre::Result<LinkEnd> {
     let session = Session::new(game.clone(), 0)?;
     let you = session.you();
     let link = Link {
         connection,
         session,
-        reconnect,
+        reconnect: reconnect.clone(),
     };
     let (store, scoreboard, notices) = open_scoreboard(cli);
     // A game watched is not this player's result.
     let store = store.filter(|_| you.is_some());
-    match game.kind {
+    let thread = match game.kind {
         GameKind::Connect4 { width, height } => {
             let mut settings = config.settings();
             settings.size = BoardSize::new(width.into(), height.into())?;
@@ -55,8 +85,9 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
             model.saves_match = false;
             let inbox = Inbox::new();
             let worker = connect4_worker(&inbox, config);
-            let elsewhere = link.start(&inbox);
-            run_game(model, config, inbox, worker, store, elsewhere)?;
+            let (elsewhere, thread) = link.start(&inbox);
+            run_game(model, config, inbox, worker, store, Some(elsewhere))?;
+            thread
         }
         GameKind::Checkers => {
             let mut model = CheckersModel::from_settings(&config.settings());
@@ -77,11 +108,14 @@ pub fn play_online(cli: &Cli, config: &Config, seated: Seated) -> color_eyre::Re
             model.keeping.on = false;
             let inbox = Inbox::new();
             let worker = checkers_worker(&inbox, config);
-            let elsewhere = link.start(&inbox);
-            run_game(model, config, inbox, worker, store, elsewhere)?;
+            let (elsewhere, thread) = link.start(&inbox);
+            run_game(model, config, inbox, worker, store, Some(elsewhere))?;
+            thread
         }
-    }
-    Ok(())
+    };
+    thread
+        .join()
+        .map_err(|_| color_eyre::eyre::eyre!("the link to the server failed"))
 }
 
 /// What the link thread needs, until the board's inbox exists.
@@ -91,17 +125,21 @@ struct Link {
     reconnect: Reconnect,
 }
 
+/// Where what is said on the board goes.
+type Elsewhere = Box<dyn FnMut(Tell)>;
+
 impl Link {
-    /// Starts the link posting to `inbox`; where the moves made here go.
-    fn start<M: Send + 'static>(self, inbox: &Inbox<M>) -> Option<Box<dyn FnMut(String)>> {
-        let moves = spawn_link(
+    /// Starts the link posting to `inbox`: where what is said here goes, and the
+    /// thread, which hands the connection back once the board has closed.
+    fn start<M: Send + 'static>(self, inbox: &Inbox<M>) -> (Elsewhere, JoinHandle<LinkEnd>) {
+        let (said, thread) = spawn_link(
             self.connection,
             self.session,
             inbox.mailbox(),
             self.reconnect,
         );
-        // The link ends with the program; a move made as it goes has nowhere to go.
-        Some(Box::new(move |mv| drop(moves.send(mv))))
+        // Said as the link ends: nobody is left to hear it.
+        (Box::new(move |tell| drop(said.send(tell))), thread)
     }
 }
 

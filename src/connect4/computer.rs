@@ -4,7 +4,7 @@
 
 use super::history::follow_redo;
 use super::{Effect, Model, Search};
-use crate::shell::{Mover, Seated, Seats, Turn, ask_seat_to_move, seat_moved};
+use crate::shell::{Mover, Seated, Seats, Tell, Turn, ask_seat_to_move, seat_moved};
 use connect4_rules::ai::{Analysis, Choice, Level};
 use connect4_rules::game::{Column, Player};
 
@@ -91,7 +91,16 @@ impl Seated for Model {
     }
 
     fn tell_elsewhere(&mut self, column: &Column, effects: &mut Vec<Effect>) {
-        effects.push(Effect::TellElsewhere(*column));
+        effects.push(Effect::Tell(Tell::Move(column.to_string())));
+    }
+
+    fn decide(&mut self, winner: Option<Player>, effects: &mut Vec<Effect>) {
+        if self.game.is_over() {
+            return;
+        }
+        self.game.decide(winner);
+        self.cancel_searches(effects);
+        self.record_outcome(effects);
     }
 
     fn wait_for(&mut self, seat: Player) {

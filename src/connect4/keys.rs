@@ -66,6 +66,7 @@ pub fn action_message(action: Action, context: Context) -> Option<Message> {
         (Action::RIGHT, _) => Message::HoverRight,
         (Action::DROP, _) => Message::Drop,
         (Action::NEW_MATCH, _) => Message::NewMatch,
+        (Action::RESIGN, _) => Message::Resign,
         (Action::UNDO, _) => Message::Undo,
         (Action::REDO, _) => Message::Redo,
         (Action::HINTS, _) => Message::ToggleHints,

@@ -1,6 +1,6 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
-use crate::shell::{OnlineNews, StoreAnswer, StoreEffect};
+use crate::shell::{OnlineNews, StoreAnswer, StoreEffect, Tell};
 use connect4_rules::ai::{Analysis, Choice, Level};
 use connect4_rules::game::{Column, Game};
 
@@ -17,8 +17,10 @@ pub enum Message {
     Drop,
     /// Drop a disc in this column (mouse click).
     DropAt(Column),
-    /// Start a new match; asks first if one is under way.
+    /// Start a new match; asks first if one is under way. Online: ask for a rematch.
     NewMatch,
+    /// Give up the game online (asks first).
+    Resign,
     /// Show or hide the help overlay.
     ToggleHelp,
     /// Show or hide the hint row (the analysis of every column).
@@ -93,8 +95,8 @@ pub enum Effect {
     Engine(Search),
     /// Stop every search under way at once: its answer is no longer wanted.
     CancelSearches,
-    /// Tell the seat played elsewhere the column just played here.
-    TellElsewhere(Column),
+    /// Tell the server of the match online a move made here, or a word about it.
+    Tell(Tell),
 }
 
 /// What Connect 4 asks of its engine: the engine's thread (or the page's worker)

@@ -19,7 +19,7 @@ impl Program for Model {
                 Effect::Store(request) => Route::Store(request),
                 Effect::CancelSearches => Route::CancelEngine,
                 Effect::Engine(search) => Route::Engine(search),
-                Effect::TellElsewhere(column) => Route::Elsewhere(column.to_string()),
+                Effect::Tell(tell) => Route::Elsewhere(tell),
             })
             .collect()
     }

@@ -58,11 +58,16 @@ impl StatusBar<'_> {
             return spans;
         }
         match self.game.outcome() {
-            Some(Outcome::Win { player, .. }) => {
+            Some(Outcome::Win { player, .. })
+            | Some(Outcome::Decided {
+                winner: Some(player),
+            }) => {
                 spans.push(self.disc(player));
                 spans.push(Span::raw(format!(" {} wins", self.name(player))));
             }
-            Some(Outcome::Draw) => spans.push(Span::raw("Draw")),
+            Some(Outcome::Draw | Outcome::Decided { winner: None }) => {
+                spans.push(Span::raw("Draw"))
+            }
             None => {
                 let player = self.game.to_move();
                 spans.push(self.disc(player));

@@ -31,28 +31,7 @@ impl Model {
                 self.message = None;
                 self.analysis = None;
                 self.cancel_searches(effects);
-                if let Some(outcome) = self.game.outcome() {
-                    let result = match outcome.winner() {
-                        Some(player) => MatchResult::Win(player),
-                        None => MatchResult::Draw,
-                    };
-                    // Counted at once; the saved tally replaces it when the save answers.
-                    let (aids, before) = (self.aids(), self.tally);
-                    self.tally.count(result);
-                    self.tally.add_aids(aids);
-                    self.recorded = Some(RecordedResult {
-                        result,
-                        aids,
-                        before,
-                    });
-                    self.shell.saving_started();
-                    effects.push(Effect::Store(StoreEffect::RecordResult {
-                        matchup: self.matchup(),
-                        result,
-                        aids,
-                        ends: self.match_id.clone(),
-                    }));
-                }
+                self.record_outcome(effects);
                 true
             }
             Err(error) => {
@@ -60,6 +39,33 @@ impl Model {
                 false
             }
         }
+    }
+
+    /// Counts the result once the match is over.
+    pub(super) fn record_outcome(&mut self, effects: &mut Vec<Effect>) {
+        let Some(outcome) = self.game.outcome() else {
+            return;
+        };
+        let result = match outcome.winner() {
+            Some(player) => MatchResult::Win(player),
+            None => MatchResult::Draw,
+        };
+        // Counted at once; the saved tally replaces it when the save answers.
+        let (aids, before) = (self.aids(), self.tally);
+        self.tally.count(result);
+        self.tally.add_aids(aids);
+        self.recorded = Some(RecordedResult {
+            result,
+            aids,
+            before,
+        });
+        self.shell.saving_started();
+        effects.push(Effect::Store(StoreEffect::RecordResult {
+            matchup: self.matchup(),
+            result,
+            aids,
+            ends: self.match_id.clone(),
+        }));
     }
 
     /// Drops interest in every search under way; their late answers will be ignored. An

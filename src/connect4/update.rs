@@ -8,7 +8,7 @@ use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
 use super::{Effect, Message, Model};
 use crate::shell::{Confirm, Hosted, ShellState, StoreAnswer, ask_or_do, confirm, quit};
-use crate::shell::{Mover, online_news, seat_moved};
+use crate::shell::{Mover, Tell, ask_for_rematch, ask_to_resign, online_news, seat_moved};
 use crate::shell::{NO_HINTS_RATED, ONLINE_REFUSAL, Overlay};
 use connect4_rules::game::Column;
 
@@ -21,7 +21,12 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         // The board is behind an overlay: a stray click must not play.
         return effects;
     }
-    if model.settings.seats.any_elsewhere() && offline_only(&message) {
+    let online = model.settings.seats.any_elsewhere();
+    if online && message == Message::NewMatch {
+        ask_for_rematch(model, &mut effects);
+        return effects;
+    }
+    if online && offline_only(&message) {
         model.message = Some(ONLINE_REFUSAL.to_string());
         return effects;
     }
@@ -35,6 +40,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             person_drops(model, column, &mut effects);
         }
         Message::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut effects),
+        Message::Resign => ask_to_resign(model),
         Message::Quit => ask_or_do(model, Confirm::Quit, &mut effects),
         Message::ForceQuit => quit(model, &mut effects),
         Message::Undo => undo(model, &mut effects),
@@ -179,5 +185,17 @@ impl Hosted for Model {
 
     fn start_new_match(&mut self, effects: &mut Vec<Effect>) {
         self.new_match(effects);
+    }
+
+    fn show(&mut self, text: String) {
+        self.message = Some(text);
+    }
+
+    fn plies(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    fn say(&mut self, tell: Tell, effects: &mut Vec<Effect>) {
+        effects.push(Effect::Tell(tell));
     }
 }

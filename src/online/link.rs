@@ -1,15 +1,18 @@
 //! The link to the server while the board is open: a thread that owns the connection
 //! and the session, posts what the server says to the loop's inbox, sends the moves
-//! made here, refreshes the status line each second (the clocks, an absence counting
-//! down), and reconnects by itself with a backoff capped at a few seconds.
+//! and words said here, refreshes the status line each second (the clocks, an absence
+//! counting down), and reconnects by itself with a backoff capped at a few seconds.
+//! When the board closes, the thread hands the connection back, with the rematch if
+//! one started (its news left unread on the connection, for the next board).
 
 use super::connection::{Connection, Read};
 use super::{Identity, Session};
-use crate::shell::{Mailbox, News, OnlineNews};
+use crate::shell::{Mailbox, News, OnlineNews, Tell};
+use connect4_protocol::GameSnapshot;
 use std::collections::VecDeque;
 use std::io;
-use std::sync::mpsc::{Receiver, Sender, channel};
-use std::thread;
+use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
+use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 /// The longest wait between two tries to reconnect.
@@ -25,14 +28,32 @@ pub struct Reconnect {
     pub identity: Identity,
 }
 
-/// Starts the link thread; the sender takes each move made here (in the game's
-/// notation). The thread ends once the loop has gone.
+impl Reconnect {
+    /// A new connection as this player.
+    pub fn open(&self) -> io::Result<Connection> {
+        let identity = &self.identity;
+        Connection::open(&self.url, &identity.name, Some(identity))
+            .map(|(connection, _)| connection)
+    }
+}
+
+/// What the link hands back when the board has closed.
+pub struct LinkEnd {
+    /// The connection, if it is up.
+    pub connection: Option<Connection>,
+    /// The rematch both players agreed to, to play next.
+    pub rematch: Option<GameSnapshot>,
+}
+
+/// Starts the link thread; the sender takes what is said here (moves in the game's
+/// notation, words about the game). The thread ends once the sender is dropped or the
+/// loop has gone, and hands back what it held.
 pub fn spawn_link<M: Send + 'static>(
     connection: Connection,
     session: Session,
     mailbox: Mailbox<M>,
     reconnect: Reconnect,
-) -> Sender<String> {
+) -> (Sender<Tell>, JoinHandle<LinkEnd>) {
     let (moves, made_here) = channel();
     let link = Link {
         connection: Some(connection),
@@ -42,11 +63,11 @@ pub fn spawn_link<M: Send + 'static>(
         start: Instant::now(),
         shown: None,
     };
-    thread::Builder::new()
+    let thread = thread::Builder::new()
         .name("server link".into())
         .spawn(move || link.run(made_here))
         .expect("a thread can be started");
-    moves
+    (moves, thread)
 }
 
 struct Link<M> {
@@ -61,17 +82,35 @@ struct Link<M> {
 }
 
 impl<M> Link<M> {
-    fn run(mut self, made_here: Receiver<String>) {
+    fn run(mut self, made_here: Receiver<Tell>) -> LinkEnd {
+        self.serve(&made_here);
+        // The rematch's news stays on the connection, unread, until the board closes.
+        while self.session.rematch().is_some() && made_here.recv().is_ok() {}
+        LinkEnd {
+            connection: self.connection,
+            rematch: self.session.rematch().cloned(),
+        }
+    }
+
+    /// Carries news both ways until the board closes or a rematch starts.
+    fn serve(&mut self, made_here: &Receiver<Tell>) {
         let mut status_due = Instant::now();
-        // Moves made here and not sent yet: one that fails to go out is sent again
-        // once the connection is back, before any later one.
+        // What was said here and not sent yet: a move that fails to go out is sent
+        // again once the connection is back, before any later one.
         let mut unsent = VecDeque::new();
-        loop {
+        while self.session.rematch().is_none() {
             if Instant::now() >= status_due {
                 status_due += STATUS_EVERY;
                 let status = self.session.status(self.now());
                 if !self.show(status) {
                     return;
+                }
+            }
+            loop {
+                match made_here.try_recv() {
+                    Ok(tell) => unsent.push_back(tell),
+                    Err(TryRecvError::Empty) => break,
+                    Err(TryRecvError::Disconnected) => return,
                 }
             }
             let Some(connection) = self.connection.as_mut() else {
@@ -80,7 +119,6 @@ impl<M> Link<M> {
                 }
                 continue;
             };
-            unsent.extend(made_here.try_iter());
             let sent = send_all(connection, &self.session, &mut unsent);
             let read = sent.and_then(|()| connection.read());
             match read {
@@ -108,10 +146,7 @@ impl<M> Link<M> {
         let mut wait = Duration::from_millis(250);
         loop {
             thread::sleep(wait);
-            let identity = &self.reconnect.identity;
-            if let Ok((connection, _)) =
-                Connection::open(&self.reconnect.url, &identity.name, Some(identity))
-            {
+            if let Ok(connection) = self.reconnect.open() {
                 self.connection = Some(connection);
                 let news = self.session.connection(true, self.now());
                 return self.post(news);
@@ -145,14 +180,14 @@ impl<M> Link<M> {
     }
 }
 
-/// Sends the moves waiting, oldest first; each leaves the queue once it went out.
+/// Sends what waits, oldest first; each leaves the queue once it went out.
 fn send_all(
     connection: &mut Connection,
     session: &Session,
-    unsent: &mut VecDeque<String>,
+    unsent: &mut VecDeque<Tell>,
 ) -> io::Result<()> {
-    while let Some(mv) = unsent.front() {
-        connection.send(&session.move_made_here(mv.clone()))?;
+    while let Some(tell) = unsent.front() {
+        connection.send(&session.message_for(tell.clone()))?;
         unsent.pop_front();
     }
     Ok(())

@@ -9,5 +9,5 @@ mod session;
 
 pub use connection::{Connection, POLL, Read, Welcome};
 pub use identity::{IDENTITY_FILE, Identities, Identity};
-pub use link::{Reconnect, spawn_link};
+pub use link::{LinkEnd, Reconnect, spawn_link};
 pub use session::Session;

@@ -4,7 +4,7 @@
 //! kept beside the game on screen, so the status line can give the clocks and the
 //! opponent's connection. Time comes in as the caller's milliseconds.
 
-use crate::shell::OnlineNews;
+use crate::shell::{OnlineNews, Tell};
 use connect4_protocol::{
     ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, MirrorError, Player,
     ServerMessage,
@@ -20,6 +20,8 @@ pub struct Session {
     away: Option<(Player, u64, u32)>,
     /// Whether the connection to the server is up.
     connected: bool,
+    /// The rematch the server started, once it has.
+    rematch: Option<GameSnapshot>,
 }
 
 impl Session {
@@ -31,6 +33,7 @@ impl Session {
             mirror: GameMirror::new(game, now_ms)?,
             away: None,
             connected: true,
+            rematch: None,
         })
     }
 
@@ -43,16 +46,42 @@ impl Session {
         self.you
     }
 
-    /// The message that plays `mv` (in the game's notation), made here.
-    pub fn move_made_here(&self, mv: String) -> ClientMessage {
-        ClientMessage::Move {
-            game: self.mirror.code(),
-            mv,
+    /// The message that says `tell` (a move made here, a word about the game) of
+    /// this game.
+    pub fn message_for(&self, tell: Tell) -> ClientMessage {
+        let game = self.mirror.code();
+        match tell {
+            Tell::Move(mv) => ClientMessage::Move { game, mv },
+            Tell::Resign => ClientMessage::Resign { game },
+            Tell::Abort => ClientMessage::Abort { game },
+            Tell::OfferDraw => ClientMessage::OfferDraw { game },
+            Tell::Rematch => ClientMessage::Rematch { game },
         }
+    }
+
+    /// The rematch of this game, once the server has started it with us seated.
+    pub fn rematch(&self) -> Option<&GameSnapshot> {
+        self.rematch.as_ref()
     }
 
     /// What `message` means for the game on screen.
     pub fn on_server(&mut self, message: &ServerMessage, now_ms: u64) -> Vec<OnlineNews> {
+        if let ServerMessage::Game { game } = message
+            && game.rematch_of == Some(self.mirror.code())
+            && game.you.is_some()
+        {
+            self.rematch = Some(game.clone());
+            return vec![OnlineNews::NextGame];
+        }
+        if let ServerMessage::RematchOffered { game, by } = message
+            && *game == self.mirror.code()
+        {
+            let asking = format!("{} asks for a rematch: n accepts it", self.name(*by));
+            return (Some(*by) != self.you)
+                .then_some(OnlineNews::Notice(asking))
+                .into_iter()
+                .collect();
+        }
         let before = self.mirror.moves().len();
         let mut news = Vec::new();
         match self.mirror.apply(message, now_ms) {
@@ -78,10 +107,11 @@ impl Session {
             ServerMessage::Back { seat, .. } if Some(*seat) != self.you => self.away = None,
             ServerMessage::Ended { result, .. } => {
                 self.away = None;
+                news.extend(decided_off_board(*result).map(OnlineNews::Decided));
                 news.extend(self.ending_words(*result).map(OnlineNews::Notice));
             }
             ServerMessage::DrawOffered { by, .. } if Some(*by) != self.you => news.push(
-                OnlineNews::Notice(format!("{} offers a draw", self.name(*by))),
+                OnlineNews::Notice(format!("{} offers a draw: d accepts it", self.name(*by))),
             ),
             _ => {}
         }
@@ -153,6 +183,18 @@ impl Session {
             Some(you) => format!("you {} · {}", clock_text(clocks[you]), read(you.other())),
             None => format!("{} · {}", read(Player::One), read(Player::Two)),
         })
+    }
+}
+
+/// The winner (or nobody) of a result the server decided off the board, which the
+/// board on screen cannot see for itself; `None` for one the board shows already and
+/// for an abort, which has no result.
+fn decided_off_board(result: GameResult) -> Option<Option<Player>> {
+    match result.reason {
+        EndReason::Resigned | EndReason::Timeout | EndReason::Abandoned | EndReason::Agreement => {
+            Some(result.winner)
+        }
+        _ => None,
     }
 }
 

@@ -40,7 +40,7 @@ fn moved(ply: u32, mv: &str) -> ServerMessage {
 #[test]
 fn the_opponents_moves_are_news_and_ours_come_back_as_acknowledgements() {
     let mut session = Session::new(game(Player::One, None), 0).unwrap();
-    let sent = session.move_made_here("4".to_string());
+    let sent = session.message_for(Tell::Move("4".to_string()));
     assert!(matches!(sent, ClientMessage::Move { ref mv, .. } if mv == "4"));
     // Our own move acknowledged: nothing to play here.
     let news = session.on_server(&moved(1, "4"), 10);
@@ -93,6 +93,7 @@ fn a_result_decided_off_the_board_and_a_refusal_are_notices() {
         news.contains(&OnlineNews::Notice("bob resigned".into())),
         "{news:?}"
     );
+    assert!(news.contains(&OnlineNews::Decided(Some(Player::One))));
     let refused = ServerMessage::error(ErrorCode::NotYourTurn, "wait for bob");
     let news = session.on_server(&refused, 6);
     assert_eq!(
@@ -119,4 +120,59 @@ fn clocks_read_in_minutes_then_tenths() {
     assert_eq!(clock_text(65_000), "1:05");
     assert_eq!(clock_text(9_950), "9.9");
     assert_eq!(clock_text(0), "0.0");
+}
+
+#[test]
+fn an_abort_and_a_four_in_a_row_are_not_decided_again_off_the_board() {
+    for reason in [EndReason::Aborted, EndReason::FourInARow] {
+        let mut session = Session::new(game(Player::One, None), 0).unwrap();
+        let ended = ServerMessage::Ended {
+            game: session.mirror().code(),
+            result: GameResult::draw(reason),
+            ratings: None,
+        };
+        let news = session.on_server(&ended, 5);
+        assert!(!news.iter().any(|n| matches!(n, OnlineNews::Decided(_))));
+    }
+}
+
+#[test]
+fn each_word_said_here_is_the_message_for_this_game() {
+    let session = Session::new(game(Player::One, None), 0).unwrap();
+    let code = session.mirror().code();
+    let said = [Tell::Resign, Tell::Abort, Tell::OfferDraw, Tell::Rematch];
+    let sent = said.map(|tell| session.message_for(tell));
+    assert_eq!(
+        sent,
+        [
+            ClientMessage::Resign { game: code },
+            ClientMessage::Abort { game: code },
+            ClientMessage::OfferDraw { game: code },
+            ClientMessage::Rematch { game: code },
+        ]
+    );
+}
+
+#[test]
+fn a_rematch_offer_is_a_notice_and_the_rematch_closes_this_board() {
+    let mut session = Session::new(game(Player::One, None), 0).unwrap();
+    let code = session.mirror().code();
+    let offered = ServerMessage::RematchOffered {
+        game: code,
+        by: Player::Two,
+    };
+    let news = session.on_server(&offered, 5);
+    let asks = OnlineNews::Notice("bob asks for a rematch: n accepts it".into());
+    assert!(news.contains(&asks), "{news:?}");
+    let mut rematch = game(Player::Two, None);
+    rematch.code = InviteCode::parse("ZZ9ABC").unwrap();
+    rematch.rematch_of = Some(code);
+    // Another game of ours that is not the rematch changes nothing here.
+    let mut other = rematch.clone();
+    other.rematch_of = None;
+    let news = session.on_server(&ServerMessage::Game { game: other }, 6);
+    assert!(!news.contains(&OnlineNews::NextGame));
+    let news = session.on_server(&ServerMessage::Game { game: rematch }, 7);
+    assert_eq!(news, [OnlineNews::NextGame]);
+    assert_eq!(session.rematch().map(|g| g.you), Some(Some(Player::Two)));
 }

@@ -25,6 +25,7 @@ impl Action {
     }
 
     pub const NEW_MATCH: Action = Action("new");
+    pub const RESIGN: Action = Action("resign");
     pub const UNDO: Action = Action("undo");
     pub const REDO: Action = Action("redo");
     pub const HINTS: Action = Action("hints");
@@ -125,7 +126,13 @@ pub const SHELL_ROWS: &[ActionInfo] = &[
         Action::NEW_MATCH,
         &[C::BOARD],
         &["n"],
-        "new match (asks mid-match)",
+        "new match (asks mid-match); online, a rematch",
+    ),
+    ActionInfo::new(
+        Action::RESIGN,
+        &[C::BOARD],
+        &["R"],
+        "resign a game online (asks first)",
     ),
     ActionInfo::new(
         Action::UNDO,

@@ -8,7 +8,7 @@ use super::program::{Program, Route};
 use super::terminal_input::{key_press, mouse_pointer};
 use super::terminal_modes::{enter_game_modes, leave_game_modes};
 use super::terminal_reader::listen;
-use super::{StorageThread, Worker};
+use super::{StorageThread, Tell, Worker};
 use crate::shell::Theme;
 use color_eyre::Result;
 use color_eyre::eyre::eyre;
@@ -29,9 +29,9 @@ pub struct Sources<P: Program> {
     pub inbox: Inbox<P::Message>,
     pub worker: Worker<P::Job>,
     pub storage: StorageThread,
-    /// Where a move made here goes when a seat is played on another machine; `None`
-    /// when every seat is on this machine.
-    pub elsewhere: Option<Box<dyn FnMut(String)>>,
+    /// Where a move made here, and a word about the match, go when a seat is played
+    /// on another machine; `None` when every seat is on this machine.
+    pub elsewhere: Option<Box<dyn FnMut(Tell)>>,
 }
 
 /// Runs a program (a game) full screen until the player quits, and returns it.
@@ -120,9 +120,9 @@ fn apply<P: Program>(program: &mut P, message: P::Message, sources: &mut Sources
             Route::Engine(job) => sources.worker.post(job),
             Route::CancelEngine => sources.worker.cancel(),
             Route::Store(request) => sources.storage.perform(request),
-            Route::Elsewhere(mv) => {
+            Route::Elsewhere(said) => {
                 if let Some(tell) = sources.elsewhere.as_mut() {
-                    tell(mv);
+                    tell(said);
                 }
             }
         }

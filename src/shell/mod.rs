@@ -16,6 +16,7 @@ mod key_table;
 mod keymap;
 mod match_id;
 mod online_news;
+mod online_words;
 mod overlay;
 #[cfg(not(target_arch = "wasm32"))]
 mod panic_reports;
@@ -33,6 +34,7 @@ mod state;
 mod storage;
 #[cfg(not(target_arch = "wasm32"))]
 mod storage_thread;
+mod tell;
 #[cfg(not(target_arch = "wasm32"))]
 mod terminal_input;
 #[cfg(not(target_arch = "wasm32"))]
@@ -56,6 +58,7 @@ pub use key_table::{action_names, actions};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, why_fixed};
 pub use match_id::MatchIds;
 pub use online_news::{OnlineNews, online_news};
+pub use online_words::{ask_for_rematch, ask_to_resign, offer_online_draw};
 pub use overlay::{
     Confirm, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, centred_popup, help_lines,
     help_lines_in,
@@ -74,6 +77,7 @@ pub use state::{Overlay, ShellState};
 pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};
 #[cfg(not(target_arch = "wasm32"))]
 pub use storage_thread::{Perform, StorageThread};
+pub use tell::Tell;
 #[cfg(not(target_arch = "wasm32"))]
 pub use terminal_input::{key_press, mouse_pointer};
 pub use theme::Theme;

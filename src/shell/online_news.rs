@@ -1,12 +1,13 @@
 //! News of a match played online, as the loop hands it to a game: the opponent's
 //! move, the state of the connection for the status bar, and what the server decided
-//! beyond the board (a resignation, a flag fall). The shell applies it to any game
+//! beyond the board (a resignation, a flag fall), and a rematch starting. The shell applies it to any game
 //! through the seat driver, so no game has code of its own for a player elsewhere.
 
 use super::questions::Hosted;
 use super::seat_driver::{Mover, Seated, seat_moved};
 use super::seats::Seat;
 use connect4_rules::escape::escape_cut;
+use connect4_rules::game::Player;
 
 /// The longest text from the network shown: enough for any sentence of the server's.
 const MAX_SHOWN: usize = 200;
@@ -22,6 +23,10 @@ pub enum OnlineNews {
     /// Something to read before going on: the game ended off the board, or the
     /// server refused a move.
     Notice(String),
+    /// The server ended the game off the board: this seat wins, or nobody.
+    Decided(Option<Player>),
+    /// Both players agreed to a rematch: this board closes for the new game's.
+    NextGame,
 }
 
 /// Applies `news` to `game`: a move through the seat driver (from the seat played
@@ -47,6 +52,8 @@ where
             game.shell().online = line.map(|line| escape_cut(&line, MAX_SHOWN));
         }
         OnlineNews::Notice(text) => game.shell().notices.push(escape_cut(&text, MAX_SHOWN)),
+        OnlineNews::Decided(winner) => game.decide(winner, effects),
+        OnlineNews::NextGame => game.shell().leave(None),
     }
 }
 

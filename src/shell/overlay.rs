@@ -141,6 +141,8 @@ pub enum Confirm {
     NewMatch,
     /// Abandon the match under way and quit.
     Quit,
+    /// Give up the game online.
+    Resign,
 }
 
 pub struct ConfirmDialog<'a> {
@@ -154,6 +156,7 @@ impl Confirm {
         match self {
             Confirm::NewMatch => "Abandon this match and start a new one?",
             Confirm::Quit => "Abandon this match and quit?",
+            Confirm::Resign => "Resign this game?",
         }
     }
 }

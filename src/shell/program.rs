@@ -3,7 +3,7 @@
 //! effects it asks for to the engine's thread or the storage. Connect 4's `Model` is
 //! one program; a second game is another, on the same loop, overlays and storage.
 
-use super::{GameChoice, KeyPress, OnlineNews, Pointer, StoreAnswer, StoreEffect};
+use super::{GameChoice, KeyPress, OnlineNews, Pointer, StoreAnswer, StoreEffect, Tell};
 use crate::shell::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -25,9 +25,9 @@ pub enum Route<J> {
     CancelEngine,
     /// Keep or read the scoreboard or the match in progress.
     Store(StoreEffect),
-    /// Tell the seat played elsewhere (a player on another machine) the move just
-    /// made here, in the game's notation.
-    Elsewhere(String),
+    /// Tell the server of the match played online a move made here, or a word about
+    /// the match.
+    Elsewhere(Tell),
 }
 
 /// A game's model, as the app shell runs it.

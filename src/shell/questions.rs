@@ -1,7 +1,8 @@
 //! The questions every game asks the same way: a new match or quitting abandons the
-//! match under way, so the shell asks first when there is one, and carries out the
-//! answer through the few things it needs of the game ([`Hosted`]).
+//! match under way, and resigning a game online ends it, so the shell asks first, and
+//! carries out the answer through the few things it needs of the game ([`Hosted`]).
 
+use super::tell::Tell;
 use super::{Confirm, Overlay, ShellState};
 
 /// What the shell needs of the game it hosts to carry out its questions.
@@ -19,6 +20,15 @@ pub trait Hosted {
 
     /// Replaces the match with a fresh one.
     fn start_new_match(&mut self, effects: &mut Self::Effects);
+
+    /// Shows a line of news to the player (in the status bar).
+    fn show(&mut self, text: String);
+
+    /// The moves made in the game on the board.
+    fn plies(&self) -> usize;
+
+    /// Tells the server `tell` about the match played online.
+    fn say(&mut self, tell: Tell, effects: &mut Self::Effects);
 }
 
 /// Starts a new match or quits, asking first when that would abandon a match.
@@ -51,6 +61,10 @@ fn carry_out<G: Hosted>(game: &mut G, question: Confirm, effects: &mut G::Effect
             game.start_new_match(effects);
         }
         Confirm::Quit => quit(game, effects),
+        Confirm::Resign => {
+            let plies = game.plies();
+            game.say(Tell::giving_up(plies), effects);
+        }
     }
 }
 
@@ -83,6 +97,17 @@ mod tests {
             self.stop_engine(effects);
             self.moves = 0;
         }
+        fn show(&mut self, _: String) {}
+        fn plies(&self) -> usize {
+            self.moves
+        }
+        fn say(&mut self, tell: Tell, effects: &mut Vec<&'static str>) {
+            effects.push(match tell {
+                Tell::Resign => "resign",
+                Tell::Abort => "abort",
+                _ => "other",
+            });
+        }
     }
 
     #[test]
@@ -99,6 +124,21 @@ mod tests {
         confirm(&mut game, &mut effects);
         assert!(!game.shell.running);
         assert_eq!(effects, ["cancel"]);
+    }
+
+    #[test]
+    fn yes_to_resign_resigns_or_aborts_before_each_side_has_moved() {
+        for (moves, said) in [(1, "abort"), (2, "resign")] {
+            let mut game = Stub {
+                moves,
+                ..Stub::default()
+            };
+            game.shell.overlay = Overlay::Confirm(Confirm::Resign);
+            let mut effects = Vec::new();
+            confirm(&mut game, &mut effects);
+            assert_eq!(effects, [said]);
+            assert!(game.shell.running, "the board stays for the result");
+        }
     }
 
     #[test]

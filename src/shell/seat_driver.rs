@@ -52,6 +52,11 @@ pub trait Seated {
     /// Tells the seat played elsewhere that `mv` was played here.
     fn tell_elsewhere(&mut self, mv: &Self::Move, effects: &mut Self::Effects);
 
+    /// Ends the game off the board, as the server of a game online decided (a
+    /// resignation, a flag fall, a player who left, a draw agreed): `winner` wins,
+    /// or nobody. The result counts as one on the board would.
+    fn decide(&mut self, winner: Option<Player>, effects: &mut Self::Effects);
+
     /// Shows that the move belongs to `seat`'s player, who is not at this keyboard.
     fn wait_for(&mut self, seat: Player);
 
@@ -157,6 +162,9 @@ mod tests {
         }
         fn tell_elsewhere(&mut self, mv: &u32, _: &mut ()) {
             self.told.push(*mv);
+        }
+        fn decide(&mut self, _: Option<Player>, _: &mut ()) {
+            self.played.resize(4, 0);
         }
         fn wait_for(&mut self, seat: Player) {
             self.waiting_for = Some(seat);

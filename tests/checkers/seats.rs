@@ -5,7 +5,7 @@
 use connect4::checkers::{CheckersMessage, CheckersModel, Think, answer};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
-use connect4::shell::{ONLINE_REFUSAL, Seat, Seats};
+use connect4::shell::{ONLINE_REFUSAL, Seat, Seats, Tell};
 use connect4_rules::checkers::{Computer, Level};
 use connect4_rules::game::ByPlayer;
 use std::sync::Arc;
@@ -73,7 +73,7 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     let told: Vec<_> = routes
         .iter()
         .filter_map(|route| match route {
-            Route::Elsewhere(mv) => Some(mv.as_str()),
+            Route::Elsewhere(Tell::Move(mv)) => Some(mv.as_str()),
             _ => None,
         })
         .collect();
@@ -94,19 +94,48 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     send(&mut model, CheckersMessage::Undo);
     assert_eq!(model.game.moves().len(), 2);
     assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
-    // Nor this keyboard's own move, nor a new game, a menu or a draw from the computer:
-    // the player elsewhere would not see them.
-    for message in [
-        CheckersMessage::Redo,
-        CheckersMessage::NewMatch,
-        CheckersMessage::ToggleMenu,
-        CheckersMessage::OfferDraw,
-    ] {
+    // Nor this keyboard's own move, nor another opponent: the player elsewhere would
+    // not see them.
+    for message in [CheckersMessage::Redo, CheckersMessage::ToggleMenu] {
         model.message = None;
         send(&mut model, message);
         assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
         assert_eq!(model.shell.overlay, connect4::shell::Overlay::None);
     }
+    // A new game waits for the end (then it is a rematch); a draw goes to the server.
+    let routes = send(&mut model, CheckersMessage::NewMatch);
+    assert!(routes.is_empty());
+    assert!(model.message.as_deref().unwrap().contains("still on"));
+    let routes = send(&mut model, CheckersMessage::OfferDraw);
+    assert_eq!(routes, [Route::Elsewhere(Tell::OfferDraw)]);
+}
+
+#[test]
+fn a_result_the_server_decided_ends_the_game_and_counts_then_a_rematch_is_asked() {
+    use connect4::shell::OnlineNews;
+    let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
+    let send = |model: &mut CheckersModel, message| connect4::checkers::update(model, message);
+    send(&mut model, CheckersMessage::ChooseAt(2, 5));
+    send(&mut model, CheckersMessage::ChooseAt(3, 4));
+    let routes = send(&mut model, CheckersMessage::Resign);
+    assert!(routes.is_empty(), "asked first");
+    let routes = send(&mut model, CheckersMessage::Confirm);
+    assert_eq!(routes, [Route::Elsewhere(Tell::Abort)], "before both moved");
+    let winner = Some(connect4_rules::game::Player::Two);
+    let routes = send(
+        &mut model,
+        CheckersMessage::Online(OnlineNews::Decided(winner)),
+    );
+    assert!(model.game.outcome().is_some());
+    assert!(
+        routes.iter().any(|r| matches!(r, Route::Store(_))),
+        "counted"
+    );
+    let routes = send(&mut model, CheckersMessage::NewMatch);
+    assert_eq!(routes, [Route::Elsewhere(Tell::Rematch)]);
+    let routes = send(&mut model, CheckersMessage::Online(OnlineNews::NextGame));
+    assert!(routes.is_empty());
+    assert!(!model.shell.running, "the board closes for the rematch's");
 }
 
 #[test]

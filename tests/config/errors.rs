@@ -108,7 +108,7 @@ broken_fixtures! {
         "2:1: unknown key 'undoo' in [keys]; did you mean 'undo'? (allowed: 'left', 'right', \
          'drop', 'review', 'review_back', 'review_forward', 'review_start', 'review_end', \
          'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
-         'numbers', 'new', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
+         'numbers', 'new', 'resign', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
          'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss')";
     game_typo:
         "2:8: bad value 'chekers' for game: expected one of 'connect4', 'checkers'; \

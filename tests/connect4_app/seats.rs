@@ -5,7 +5,7 @@
 use connect4::connect4::{Effect, Message, Model, Search, Settings};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
-use connect4::shell::{ONLINE_REFUSAL, Seat, Seats};
+use connect4::shell::{ONLINE_REFUSAL, Seat, Seats, Tell};
 use connect4_rules::ai::{Computer, Engine, Level};
 use connect4_rules::game::{Column, Player};
 use std::time::{Duration, Instant};
@@ -65,16 +65,19 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert_eq!(model.game.notation(), "");
     let effects = send(&mut model, Message::Drop);
     assert_eq!(model.game.notation(), "4");
-    // Not even this keyboard's own move is taken back, nor is a new match or another
-    // opponent chosen: the player elsewhere would not see it.
-    for message in [Message::Undo, Message::NewMatch, Message::OpenMenu] {
+    // Not even this keyboard's own move is taken back, nor is another opponent
+    // chosen: the player elsewhere would not see it.
+    for message in [Message::Undo, Message::OpenMenu] {
         send(&mut model, message);
         assert_eq!(model.game.notation(), "4");
         assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
         assert_eq!(model.shell.overlay, connect4::shell::Overlay::None);
     }
+    // A new match waits for the end, and is then a rematch.
+    assert!(send(&mut model, Message::NewMatch).is_empty());
+    assert!(model.message.as_deref().unwrap().contains("still on"));
     // The move made here is told to the player elsewhere.
-    assert!(effects.contains(&Effect::TellElsewhere(Column::new(3))));
+    assert!(effects.contains(&Effect::Tell(Tell::Move("4".into()))));
     // The keyboard waits for the player elsewhere, and no engine is asked.
     let effects = send(&mut model, Message::Drop);
     assert_eq!(model.message.as_deref(), Some("Wait for Yellow to move"));
@@ -89,9 +92,7 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     );
     assert_eq!(model.game.notation(), "41");
     assert!(
-        !effects
-            .iter()
-            .any(|e| matches!(e, Effect::TellElsewhere(_))),
+        !effects.iter().any(|e| matches!(e, Effect::Tell(_))),
         "a move from elsewhere is not sent back"
     );
     // A move played elsewhere is not taken back from this keyboard.
@@ -129,7 +130,7 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
         "the move out of turn is dropped"
     );
     let effects = connect4::connect4::update(&mut model, Message::Drop);
-    assert!(effects.contains(&Effect::TellElsewhere(Column::new(3))));
+    assert!(effects.contains(&Effect::Tell(Tell::Move("4".into()))));
     send(&mut model, OnlineNews::Moved("\u{1b}[2J8".to_string()));
     assert_eq!(model.game.notation(), "44");
     let notice = &model.shell.notices[0];
@@ -153,4 +154,32 @@ fn a_match_watched_from_here_takes_no_move_from_the_keyboard() {
     connect4::connect4::update(&mut model, Message::Drop);
     assert_eq!(model.game.notation(), "");
     assert_eq!(model.message.as_deref(), Some("Wait for Red to move"));
+}
+
+#[test]
+fn a_resignation_online_is_asked_first_and_the_servers_result_ends_the_match() {
+    use connect4::shell::{Confirm, OnlineNews, Overlay};
+    let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
+    let send = |model: &mut Model, message| connect4::connect4::update(model, message);
+    send(&mut model, Message::Drop);
+    send(&mut model, Message::Online(OnlineNews::Moved("1".into())));
+    send(&mut model, Message::Resign);
+    assert_eq!(model.shell.overlay, Overlay::Confirm(Confirm::Resign));
+    let effects = send(&mut model, Message::Confirm);
+    assert_eq!(effects, [Effect::Tell(Tell::Resign)]);
+    assert!(!model.game.is_over(), "the server decides");
+    let effects = send(
+        &mut model,
+        Message::Online(OnlineNews::Decided(Some(Player::Two))),
+    );
+    assert!(model.game.is_over());
+    assert_eq!(model.tally.wins[Player::Two], 1);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Store(_))));
+    // The board shows it, and takes no more drops.
+    send(&mut model, Message::Drop);
+    assert_eq!(model.game.notation(), "41");
+    assert_eq!(
+        send(&mut model, Message::NewMatch),
+        [Effect::Tell(Tell::Rematch)]
+    );
 }

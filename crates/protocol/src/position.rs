@@ -121,9 +121,13 @@ impl Position {
     /// rules' business).
     pub fn result(&self) -> Option<GameResult> {
         match self {
-            Position::Connect4(game) => game.outcome().map(|outcome| match outcome {
-                game::Outcome::Win { player, .. } => GameResult::win(player, EndReason::FourInARow),
-                game::Outcome::Draw => GameResult::draw(EndReason::BoardFull),
+            Position::Connect4(game) => game.outcome().and_then(|outcome| match outcome {
+                game::Outcome::Win { player, .. } => {
+                    Some(GameResult::win(player, EndReason::FourInARow))
+                }
+                game::Outcome::Draw => Some(GameResult::draw(EndReason::BoardFull)),
+                // Decided off the board: the server's own result, not the rules'.
+                game::Outcome::Decided { .. } => None,
             }),
             Position::Checkers(game) => game.outcome().map(|outcome| match outcome {
                 checkers::Outcome::Win(Color::Black) => {

@@ -36,6 +36,8 @@ pub struct Game {
     /// captures and men's moves cannot, and nothing before them can repeat.
     reversible: Vec<bool>,
     agreed_draw: bool,
+    /// A result decided off the board (a resignation, a flag fall): a game online.
+    decided: Option<Outcome>,
 }
 
 impl Default for Game {
@@ -55,6 +57,7 @@ impl Game {
             moves: Vec::new(),
             reversible: Vec::new(),
             agreed_draw: false,
+            decided: None,
         }
     }
 
@@ -123,7 +126,17 @@ impl Game {
         self.agreed_draw = true;
     }
 
+    /// Ends the game off the board with `outcome`, unless the board already ended it.
+    pub fn decide(&mut self, outcome: Outcome) {
+        if self.outcome().is_none() {
+            self.decided = Some(outcome);
+        }
+    }
+
     pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(decided) = self.decided {
+            return Some(decided);
+        }
         if self.agreed_draw {
             return Some(Outcome::Draw(DrawReason::Agreement));
         }

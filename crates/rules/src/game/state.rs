@@ -12,6 +12,9 @@ pub enum Outcome {
     Win { player: Player, cells: [Cell; 4] },
     /// The board filled with no four.
     Draw,
+    /// Ended off the board (a resignation, a flag fall, a player who left): the
+    /// winner, if any, as the server of a game online decided.
+    Decided { winner: Option<Player> },
 }
 
 impl Outcome {
@@ -19,6 +22,7 @@ impl Outcome {
         match self {
             Outcome::Win { player, .. } => Some(*player),
             Outcome::Draw => None,
+            Outcome::Decided { winner } => *winner,
         }
     }
 }
@@ -158,5 +162,11 @@ impl Game {
 
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
+    }
+
+    /// Ends the game off the board with `winner` (none: a draw), unless the board
+    /// already ended it.
+    pub fn decide(&mut self, winner: Option<Player>) {
+        self.outcome.get_or_insert(Outcome::Decided { winner });
     }
 }

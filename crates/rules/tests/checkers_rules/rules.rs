@@ -243,3 +243,14 @@ fn quick_moves_are_the_legal_moves_without_their_paths() {
         }
     }
 }
+
+#[test]
+fn a_result_decided_off_the_board_ends_the_game_and_never_replaces_one_on_it() {
+    let mut game = Game::new();
+    game.play_notation("11-15").unwrap();
+    game.decide(Outcome::Win(game.to_move()));
+    assert_eq!(game.outcome(), Some(Outcome::Win(game.to_move())));
+    assert!(game.legal_moves().is_empty());
+    game.decide(Outcome::Draw(DrawReason::Agreement));
+    assert_eq!(game.outcome(), Some(Outcome::Win(game.to_move())));
+}

@@ -158,7 +158,29 @@ proptest! {
                     prop_assert!(game.board().is_full());
                 }
                 None => prop_assert!(scanned.is_none(), "missed win:\n{}", game.board()),
+                Some(Outcome::Decided { .. }) => prop_assert!(false, "only decide() decides"),
             }
         }
     }
+}
+
+#[test]
+fn a_result_decided_off_the_board_ends_the_game_and_never_replaces_a_four() {
+    let mut game = Game::new(size(7, 6), Player::One);
+    game.play(Column::new(3)).unwrap();
+    game.decide(Some(Player::Two));
+    assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Player::Two));
+    assert!(game.play(Column::new(3)).is_err(), "no drop after the end");
+    let mut won = Game::new(size(7, 6), Player::One);
+    for column in [0, 1, 0, 1, 0, 1, 0] {
+        won.play(Column::new(column)).unwrap();
+    }
+    won.decide(Some(Player::Two));
+    assert!(matches!(
+        won.outcome(),
+        Some(Outcome::Win {
+            player: Player::One,
+            ..
+        })
+    ));
 }

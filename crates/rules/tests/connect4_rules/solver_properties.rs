@@ -17,7 +17,7 @@ fn minimax(game: &mut Game) -> i32 {
         game.play(column).unwrap();
         let score = match game.outcome() {
             Some(Outcome::Win { .. }) => (cells + 1 - played) / 2,
-            Some(Outcome::Draw) => 0,
+            Some(Outcome::Draw | Outcome::Decided { .. }) => 0,
             None => -minimax(game),
         };
         game.undo();
