@@ -14,6 +14,7 @@ pub mod cli;
 pub mod config;
 pub mod connect4;
 pub mod files;
+pub mod lobby;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod online;
 pub mod scoreboard;

@@ -22,8 +22,11 @@ const FIRST_MOVE_WIDTH: usize = 8;
 
 pub struct CheckersPanel<'a> {
     pub names: &'a ByPlayer<String>,
-    /// Each seat's computer level, where the computer plays it.
+    /// Each seat's computer level, where the computer plays it, or its rating in a
+    /// game online.
     pub levels: ByPlayer<Option<&'a str>>,
+    /// Each seat's time left, in a game online with a clock.
+    pub clocks: Option<&'a ByPlayer<String>>,
     /// The seat playing Black this game.
     pub black: Player,
     pub tally: &'a Tally,
@@ -35,9 +38,10 @@ pub struct CheckersPanel<'a> {
 
 impl Widget for CheckersPanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let clock_line = u16::from(self.clocks.is_some());
         let [score, moves] =
-            Layout::vertical([Constraint::Length(5), Constraint::Fill(1)]).areas(area);
-        let lines = vec![
+            Layout::vertical([Constraint::Length(5 + clock_line), Constraint::Fill(1)]).areas(area);
+        let mut lines = vec![
             self.seat_line(Player::One),
             self.seat_line(Player::Two),
             Line::raw(format!(
@@ -45,6 +49,7 @@ impl Widget for CheckersPanel<'_> {
                 "Draws", self.tally.draws
             )),
         ];
+        lines.extend(self.clock_line());
         Paragraph::new(lines)
             .style(self.theme.text)
             .block(panel_block(self.theme, " Checkers "))
@@ -63,15 +68,33 @@ impl Widget for CheckersPanel<'_> {
 }
 
 impl CheckersPanel<'_> {
-    /// "◆ White (hard)        2": the glyph of the colour the seat plays, its name
-    /// (shortened first so the computer's level always shows) and its wins.
-    fn seat_line(&self, seat: Player) -> Line<'static> {
-        let color = if seat == self.black {
+    /// "Clock  ●4:58  ◆5:00": each seat's time left, after the glyph of its colour.
+    fn clock_line(&self) -> Option<Line<'static>> {
+        let clocks = self.clocks?;
+        let mut spans = vec![Span::raw("  Clock  ")];
+        for seat in Player::BOTH {
+            let disc = side_disc(self.color_of(seat));
+            spans.push(Span::styled(
+                self.theme.glyphs[disc].to_string(),
+                self.theme.disc(disc),
+            ));
+            spans.push(Span::raw(format!("{}  ", clocks[seat])));
+        }
+        Some(Line::from(spans))
+    }
+
+    fn color_of(&self, seat: Player) -> Color {
+        if seat == self.black {
             Color::Black
         } else {
             Color::White
-        };
-        let disc = side_disc(color);
+        }
+    }
+
+    /// "◆ White (hard)        2": the glyph of the colour the seat plays, its name
+    /// (shortened first so the computer's level always shows) and its wins.
+    fn seat_line(&self, seat: Player) -> Line<'static> {
+        let disc = side_disc(self.color_of(seat));
         let name = &self.names[seat];
         let label = match self.levels[seat] {
             Some(level) => {

@@ -72,12 +72,16 @@ fn side_panel<'a>(model: &'a CheckersModel, theme: &'a Theme) -> CheckersPanel<'
     } else {
         model.game.to_move().other()
     };
+    let online = model.shell.online_seats.as_ref();
+    // The computer's level, or online the player's rating.
+    let tag = |seat| {
+        let rating = online.and_then(|online| online.tags[seat].as_deref());
+        model.seats.computer(seat).map(Level::name).or(rating)
+    };
     CheckersPanel {
         names: &model.names,
-        levels: ByPlayer::new(
-            model.seats.computer(Player::One).map(Level::name),
-            model.seats.computer(Player::Two).map(Level::name),
-        ),
+        levels: ByPlayer::new(tag(Player::One), tag(Player::Two)),
+        clocks: online.and_then(|online| online.clocks.as_ref()),
         black: model.black,
         tally: &model.tally,
         moves,
@@ -213,9 +217,15 @@ fn draw_question(model: &CheckersModel) -> Option<String> {
 fn key_hints(model: &CheckersModel, room: usize) -> String {
     let keys = &model.keys;
     let hint = |action: Action, what: &str| format!("{} {what}", keys.first(action));
+    // Online, moves stand: resigning takes the place of taking one back.
+    let second = if model.seats.any_elsewhere() {
+        hint(Action::RESIGN, "resign")
+    } else {
+        hint(Action::UNDO, "undo")
+    };
     let first = [
         hint(Action::PICK, "pick"),
-        hint(Action::UNDO, "undo"),
+        second,
         hint(Action::OFFER_DRAW, "draw"),
     ];
     let last = [hint(Action::HELP, "help"), hint(Action::QUIT, "quit")];

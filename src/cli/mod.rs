@@ -9,6 +9,7 @@ mod config_command;
 pub mod failure;
 mod game_storage;
 mod lines;
+mod lobby_command;
 pub mod match_command;
 pub mod move_command;
 mod online;
@@ -171,6 +172,11 @@ pub enum Command {
     Join(online::JoinArgs),
     /// Watch a game online by its code, from its first move
     Watch(online::WatchArgs),
+    /// The lobby online: challenges, games to watch, players and the leaderboard
+    ///
+    /// Live, full screen: accept a challenge or post one, be paired with a player of
+    /// similar rating, watch a game. A game of yours still in progress opens at once.
+    Online(online::ServerArgs),
     /// Run the online-play server
     ///
     /// Serves games between players on other machines over a WebSocket at /ws, and

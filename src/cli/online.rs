@@ -10,7 +10,7 @@ use crate::online::{Connection, Identities, Identity, Welcome};
 use crate::scoreboard::ScoreStore;
 use clap::Args;
 use connect4_protocol::{
-    ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, ServerMessage,
+    ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, PlayerInfo, ServerMessage,
 };
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::is_valid_name;
@@ -77,6 +77,14 @@ pub struct Seated {
     pub identity: Identity,
 }
 
+/// A connection that has said hello, and as whom.
+pub struct Connected {
+    pub connection: Connection,
+    pub identity: Identity,
+    /// The player as the server knows them, with their ratings.
+    pub player: PlayerInfo,
+}
+
 /// Connects as this player and waits, in plain lines on stderr, until the game
 /// starts.
 pub fn seat_at_game(
@@ -85,24 +93,11 @@ pub fn seat_at_game(
     data: Option<PathBuf>,
     start: Start,
 ) -> color_eyre::Result<Seated> {
-    let dir = data.or_else(ScoreStore::default_dir).ok_or_else(|| {
-        UserError("no data directory could be found (is $HOME set?): use --data-dir".into())
-    })?;
-    let mut identities = Identities::load(&dir);
-    if let Some(notice) = identities.notice.take() {
-        eprintln!("{notice}");
-    }
-    let url = args
-        .server
-        .as_ref()
-        .unwrap_or(&config.online.server)
-        .as_str();
-    let known = identities.on(url).cloned();
-    let name = pick_name(args.name.as_deref(), known.as_ref())?;
-    let token_for = known.filter(|known| known.name.eq_ignore_ascii_case(&name));
-    let (mut connection, welcome) = Connection::open(url, &name, token_for.as_ref())
-        .map_err(|e| UserError(escape_cut(&e.to_string(), 200)))?;
-    let identity = remember(&mut identities, url, welcome);
+    let Connected {
+        mut connection,
+        identity,
+        ..
+    } = connect(args, config, data)?;
     let game = match start {
         Start::Host { kind, clock } => host(&mut connection, kind, clock)?,
         Start::Join(code) => {
@@ -120,6 +115,40 @@ pub fn seat_at_game(
         connection,
         game,
         identity,
+    })
+}
+
+/// Says hello to the server as this player: the name given, else the one remembered
+/// for that server, else one asked for; the token kept for it, which is remembered
+/// for next time.
+pub fn connect(
+    args: &ServerArgs,
+    config: &Config,
+    data: Option<PathBuf>,
+) -> color_eyre::Result<Connected> {
+    let dir = data.or_else(ScoreStore::default_dir).ok_or_else(|| {
+        UserError("no data directory could be found (is $HOME set?): use --data-dir".into())
+    })?;
+    let mut identities = Identities::load(&dir);
+    if let Some(notice) = identities.notice.take() {
+        eprintln!("{notice}");
+    }
+    let url = args
+        .server
+        .as_ref()
+        .unwrap_or(&config.online.server)
+        .as_str();
+    let known = identities.on(url).cloned();
+    let name = pick_name(args.name.as_deref(), known.as_ref())?;
+    let token_for = known.filter(|known| known.name.eq_ignore_ascii_case(&name));
+    let (connection, welcome) = Connection::open(url, &name, token_for.as_ref())
+        .map_err(|e| UserError(escape_cut(&e.to_string(), 200)))?;
+    let player = welcome.player.clone();
+    let identity = remember(&mut identities, url, welcome);
+    Ok(Connected {
+        connection,
+        identity,
+        player,
     })
 }
 

@@ -83,6 +83,10 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         Command::Host(_) | Command::Join(_) | Command::Watch(_) => {
             play_online_command(command, cli, config)
         }
+        Command::Online(args) => {
+            super::lobby_command::run_lobby(cli, config, args)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Solve(_)
         | Command::Book(_)
         | Command::Move(_)

@@ -3,7 +3,7 @@
 use super::Review;
 use super::judgement::judgement;
 use crate::scoreboard::Tally;
-use crate::shell::{Seats, Theme, fit, panel_block};
+use crate::shell::{OnlineSeats, Seats, Theme, fit, panel_block};
 use connect4_rules::ai::Level;
 use connect4_rules::game::{ByPlayer, Game, Player};
 use ratatui::buffer::Buffer;
@@ -21,13 +21,16 @@ pub struct SidePanel<'a> {
     pub tally: &'a Tally,
     /// The review under way, if any: the move shown is marked, each judged.
     pub review: Option<&'a Review>,
+    /// Each seat's rating and clock, in a match online.
+    pub online: Option<&'a OnlineSeats>,
     pub theme: &'a Theme,
 }
 
 impl Widget for SidePanel<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let clock_line = u16::from(self.clocks().is_some());
         let [score, moves] =
-            Layout::vertical([Constraint::Length(6), Constraint::Fill(1)]).areas(area);
+            Layout::vertical([Constraint::Length(6 + clock_line), Constraint::Fill(1)]).areas(area);
         self.render_score(score, buf);
         self.render_moves(moves, buf);
     }
@@ -45,12 +48,13 @@ impl SidePanel<'_> {
             spans.push(Span::raw(format!("{count:>4}")));
             Line::from(spans)
         };
-        let lines = vec![
+        let mut lines = vec![
             row(self.player_label(Player::One), tally.wins.one),
             row(self.player_label(Player::Two), tally.wins.two),
             row(vec![Span::raw(format!("  {:<16}", "Draws"))], tally.draws),
             self.streak_line(),
         ];
+        lines.extend(self.clock_line());
         let title = self.title(area.width.saturating_sub(2) as usize);
         Paragraph::new(lines)
             .style(self.theme.text)
@@ -85,6 +89,21 @@ impl SidePanel<'_> {
         Line::from(spans)
     }
 
+    fn clocks(&self) -> Option<&ByPlayer<String>> {
+        self.online?.clocks.as_ref()
+    }
+
+    /// "Clock  ●4:58  ◆5:00": each side's time left in a game online with a clock.
+    fn clock_line(&self) -> Option<Line<'static>> {
+        let clocks = self.clocks()?;
+        let mut spans = vec![Span::raw("  Clock  ")];
+        for player in Player::BOTH {
+            spans.push(self.glyph(player));
+            spans.push(Span::raw(format!("{}  ", clocks[player])));
+        }
+        Some(Line::from(spans))
+    }
+
     fn glyph(&self, player: Player) -> Span<'static> {
         Span::styled(
             self.theme.glyphs[player].to_string(),
@@ -102,14 +121,21 @@ impl SidePanel<'_> {
         ]
     }
 
-    /// The player's name, with the computer's level after it: "Yellow (perfect)",
-    /// the name shortened first so the level always shows.
+    /// The player's name, with the computer's level or the player's rating online
+    /// after it: "Yellow (perfect)", "ann (1516)", the name shortened first so the
+    /// level or rating always shows.
     fn label(&self, player: Player) -> String {
         let name = self.name(player);
-        match self.seats.computer(player) {
-            Some(level) => {
-                let level = format!(" ({level})");
-                format!("{}{level}", fit(name, LABEL_WIDTH - level.width()))
+        let rating = self.online.and_then(|online| online.tags[player].clone());
+        let tag = self
+            .seats
+            .computer(player)
+            .map(|l| l.to_string())
+            .or(rating);
+        match tag {
+            Some(tag) => {
+                let tag = format!(" ({tag})");
+                format!("{}{tag}", fit(name, LABEL_WIDTH - tag.width()))
             }
             None => fit(name, LABEL_WIDTH),
         }

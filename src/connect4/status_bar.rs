@@ -134,7 +134,20 @@ impl StatusBar<'_> {
     fn hints(&self) -> String {
         let keys = self.keys;
         let key = |action| keys.first(action);
+        let online = self.seats.any_elsewhere();
         let parts: Vec<String> = match self.mode {
+            Mode::Playing if online => vec![
+                format!("{} drop", key(Action::DROP)),
+                format!("{} resign", key(Action::RESIGN)),
+                format!("{} help", key(Action::HELP)),
+                format!("{} quit", key(Action::QUIT)),
+            ],
+            Mode::GameOver if online => vec![
+                format!("{} rematch", key(Action::NEW_MATCH)),
+                format!("{} review", key(Action::REVIEW)),
+                format!("{} help", key(Action::HELP)),
+                format!("{} quit", key(Action::QUIT)),
+            ],
             Mode::Playing => vec![
                 format!("{} drop", key(Action::DROP)),
                 format!("{} hints", key(Action::HINTS)),

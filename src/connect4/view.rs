@@ -95,6 +95,7 @@ fn side_panel<'a>(model: &'a Model, theme: &'a Theme) -> SidePanel<'a> {
         seats: &model.settings.seats,
         tally: &model.tally,
         review: model.review.as_ref(),
+        online: model.shell.online_seats.as_ref(),
         theme,
     }
 }

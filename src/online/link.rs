@@ -7,7 +7,7 @@
 
 use super::connection::{Connection, Read};
 use super::{Identity, Session};
-use crate::shell::{Mailbox, News, OnlineNews, Tell};
+use crate::shell::{Mailbox, News, OnlineNews, OnlineSeats, Tell};
 use connect4_protocol::GameSnapshot;
 use std::collections::VecDeque;
 use std::io;
@@ -62,6 +62,7 @@ pub fn spawn_link<M: Send + 'static>(
         reconnect,
         start: Instant::now(),
         shown: None,
+        shown_seats: None,
     };
     let thread = thread::Builder::new()
         .name("server link".into())
@@ -79,6 +80,8 @@ struct Link<M> {
     start: Instant,
     /// The status line posted last.
     shown: Option<Option<String>>,
+    /// The seats' ratings and clocks posted last.
+    shown_seats: Option<OnlineSeats>,
 }
 
 impl<M> Link<M> {
@@ -101,8 +104,7 @@ impl<M> Link<M> {
         while self.session.rematch().is_none() {
             if Instant::now() >= status_due {
                 status_due += STATUS_EVERY;
-                let status = self.session.status(self.now());
-                if !self.show(status) {
+                if !self.refresh() {
                     return;
                 }
             }
@@ -124,7 +126,7 @@ impl<M> Link<M> {
             match read {
                 Ok(Read::Message(message)) => {
                     let news = self.session.on_server(&message, self.now());
-                    if !news.into_iter().all(|news| self.post(news)) {
+                    if !news.into_iter().all(|news| self.post(news)) || !self.refresh() {
                         return;
                     }
                 }
@@ -151,26 +153,31 @@ impl<M> Link<M> {
                 let news = self.session.connection(true, self.now());
                 return self.post(news);
             }
-            let status = self.session.status(self.now());
-            if !self.show(status) {
+            if !self.refresh() {
                 return false;
             }
             wait = (wait * 2).min(MAX_BACKOFF);
         }
     }
 
-    /// Posts the status line if it changed, so an idle board is not redrawn; false
-    /// once the loop has gone (the thread then ends, as the program does).
-    fn show(&mut self, status: Option<String>) -> bool {
-        if self.shown.as_ref() == Some(&status) {
-            return true;
-        }
-        self.post(OnlineNews::Status(status))
+    /// Posts the status line and the seats' clocks and ratings where they changed,
+    /// so an idle board is not redrawn; false once the loop has gone (the thread then
+    /// ends, as the program does).
+    fn refresh(&mut self) -> bool {
+        let now = self.now();
+        let status = self.session.status(now);
+        let seats = self.session.seats(now);
+        let status_same = self.shown.as_ref() == Some(&status);
+        let seats_same = self.shown_seats.as_ref() == Some(&seats);
+        (status_same || self.post(OnlineNews::Status(status)))
+            && (seats_same || self.post(OnlineNews::Seats(seats)))
     }
 
     fn post(&mut self, news: OnlineNews) -> bool {
-        if let OnlineNews::Status(status) = &news {
-            self.shown = Some(status.clone());
+        match &news {
+            OnlineNews::Status(status) => self.shown = Some(status.clone()),
+            OnlineNews::Seats(seats) => self.shown_seats = Some(seats.clone()),
+            _ => {}
         }
         self.mailbox.post(News::Online(news))
     }

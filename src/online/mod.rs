@@ -5,9 +5,11 @@
 mod connection;
 mod identity;
 mod link;
+mod lobby_link;
 mod session;
 
 pub use connection::{Connection, POLL, Read, Welcome};
 pub use identity::{IDENTITY_FILE, Identities, Identity};
 pub use link::{LinkEnd, Reconnect, spawn_link};
+pub use lobby_link::{LobbyEnd, spawn_lobby_link};
 pub use session::Session;

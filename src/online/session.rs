@@ -4,9 +4,9 @@
 //! kept beside the game on screen, so the status line can give the clocks and the
 //! opponent's connection. Time comes in as the caller's milliseconds.
 
-use crate::shell::{OnlineNews, Tell};
+use crate::shell::{OnlineNews, OnlineSeats, Tell};
 use connect4_protocol::{
-    ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, MirrorError, Player,
+    ByPlayer, ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, MirrorError, Player,
     ServerMessage,
 };
 
@@ -22,6 +22,8 @@ pub struct Session {
     connected: bool,
     /// The rematch the server started, once it has.
     rematch: Option<GameSnapshot>,
+    /// The ratings the result gave, once a rated game is over.
+    rated: Option<ByPlayer<i32>>,
 }
 
 impl Session {
@@ -34,6 +36,7 @@ impl Session {
             away: None,
             connected: true,
             rematch: None,
+            rated: None,
         })
     }
 
@@ -56,6 +59,7 @@ impl Session {
             Tell::Abort => ClientMessage::Abort { game },
             Tell::OfferDraw => ClientMessage::OfferDraw { game },
             Tell::Rematch => ClientMessage::Rematch { game },
+            Tell::Lobby(message) => message,
         }
     }
 
@@ -105,8 +109,11 @@ impl Session {
                 seat, grace_secs, ..
             } if Some(*seat) != self.you => self.away = Some((*seat, now_ms, *grace_secs)),
             ServerMessage::Back { seat, .. } if Some(*seat) != self.you => self.away = None,
-            ServerMessage::Ended { result, .. } => {
+            ServerMessage::Ended {
+                result, ratings, ..
+            } => {
                 self.away = None;
+                self.rated = *ratings;
                 news.extend(decided_off_board(*result).map(OnlineNews::Decided));
                 news.extend(self.ending_words(*result).map(OnlineNews::Notice));
             }
@@ -155,8 +162,13 @@ impl Session {
     /// What a result decided off the board says; the board says the rest itself.
     fn ending_words(&self, result: GameResult) -> Option<String> {
         let loser = result.winner.map(Player::other);
-        let who = |seat: Option<Player>| seat.map(|s| self.name(s)).unwrap_or_default();
+        let who = |seat: Option<Player>| match seat {
+            Some(seat) if Some(seat) == self.you => "You".to_string(),
+            seat => seat.map(|s| self.name(s)).unwrap_or_default(),
+        };
         Some(match result.reason {
+            // Who resigned knows it.
+            EndReason::Resigned if loser.is_some() && loser == self.you => return None,
             EndReason::Resigned => format!("{} resigned", who(loser)),
             EndReason::Timeout => format!("{} ran out of time", who(loser)),
             EndReason::Abandoned => format!("{} left and did not come back", who(loser)),
@@ -164,6 +176,20 @@ impl Session {
             EndReason::Agreement => "Drawn by agreement".to_string(),
             _ => return None,
         })
+    }
+
+    /// What the side panel shows of each seat: rating and clock.
+    pub fn seats(&self, now_ms: u64) -> OnlineSeats {
+        let rating = |seat: Player| match self.rated {
+            Some(rated) => Some(rated[seat]),
+            None => self.mirror.seat(seat).and_then(|seat| seat.rating),
+        };
+        let tag = |seat| rating(seat).map(|r| r.to_string());
+        let clocks = self.mirror.clocks(now_ms);
+        OnlineSeats {
+            tags: ByPlayer::new(tag(Player::One), tag(Player::Two)),
+            clocks: clocks.map(|c| ByPlayer::new(clock_text(c.one), clock_text(c.two))),
+        }
     }
 
     /// The status line's part for the game online: the connection, the opponent's

@@ -94,6 +94,18 @@ fn a_result_decided_off_the_board_and_a_refusal_are_notices() {
         "{news:?}"
     );
     assert!(news.contains(&OnlineNews::Decided(Some(Player::One))));
+    // bob's own screen needs no telling; a flag fall is told to whoever it fell for.
+    let mut bobs = Session::new(game(Player::Two, None), 0).unwrap();
+    let news = bobs.on_server(&ended, 5);
+    assert!(!news.iter().any(|n| matches!(n, OnlineNews::Notice(_))));
+    let flag = ServerMessage::Ended {
+        game: bobs.mirror().code(),
+        result: GameResult::win(Player::One, EndReason::Timeout),
+        ratings: None,
+    };
+    let mut bobs = Session::new(game(Player::Two, None), 0).unwrap();
+    let news = bobs.on_server(&flag, 5);
+    assert!(news.contains(&OnlineNews::Notice("You ran out of time".into())));
     let refused = ServerMessage::error(ErrorCode::NotYourTurn, "wait for bob");
     let news = session.on_server(&refused, 6);
     assert_eq!(

@@ -12,7 +12,8 @@ use std::time::Instant;
 pub enum News<M> {
     /// A key, the mouse, a resize or a paste from the terminal.
     Input(Event),
-    /// The engine's answer, already the program's message.
+    /// An answer from a helper of the program's own (the engine, or the lobby's link
+    /// to the server), already the program's message.
     Answer(M),
     /// The storage's answer to a store effect.
     Stored(StoreAnswer),

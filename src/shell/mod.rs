@@ -16,6 +16,7 @@ mod key_table;
 mod keymap;
 mod match_id;
 mod online_news;
+mod online_seats;
 mod online_words;
 mod overlay;
 #[cfg(not(target_arch = "wasm32"))]
@@ -58,6 +59,7 @@ pub use key_table::{action_names, actions};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, why_fixed};
 pub use match_id::MatchIds;
 pub use online_news::{OnlineNews, online_news};
+pub use online_seats::OnlineSeats;
 pub use online_words::{ask_for_rematch, ask_to_resign, offer_online_draw};
 pub use overlay::{
     Confirm, ConfirmDialog, HelpOverlay, MenuBox, NoticeOverlay, centred_popup, help_lines,

@@ -3,6 +3,7 @@
 //! beyond the board (a resignation, a flag fall), and a rematch starting. The shell applies it to any game
 //! through the seat driver, so no game has code of its own for a player elsewhere.
 
+use super::online_seats::OnlineSeats;
 use super::questions::Hosted;
 use super::seat_driver::{Mover, Seated, seat_moved};
 use super::seats::Seat;
@@ -23,6 +24,8 @@ pub enum OnlineNews {
     /// Something to read before going on: the game ended off the board, or the
     /// server refused a move.
     Notice(String),
+    /// What the panel shows of each seat: its rating and its clock.
+    Seats(OnlineSeats),
     /// The server ended the game off the board: this seat wins, or nobody.
     Decided(Option<Player>),
     /// Both players agreed to a rematch: this board closes for the new game's.
@@ -52,6 +55,7 @@ where
             game.shell().online = line.map(|line| escape_cut(&line, MAX_SHOWN));
         }
         OnlineNews::Notice(text) => game.shell().notices.push(escape_cut(&text, MAX_SHOWN)),
+        OnlineNews::Seats(seats) => game.shell().online_seats = Some(seats),
         OnlineNews::Decided(winner) => game.decide(winner, effects),
         OnlineNews::NextGame => game.shell().leave(None),
     }

@@ -4,6 +4,7 @@
 //! is leaving. Each game's model holds one, and the shell's own messages change only
 //! this.
 
+use super::online_seats::OnlineSeats;
 use super::{Confirm, GameChoice};
 
 /// What is drawn over the board, and so which keys mean what.
@@ -35,6 +36,8 @@ pub struct ShellState {
     /// How the connection and the opponent are in a match online, for the status bar
     /// (already escaped); `None` offline.
     pub online: Option<String>,
+    /// Each seat's rating and clock in a match online, for the side panel.
+    pub online_seats: Option<OnlineSeats>,
     /// False in a rated game online, where the engine's help would be cheating.
     pub hints_allowed: bool,
     /// The last ticket handed out.
@@ -51,6 +54,7 @@ impl Default for ShellState {
             spinner: 0,
             saving: 0,
             online: None,
+            online_seats: None,
             hints_allowed: true,
             last_ticket: 0,
         }

@@ -1,6 +1,8 @@
-//! What this player tells the server of a match played online: a move made here, or
-//! a word about the match. The game says it as an effect; the edge sends it, with the
-//! game's code, on the connection.
+//! What this player tells the server: a move made here or a word about the match
+//! played online, which the edge sends with the game's code, or a request of the
+//! lobby's. The program says it as an effect; the edge sends it on the connection.
+
+use connect4_protocol::ClientMessage;
 
 /// One thing said to the server of the match played online.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,6 +17,8 @@ pub enum Tell {
     OfferDraw,
     /// Ask for a new game with the colours swapped, or accept the one asked for.
     Rematch,
+    /// A request of the lobby's, which belongs to no game: sent as it is.
+    Lobby(ClientMessage),
 }
 
 /// The moves after which giving up is a resignation rather than an abort: the

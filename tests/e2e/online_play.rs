@@ -1,6 +1,7 @@
 //! Online play end to end: the real `connect4 serve` on an ephemeral port, and two
-//! real terminal clients in pseudo-terminals, one hosting and one joining by the
-//! code the host was shown, play a game to a win that both screens show.
+//! real terminal clients in pseudo-terminals: one hosting and one joining by the
+//! code the host was shown play a game to a win that both screens show; and two
+//! players meet in the lobby, play, resign, and play the rematch.
 
 use crate::common::pty::Session;
 use std::io::{BufRead, BufReader};
@@ -95,6 +96,53 @@ fn a_host_and_a_joiner_play_a_game_to_a_win_that_both_screens_show() {
     ann.wait_for("ann wins");
     bob.wait_for("ann wins");
     for player in [&mut ann, &mut bob] {
+        player.send("q");
+        player.wait_exit();
+        player.assert_terminal_restored();
+    }
+}
+
+#[test]
+fn two_players_meet_in_the_lobby_resign_and_play_the_rematch_with_colours_swapped() {
+    let server = Server::start();
+    let lobby = |name| Session::start(&["online", "--server", &server.url, "--name", name]);
+    let mut ann = lobby("ann");
+    ann.wait_for("Open challenges (0)");
+    // ann posts a Connect 4 challenge with the form's defaults.
+    ann.send("c");
+    ann.wait_for("Post a challenge");
+    ann.send("\r");
+    ann.wait_for("Challenge posted");
+    let mut bob = lobby("bob");
+    bob.wait_for("ann");
+    bob.wait_for("Open challenges (1)");
+    bob.send("\r");
+    ann.wait_for("ann to move");
+    bob.wait_for("waiting for ann to move");
+    drop_disc(&mut ann, &bob, '4', "bob");
+    drop_disc(&mut bob, &ann, '3', "ann");
+    // bob gives up, asked first; both boards show the result the server decided.
+    bob.send("R");
+    bob.wait_for("Resign this game?");
+    bob.send("y");
+    bob.wait_for("ann wins");
+    ann.wait_for("bob resigned");
+    ann.send("\r");
+    ann.wait_for("ann wins");
+    // ann asks for a rematch; bob is told, and agrees: bob plays first now.
+    ann.send("n");
+    bob.wait_for("ann asks for a rematch");
+    bob.send("\r");
+    bob.send("n");
+    bob.wait_for("bob to move");
+    ann.wait_for("waiting for bob to move");
+    drop_disc(&mut bob, &ann, '1', "ann");
+    // Leaving the board goes back to the lobby, and leaving the lobby ends it.
+    for player in [&mut ann, &mut bob] {
+        player.send("q");
+        player.wait_for("Abandon this match");
+        player.send("y");
+        player.wait_for("Open challenges");
         player.send("q");
         player.wait_exit();
         player.assert_terminal_restored();

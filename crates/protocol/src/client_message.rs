@@ -7,7 +7,7 @@ use crate::kind::GameKind;
 use serde::{Deserialize, Serialize};
 
 /// A message from a client, a JSON object tagged by `type`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// The first message: the protocol version, the name to play under, and the

@@ -135,14 +135,19 @@ impl Registry {
         self.lobby_changed.notify_one();
     }
 
-    /// Everyone online, and how many games each plays.
+    /// Everyone online, and how many games each is playing: games that are on, not
+    /// one over and kept a while for a rematch, nor one waiting for its opponent.
     pub fn online(&self) -> Vec<(PlayerId, String, u32)> {
+        let live = lock(&self.games);
         let games = lock(&self.player_games);
+        let on = |code: &InviteCode| live.get(code).is_some_and(|g| g.live.is_some());
         lock(&self.online)
             .iter()
             .map(|(id, session)| {
-                let playing = games.get(id).map_or(0, |g| g.len() as u32);
-                (*id, session.name.clone(), playing)
+                let playing = games
+                    .get(id)
+                    .map_or(0, |g| g.iter().filter(|c| on(c)).count());
+                (*id, session.name.clone(), playing as u32)
             })
             .collect()
     }

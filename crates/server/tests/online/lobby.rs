@@ -66,6 +66,15 @@ async fn a_challenge_is_seen_accepted_and_played() {
             break;
         }
     }
+    // Over, the game lingers for a rematch, but nobody is playing it any more.
+    ann.send(ClientMessage::Resign { game: game.code }).await;
+    loop {
+        let view = lobby(&mut eve).await;
+        if view.games.is_empty() {
+            assert!(view.online.iter().all(|p| p.playing == 0), "{view:?}");
+            break;
+        }
+    }
 }
 
 #[tokio::test]

@@ -1,0 +1,138 @@
+//! The box that posts a challenge or asks to be paired: which game, which clock,
+//! rated or not, each chosen from a short list with Left and Right.
+
+use connect4_protocol::{ClientMessage, Clock, GameKind};
+
+/// What the form is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// A challenge anyone in the lobby can accept.
+    Challenge,
+    /// A game against the next player of similar rating asking for the same.
+    QuickPair,
+}
+
+/// The games offered: Connect 4 on the rated board, and checkers.
+pub const GAMES: [GameKind; 2] = [GameKind::STANDARD, GameKind::Checkers];
+
+/// The clocks offered, as minutes per game and seconds added per move; none first.
+pub const CLOCKS: [Option<(u64, u64)>; 6] = [
+    None,
+    Some((1, 0)),
+    Some((3, 2)),
+    Some((5, 3)),
+    Some((10, 5)),
+    Some((15, 10)),
+];
+
+/// The form's lines, top to bottom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    Game,
+    Clock,
+    Rated,
+}
+
+/// The form as filled in so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Form {
+    pub purpose: Purpose,
+    pub game: usize,
+    pub clock: usize,
+    pub rated: bool,
+    /// The highlighted line.
+    pub field: Field,
+}
+
+impl Form {
+    /// A fresh form: Connect 4, 5+3, rated.
+    pub fn new(purpose: Purpose) -> Form {
+        Form {
+            purpose,
+            game: 0,
+            clock: 3,
+            rated: true,
+            field: Field::Game,
+        }
+    }
+
+    /// The lines this form has: pairing is always rated.
+    pub fn fields(&self) -> &'static [Field] {
+        match self.purpose {
+            Purpose::Challenge => &[Field::Game, Field::Clock, Field::Rated],
+            Purpose::QuickPair => &[Field::Game, Field::Clock],
+        }
+    }
+
+    /// Moves the highlight `by` lines, wrapping.
+    pub fn step_field(&mut self, by: isize) {
+        let fields = self.fields();
+        let at = fields.iter().position(|f| *f == self.field).unwrap_or(0);
+        self.field = fields[wrap(at, by, fields.len())];
+    }
+
+    /// Changes the highlighted line's choice `by` places, wrapping.
+    pub fn step_choice(&mut self, by: isize) {
+        match self.field {
+            Field::Game => self.game = wrap(self.game, by, GAMES.len()),
+            Field::Clock => self.clock = wrap(self.clock, by, CLOCKS.len()),
+            Field::Rated => self.rated = !self.rated,
+        }
+    }
+
+    pub fn kind(&self) -> GameKind {
+        GAMES[self.game]
+    }
+
+    pub fn clock(&self) -> Option<Clock> {
+        CLOCKS[self.clock].map(|(minutes, secs)| Clock::new(minutes, secs).expect("a valid clock"))
+    }
+
+    /// What the form asks the server for.
+    pub fn request(&self) -> ClientMessage {
+        let (kind, clock) = (self.kind(), self.clock());
+        match self.purpose {
+            Purpose::Challenge => ClientMessage::Challenge {
+                kind,
+                clock,
+                rated: self.rated,
+            },
+            Purpose::QuickPair => ClientMessage::QuickPair { kind, clock },
+        }
+    }
+}
+
+fn wrap(at: usize, by: isize, len: usize) -> usize {
+    (at as isize + by).rem_euclid(len as isize) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choices_wrap_and_pairing_has_no_rated_line() {
+        let mut form = Form::new(Purpose::QuickPair);
+        form.step_field(-1);
+        assert_eq!(form.field, Field::Clock);
+        form.step_choice(3);
+        assert_eq!(form.clock(), None, "past the last clock comes none");
+        form.step_field(1);
+        form.step_choice(-1);
+        assert_eq!(form.kind(), GameKind::Checkers);
+        assert_eq!(
+            form.request(),
+            ClientMessage::QuickPair {
+                kind: GameKind::Checkers,
+                clock: None
+            }
+        );
+    }
+
+    #[test]
+    fn every_clock_offered_is_one_the_protocol_takes() {
+        for clock in CLOCKS.into_iter().flatten() {
+            assert!(Clock::new(clock.0, clock.1).is_ok(), "{clock:?}");
+        }
+    }
+}
