@@ -93,6 +93,9 @@ pub enum CheckersMessage {
         accepted: bool,
     },
     Stored(StoreAnswer),
+    /// Something the engine's thread must tell the player (a damaged endgame
+    /// database it could not use).
+    EngineNotice(String),
     /// The server's news of a match online.
     Online(OnlineNews),
 }

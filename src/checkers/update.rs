@@ -28,6 +28,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
             | M::HintFound { .. }
             | M::DrawAnswered { .. }
             | M::Stored(_)
+            | M::EngineNotice(_)
     );
     if asking && !answers_or_time {
         return routes;
@@ -109,6 +110,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
             model.shell.notices.extend(notice);
         }
         M::Stored(answer) => stored(model, answer),
+        M::EngineNotice(text) => model.shell.notices.push(text),
     }
     if model.shell.running {
         ask_engine(model, &mut routes);

@@ -9,7 +9,7 @@ mod egtb;
 mod engine_move;
 mod hub;
 mod hub_message;
-mod tablebases;
+pub(super) mod tablebases;
 
 use super::failure::Failure;
 use clap::{Args, Subcommand};

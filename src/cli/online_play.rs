@@ -107,7 +107,7 @@ fn play_one(
             // The server keeps a game online; a saved game would resume it offline.
             model.keeping.on = false;
             let inbox = Inbox::new();
-            let worker = checkers_worker(&inbox, config);
+            let worker = checkers_worker(&inbox, config, cli);
             let (elsewhere, thread) = link.start(&inbox);
             run_game(model, config, inbox, worker, store, Some(elsewhere))?;
             thread

@@ -2,13 +2,14 @@
 //! checkers model, its computer on the engine's thread, its own scoreboard lines, and
 //! its game in progress resumed from `checkers-match.toml` as Connect 4's match is.
 
+use super::checkers_command::tablebases;
 use super::game_storage::{open_scoreboard, run_game};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use super::{Cli, UsageError};
 use crate::checkers::{self, CheckersMessage, CheckersModel, SavedGame, Think};
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, Worker};
+use crate::shell::{GameChoice, Inbox, News, Worker};
 use connect4_rules::checkers::Computer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -29,15 +30,32 @@ pub fn play_checkers(
     let (store, scoreboard, notices) = open_scoreboard(cli);
     let model = first_model(cli, first, config, store.as_ref(), &scoreboard, notices);
     let inbox = Inbox::new();
-    let worker = checkers_worker(&inbox, config);
+    let worker = checkers_worker(&inbox, config, cli);
     run_game(model, config, inbox, worker, store, None)
 }
 
-/// Checkers' engine on its thread, answering to `inbox`.
-pub(super) fn checkers_worker(inbox: &Inbox<CheckersMessage>, config: &Config) -> Worker<Think> {
+/// Checkers' engine on its thread, answering to `inbox`: with the 5-piece endgame
+/// database when one was built in the data directory (read there, so the first
+/// frame does not wait for it).
+pub(super) fn checkers_worker(
+    inbox: &Inbox<CheckersMessage>,
+    config: &Config,
+    cli: &Cli,
+) -> Worker<Think> {
     let budget = config.players.think_ms.get();
+    let data = tablebases::data_dir(cli.data_dir.as_deref()).ok();
+    let mailbox = inbox.mailbox();
     Worker::with_runner(inbox.mailbox(), move || {
         let mut engine = Computer::with_seed(fastrand::u64(..), budget);
+        match tablebases::larger(data.as_deref()) {
+            Ok(Some(larger)) => engine.set_tablebase(Some(larger)),
+            // The shipped 4-piece database stays in use.
+            Ok(None) => {}
+            Err(failure) => {
+                let notice = format!("The 5-piece endgame database is not used: {failure}");
+                mailbox.post(News::Answer(CheckersMessage::EngineNotice(notice)));
+            }
+        }
         Box::new(
             move |job: &Think, stop: &Arc<AtomicBool>, _: &dyn Fn(CheckersMessage)| {
                 let started = Instant::now();

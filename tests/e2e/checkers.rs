@@ -80,3 +80,19 @@ fn the_menus_switch_between_the_two_games_in_one_run() {
     assert!(session.wait_exit().success());
     session.assert_terminal_restored();
 }
+
+#[test]
+fn a_damaged_five_piece_database_is_named_and_the_game_plays_on_without_it() {
+    let session = Session::start(&["--version"]);
+    let data = session.home.path().join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::write(data.join("checkers-endgame-5.bin"), b"not a database").unwrap();
+    let mut session = session.restart(&["--game", "checkers", "--vs", "human"]);
+    session.wait_for("5-piece endgame database is not used");
+    session.wait_for("checkers-endgame-5.bin");
+    session.send("\r");
+    session.wait_for("Black to move");
+    session.send("q");
+    assert!(session.wait_exit().success());
+    session.assert_terminal_restored();
+}

@@ -5,6 +5,7 @@ use crate::cli::failure::Failure;
 use connect4_rules::checkers::endgame::{self, Tablebase};
 use connect4_rules::escape::escape_path;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// The file of the database of up to `pieces` pieces, in `dir`.
 pub fn file_in(dir: &Path, pieces: u32) -> PathBuf {
@@ -25,6 +26,10 @@ pub fn data_dir(given: Option<&Path>) -> Result<PathBuf, Failure> {
         })
 }
 
+/// The database read last, and the file it came from: a game started again (a
+/// rematch, the other game and back) must not read it, nor keep it, twice.
+static READ: Mutex<Option<(PathBuf, &'static Tablebase)>> = Mutex::new(None);
+
 /// The 5-piece database built by `connect4 checkers egtb build --pieces 5` in `dir`,
 /// if it is there: read once, and kept for the life of the process. `None` (and the
 /// shipped 4-piece one is used) when there is none; a damaged one is an error.
@@ -33,6 +38,12 @@ pub fn larger(dir: Option<&Path>) -> Result<Option<&'static Tablebase>, Failure>
         return Ok(None);
     };
     let path = file_in(dir, 5);
+    let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((known, base)) = read.as_ref()
+        && *known == path
+    {
+        return Ok(Some(*base));
+    }
     let bytes = match std::fs::read(&path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -45,5 +56,7 @@ pub fn larger(dir: Option<&Path>) -> Result<Option<&'static Tablebase>, Failure>
     };
     let base = endgame::decode(&bytes)
         .map_err(|e| Failure::Usage(format!("{}: {e}", escape_path(&path))))?;
-    Ok(Some(Box::leak(Box::new(base))))
+    let base: &'static Tablebase = Box::leak(Box::new(base));
+    *read = Some((path, base));
+    Ok(Some(base))
 }
