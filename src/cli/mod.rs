@@ -172,7 +172,7 @@ pub enum Command {
     Join(online::JoinArgs),
     /// Watch a game online by its code, from its first move
     Watch(online::WatchArgs),
-    /// The lobby online: challenges, games to watch, players, leaders
+    /// The lobby online: challenges, games to watch, leaders
     ///
     /// Live, full screen: accept a challenge or post one, be paired with a player of
     /// similar rating, watch a game. A game of yours still in progress opens at once.
