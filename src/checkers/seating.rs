@@ -51,6 +51,8 @@ impl Seated for CheckersModel {
             None => Outcome::Draw(DrawReason::Agreement),
         };
         self.game.decide(outcome);
+        // What was said before (a draw offered) is over with the game.
+        self.message = None;
         self.cancel_engine(routes);
         self.entry.clear();
         self.record_if_over(routes);

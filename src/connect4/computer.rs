@@ -99,6 +99,8 @@ impl Seated for Model {
             return;
         }
         self.game.decide(winner);
+        // What was said before (a draw offered) is over with the game.
+        self.message = None;
         self.cancel_searches(effects);
         self.record_outcome(effects);
     }
