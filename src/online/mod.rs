@@ -1,13 +1,23 @@
-//! Online play from the terminal: who this player is on each server, the connection
-//! to the server on its own thread (its news reaches the loop through the inbox), and
-//! the seat played by the opponent elsewhere.
+//! Online play: who this player is on each server, the connection to the server on
+//! its own thread (its news reaches the loop through the inbox), and the seat played
+//! by the opponent elsewhere. The sans-IO parts (the game as the server tells it, the
+//! board it opens) build for wasm32 too, for the page; the blocking connection, its
+//! thread and the identity file are the terminal's.
 
+mod board;
+#[cfg(not(target_arch = "wasm32"))]
 mod connection;
+#[cfg(not(target_arch = "wasm32"))]
 mod identity;
+#[cfg(not(target_arch = "wasm32"))]
 mod link;
 mod session;
 
+pub use board::{checkers_board, connect4_board};
+#[cfg(not(target_arch = "wasm32"))]
 pub use connection::{Connection, POLL, Read, Welcome};
+#[cfg(not(target_arch = "wasm32"))]
 pub use identity::{IDENTITY_FILE, Identities, Identity};
+#[cfg(not(target_arch = "wasm32"))]
 pub use link::{Reconnect, spawn_link};
 pub use session::Session;
