@@ -1,8 +1,9 @@
 //! Online play: who this player is on each server, the connection to the server on
 //! its own thread (its news reaches the loop through the inbox), and the seat played
-//! by the opponent elsewhere. The sans-IO parts (the game as the server tells it, the
-//! board it opens) build for wasm32 too, for the page; the blocking connection, its
-//! thread and the identity file are the terminal's.
+//! by the opponent elsewhere. The sans-IO parts (getting seated at a game, the game
+//! as the server tells it, the board it opens) build for wasm32 too, where the page
+//! speaks them over the browser's WebSocket; the blocking connection, its thread and
+//! the identity file are the terminal's.
 
 mod board;
 #[cfg(not(target_arch = "wasm32"))]
@@ -11,6 +12,7 @@ mod connection;
 mod identity;
 #[cfg(not(target_arch = "wasm32"))]
 mod link;
+mod seating;
 mod session;
 
 pub use board::{checkers_board, connect4_board};
@@ -20,4 +22,5 @@ pub use connection::{Connection, POLL, Read, Welcome};
 pub use identity::{IDENTITY_FILE, Identities, Identity};
 #[cfg(not(target_arch = "wasm32"))]
 pub use link::{Reconnect, spawn_link};
+pub use seating::{Seating, Start, Step};
 pub use session::Session;
