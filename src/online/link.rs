@@ -109,8 +109,10 @@ impl<M> Link<M> {
         loop {
             thread::sleep(wait);
             let identity = &self.reconnect.identity;
-            if let Ok((connection, _)) =
-                Connection::open(&self.reconnect.url, &identity.name, Some(identity))
+            let opened = Connection::open(&self.reconnect.url, &identity.name, Some(identity));
+            if let Ok((mut connection, _)) = opened
+                // A spectator is forgotten with its connection: it asks again.
+                && (self.session.rejoin()).is_none_or(|again| connection.send(&again).is_ok())
             {
                 self.connection = Some(connection);
                 let news = self.session.connection(true, self.now());
