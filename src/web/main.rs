@@ -1,6 +1,6 @@
 //! connect4 in a web page: the terminal game's model, update and view drawn by
 //! ratzilla, with the browser at the edge (keys and the mouse, local storage, a Web
-//! Worker running the engine). `cargo web` builds it into `target/web/`.
+//! Worker running the engine, a WebSocket to the server of online play). `cargo web` builds it into `target/web/`.
 
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
@@ -9,7 +9,11 @@ mod checkers_protocol;
 #[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
+mod identity;
+#[cfg(target_arch = "wasm32")]
 mod input;
+#[cfg(target_arch = "wasm32")]
+mod online_link;
 #[cfg(target_arch = "wasm32")]
 mod page;
 #[cfg(target_arch = "wasm32")]
@@ -18,6 +22,10 @@ mod page_game;
 mod protocol;
 #[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod socket;
+#[cfg(target_arch = "wasm32")]
+mod timers;
 
 /// The page's module also runs in the engine's worker, where there is no window: there
 /// it waits for `run_engine_worker` instead.
