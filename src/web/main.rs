@@ -15,6 +15,10 @@ mod input;
 #[cfg(target_arch = "wasm32")]
 mod online_link;
 #[cfg(target_arch = "wasm32")]
+mod online_page;
+#[cfg(target_arch = "wasm32")]
+mod online_panel;
+#[cfg(target_arch = "wasm32")]
 mod page;
 #[cfg(target_arch = "wasm32")]
 mod page_game;

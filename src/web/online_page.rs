@@ -1,0 +1,224 @@
+//! The page playing online, opened by its address: `#join=CODE`, `#watch=CODE` or
+//! `#host=…` (see `online::start_in`). The name kept in this browser is used, or
+//! asked for once in the Online panel; the link to the server that served the page
+//! gets seated at the game, the panel showing a hosted game's code and link
+//! meanwhile; then the game's board opens, with this player's seat at the keyboard
+//! and the other played elsewhere, and the link's news goes to it. Leaving the game
+//! (`q`) goes back to the game on this machine.
+
+use super::browser_store::BrowserStore;
+use super::identity::PageIdentity;
+use super::online_link::{LinkEvent, OnlineLink};
+use super::online_panel::{Panel, shown};
+use super::page_game::PageGame;
+use super::{page, settings};
+use connect4::checkers::CheckersModel;
+use connect4::connect4::Model;
+use connect4::online::{Seating, Start, fragment, socket_url, start_in};
+use connect4::shell::OnlineNews;
+use connect4_protocol::{GameKind, GameSnapshot};
+use connect4_rules::game::is_valid_name;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// Where the board's news goes, once it is open.
+type Board = Rc<RefCell<Option<Rc<dyn Fn(OnlineNews)>>>>;
+
+/// The game online the page's address asks for, if it names one.
+pub fn requested() -> Option<Result<Start, String>> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    start_in(&hash)
+}
+
+/// Loads the page again whenever its address's fragment changes (a link pasted in,
+/// a choice in the Online panel), so it opens what the address now names.
+pub fn follow_links() -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let on_change = Closure::<dyn FnMut()>::new(|| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.location().reload();
+        }
+    });
+    window.add_event_listener_with_callback("hashchange", on_change.as_ref().unchecked_ref())?;
+    on_change.forget();
+    Ok(())
+}
+
+/// The server's WebSocket: the one that served this page.
+pub fn server() -> String {
+    let location = web_sys::window().map(|window| window.location());
+    let part = |read: fn(&web_sys::Location) -> Result<String, JsValue>| {
+        location
+            .as_ref()
+            .and_then(|l| read(l).ok())
+            .unwrap_or_default()
+    };
+    socket_url(
+        &part(web_sys::Location::protocol),
+        &part(web_sys::Location::host),
+    )
+}
+
+/// Wires the Online panel with the name kept (on every page, online or not).
+pub fn wire_panel(store: &BrowserStore) -> Option<Panel> {
+    let panel = Panel::find()?;
+    let (kept, _) = PageIdentity::load(store);
+    panel.fill(kept.as_ref().map(|kept| kept.name.as_str()), None);
+    if let Err(error) = panel.wire(store.clone(), server()) {
+        web_sys::console::error_1(&error);
+    }
+    Some(panel)
+}
+
+/// Opens the game online `start` asks for.
+pub fn start(start: Result<Start, String>, store: BrowserStore) {
+    let Some(panel) = wire_panel(&store) else {
+        return;
+    };
+    panel.show(true, "Online");
+    panel.offer_way_back();
+    let start = match start {
+        Ok(start) => start,
+        Err(why) => return panel.say(&format!("This page's address is not a game: {why}.")),
+    };
+    let code = match start {
+        Start::Join(code) | Start::Watch(code) => Some(code),
+        Start::Host { .. } => None,
+    };
+    let url = server();
+    let (kept, notice) = PageIdentity::load(&store);
+    panel.fill(None, code);
+    let Some(kept) = kept.filter(|kept| is_valid_name(&kept.name)) else {
+        let ask = "Your name for online play, then Join, Watch or Host";
+        panel.say(&notice.map_or(ask.to_string(), |notice| format!("{notice} {ask}")));
+        return;
+    };
+    let identity = PageIdentity::for_name(Some(&kept), &url, &kept.name);
+    let seating = Seating::new(start, &identity.name, identity.token.as_deref());
+    panel.say(&format!(
+        "Connecting to {url} as {}…",
+        shown(&identity.name)
+    ));
+    let board: Board = Rc::new(RefCell::new(None));
+    let slot: Rc<RefCell<Option<OnlineLink>>> = Rc::new(RefCell::new(None));
+    let told = {
+        let (board, slot, url) = (Rc::clone(&board), Rc::clone(&slot), url.clone());
+        move |event: LinkEvent| on_event(event, &panel, &store, &url, &board, &slot)
+    };
+    let link = OnlineLink::open(&url, seating, Rc::new(told));
+    *slot.borrow_mut() = Some(link);
+}
+
+fn on_event(
+    event: LinkEvent,
+    panel: &Panel,
+    store: &BrowserStore,
+    url: &str,
+    board: &Board,
+    slot: &Rc<RefCell<Option<OnlineLink>>>,
+) {
+    match event {
+        LinkEvent::News(news) => {
+            let sink = board.borrow().clone();
+            if let Some(sink) = sink {
+                sink(news);
+            }
+        }
+        LinkEvent::Welcomed { name, token } => {
+            let mut identity = PageIdentity::for_name(None, url, &name);
+            identity.token = Some(token);
+            if let Err(error) = identity.keep(store) {
+                panel.say(&format!("Your name cannot be kept for next time: {error}"));
+            }
+        }
+        LinkEvent::Hosted(code) => {
+            let own = fragment(&Start::Join(code));
+            // A reload comes back to this game rather than hosting another.
+            keep_address(&own);
+            panel.invite(code, &format!("{}#{own}", page_address()));
+            panel.say("Waiting for your opponent to open the link, or to join with the code…");
+        }
+        LinkEvent::Ready(game) => {
+            let Some(link) = slot.borrow().clone() else {
+                return;
+            };
+            panel.show(false, &format!("Online · {}", game.code));
+            panel.say("");
+            match open_board(&game, store, link) {
+                Ok(sink) => *board.borrow_mut() = Some(sink),
+                Err(why) => panel.say(&format!("This game cannot be shown: {why}")),
+            }
+        }
+        LinkEvent::Refused(why) => {
+            panel.show(true, "Online");
+            panel.say(&format!("The server says: {}", shown(&why)));
+        }
+        LinkEvent::Down { reached: true } => panel.say("Connection lost: reconnecting…"),
+        LinkEvent::Down { reached: false } => panel.say(&format!(
+            "Cannot reach the server at {url} (is this page served by `connect4 serve`?): \
+             trying again…"
+        )),
+    }
+}
+
+/// Opens the game's board; where its news goes.
+fn open_board(
+    game: &GameSnapshot,
+    store: &BrowserStore,
+    link: OnlineLink,
+) -> Result<Rc<dyn Fn(OnlineNews)>, String> {
+    match game.kind {
+        GameKind::Connect4 { .. } => board::<Model>(game, store, link),
+        GameKind::Checkers => board::<CheckersModel>(game, store, link),
+    }
+}
+
+fn board<G: PageGame>(
+    game: &GameSnapshot,
+    store: &BrowserStore,
+    link: OnlineLink,
+) -> Result<Rc<dyn Fn(OnlineNews)>, String> {
+    let (config, notice) = settings::load(store);
+    let loaded = store.load();
+    let mut model = G::online_board(&config, game, &loaded.scoreboard)?;
+    model.notify(notice.into_iter().chain(loaded.notice));
+    // A game watched is not this browser's result.
+    let records = game.you.is_some();
+    Ok(page::launch(
+        model,
+        &config,
+        store.clone(),
+        Some(link),
+        records,
+    ))
+}
+
+/// Leaves the game online for the game on this machine.
+pub fn leave() {
+    keep_address("");
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
+    }
+}
+
+/// The page's address without its fragment.
+fn page_address() -> String {
+    let Some(location) = web_sys::window().map(|window| window.location()) else {
+        return String::new();
+    };
+    let origin = location.origin().unwrap_or_default();
+    format!("{origin}{}", location.pathname().unwrap_or_default())
+}
+
+/// Makes `fragment` the page's address (none when empty) without loading it again.
+fn keep_address(fragment: &str) {
+    let address = match fragment {
+        "" => page_address(),
+        fragment => format!("{}#{fragment}", page_address()),
+    };
+    if let Some(history) = web_sys::window().and_then(|window| window.history().ok()) {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+    }
+}
