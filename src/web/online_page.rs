@@ -61,20 +61,21 @@ pub fn server() -> String {
     )
 }
 
-/// Wires the Online panel with the name kept (on every page, online or not).
-pub fn wire_panel(store: &BrowserStore) -> Option<Panel> {
+/// Wires the Online panel with the name kept (on every page, online or not); what
+/// to tell of a damaged entry kept aside, if one was.
+pub fn wire_panel(store: &BrowserStore) -> Option<(Panel, Option<String>)> {
     let panel = Panel::find()?;
-    let (kept, _) = PageIdentity::load(store);
+    let (kept, notice) = PageIdentity::load(store);
     panel.fill(kept.as_ref().map(|kept| kept.name.as_str()), None);
     if let Err(error) = panel.wire(store.clone(), server()) {
         web_sys::console::error_1(&error);
     }
-    Some(panel)
+    Some((panel, notice))
 }
 
 /// Opens the game online `start` asks for.
 pub fn start(start: Result<Start, String>, store: BrowserStore) {
-    let Some(panel) = wire_panel(&store) else {
+    let Some((panel, notice)) = wire_panel(&store) else {
         return;
     };
     panel.show(true, "Online");
@@ -88,7 +89,7 @@ pub fn start(start: Result<Start, String>, store: BrowserStore) {
         Start::Host { .. } => None,
     };
     let url = server();
-    let (kept, notice) = PageIdentity::load(&store);
+    let (kept, _) = PageIdentity::load(&store);
     panel.fill(None, code);
     let Some(kept) = kept.filter(|kept| is_valid_name(&kept.name)) else {
         let ask = "Your name for online play, then Join, Watch or Host";

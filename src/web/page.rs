@@ -66,7 +66,9 @@ pub fn start() {
     if let Some(online) = online_page::requested() {
         return online_page::start(online, store);
     }
-    online_page::wire_panel(&store);
+    if let Some((panel, Some(notice))) = online_page::wire_panel(&store) {
+        panel.say(&notice);
+    }
     let (config, config_notice) = settings::load(&store);
     match config.game {
         GameChoice::Connect4 => start_game::<Model>(&config, store, config_notice),
