@@ -3,6 +3,8 @@
 //! Worker running the engine, a WebSocket to the server of online play). `cargo web` builds it into `target/web/`.
 
 #[cfg(target_arch = "wasm32")]
+mod address;
+#[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
@@ -18,6 +20,8 @@ mod online_link;
 mod online_page;
 #[cfg(target_arch = "wasm32")]
 mod online_panel;
+#[cfg(target_arch = "wasm32")]
+mod opening;
 #[cfg(target_arch = "wasm32")]
 mod page;
 #[cfg(target_arch = "wasm32")]
@@ -36,7 +40,7 @@ mod timers;
 #[cfg(target_arch = "wasm32")]
 fn main() {
     if web_sys::window().is_some() {
-        page::start();
+        opening::start();
     }
 }
 

@@ -1,5 +1,5 @@
 //! The page playing online, opened by its address: `#join=CODE`, `#watch=CODE` or
-//! `#host=…` (see `online::start_in`). The name kept in this browser is used, or
+//! `#host=…` (see `address`). The name kept in this browser is used, or
 //! asked for once in the Online panel; the link to the server that served the page
 //! gets seated at the game, the panel showing a hosted game's code and link
 //! meanwhile; then the game's board opens, with this player's seat at the keyboard
@@ -11,55 +11,18 @@ use super::identity::PageIdentity;
 use super::online_link::{LinkEvent, OnlineLink};
 use super::online_panel::{Panel, shown};
 use super::page_game::PageGame;
-use super::{page, settings};
+use super::{address, page, settings};
 use connect4::checkers::CheckersModel;
 use connect4::connect4::Model;
-use connect4::online::{Seating, Start, fragment, socket_url, start_in};
+use connect4::online::{Seating, Start, fragment};
 use connect4::shell::OnlineNews;
 use connect4_protocol::{GameKind, GameSnapshot};
 use connect4_rules::game::is_valid_name;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
 
 /// Where the board's news goes, once it is open.
 type Board = Rc<RefCell<Option<Rc<dyn Fn(OnlineNews)>>>>;
-
-/// The game online the page's address asks for, if it names one.
-pub fn requested() -> Option<Result<Start, String>> {
-    let hash = web_sys::window()?.location().hash().ok()?;
-    start_in(&hash)
-}
-
-/// Loads the page again whenever its address's fragment changes (a link pasted in,
-/// a choice in the Online panel), so it opens what the address now names.
-pub fn follow_links() -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or("no window")?;
-    let on_change = Closure::<dyn FnMut()>::new(|| {
-        if let Some(window) = web_sys::window() {
-            let _ = window.location().reload();
-        }
-    });
-    window.add_event_listener_with_callback("hashchange", on_change.as_ref().unchecked_ref())?;
-    on_change.forget();
-    Ok(())
-}
-
-/// The server's WebSocket: the one that served this page.
-pub fn server() -> String {
-    let location = web_sys::window().map(|window| window.location());
-    let part = |read: fn(&web_sys::Location) -> Result<String, JsValue>| {
-        location
-            .as_ref()
-            .and_then(|l| read(l).ok())
-            .unwrap_or_default()
-    };
-    socket_url(
-        &part(web_sys::Location::protocol),
-        &part(web_sys::Location::host),
-    )
-}
 
 /// Wires the Online panel with the name kept (on every page, online or not); what
 /// to tell of a damaged entry kept aside, if one was.
@@ -67,7 +30,7 @@ pub fn wire_panel(store: &BrowserStore) -> Option<(Panel, Option<String>)> {
     let panel = Panel::find()?;
     let (kept, notice) = PageIdentity::load(store);
     panel.fill(kept.as_ref().map(|kept| kept.name.as_str()), None);
-    if let Err(error) = panel.wire(store.clone(), server()) {
+    if let Err(error) = panel.wire(store.clone(), address::server()) {
         web_sys::console::error_1(&error);
     }
     Some((panel, notice))
@@ -88,7 +51,7 @@ pub fn start(start: Result<Start, String>, store: BrowserStore) {
         Start::Join(code) | Start::Watch(code) => Some(code),
         Start::Host { .. } => None,
     };
-    let url = server();
+    let url = address::server();
     let (kept, _) = PageIdentity::load(&store);
     panel.fill(None, code);
     let Some(kept) = kept.filter(|kept| is_valid_name(&kept.name)) else {
@@ -137,8 +100,8 @@ fn on_event(
         LinkEvent::Hosted(code) => {
             let own = fragment(&Start::Join(code));
             // A reload comes back to this game rather than hosting another.
-            keep_address(&own);
-            panel.invite(code, &format!("{}#{own}", page_address()));
+            address::keep_address(&own);
+            panel.invite(code, &format!("{}#{own}", address::page_address()));
             panel.say("Waiting for your opponent to open the link, or to join with the code…");
         }
         LinkEvent::Ready(game) => {
@@ -194,32 +157,4 @@ fn board<G: PageGame>(
         Some(link),
         records,
     ))
-}
-
-/// Leaves the game online for the game on this machine.
-pub fn leave() {
-    keep_address("");
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().reload();
-    }
-}
-
-/// The page's address without its fragment.
-fn page_address() -> String {
-    let Some(location) = web_sys::window().map(|window| window.location()) else {
-        return String::new();
-    };
-    let origin = location.origin().unwrap_or_default();
-    format!("{origin}{}", location.pathname().unwrap_or_default())
-}
-
-/// Makes `fragment` the page's address (none when empty) without loading it again.
-fn keep_address(fragment: &str) {
-    let address = match fragment {
-        "" => page_address(),
-        fragment => format!("{}#{fragment}", page_address()),
-    };
-    if let Some(history) = web_sys::window().and_then(|window| window.history().ok()) {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
-    }
 }

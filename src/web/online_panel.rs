@@ -6,6 +6,7 @@
 //! same. Everything shown is text, never markup, and what came from the network is
 //! escaped.
 
+use super::address::go_to;
 use super::browser_store::BrowserStore;
 use super::identity::PageIdentity;
 use connect4::online::{Start, fragment};
@@ -158,20 +159,6 @@ enum Choice {
     Host,
     Join,
     Watch,
-}
-
-/// Opens the page's address with `fragment`: the page follows the change (see
-/// `online_page::follow_links`), or loads again if it is already there.
-fn go_to(fragment: &str) {
-    let Some(location) = web_sys::window().map(|window| window.location()) else {
-        return;
-    };
-    let now = location.hash().unwrap_or_default();
-    if now.trim_start_matches('#') == fragment {
-        let _ = location.reload();
-    } else {
-        let _ = location.set_hash(fragment);
-    }
 }
 
 /// A name from the network or storage, as shown.

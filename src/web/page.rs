@@ -10,10 +10,8 @@ use super::online_link::OnlineLink;
 use super::page_game::PageGame;
 use super::protocol::Reply;
 use super::timers::later;
-use super::{input, online_page, settings};
-use connect4::checkers::CheckersModel;
-use connect4::config::{Config, GameChoice};
-use connect4::connect4::Model;
+use super::{address, input, settings};
+use connect4::config::Config;
 use connect4::shell::{OnlineNews, Theme};
 use connect4::shell::{Patience, Route, StoreAnswer, StoreEffect, perform_storage};
 use ratatui::Terminal;
@@ -54,34 +52,6 @@ struct Page<G: PageGame> {
 }
 
 type Shared<G> = Rc<RefCell<Page<G>>>;
-
-/// Builds the page for the game online the address names, else for the game the
-/// settings choose, and starts drawing.
-pub fn start() {
-    let store = BrowserStore::open();
-    let wired = online_page::follow_links().and_then(|()| settings::wire(store.clone()));
-    if let Err(error) = wired {
-        web_sys::console::error_1(&error);
-    }
-    if let Some(online) = online_page::requested() {
-        return online_page::start(online, store);
-    }
-    if let Some((panel, Some(notice))) = online_page::wire_panel(&store) {
-        panel.say(&notice);
-    }
-    let (config, config_notice) = settings::load(&store);
-    match config.game {
-        GameChoice::Connect4 => start_game::<Model>(&config, store, config_notice),
-        GameChoice::Checkers => start_game::<CheckersModel>(&config, store, config_notice),
-    }
-}
-
-fn start_game<G: PageGame>(config: &Config, store: BrowserStore, config_notice: Option<String>) {
-    let loaded = store.load();
-    let mut model = G::first(config, &store, &loaded.scoreboard);
-    model.notify(config_notice.into_iter().chain(loaded.notice));
-    launch(model, config, store, None, true);
-}
 
 /// Starts the page for `model` (played online through `link` when given): its
 /// engine's worker, its first message, and drawing; where the server's news for it
@@ -156,7 +126,7 @@ fn dispatch<G: PageGame>(shared: &Shared<G>, message: G::Message) {
         if !page.model.running() {
             if page.online.is_some() {
                 // Leaving a game online: back to the game on this machine.
-                online_page::leave();
+                address::leave();
                 return;
             }
             if let Some(game) = page.model.next_game() {
