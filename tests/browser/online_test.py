@@ -64,7 +64,7 @@ class Server:
                     listening.set()
 
         threading.Thread(target=read, args=(self.child.stderr,), daemon=True).start()
-        if not listening.wait(20):
+        if not listening.wait(60):
             raise AssertionError("the server did not start:\n" + "\n".join(self.log))
 
     def kill(self):
