@@ -5,8 +5,10 @@
 //! storage's threads, keys, seats, the boxes over a game, the theme); `connect4` and
 //! `checkers` each hold one game on the shell (its model, messages, update and
 //! screen); `config`, `scoreboard` and `files` serve them all; and `cli` is the
-//! command line. Everything but `cli` and the shell's terminal edge also builds for
-//! wasm32, where `src/web/` (the page's binary) draws the same games in a browser.
+//! command line; `online` is a game played through the server (its pure part is the
+//! page's too). Everything but `cli`, the shell's terminal edge and the terminal's
+//! connection also builds for wasm32, where `src/web/` (the page's binary) draws the
+//! same games in a browser.
 
 pub mod checkers;
 #[cfg(not(target_arch = "wasm32"))]
@@ -15,7 +17,6 @@ pub mod config;
 pub mod connect4;
 pub mod files;
 pub mod lobby;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod online;
 pub mod scoreboard;
 pub mod shell;

@@ -1,20 +1,21 @@
 //! The board of a game online: the game the server sent, with this player's seat at
-//! the keyboard and the opponent's played elsewhere. The link thread brings the
-//! server's news to the loop and takes what is said here; the scoreboard counts the
-//! results against the opponent's name, as offline. A rematch opens a new board.
+//! the keyboard and the opponent's played elsewhere (`online::connect4_board`,
+//! `checkers_board`). The link thread brings the server's news to the loop and takes
+//! what is said here; the scoreboard counts the results against the opponent's name,
+//! as offline. A rematch opens a new board.
 
 use super::Cli;
 use super::game_storage::{open_scoreboard, run_game};
 use super::online::Seated;
 use super::play::connect4_worker;
 use super::play_checkers::checkers_worker;
-use crate::checkers::CheckersModel;
 use crate::config::Config;
-use crate::connect4::Model;
-use crate::online::{Connection, LinkEnd, Reconnect, Session, spawn_link};
-use crate::shell::{Inbox, Seat, Seats, Tell};
+use crate::online::{
+    Connection, LinkEnd, Reconnect, Session, checkers_board, connect4_board, spawn_link,
+};
+use crate::shell::{Inbox, Tell};
+use color_eyre::eyre::eyre;
 use connect4_protocol::{GameKind, GameSnapshot};
-use connect4_rules::game::{BoardSize, ByPlayer, Column, Player};
 use std::thread::JoinHandle;
 
 /// Plays the game `seated` at, and each rematch agreed after it, until the player
@@ -68,21 +69,9 @@ fn play_one(
     // A game watched is not this player's result.
     let store = store.filter(|_| you.is_some());
     let thread = match game.kind {
-        GameKind::Connect4 { width, height } => {
-            let mut settings = config.settings();
-            settings.size = BoardSize::new(width.into(), height.into())?;
-            settings.names = names(&game);
-            settings.seats = seats_for(you);
-            settings.first_starter = Player::One;
-            let mut model = Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
-            for mv in &game.moves {
-                let column: usize = mv.parse()?;
-                model.game.play(Column::new(column - 1))?;
-            }
+        GameKind::Connect4 { .. } => {
+            let mut model = connect4_board(config, &game, &scoreboard).map_err(|e| eyre!(e))?;
             model.shell.notices = notices;
-            model.shell.hints_allowed = !game.rated;
-            // The server keeps a game online; a saved match would resume it offline.
-            model.saves_match = false;
             let inbox = Inbox::new();
             let worker = connect4_worker(&inbox, config);
             let (elsewhere, thread) = link.start(&inbox);
@@ -90,22 +79,8 @@ fn play_one(
             thread
         }
         GameKind::Checkers => {
-            let mut model = CheckersModel::from_settings(&config.settings());
-            model.names = names(&game);
-            model.seats = seats_for(you);
-            model.black = Player::One;
-            model.tally = scoreboard.tally(&model.matchup());
-            for mv in &game.moves {
-                model
-                    .game
-                    .play_notation(mv)
-                    .map_err(|e| color_eyre::eyre::eyre!("the server's move {mv}: {e:?}"))?;
-            }
-            model.place_cursor();
+            let mut model = checkers_board(config, &game, &scoreboard).map_err(|e| eyre!(e))?;
             model.shell.notices = notices;
-            model.shell.hints_allowed = !game.rated;
-            // The server keeps a game online; a saved game would resume it offline.
-            model.keeping.on = false;
             let inbox = Inbox::new();
             let worker = checkers_worker(&inbox, config, cli);
             let (elsewhere, thread) = link.start(&inbox);
@@ -141,26 +116,4 @@ impl Link {
         // Said as the link ends: nobody is left to hear it.
         (Box::new(move |tell| drop(said.send(tell))), thread)
     }
-}
-
-/// This keyboard plays `you`; the other seat is played elsewhere (both when
-/// watching).
-fn seats_for<L: Copy + PartialEq>(you: Option<Player>) -> Seats<L> {
-    let seat = |player| {
-        if Some(player) == you {
-            Seat::Keyboard
-        } else {
-            Seat::Elsewhere
-        }
-    };
-    Seats::new(seat(Player::One), seat(Player::Two))
-}
-
-/// The seats' names as the server gave them.
-fn names(game: &GameSnapshot) -> ByPlayer<String> {
-    let name = |seat: &Option<connect4_protocol::SeatInfo>| {
-        seat.as_ref()
-            .map_or_else(|| "?".to_string(), |seat| seat.name.clone())
-    };
-    ByPlayer::new(name(&game.seats.one), name(&game.seats.two))
 }

@@ -148,7 +148,10 @@ impl<M> Link<M> {
         let mut wait = Duration::from_millis(250);
         loop {
             thread::sleep(wait);
-            if let Ok(connection) = self.reconnect.open() {
+            if let Ok(mut connection) = self.reconnect.open()
+                // A spectator is forgotten with its connection: it asks again.
+                && (self.session.rejoin()).is_none_or(|again| connection.send(&again).is_ok())
+            {
                 self.connection = Some(connection);
                 let news = self.session.connection(true, self.now());
                 return self.post(news);

@@ -1,15 +1,32 @@
-//! Online play from the terminal: who this player is on each server, the connection
-//! to the server on its own thread (its news reaches the loop through the inbox), and
-//! the seat played by the opponent elsewhere.
+//! Online play: who this player is on each server, the connection to the server on
+//! its own thread (its news reaches the loop through the inbox), and the seat played
+//! by the opponent elsewhere. The sans-IO parts (getting seated at a game, the game
+//! as the server tells it, the board it opens, the page's links) build for wasm32
+//! too, where the page speaks them over the browser's WebSocket; the blocking
+//! connection, its thread and the identity file are the terminal's.
 
+mod board;
+#[cfg(not(target_arch = "wasm32"))]
 mod connection;
+#[cfg(not(target_arch = "wasm32"))]
 mod identity;
+mod invite_link;
+#[cfg(not(target_arch = "wasm32"))]
 mod link;
+#[cfg(not(target_arch = "wasm32"))]
 mod lobby_link;
+mod seating;
 mod session;
 
+pub use board::{checkers_board, connect4_board};
+#[cfg(not(target_arch = "wasm32"))]
 pub use connection::{Connection, POLL, Read, Welcome};
+#[cfg(not(target_arch = "wasm32"))]
 pub use identity::{IDENTITY_FILE, Identities, Identity};
+pub use invite_link::{fragment, socket_url, start_in};
+#[cfg(not(target_arch = "wasm32"))]
 pub use link::{LinkEnd, Reconnect, spawn_link};
+#[cfg(not(target_arch = "wasm32"))]
 pub use lobby_link::{LobbyEnd, spawn_lobby_link};
+pub use seating::{Seating, Start, Step};
 pub use session::Session;

@@ -1,4 +1,4 @@
-//! One game online as this terminal plays it, sans-IO: what the server says becomes
+//! One game online as this terminal or page plays it, sans-IO: what the server says becomes
 //! news for the loop (the opponent's move, the status line, notices), and a move made
 //! here becomes the message to send. The server's copy (the protocol's mirror) is
 //! kept beside the game on screen, so the status line can give the clocks and the
@@ -66,6 +66,15 @@ impl Session {
     /// The rematch of this game, once the server has started it with us seated.
     pub fn rematch(&self) -> Option<&GameSnapshot> {
         self.rematch.as_ref()
+    }
+
+    /// What to ask for again on a new connection, after hello: a spectator watches
+    /// again, as the server forgot it with the old connection (a player's own games
+    /// come back with the hello itself).
+    pub fn rejoin(&self) -> Option<ClientMessage> {
+        self.you.is_none().then(|| ClientMessage::Watch {
+            game: self.mirror.code(),
+        })
     }
 
     /// What `message` means for the game on screen.

@@ -1,5 +1,6 @@
-//! The scoreboard and the match in progress in the browser's local storage, in the
-//! same TOML as the files: a damaged entry is kept aside under a key of its own and
+//! The scoreboard and the match in progress in the browser's local storage (and the
+//! entries of the page's other parts, through `read` and `write`), in the same TOML
+//! as the files: a damaged entry is kept aside under a key of its own and
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
 use connect4::scoreboard::{
@@ -136,7 +137,12 @@ impl BrowserStore {
         }
     }
 
-    fn write(&self, key: &str, text: &str) -> Result<(), String> {
+    /// The entry under `key`, if any.
+    pub fn read(&self, key: &str) -> Option<String> {
+        self.storage.as_ref()?.get_item(key).ok().flatten()
+    }
+
+    pub fn write(&self, key: &str, text: &str) -> Result<(), String> {
         let storage = self
             .storage
             .as_ref()
@@ -148,7 +154,7 @@ impl BrowserStore {
 
     /// Moves `text` from `key` to a key of its own; that key's name. If the copy
     /// cannot be written the entry stays where it was, so nothing is lost.
-    fn keep_aside(&self, key: &str, text: &str) -> String {
+    pub fn keep_aside(&self, key: &str, text: &str) -> String {
         let stem = key.trim_end_matches(".toml");
         let backup = format!("{stem}.damaged-{}.toml", Timestamp::now().0);
         if self.write(&backup, text).is_ok()

@@ -75,8 +75,8 @@ fn cell_under(event: &MouseEvent, area: Rect) -> Option<(u16, u16)> {
     inside.then_some((x as u16, y as u16))
 }
 
-/// Whether the key goes to a field of the page (the settings' text area, a button)
-/// rather than to the game.
+/// Whether the key goes to a field of the page (the settings' text area, the Online
+/// panel's fields and buttons) rather than to the game.
 fn typing(event: &KeyboardEvent) -> bool {
     event
         .target()
@@ -84,7 +84,7 @@ fn typing(event: &KeyboardEvent) -> bool {
         .is_some_and(|element| {
             matches!(
                 element.tag_name().as_str(),
-                "TEXTAREA" | "INPUT" | "BUTTON" | "SUMMARY"
+                "TEXTAREA" | "INPUT" | "SELECT" | "BUTTON" | "SUMMARY"
             )
         })
 }

@@ -1,7 +1,9 @@
 //! connect4 in a web page: the terminal game's model, update and view drawn by
 //! ratzilla, with the browser at the edge (keys and the mouse, local storage, a Web
-//! Worker running the engine). `cargo web` builds it into `target/web/`.
+//! Worker running the engine, a WebSocket to the server of online play). `cargo web` builds it into `target/web/`.
 
+#[cfg(target_arch = "wasm32")]
+mod address;
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]
@@ -9,7 +11,17 @@ mod checkers_protocol;
 #[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
+mod identity;
+#[cfg(target_arch = "wasm32")]
 mod input;
+#[cfg(target_arch = "wasm32")]
+mod online_link;
+#[cfg(target_arch = "wasm32")]
+mod online_page;
+#[cfg(target_arch = "wasm32")]
+mod online_panel;
+#[cfg(target_arch = "wasm32")]
+mod opening;
 #[cfg(target_arch = "wasm32")]
 mod page;
 #[cfg(target_arch = "wasm32")]
@@ -18,13 +30,17 @@ mod page_game;
 mod protocol;
 #[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod socket;
+#[cfg(target_arch = "wasm32")]
+mod timers;
 
 /// The page's module also runs in the engine's worker, where there is no window: there
 /// it waits for `run_engine_worker` instead.
 #[cfg(target_arch = "wasm32")]
 fn main() {
     if web_sys::window().is_some() {
-        page::start();
+        opening::start();
     }
 }
 

@@ -1,18 +1,19 @@
-//! The page: the game's model (Connect 4's or checkers', as the settings say), drawn
-//! every animation frame by ratzilla; keys and the mouse turned into its messages; its
-//! effects performed by the browser (local storage, the engine's worker); and the
+//! The page: the game's model (Connect 4's or checkers', as the settings say, or the
+//! game online the address names), drawn every animation frame by ratzilla; keys, the
+//! mouse and the server's news turned into its messages; its effects performed by the
+//! browser (local storage, the engine's worker, the link to the server); and the
 //! status written into the page's text for screen readers.
 
 use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
+use super::online_link::OnlineLink;
 use super::page_game::PageGame;
 use super::protocol::Reply;
-use super::{input, settings};
-use connect4::checkers::CheckersModel;
-use connect4::config::GameChoice;
-use connect4::connect4::Model;
-use connect4::shell::Theme;
-use connect4::shell::{Patience, Route, perform_storage};
+use super::timers::later;
+use super::{address, input, settings};
+use connect4::config::Config;
+use connect4::shell::{OnlineNews, Theme};
+use connect4::shell::{Patience, Route, StoreAnswer, StoreEffect, perform_storage};
 use ratatui::Terminal;
 use ratatui::layout::Rect;
 use ratzilla::{DomBackend, WebRenderer};
@@ -44,31 +45,24 @@ struct Page<G: PageGame> {
     thinking_since: Instant,
     /// The text last written for screen readers.
     spoken: String,
+    /// The link to the server, in a game online.
+    online: Option<OnlineLink>,
+    /// Whether results count on this browser's scoreboard (not for a game watched).
+    records: bool,
 }
 
 type Shared<G> = Rc<RefCell<Page<G>>>;
 
-/// Builds the page for the game the settings choose, and starts drawing.
-pub fn start() {
-    let store = BrowserStore::open();
-    let (config, config_notice) = settings::load(&store);
-    match config.game {
-        GameChoice::Connect4 => start_game::<Model>(&config, store, config_notice),
-        GameChoice::Checkers => start_game::<CheckersModel>(&config, store, config_notice),
-    }
-}
-
-fn start_game<G: PageGame>(
-    config: &connect4::config::Config,
+/// Starts the page for `model` (played online through `link` when given): its
+/// engine's worker, its first message, and drawing; where the server's news for it
+/// goes.
+pub fn launch<G: PageGame>(
+    model: G,
+    config: &Config,
     store: BrowserStore,
-    config_notice: Option<String>,
-) {
-    let loaded = store.load();
-    let mut model = G::first(config, &store, &loaded.scoreboard);
-    model.notify(config_notice.into_iter().chain(loaded.notice));
-    if let Err(error) = settings::wire(store.clone()) {
-        web_sys::console::error_1(&error);
-    }
+    online: Option<OnlineLink>,
+    records: bool,
+) -> Rc<dyn Fn(OnlineNews)> {
     let first = model.tick();
     let page: Shared<G> = Rc::new(RefCell::new(Page {
         model,
@@ -80,14 +74,23 @@ fn start_game<G: PageGame>(
         last_tick: Instant::now(),
         thinking_since: Instant::now(),
         spoken: String::new(),
+        online,
+        records,
     }));
     let engine = EngineWorker::start(deliver_to(Rc::downgrade(&page)));
     page.borrow_mut().engine = engine.ok();
     // The computer may be first to move, and the scoreboard shown is loaded.
     dispatch(&page, first);
+    let weak = Rc::downgrade(&page);
     if let Err(error) = run(page) {
         web_sys::console::error_1(&error);
     }
+    Rc::new(move |news| {
+        if let Some(page) = weak.upgrade() {
+            let message = page.borrow().model.online(news);
+            dispatch(&page, message);
+        }
+    })
 }
 
 /// Where the engine's answers go: into the model, the computer's move held back until
@@ -121,6 +124,11 @@ fn dispatch<G: PageGame>(shared: &Shared<G>, message: G::Message) {
             queue.extend(page.perform(route));
         }
         if !page.model.running() {
+            if page.online.is_some() {
+                // Leaving a game online: back to the game on this machine.
+                address::leave();
+                return;
+            }
             if let Some(game) = page.model.next_game() {
                 // The other game: the settings say so, and the page starts again.
                 settings::switch_game(&page.store, game);
@@ -147,8 +155,20 @@ impl<G: PageGame> Page<G> {
                 self.engine.as_mut()?.cancel();
                 None
             }
-            // The page's seats are all in this page or its computer.
-            Route::Elsewhere(_) => None,
+            Route::Elsewhere(tell) => {
+                self.online.as_ref()?.say(tell);
+                None
+            }
+            Route::Store(StoreEffect::RecordResult { .. } | StoreEffect::RetractResult { .. })
+                if !self.records =>
+            {
+                // The count made in memory stays; nothing is written.
+                let kept = StoreAnswer::ScoresUpdated {
+                    tally: None,
+                    notice: None,
+                };
+                Some(self.model.stored(kept))
+            }
             Route::Store(request) => {
                 let leaving = AtomicBool::new(false);
                 let patience = Patience {
@@ -222,15 +242,4 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
         shown.speak();
     });
     Ok(())
-}
-
-/// Runs `then` once after `wait`.
-fn later(wait: Duration, then: impl FnOnce() + 'static) {
-    let callback = Closure::once_into_js(then);
-    if let Some(window) = web_sys::window() {
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-            callback.unchecked_ref(),
-            wait.as_millis() as i32,
-        );
-    }
 }

@@ -1,5 +1,6 @@
 //! What the page needs of a game beyond the app shell's `Program`: its first model
-//! (from the settings and what this browser kept), how its engine jobs and answers
+//! (from the settings and what this browser kept), its board online (from the game
+//! the server sent), how its engine jobs and answers
 //! travel to the worker and back, and what a screen reader is told. Connect 4 and
 //! checkers each say it once.
 
@@ -10,14 +11,24 @@ use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think};
 use connect4::config::Config;
 use connect4::connect4::status_text;
 use connect4::connect4::{Message, Model, SavedMatch, Search};
+use connect4::online::{checkers_board, connect4_board};
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::Theme;
 use connect4::shell::{Program, Resumable};
+use connect4_protocol::GameSnapshot;
 use connect4_rules::escape::escape_cut;
 
 pub trait PageGame: Program + Sized + 'static {
     /// The game to start: the settings, and what this browser kept.
     fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> Self;
+
+    /// The board of a game online, as the server sent it whole; why not, if it
+    /// cannot be shown.
+    fn online_board(
+        config: &Config,
+        game: &GameSnapshot,
+        scoreboard: &Scoreboard,
+    ) -> Result<Self, String>;
 
     /// The worker's job for one of the game's engine jobs.
     fn request(&self, job: &Self::Job, think_ms: u64) -> Option<Request>;
@@ -51,6 +62,14 @@ impl PageGame for Model {
         };
         model.shell.notices.extend(notice);
         model
+    }
+
+    fn online_board(
+        config: &Config,
+        game: &GameSnapshot,
+        scoreboard: &Scoreboard,
+    ) -> Result<Model, String> {
+        connect4_board(config, game, scoreboard)
     }
 
     fn request(&self, search: &Search, think_ms: u64) -> Option<Request> {
@@ -104,6 +123,14 @@ impl PageGame for CheckersModel {
         model.keeping.on = true;
         model.shell.notices.extend(notice);
         model
+    }
+
+    fn online_board(
+        config: &Config,
+        game: &GameSnapshot,
+        scoreboard: &Scoreboard,
+    ) -> Result<CheckersModel, String> {
+        checkers_board(config, game, scoreboard)
     }
 
     fn request(&self, job: &Think, think_ms: u64) -> Option<Request> {

@@ -1,0 +1,153 @@
+//! The board of a game online, opened from the game the server sent whole: the
+//! server's names, this player's seat at the keyboard and the other played elsewhere
+//! (both when watching), the moves so far replayed, hints only in an unrated game,
+//! and nothing kept for a restart, as the server keeps the game. The terminal and the
+//! page open it the same way.
+
+use crate::checkers::CheckersModel;
+use crate::config::Config;
+use crate::connect4::Model;
+use crate::scoreboard::Scoreboard;
+use crate::shell::{Seat, Seats};
+use connect4_protocol::{GameKind, GameSnapshot, SeatInfo};
+use connect4_rules::escape::escape_cut;
+use connect4_rules::game::{BoardSize, ByPlayer, Column, NAME_MAX_WIDTH, Player, is_valid_name};
+
+/// Connect 4's board for `game`, the scoreboard's tally of its matchup shown; why
+/// not, if the game is not Connect 4 or its moves cannot be played.
+pub fn connect4_board(
+    config: &Config,
+    game: &GameSnapshot,
+    scoreboard: &Scoreboard,
+) -> Result<Model, String> {
+    let GameKind::Connect4 { width, height } = game.kind else {
+        return Err("the server's game is not Connect 4".to_string());
+    };
+    let mut settings = config.settings();
+    settings.size =
+        BoardSize::new(width.into(), height.into()).map_err(|error| error.to_string())?;
+    settings.names = names(game);
+    settings.seats = seats_for(game.you);
+    settings.first_starter = Player::One;
+    let mut model = Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
+    for mv in &game.moves {
+        let column = mv
+            .parse::<usize>()
+            .ok()
+            .filter(|&column| column >= 1)
+            .ok_or_else(|| format!("the server's move {mv} is not a column"))?;
+        model
+            .game
+            .play(Column::new(column - 1))
+            .map_err(|error| format!("the server's move {mv}: {error}"))?;
+    }
+    model.shell.hints_allowed = !game.rated;
+    // The server keeps a game online; a saved match would resume it offline.
+    model.saves_match = false;
+    Ok(model)
+}
+
+/// Checkers' board for `game`, as `connect4_board` opens Connect 4's.
+pub fn checkers_board(
+    config: &Config,
+    game: &GameSnapshot,
+    scoreboard: &Scoreboard,
+) -> Result<CheckersModel, String> {
+    if game.kind != GameKind::Checkers {
+        return Err("the server's game is not checkers".to_string());
+    }
+    let mut model = CheckersModel::from_settings(&config.settings());
+    model.names = names(game);
+    model.seats = seats_for(game.you);
+    model.black = Player::One;
+    model.tally = scoreboard.tally(&model.matchup());
+    for mv in &game.moves {
+        model
+            .game
+            .play_notation(mv)
+            .map_err(|error| format!("the server's move {mv}: {error:?}"))?;
+    }
+    model.place_cursor();
+    model.shell.hints_allowed = !game.rated;
+    // The server keeps a game online; a saved game would resume it offline.
+    model.keeping.on = false;
+    Ok(model)
+}
+
+/// This keyboard plays `you`; the other seat is played elsewhere (both when
+/// watching).
+fn seats_for<L: Copy + PartialEq>(you: Option<Player>) -> Seats<L> {
+    let seat = |player| {
+        if Some(player) == you {
+            Seat::Keyboard
+        } else {
+            Seat::Elsewhere
+        }
+    };
+    Seats::new(seat(Player::One), seat(Player::Two))
+}
+
+/// The seats' names as the server gave them; one the rules would not allow (from a
+/// server not to be trusted) is shown escaped and cut.
+fn names(game: &GameSnapshot) -> ByPlayer<String> {
+    let name = |seat: &Option<SeatInfo>| match seat {
+        Some(seat) if is_valid_name(&seat.name) => seat.name.clone(),
+        Some(seat) => escape_cut(&seat.name, NAME_MAX_WIDTH),
+        None => "?".to_string(),
+    };
+    ByPlayer::new(name(&game.seats.one), name(&game.seats.two))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use connect4_protocol::{GameStatus, InviteCode};
+
+    fn snapshot(kind: GameKind, moves: &[&str], you: Option<Player>) -> GameSnapshot {
+        let seat = |name: &str| SeatInfo {
+            name: name.to_string(),
+            rating: None,
+            connected: true,
+        };
+        GameSnapshot {
+            code: InviteCode::parse("K7MX3P").unwrap(),
+            kind,
+            clock: None,
+            rated: true,
+            seats: ByPlayer::new(Some(seat("ann")), Some(seat("bob\u{1b}[2J"))),
+            moves: moves.iter().map(|mv| mv.to_string()).collect(),
+            clocks: None,
+            status: GameStatus::Playing,
+            result: None,
+            you,
+            draw_offer: None,
+            rematch_of: None,
+        }
+    }
+
+    #[test]
+    fn a_connect4_board_has_the_servers_moves_names_and_seats_and_no_hints_when_rated() {
+        let game = snapshot(GameKind::STANDARD, &["4", "3"], Some(Player::Two));
+        let model = connect4_board(&Config::default(), &game, &Scoreboard::new()).unwrap();
+        assert_eq!(model.game.moves().len(), 2);
+        assert_eq!(model.settings.seats.seat(Player::One), Seat::Elsewhere);
+        assert_eq!(model.settings.seats.seat(Player::Two), Seat::Keyboard);
+        assert_eq!(model.settings.names.one, "ann");
+        // A name no server of ours would send is shown escaped.
+        assert_eq!(model.settings.names.two, "bob\\u{1b}[2J");
+        assert!(!model.shell.hints_allowed && !model.saves_match);
+    }
+
+    #[test]
+    fn a_watched_board_has_both_seats_elsewhere_and_a_bad_move_is_refused() {
+        let game = snapshot(GameKind::Checkers, &["11-15"], None);
+        let model = checkers_board(&Config::default(), &game, &Scoreboard::new()).unwrap();
+        assert_eq!(model.game.moves().len(), 1);
+        assert_eq!(model.seats.seat(Player::One), Seat::Elsewhere);
+        assert_eq!(model.seats.seat(Player::Two), Seat::Elsewhere);
+        assert!(!model.keeping.on);
+        let wrong = snapshot(GameKind::STANDARD, &["0"], Some(Player::One));
+        assert!(connect4_board(&Config::default(), &wrong, &Scoreboard::new()).is_err());
+        assert!(checkers_board(&Config::default(), &wrong, &Scoreboard::new()).is_err());
+    }
+}

@@ -1,0 +1,131 @@
+//! A game online named in a page's address: `#join=K7MX3P` takes the second seat of
+//! that game (or one's own seat again), `#watch=K7MX3P` watches it, and
+//! `#host=connect4` or `#host=checkers&clock=5+3` hosts a new one. So an invite is a
+//! link, and a page reloaded mid-game comes back to it. The server that served the
+//! page is the one played on: its WebSocket is at `/ws` of the same host.
+
+use super::seating::Start;
+use connect4_protocol::{Clock, GameKind, InviteCode};
+
+/// The start the fragment (the address after `#`, without it) asks for: `None` for a
+/// fragment that names no game online (the page plays on this machine), an error
+/// saying what is wrong with one that tries.
+pub fn start_in(fragment: &str) -> Option<Result<Start, String>> {
+    let fragment = fragment.trim_start_matches('#');
+    let mut fields = fragment.split('&');
+    let (key, value) = fields.next()?.split_once('=')?;
+    let code = || InviteCode::parse(value).map_err(|error| format!("the link's code {}", error));
+    Some(match key {
+        "join" => code().map(Start::Join),
+        "watch" => code().map(Start::Watch),
+        "host" => host(value, fields),
+        _ => return None,
+    })
+}
+
+fn host<'a>(game: &str, options: impl Iterator<Item = &'a str>) -> Result<Start, String> {
+    let kind = match game {
+        "connect4" => GameKind::STANDARD,
+        "checkers" => GameKind::Checkers,
+        _ => return Err("the link hosts connect4 or checkers".to_string()),
+    };
+    let mut clock = None;
+    for option in options {
+        match option.split_once('=') {
+            Some(("clock", text)) => {
+                clock = Some(Clock::parse(text).map_err(|error| error.to_string())?);
+            }
+            _ => return Err("the link's hosting takes a clock only (clock=5+3)".to_string()),
+        }
+    }
+    Ok(Start::Host { kind, clock })
+}
+
+/// The fragment that asks for `start` (without `#`), as `start_in` reads it.
+pub fn fragment(start: &Start) -> String {
+    match start {
+        Start::Join(code) => format!("join={code}"),
+        Start::Watch(code) => format!("watch={code}"),
+        Start::Host { kind, clock } => {
+            let game = match kind {
+                GameKind::Checkers => "checkers",
+                GameKind::Connect4 { .. } => "connect4",
+            };
+            match clock {
+                Some(clock) => format!("host={game}&clock={clock}"),
+                None => format!("host={game}"),
+            }
+        }
+    }
+}
+
+/// The server's WebSocket for a page served over `protocol` (`http:` or `https:`,
+/// as the browser's location gives it) from `host` (with its port): `ws://host/ws`,
+/// or `wss://` behind TLS.
+pub fn socket_url(protocol: &str, host: &str) -> String {
+    let scheme = if protocol == "https:" { "wss" } else { "ws" };
+    format!("{scheme}://{host}/ws")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(text: &str) -> InviteCode {
+        InviteCode::parse(text).unwrap()
+    }
+
+    #[test]
+    fn links_name_a_game_to_join_watch_or_host_and_read_back() {
+        assert_eq!(
+            start_in("#join=k7mx3p"),
+            Some(Ok(Start::Join(code("K7MX3P"))))
+        );
+        assert_eq!(
+            start_in("watch=K7MX3P"),
+            Some(Ok(Start::Watch(code("K7MX3P"))))
+        );
+        let hosted = Start::Host {
+            kind: GameKind::Checkers,
+            clock: Some(Clock::parse("5+3").unwrap()),
+        };
+        assert_eq!(start_in("host=checkers&clock=5+3"), Some(Ok(hosted)));
+        for start in [
+            hosted,
+            Start::Join(code("K7MX3P")),
+            Start::Watch(code("23456Z")),
+        ] {
+            assert_eq!(start_in(&fragment(&start)), Some(Ok(start)));
+        }
+        let plain = Start::Host {
+            kind: GameKind::STANDARD,
+            clock: None,
+        };
+        assert_eq!(fragment(&plain), "host=connect4");
+    }
+
+    #[test]
+    fn other_fragments_play_here_and_broken_links_say_why() {
+        assert_eq!(start_in(""), None);
+        assert_eq!(start_in("#settings"), None);
+        assert_eq!(start_in("top=1"), None);
+        let wrong = start_in("join=K7MX3").unwrap().unwrap_err();
+        assert!(wrong.contains("6 characters"), "{wrong}");
+        assert!(start_in("join=K7MX3O").unwrap().is_err());
+        assert!(start_in("host=chess").unwrap().is_err());
+        assert!(start_in("host=connect4&clock=5").unwrap().is_err());
+        assert!(start_in("host=connect4&size=9x9").unwrap().is_err());
+    }
+
+    #[test]
+    fn the_socket_is_the_pages_own_server_at_ws() {
+        assert_eq!(
+            socket_url("http:", "127.0.0.1:4747"),
+            "ws://127.0.0.1:4747/ws"
+        );
+        assert_eq!(
+            socket_url("https:", "play.example.org"),
+            "wss://play.example.org/ws"
+        );
+    }
+}

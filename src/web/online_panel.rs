@@ -1,0 +1,167 @@
+//! The page's Online panel (in `index.html`): the player's name, a game to host
+//! (Connect 4 or checkers, a clock or none), a code to join or watch; and, once asked,
+//! what the server said: the invite code and its link, a refusal, the connection
+//! trying again. A choice becomes the page's address (`#host=…`, `#join=CODE`,
+//! `#watch=CODE`), which the page then opens, so a reload or a shared link does the
+//! same. Everything shown is text, never markup, and what came from the network is
+//! escaped.
+
+use super::address::go_to;
+use super::browser_store::BrowserStore;
+use super::identity::PageIdentity;
+use connect4::online::{Start, fragment};
+use connect4_protocol::{Clock, GameKind, InviteCode};
+use connect4_rules::escape::escape_cut;
+use connect4_rules::game::is_valid_name;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element, HtmlInputElement, HtmlSelectElement};
+
+/// What a name must be, said when one is not.
+const NAME_RULE: &str = "Your name: up to 20 columns, something visible, no control characters.";
+
+/// The panel's elements.
+#[derive(Clone)]
+pub struct Panel {
+    document: Document,
+}
+
+impl Panel {
+    pub fn find() -> Option<Panel> {
+        let document = web_sys::window()?.document()?;
+        document.get_element_by_id("online")?;
+        Some(Panel { document })
+    }
+
+    fn element(&self, id: &str) -> Option<Element> {
+        self.document.get_element_by_id(id)
+    }
+
+    fn input(&self, id: &str) -> Option<HtmlInputElement> {
+        self.element(id)?.dyn_into().ok()
+    }
+
+    /// Writes `text` as the panel's news (text, never markup).
+    pub fn say(&self, text: &str) {
+        if let Some(said) = self.element("online-said") {
+            said.set_text_content(Some(text));
+        }
+    }
+
+    /// Opens the panel (or folds it away), its line saying `summary`.
+    pub fn show(&self, open: bool, summary: &str) {
+        if let Some(details) = self.element("online") {
+            let _ = details.toggle_attribute_with_force("open", open);
+        }
+        if let Some(line) = self.element("online-summary") {
+            line.set_text_content(Some(summary));
+        }
+    }
+
+    /// Offers the way back to the game on this machine (from a game online).
+    pub fn offer_way_back(&self) {
+        if let Some(back) = self.element("online-back") {
+            let _ = back.remove_attribute("hidden");
+        }
+    }
+
+    /// Shows a hosted game's code and the link that joins it.
+    pub fn invite(&self, code: InviteCode, link: &str) {
+        let Some(invite) = self.element("online-invite") else {
+            return;
+        };
+        invite.set_text_content(Some(&format!("Invite code {code}. Send this link: ")));
+        if let Ok(anchor) = self.document.create_element("a") {
+            let _ = anchor.set_attribute("href", link);
+            anchor.set_text_content(Some(link));
+            let _ = invite.append_child(&anchor);
+        }
+    }
+
+    /// Fills the fields with what is known: the name kept, the code of the link.
+    pub fn fill(&self, name: Option<&str>, code: Option<InviteCode>) {
+        if let (Some(field), Some(name)) = (self.input("online-name"), name) {
+            field.set_value(name);
+        }
+        if let (Some(field), Some(code)) = (self.input("online-code"), code) {
+            field.set_value(code.as_str());
+        }
+    }
+
+    /// Wires the buttons: each checks what was typed and opens the page's address
+    /// for it, the name kept for `server` first.
+    pub fn wire(&self, store: BrowserStore, server: String) -> Result<(), JsValue> {
+        for (id, choice) in [
+            ("online-host", Choice::Host),
+            ("online-join", Choice::Join),
+            ("online-watch", Choice::Watch),
+        ] {
+            let (panel, store, server) = (self.clone(), store.clone(), server.clone());
+            let on_click = Closure::<dyn FnMut()>::new(move || match panel.chosen(choice) {
+                Ok((name, start)) => {
+                    let (kept, _) = PageIdentity::load(&store);
+                    let identity = PageIdentity::for_name(kept.as_ref(), &server, &name);
+                    if let Err(error) = identity.keep(&store) {
+                        panel.say(&format!("Your name cannot be kept: {error}"));
+                    }
+                    go_to(&fragment(&start));
+                }
+                Err(why) => panel.say(&why),
+            });
+            let button = self.element(id).ok_or("the page has no Online panel")?;
+            button.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())?;
+            on_click.forget();
+        }
+        Ok(())
+    }
+
+    /// The name and the start the fields ask for, or what is wrong with them.
+    fn chosen(&self, choice: Choice) -> Result<(String, Start), String> {
+        let value = |id| {
+            self.input(id)
+                .map(|field| field.value())
+                .unwrap_or_default()
+        };
+        let name = value("online-name").trim().to_string();
+        if !is_valid_name(&name) {
+            return Err(NAME_RULE.to_string());
+        }
+        let code = || {
+            InviteCode::parse(&value("online-code"))
+                .map_err(|error| format!("The invite code: {error}"))
+        };
+        let start = match choice {
+            Choice::Join => Start::Join(code()?),
+            Choice::Watch => Start::Watch(code()?),
+            Choice::Host => {
+                let game = self
+                    .element("online-game")
+                    .and_then(|select| select.dyn_into::<HtmlSelectElement>().ok())
+                    .map(|select| select.value());
+                let kind = match game.as_deref() {
+                    Some("checkers") => GameKind::Checkers,
+                    _ => GameKind::STANDARD,
+                };
+                let clock = value("online-clock");
+                let clock = match clock.trim() {
+                    "" | "none" => None,
+                    text => Some(Clock::parse(text).map_err(|error| error.to_string())?),
+                };
+                Start::Host { kind, clock }
+            }
+        };
+        Ok((name, start))
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Choice {
+    Host,
+    Join,
+    Watch,
+}
+
+/// A name from the network or storage, as shown.
+pub fn shown(name: &str) -> String {
+    escape_cut(name, 40)
+}

@@ -1,0 +1,38 @@
+//! What the page opens: the game online its address names (see `online_page`),
+//! else the game on this machine the settings choose, with what this browser kept.
+//! The settings and the Online panel are wired either way.
+
+use super::browser_store::BrowserStore;
+use super::page_game::PageGame;
+use super::{address, online_page, page, settings};
+use connect4::checkers::CheckersModel;
+use connect4::config::{Config, GameChoice};
+use connect4::connect4::Model;
+
+/// Builds the page for the game online the address names, else for the game the
+/// settings choose, and starts drawing.
+pub fn start() {
+    let store = BrowserStore::open();
+    let wired = address::follow_links().and_then(|()| settings::wire(store.clone()));
+    if let Err(error) = wired {
+        web_sys::console::error_1(&error);
+    }
+    if let Some(online) = address::requested() {
+        return online_page::start(online, store);
+    }
+    if let Some((panel, Some(notice))) = online_page::wire_panel(&store) {
+        panel.say(&notice);
+    }
+    let (config, config_notice) = settings::load(&store);
+    match config.game {
+        GameChoice::Connect4 => start_game::<Model>(&config, store, config_notice),
+        GameChoice::Checkers => start_game::<CheckersModel>(&config, store, config_notice),
+    }
+}
+
+fn start_game<G: PageGame>(config: &Config, store: BrowserStore, config_notice: Option<String>) {
+    let loaded = store.load();
+    let mut model = G::first(config, &store, &loaded.scoreboard);
+    model.notify(config_notice.into_iter().chain(loaded.notice));
+    page::launch(model, config, store, None, true);
+}

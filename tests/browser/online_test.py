@@ -1,0 +1,227 @@
+#!/usr/bin/env python3
+"""Online play in a real headless Chromium, through the real server: `connect4 serve`
+serves the built page and the WebSocket on one port.
+
+(a) Two pages, each its own browser profile: one hosts from the Online panel and is
+    shown the invite code and its link; the other opens the link, is asked its name
+    once, and joins. They play to a win that both pages show, the joiner reloading
+    its page and the server being killed and restarted on the way: both come back by
+    themselves. The finished game is then watched from a third link.
+(b) A page plays the terminal client (`connect4 host`, in a pseudo-terminal) to a
+    win that both show.
+
+usage: online_test.py CONNECT4 WEB_DIR   (the app's binary and the built page)
+Only the Python standard library is used; chromium and chromedriver must be on PATH.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from page_test import Browser, free_port, wait_until  # noqa: E402
+from terminal import Terminal  # noqa: E402
+
+# The Online panel's fields, filled and a button pressed.
+CHOOSE = """
+const [name, code, clock, button] = arguments;
+document.getElementById('online').open = true;
+document.getElementById('online-name').value = name;
+if (code !== null) document.getElementById('online-code').value = code;
+if (clock !== null) document.getElementById('online-clock').value = clock;
+document.getElementById(button).click();
+"""
+
+
+class Server:
+    """`connect4 serve` on a port of its own, with a data folder kept across a
+    restart; its log is kept to show when a check fails."""
+
+    def __init__(self, binary, web):
+        self.binary, self.web = binary, web
+        self.data = tempfile.TemporaryDirectory()
+        self.port = free_port()
+        self.log = []
+        self.start()
+
+    def start(self):
+        self.child = subprocess.Popen(
+            [self.binary, "serve", "--listen", f"127.0.0.1:{self.port}",
+             "--data", self.data.name, "--web", self.web],
+            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            text=True, env=dict(os.environ, RUST_LOG="info"),
+        )
+        listening = threading.Event()
+
+        def read(stream):
+            for line in stream:
+                self.log.append(line.rstrip())
+                if "listening on" in line:
+                    listening.set()
+
+        threading.Thread(target=read, args=(self.child.stderr,), daemon=True).start()
+        if not listening.wait(60):
+            raise AssertionError("the server did not start:\n" + "\n".join(self.log))
+
+    def kill(self):
+        self.child.kill()
+        self.child.wait()
+
+    @property
+    def page(self):
+        return f"http://127.0.0.1:{self.port}/"
+
+    @property
+    def ws(self):
+        return f"ws://127.0.0.1:{self.port}"
+
+
+def said(browser):
+    return browser.script("return document.getElementById('online-said').textContent;")
+
+
+def invite_link(browser):
+    wait_until(lambda: browser.script(
+        "return document.querySelector('#online-invite a') !== null;"),
+        "the invite link", lambda: said(browser))
+    return browser.script("return document.querySelector('#online-invite a').href;")
+
+
+def drop(player, column, other, waiting):
+    """`player` drops a disc in `column`; both pages' status then says it is
+    `waiting`'s move, so no key is read in the state before it."""
+    player.keys(f"{column}\ue007")
+    player.wait_for_status(f"waiting for {waiting} to move")
+    other.wait_for_status(f"{waiting} to move")
+
+
+def two_pages(server):
+    ann, bob = Browser(), Browser()
+    try:
+        ann.open(server.page)
+        ann.wait_for_status(r"Red to move")  # the game on this machine, first
+        ann.script(CHOOSE, "ann", None, "5+0", "online-host")
+        link = invite_link(ann)
+        code = re.search(r"#join=([2-9A-HJ-NP-Z]{6})$", link).group(1)
+        assert ann.script("return location.hash;") == f"#join={code}"
+        print(f"ok: a page hosts from the Online panel and shows code {code} and {link}")
+
+        bob.open(link)
+        wait_until(lambda: "Your name" in said(bob), "the name to be asked",
+                   lambda: said(bob))
+        assert bob.script("return document.getElementById('online-code').value;") == code
+        bob.script(CHOOSE, "bob", None, None, "online-join")
+        bob.wait_for_status(r"waiting for ann to move")
+        ann.wait_for_status(r"ann to move · you \d:\d\d · bob 5:00")
+        kept = bob.script("return localStorage.getItem('connect4.identity.toml');")
+        assert 'name = "bob"' in kept and "token = " in kept, kept
+        print("ok: the link asks the joiner's name once, keeps it with the token, and joins")
+
+        drop(ann, 4, bob, "bob")
+        drop(bob, 3, ann, "ann")
+        bob.call("POST", bob.at("/refresh"), {})  # back to the game, by the token kept
+        bob.wait_for_status(r"waiting for ann to move")
+        drop(ann, 4, bob, "bob")
+        print("ok: a reloaded page comes back to its game")
+
+        server.kill()
+        ann.wait_for_status(r"connection lost: reconnecting")
+        bob.wait_for_status(r"connection lost: reconnecting")
+        bob.keys("3\ue007")  # made while the server is away: sent once it is back
+        bob.wait_for_status(r"waiting for ann to move")
+        server.start()
+        ann.wait_for_status(r"ann to move(?!.*connection lost).*Last move: bob in column 3")
+        bob.wait_for_status(r"waiting for ann to move(?!.*connection lost)")
+        print("ok: both pages come back by themselves after the server restarts, "
+              "and a move made meanwhile goes out")
+
+        drop(ann, 4, bob, "bob")
+        drop(bob, 3, ann, "ann")
+        ann.keys("4\ue007")
+        ann.wait_for_status(r"ann wins")
+        bob.wait_for_status(r"ann wins")
+        print(f"ok: two pages play to a win shown on both ({bob.status()})")
+        # Watched while a player is still there (a finished game is gone from the
+        # server once nobody is).
+        bob.open(f"{server.page}#watch={code}")
+        bob.wait_for_status(r"ann wins.*Last move: ann in column 4")
+        print("ok: a watch link shows the game")
+
+        ann.keys("q")  # leaving the game online: back to the game on this machine
+        ann.wait_for_status(r"Red to move")
+        assert ann.script("return location.hash;") == "", ann.script("return location.href;")
+        print("ok: q leaves the game online for the game on this machine")
+    finally:
+        ann.quit()
+        bob.quit()
+
+
+def page_and_terminal(server, binary):
+    home = tempfile.TemporaryDirectory()
+    tom = Terminal([binary, "host", "--server", server.ws, "--name", "tom"], env={
+        "HOME": home.name, "XDG_CONFIG_HOME": home.name,
+        "CONNECT4_DATA_DIR": home.name, "TERM": "xterm-256color",
+    })
+    page = Browser()
+    try:
+        code = tom.wait_for_pattern(r"Invite code ([2-9A-HJ-NP-Z]{6})").group(1)
+        page.open(f"{server.page}#join={code}")
+        wait_until(lambda: "Your name" in said(page), "the name to be asked",
+                   lambda: said(page))
+        page.script(CHOOSE, "ann", None, None, "online-join")
+        page.wait_for_status(r"waiting for tom to move")
+        tom.wait_for_screen("tom to move")
+        # tom scatters his discs; ann stacks four in column 4. Each side waits until
+        # both screens show the move, so no key is read in the state before it.
+        for tom_column in "1216":
+            tom.send(f"{tom_column}\r")
+            tom.wait_for_screen("waiting for ann to move")
+            page.wait_for_status(r"ann to move")
+            page.keys("4\ue007")
+            if tom_column != "6":
+                page.wait_for_status(r"waiting for tom to move")
+                tom.wait_for_screen("tom to move")
+        page.wait_for_status(r"ann wins")
+        tom.wait_for_screen("ann wins")
+        print(f"ok: a page plays the terminal client to a win shown on both ({page.status()})")
+        # The terminal asks for a rematch; the page agrees, and the new game opens on
+        # both with the colours swapped: ann moves first.
+        tom.send("n")
+        page.wait_for_status(r"ann wins")
+        wait_until(lambda: "asks for a rematch" in page.screen(), "the rematch asked for",
+                   lambda: page.screen())
+        page.keys("\ue007n")
+        page.wait_for_status(r"ann to move")
+        tom.wait_for_screen("waiting for ann to move")
+        page.keys("4\ue007")
+        tom.wait_for_screen("tom to move")
+        print("ok: the terminal and the page play a rematch, colours swapped")
+        tom.send("q")
+        tom.wait_for_screen("Abandon this match")
+        tom.send("y")
+        tom.wait_exit()
+    finally:
+        page.quit()
+        tom.close()
+        home.cleanup()
+
+
+def main(binary, web):
+    server = Server(binary, web)
+    try:
+        two_pages(server)
+        page_and_terminal(server, binary)
+    except BaseException:
+        print("the server's log, last lines:\n" + "\n".join(server.log[-40:]), file=sys.stderr)
+        raise
+    finally:
+        server.kill()
+        server.data.cleanup()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
