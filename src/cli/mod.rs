@@ -106,7 +106,9 @@ pub struct Cli {
     /// the one saved when connect4 last ran
     #[arg(long, conflicts_with = "moves")]
     pub new: bool,
-    /// Start from this position: the moves as 1-based column digits (`4453`)
+    /// Start from this position: the moves as 1-based column digits (`4453`), or a
+    /// link to one: the page's (`…/#moves=4453`) or connect4.gamesolver.org's
+    /// (`…/?pos=4453`)
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
     /// The game to play: connect4 or checkers (the computer's levels stop at hard
