@@ -20,6 +20,7 @@ impl Program for Model {
                 Effect::CancelSearches => Route::CancelEngine,
                 Effect::Engine(search) => Route::Engine(search),
                 Effect::TellElsewhere(column) => Route::Elsewhere(column.to_string()),
+                Effect::Copy(text) => Route::Clipboard(text),
             })
             .collect()
     }

@@ -28,6 +28,9 @@ pub enum Route<J> {
     /// Tell the seat played elsewhere (a player on another machine) the move just
     /// made here, in the game's notation.
     Elsewhere(String),
+    /// Put this text on the clipboard: the terminal's (an OSC 52 escape, which the
+    /// terminal may ignore), or the browser's.
+    Clipboard(String),
 }
 
 /// A game's model, as the app shell runs it.
