@@ -7,7 +7,7 @@ use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
 use super::page_game::PageGame;
 use super::protocol::Reply;
-use super::{input, settings};
+use super::{address, input, settings};
 use connect4::checkers::CheckersModel;
 use connect4::config::GameChoice;
 use connect4::connect4::Model;
@@ -48,13 +48,26 @@ struct Page<G: PageGame> {
 
 type Shared<G> = Rc<RefCell<Page<G>>>;
 
-/// Builds the page for the game the settings choose, and starts drawing.
+/// Builds the page for the game the settings choose (Connect 4 when the address links
+/// to a position), and starts drawing.
 pub fn start() {
     let store = BrowserStore::open();
     let (config, config_notice) = settings::load(&store);
-    match config.game {
-        GameChoice::Connect4 => start_game::<Model>(&config, store, config_notice),
-        GameChoice::Checkers => start_game::<CheckersModel>(&config, store, config_notice),
+    let link = address::linked_position();
+    if link.is_some() {
+        address::forget_position();
+    }
+    if let Err(error) = address::reload_on_new_position() {
+        web_sys::console::error_1(&error);
+    }
+    let link = link.as_deref();
+    match (config.game, link) {
+        (GameChoice::Connect4, _) | (_, Some(_)) => {
+            start_game::<Model>(&config, store, config_notice, link)
+        }
+        (GameChoice::Checkers, None) => {
+            start_game::<CheckersModel>(&config, store, config_notice, None)
+        }
     }
 }
 
@@ -62,9 +75,10 @@ fn start_game<G: PageGame>(
     config: &connect4::config::Config,
     store: BrowserStore,
     config_notice: Option<String>,
+    link: Option<&str>,
 ) {
     let loaded = store.load();
-    let mut model = G::first(config, &store, &loaded.scoreboard);
+    let mut model = G::first(config, &store, &loaded.scoreboard, link);
     model.notify(config_notice.into_iter().chain(loaded.notice));
     if let Err(error) = settings::wire(store.clone()) {
         web_sys::console::error_1(&error);
@@ -149,6 +163,10 @@ impl<G: PageGame> Page<G> {
             }
             // The page's seats are all in this page or its computer.
             Route::Elsewhere(_) => None,
+            Route::Clipboard(text) => {
+                address::copy(&text);
+                None
+            }
             Route::Store(request) => {
                 let leaving = AtomicBool::new(false);
                 let patience = Patience {
