@@ -1,5 +1,6 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
+mod agent;
 mod args;
 pub mod book;
 mod book_command;
@@ -107,7 +108,9 @@ pub struct Cli {
     /// the one saved when connect4 last ran
     #[arg(long, conflicts_with = "moves")]
     pub new: bool,
-    /// Start from this position: the moves as 1-based column digits (`4453`)
+    /// Start from this position: the moves as 1-based column digits (`4453`), or a
+    /// link to one: the page's (`…/#moves=4453`) or connect4.gamesolver.org's
+    /// (`…/?pos=4453`)
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
     /// The game to play: connect4 or checkers (the computer's levels stop at hard
@@ -182,6 +185,13 @@ pub enum Command {
     /// Serves games between players on other machines over a WebSocket at /ws, and
     /// the page at / when it was built; 127.0.0.1:4747 by default.
     Serve(serve::ServeArgs),
+    /// Answer Kaggle's ConnectX as a URL agent over HTTP
+    ///
+    /// Answers the JSON that kaggle-environments' ConnectX posts to a URL agent, at /,
+    /// with the column a computer level plays (perfect by default), within the
+    /// request's actTimeout; 127.0.0.1:4748 by default. Four in a row on boards of 4 to
+    /// 10 columns and rows only; any other game is answered with an error.
+    Agent(agent::AgentArgs),
 }
 
 #[derive(Debug, Args)]

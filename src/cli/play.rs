@@ -7,7 +7,7 @@ use super::UsageError;
 use super::game_storage::{open_scoreboard, run_game};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
-use crate::connect4::{Message, Model, SavedMatch, Search, Settings};
+use crate::connect4::{Message, Model, SavedMatch, Search, Settings, open_position};
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{GameChoice, Inbox, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
@@ -79,6 +79,11 @@ fn first_model(
     notices: Vec<String>,
 ) -> color_eyre::Result<Model> {
     let moves = starting_moves(cli, first, settings)?;
+    // A link names its board, which may not be the config's.
+    let settings = &Settings {
+        size: moves.as_ref().map_or(settings.size, Game::size),
+        ..settings.clone()
+    };
     let wish = match (first, &moves) {
         (true, Some(_)) => Wish::Replace,
         (true, None) if cli.new => Wish::Forget,
@@ -108,18 +113,16 @@ fn first_model(
     Ok(model)
 }
 
-/// The position `--moves` asks the first match of the run to start from, if any.
+/// The position `--moves` asks the first match of the run to start from, if any: a
+/// move string on the config's board, or a link on the board it names.
 fn starting_moves(cli: &Cli, first: bool, settings: &Settings) -> color_eyre::Result<Option<Game>> {
     let Some(moves) = cli.moves.as_ref().filter(|_| first) else {
         return Ok(None);
     };
-    let quoted = escape_cut(moves, 60);
-    let game = Game::from_notation(settings.size, settings.first_starter, moves)
-        .map_err(|e| UsageError(format!("--moves \"{quoted}\": {e}")))?;
-    if game.is_over() {
-        let error = format!("--moves \"{quoted}\": the match is already over");
-        return Err(UsageError(error).into());
-    }
+    let game = open_position(moves, settings.size, settings.first_starter).map_err(|e| {
+        let quoted = escape_cut(moves, 60);
+        UsageError(format!("--moves \"{quoted}\": {e}"))
+    })?;
     Ok(Some(game))
 }
 

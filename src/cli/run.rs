@@ -43,6 +43,7 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
             "serve",
             super::serve::run(args, cli.data_dir.as_deref()),
         )),
+        Some(Command::Agent(args)) => Some(report("agent", super::agent::run(args))),
         _ => None,
     }
 }
@@ -93,7 +94,8 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         | Command::Match(_)
         | Command::Review(_)
         | Command::Checkers(_)
-        | Command::Serve(_) => {
+        | Command::Serve(_)
+        | Command::Agent(_) => {
             Ok(run_without_config(cli).expect("solve and book run without the config"))
         }
     }

@@ -8,6 +8,7 @@ mod diagnose;
 mod error;
 mod keys;
 mod load;
+mod page_url;
 mod preset;
 mod schema;
 mod suggest;
@@ -20,6 +21,7 @@ pub use keys::KeysConfig;
 #[cfg(not(target_arch = "wasm32"))]
 pub use load::default_path;
 pub use load::{CONFIG_ENV, Env, Location, Origin, Overrides, locate, parse, read};
+pub use page_url::PageUrl;
 pub use preset::{Palette, Preset};
 pub use schema::{
     BoardConfig, ColorsConfig, Config, DisplayConfig, GameChoice, GlyphsConfig, Opponent,
@@ -32,7 +34,7 @@ pub const EXAMPLE: &str = include_str!("../../config.example.toml");
 
 impl Config {
     /// What the app takes from the config: the board, the players, the opponent,
-    /// the animation and the keys.
+    /// the animation, the keys, and how positions are shared.
     pub fn settings(&self) -> crate::connect4::Settings {
         crate::connect4::Settings {
             size: self.board.size(),
@@ -41,6 +43,8 @@ impl Config {
             seats: crate::shell::Seats::against(self.players.opponent.level()),
             animation: self.display.animation,
             keys: self.keys.keymap(),
+            page: self.online.page.as_str().to_string(),
+            clipboard: self.display.clipboard,
         }
     }
 

@@ -3,6 +3,7 @@
 //! Every section and key is optional (`#[serde(default)]`), and unknown keys are
 //! errors (`deny_unknown_fields`) so a typo is reported instead of silently ignored.
 
+use super::page_url::PageUrl;
 use super::preset::Preset;
 use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ServerUrl, ThinkTime};
 pub use crate::shell::GameChoice;
@@ -32,6 +33,8 @@ pub struct Config {
 pub struct OnlineConfig {
     /// The server when `--server` is not given.
     pub server: ServerUrl,
+    /// The page the links of shared positions open.
+    pub page: PageUrl,
 }
 
 /// `[board]`: the size of the board.
@@ -211,6 +214,9 @@ pub struct DisplayConfig {
     pub color: bool,
     /// False drops discs straight into their cell, as `--no-animation` does.
     pub animation: bool,
+    /// False never sends the terminal text for its clipboard (OSC 52): the shared
+    /// link is then only shown.
+    pub clipboard: bool,
 }
 
 impl Default for DisplayConfig {
@@ -219,6 +225,7 @@ impl Default for DisplayConfig {
             ascii: false,
             color: true,
             animation: true,
+            clipboard: true,
         }
     }
 }

@@ -1,6 +1,7 @@
-//! Connect 4's rows of the key table: the hover column and the drop on its board, and
-//! the review, a context of its own; its words for the shell's hints and the keys no
-//! config changes (the column digits, the mouse). Registered in `shell/games.rs`.
+//! Connect 4's rows of the key table: the hover column and the drop on its board, the
+//! review and the box sharing the position, contexts of its own; its words for the
+//! shell's hints and the keys no config changes (the column digits, the mouse).
+//! Registered in `shell/games.rs`.
 
 use crate::shell::{Action, ActionInfo, Context, KeyRows};
 
@@ -13,11 +14,15 @@ impl Action {
     pub const REVIEW_FORWARD: Action = Action::named("review_forward");
     pub const REVIEW_START: Action = Action::named("review_start");
     pub const REVIEW_END: Action = Action::named("review_end");
+    pub const SHARE: Action = Action::named("share");
+    pub const COPY: Action = Action::named("copy");
 }
 
 impl Context {
     /// Stepping through the moves of the match.
     pub const REVIEW: Context = Context::new("review", "in the review");
+    /// The box showing the position's moves and link.
+    pub const SHARE: Context = Context::new("share", "in the share box");
 }
 
 use Context as C;
@@ -72,8 +77,23 @@ pub const KEY_ROWS: KeyRows = KeyRows {
             &["end"],
             "review: the last move",
         ),
+        ActionInfo::new(
+            Action::SHARE,
+            &[C::BOARD, C::SHARE],
+            &["s"],
+            "share the position: its moves and a link (again: close)",
+        ),
+        ActionInfo::new(
+            Action::COPY,
+            &[C::SHARE],
+            &["c"],
+            "share: copy the link to the clipboard",
+        ),
     ],
-    shared_in: &[(C::REVIEW, &[Action::HELP, Action::QUIT, Action::CLOSE])],
+    shared_in: &[
+        (C::REVIEW, &[Action::HELP, Action::QUIT, Action::CLOSE]),
+        (C::SHARE, &[Action::CLOSE]),
+    ],
     words: &[(Action::HINTS, "show or hide hints (each column's value)")],
     fixed: &[
         ("1-9, 0", "hover column 1-9 (0 is column 10)"),

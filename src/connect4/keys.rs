@@ -55,6 +55,7 @@ pub fn context_of(mode: Mode) -> Context {
         Mode::Confirm(_) => Context::CONFIRM,
         Mode::Notice => Context::NOTICE,
         Mode::Review => Context::REVIEW,
+        Mode::Share => Context::SHARE,
     }
 }
 
@@ -87,6 +88,8 @@ pub fn action_message(action: Action, context: Context) -> Option<Message> {
         (Action::REVIEW_FORWARD, _) => Message::ReviewNext,
         (Action::REVIEW_START, _) => Message::ReviewStart,
         (Action::REVIEW_END, _) => Message::ReviewEnd,
+        (Action::SHARE, _) => Message::ToggleShare,
+        (Action::COPY, _) => Message::CopyShared,
         _ => return None,
     })
 }

@@ -49,6 +49,10 @@ pub enum Message {
         ply: usize,
         analysis: Analysis,
     },
+    /// Open the box that shares the position (its moves and link), or close it.
+    ToggleShare,
+    /// Copy what the share box offers to the clipboard.
+    CopyShared,
     /// Take back the last move (against the computer, its reply and the person's move).
     Undo,
     /// Play again the move last taken back (and the computer's reply that followed).
@@ -97,6 +101,9 @@ pub enum Effect {
     CancelSearches,
     /// Tell the server of the match online a move made here, or a word about it.
     Tell(Tell),
+    /// Put this text on the clipboard (the terminal's, through OSC 52, or the
+    /// browser's).
+    Copy(String),
 }
 
 /// What Connect 4 asks of its engine: the engine's thread (or the page's worker)

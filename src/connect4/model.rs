@@ -23,6 +23,10 @@ pub struct Settings {
     pub animation: bool,
     /// The keys in effect.
     pub keys: Keymap,
+    /// The page the link of a shared position opens (`[online] page`).
+    pub page: String,
+    /// Whether sharing may send the link to the terminal's clipboard.
+    pub clipboard: bool,
 }
 
 impl Settings {
@@ -47,6 +51,8 @@ impl Default for Settings {
             seats: Seats::against(None),
             animation: true,
             keys: Keymap::default(),
+            page: crate::config::PageUrl::LOCAL.to_string(),
+            clipboard: true,
         }
     }
 }
@@ -63,6 +69,8 @@ pub enum Mode {
     Notice,
     /// Stepping through the moves of the match.
     Review,
+    /// The position's moves and link shown, to copy.
+    Share,
 }
 
 /// The whole state of the app.
@@ -94,6 +102,8 @@ pub struct Model {
     pub falling: Option<Fall>,
     /// The post-game review, while it is open.
     pub review: Option<Review>,
+    /// Whether the box sharing the position (its moves and link) is open.
+    pub sharing: bool,
     /// Moves taken back, the next one to replay last.
     pub redo: Vec<Column>,
     /// Undo actions in this match.
@@ -142,6 +152,7 @@ impl Model {
             hints_used: 0,
             falling: None,
             review: None,
+            sharing: false,
             redo: Vec::new(),
             undos_used: 0,
             recorded: None,
@@ -212,6 +223,7 @@ impl Model {
             Overlay::Confirm(question) => Mode::Confirm(question),
             Overlay::Menu(line) => Mode::Menu(line),
             Overlay::None if !self.shell.notices.is_empty() => Mode::Notice,
+            Overlay::None if self.sharing => Mode::Share,
             Overlay::None if self.review.is_some() => Mode::Review,
             Overlay::None if self.game.is_over() => Mode::GameOver,
             Overlay::None => Mode::Playing,

@@ -20,6 +20,7 @@ impl Program for Model {
                 Effect::CancelSearches => Route::CancelEngine,
                 Effect::Engine(search) => Route::Engine(search),
                 Effect::Tell(tell) => Route::Elsewhere(tell),
+                Effect::Copy(text) => Route::Clipboard(text),
             })
             .collect()
     }

@@ -177,6 +177,10 @@ impl StatusBar<'_> {
                 ),
                 format!("{} leave", key(Action::REVIEW)),
             ],
+            Mode::Share => vec![
+                format!("{} copy", key(Action::COPY)),
+                format!("{} close", key(Action::CLOSE)),
+            ],
             Mode::Notice => vec![format!(
                 "{} or {}: OK",
                 key(Action::DISMISS),

@@ -6,6 +6,7 @@ use super::history::{redo, undo};
 use super::menu::{menu_line, menu_move, menu_select};
 use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
+use super::sharing::{copy_shared, toggle_share};
 use super::{Effect, Message, Model};
 use crate::shell::{Confirm, Hosted, ShellState, StoreAnswer, ask_or_do, confirm, quit};
 use crate::shell::{Mover, Tell, ask_for_rematch, ask_to_resign, online_news, seat_moved};
@@ -16,7 +17,7 @@ use connect4_rules::game::Column;
 /// order.
 pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
     let mut effects = Vec::new();
-    let covered = model.shell.covers_board() || model.review.is_some();
+    let covered = model.shell.covers_board() || model.review.is_some() || model.sharing;
     if covered && acts_on_board(&message) {
         // The board is behind an overlay: a stray click must not play.
         return effects;
@@ -54,11 +55,16 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::MenuUp => menu_move(model, -1),
         Message::MenuDown => menu_move(model, 1),
         Message::MenuSelect => menu_select(model, &mut effects),
+        Message::CloseOverlay if model.shell.overlay == Overlay::None && model.sharing => {
+            model.sharing = false
+        }
         Message::CloseOverlay if model.shell.overlay == Overlay::None => {
             model.close_review(&mut effects)
         }
         Message::CloseOverlay | Message::Cancel => model.shell.overlay = Overlay::None,
         Message::ToggleReview => toggle_review(model, &mut effects),
+        Message::ToggleShare => toggle_share(model),
+        Message::CopyShared => copy_shared(model, &mut effects),
         Message::ReviewPrev => review_step(model, -1),
         Message::ReviewNext => review_step(model, 1),
         Message::ReviewStart => review_to(model, 0),

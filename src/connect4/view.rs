@@ -2,7 +2,8 @@
 //! panel, the status bar and whatever box is open, each widget taking the theme it
 //! is given.
 
-use super::{BoardGeometry, BoardWidget, ScreenLayout, SidePanel, StatusBar, opponent_menu};
+use super::opponent_menu;
+use super::{BoardGeometry, BoardWidget, ScreenLayout, ShareBox, SidePanel, StatusBar};
 use super::{Mode, Model};
 use crate::shell::{Boxes, Context, GameChoice, Theme, render_boxes, render_too_small};
 use ratatui::Frame;
@@ -65,6 +66,15 @@ fn board_widget<'a>(
 }
 
 fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
+    if model.sharing {
+        let share = ShareBox {
+            shared: model.shared(),
+            keys: &model.settings.keys,
+            clipboard: model.settings.clipboard,
+            theme,
+        };
+        frame.render_widget(share, area);
+    }
     let menu = |selected| opponent_menu(model, selected, theme);
     let boxes = Boxes {
         game: GameChoice::Connect4,

@@ -125,6 +125,7 @@ fn apply<P: Program>(program: &mut P, message: P::Message, sources: &mut Sources
                     tell(said);
                 }
             }
+            Route::Clipboard(text) => super::clipboard::send_to_clipboard(&text),
         }
     }
 }

@@ -7,6 +7,8 @@
 mod actions;
 mod boxes;
 #[cfg(not(target_arch = "wasm32"))]
+mod clipboard;
+#[cfg(not(target_arch = "wasm32"))]
 mod event_loop;
 mod games;
 #[cfg(not(target_arch = "wasm32"))]
@@ -49,6 +51,8 @@ mod worker;
 
 pub use actions::{Action, ActionInfo, Context, KeyRows};
 pub use boxes::{Boxes, render_boxes};
+#[cfg(not(target_arch = "wasm32"))]
+pub use clipboard::osc52;
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
 pub use games::GameChoice;

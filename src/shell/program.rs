@@ -28,6 +28,9 @@ pub enum Route<J> {
     /// Tell the server of the match played online a move made here, or a word about
     /// the match.
     Elsewhere(Tell),
+    /// Put this text on the clipboard: the terminal's (an OSC 52 escape, which the
+    /// terminal may ignore), or the browser's.
+    Clipboard(String),
 }
 
 /// A game's model, as the app shell runs it.

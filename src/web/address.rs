@@ -1,8 +1,10 @@
 //! The page's address: the game online it names (`#join=CODE`, `#watch=CODE`,
-//! `#host=…`, see `online::start_in`), the server that served it, and going to
-//! another one. The page loads again whenever the fragment changes, so it always
-//! opens what its address names; the page's own changes (a hosted game's link, the
-//! way back) replace the address without loading it again.
+//! `#host=…`, see `online::start_in`) or a position (`#moves=4453`, the link `s`
+//! shows), the server that served it, and going to another one. The page loads again
+//! whenever the fragment changes, so it always opens what its address names; the
+//! page's own changes (a hosted game's link, the way back, a position opened once,
+//! so that a reload resumes the match played since) replace the address without
+//! loading it again. And the browser's clipboard.
 
 use connect4::online::{Start, socket_url, start_in};
 use wasm_bindgen::JsCast;
@@ -82,5 +84,35 @@ pub fn keep_address(fragment: &str) {
     };
     if let Some(history) = web_sys::window().and_then(|window| window.history().ok()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+    }
+}
+
+/// The position the address holds, as the fragment `#moves=…` gives it.
+pub fn linked_position() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    hash.contains("moves=").then_some(hash)
+}
+
+/// Takes the position off the address without loading the page again.
+pub fn forget_position() {
+    keep_address("");
+}
+
+/// Whether the browser lets the page write to the clipboard: only in a secure context
+/// (https, or this machine), where `navigator.clipboard` exists.
+pub fn clipboard_available() -> bool {
+    web_sys::window().is_some_and(|window| {
+        let navigator = window.navigator();
+        js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard"))
+            .is_ok_and(|clipboard| !clipboard.is_undefined())
+    })
+}
+
+/// Puts `text` on the clipboard; the browser may refuse, which it then logs.
+pub fn copy(text: &str) {
+    if clipboard_available()
+        && let Some(window) = web_sys::window()
+    {
+        let _ = window.navigator().clipboard().write_text(text);
     }
 }

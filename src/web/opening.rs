@@ -1,5 +1,6 @@
 //! What the page opens: the game online its address names (see `online_page`),
-//! else the game on this machine the settings choose, with what this browser kept.
+//! else the game on this machine the settings choose, with what this browser kept
+//! (Connect 4 at the position the address links to, if it links to one).
 //! The settings and the Online panel are wired either way.
 
 use super::browser_store::BrowserStore;
@@ -23,16 +24,31 @@ pub fn start() {
     if let Some((panel, Some(notice))) = online_page::wire_panel(&store) {
         panel.say(&notice);
     }
+    // A position linked opens once: a reload resumes the match played since.
+    let link = address::linked_position();
+    if link.is_some() {
+        address::forget_position();
+    }
+    let link = link.as_deref();
     let (config, config_notice) = settings::load(&store);
-    match config.game {
-        GameChoice::Connect4 => start_game::<Model>(&config, store, config_notice),
-        GameChoice::Checkers => start_game::<CheckersModel>(&config, store, config_notice),
+    match (config.game, link) {
+        (GameChoice::Connect4, _) | (_, Some(_)) => {
+            start_game::<Model>(&config, store, config_notice, link)
+        }
+        (GameChoice::Checkers, None) => {
+            start_game::<CheckersModel>(&config, store, config_notice, None)
+        }
     }
 }
 
-fn start_game<G: PageGame>(config: &Config, store: BrowserStore, config_notice: Option<String>) {
+fn start_game<G: PageGame>(
+    config: &Config,
+    store: BrowserStore,
+    config_notice: Option<String>,
+    link: Option<&str>,
+) {
     let loaded = store.load();
-    let mut model = G::first(config, &store, &loaded.scoreboard);
+    let mut model = G::first(config, &store, &loaded.scoreboard, link);
     model.notify(config_notice.into_iter().chain(loaded.notice));
     page::launch(model, config, store, None, true);
 }

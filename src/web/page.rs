@@ -169,6 +169,10 @@ impl<G: PageGame> Page<G> {
                 };
                 Some(self.model.stored(kept))
             }
+            Route::Clipboard(text) => {
+                address::copy(&text);
+                None
+            }
             Route::Store(request) => {
                 let leaving = AtomicBool::new(false);
                 let patience = Patience {

@@ -4,13 +4,14 @@
 //! travel to the worker and back, and what a screen reader is told. Connect 4 and
 //! checkers each say it once.
 
+use super::address;
 use super::browser_store::BrowserStore;
 use super::checkers_protocol::CheckersJob;
 use super::protocol::{Job, Reply, Request};
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think};
 use connect4::config::Config;
 use connect4::connect4::status_text;
-use connect4::connect4::{Message, Model, SavedMatch, Search};
+use connect4::connect4::{Message, Model, SavedMatch, Search, Settings, open_position};
 use connect4::online::{checkers_board, connect4_board};
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::Theme;
@@ -19,8 +20,14 @@ use connect4_protocol::GameSnapshot;
 use connect4_rules::escape::escape_cut;
 
 pub trait PageGame: Program + Sized + 'static {
-    /// The game to start: the settings, and what this browser kept.
-    fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> Self;
+    /// The game to start: the settings, what this browser kept, and the position the
+    /// page's address links to, if any.
+    fn first(
+        config: &Config,
+        store: &BrowserStore,
+        scoreboard: &Scoreboard,
+        link: Option<&str>,
+    ) -> Self;
 
     /// The board of a game online, as the server sent it whole; why not, if it
     /// cannot be shown.
@@ -50,8 +57,40 @@ pub trait PageGame: Program + Sized + 'static {
 }
 
 impl PageGame for Model {
-    fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> Model {
-        let settings = config.settings();
+    /// A linked position replaces the match kept, as `--moves` does in the terminal;
+    /// one that cannot be opened leaves it, and a notice says why.
+    fn first(
+        config: &Config,
+        store: &BrowserStore,
+        scoreboard: &Scoreboard,
+        link: Option<&str>,
+    ) -> Model {
+        let mut settings = config.settings();
+        // The page's links lead back to this page, wherever it is served.
+        settings.page = Some(address::page_address())
+            .filter(|page| !page.is_empty())
+            .unwrap_or(settings.page);
+        settings.clipboard &= address::clipboard_available();
+        let opened = link.map(|link| open_position(link, settings.size, settings.first_starter));
+        let link_notice = match opened {
+            Some(Ok(game)) => {
+                let settings = Settings {
+                    size: game.size(),
+                    ..settings
+                };
+                let tally = scoreboard.tally(&settings.matchup());
+                return Model {
+                    game,
+                    ..Model::new(settings, tally)
+                };
+            }
+            Some(Err(error)) => Some(format!(
+                "The position in the page's address cannot be opened ({}), so the match \
+                 kept goes on.",
+                escape_cut(&error, 200)
+            )),
+            None => None,
+        };
         let (saved, notice) = kept_match::<SavedMatch>(store);
         let mut model = match saved {
             Some(saved) => {
@@ -60,7 +99,10 @@ impl PageGame for Model {
             }
             None => Model::new(settings.clone(), scoreboard.tally(&settings.matchup())),
         };
-        model.shell.notices.extend(notice);
+        model
+            .shell
+            .notices
+            .extend(link_notice.into_iter().chain(notice));
         model
     }
 
@@ -111,7 +153,12 @@ impl PageGame for Model {
 }
 
 impl PageGame for CheckersModel {
-    fn first(config: &Config, store: &BrowserStore, scoreboard: &Scoreboard) -> CheckersModel {
+    fn first(
+        config: &Config,
+        store: &BrowserStore,
+        scoreboard: &Scoreboard,
+        _: Option<&str>,
+    ) -> CheckersModel {
         let fresh = CheckersModel::from_settings(&config.settings());
         let (saved, notice) = kept_match::<SavedGame>(store);
         let mut model = match saved {

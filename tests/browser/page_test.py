@@ -2,7 +2,8 @@
 """The page in a real headless Chromium, driven through WebDriver (chromedriver):
 the board is drawn and the status is there, a vertical four played with the keyboard
 wins, a click drops a disc in the column under the mouse, and after a reload the
-scoreboard and the match in progress are still there.
+scoreboard and the match in progress are still there; checkers; and a link to a
+position (`#moves=`) opened, shared again, and refused when it cannot be played.
 
 usage: page_test.py URL    (the page served, e.g. by `cargo web`)
 Only the Python standard library is used; chromium and chromedriver must be on PATH.
@@ -263,6 +264,30 @@ def main(url):
         kept = browser.script("return localStorage.getItem('connect4.config.toml');")
         assert 'game = "connect4"' in kept and 'opponent = "easy"' in kept, kept
         print("ok: the menu switches back to Connect 4, kept in the settings")
+
+        # A link to a position (`#moves=`): the page opens it and takes it off its
+        # address, so a reload resumes the match; `s` shows the page's own link to it,
+        # and `c` copies it.
+        browser.open(url + "#moves=4453")
+        browser.wait_for_status(r"Red to move.*Last move: Yellow in column 3")
+        assert browser.script("return location.hash;") == "", browser.script(
+            "return location.href;")
+        browser.keys("s")
+        wait_until(lambda: "#moves=4453" in browser.screen(), "the share box",
+                   lambda: browser.screen())
+        assert url + "#moves=4453" in browser.screen(), browser.screen()
+        browser.keys("c")
+        browser.wait_for_status(r"Sent the link to the clipboard")
+        print("ok: a link opens its position, and s shows the page's link to it")
+
+        # A position that cannot be played: the reason, and the match kept goes on.
+        browser.open(url + "#moves=1111111")
+        wait_until(lambda: "cannot be opened" in browser.screen(), "the notice",
+                   lambda: browser.screen())
+        assert "Column 1 is full" in browser.screen(), browser.screen()
+        browser.keys("\ue007")
+        browser.wait_for_status(r"Red to move.*Last move: Yellow in column 3")
+        print("ok: a link to an impossible position is refused with its reason")
     finally:
         browser.quit()
 

@@ -24,7 +24,7 @@ fn apply(model: &mut CheckersModel, worker: &mut Worker<Think>, message: Checker
         match route {
             Route::Engine(think) => worker.post(think),
             Route::CancelEngine => worker.cancel(),
-            Route::Store(_) | Route::Elsewhere(_) => {}
+            Route::Store(_) | Route::Elsewhere(_) | Route::Clipboard(_) => {}
         }
     }
 }

@@ -19,7 +19,7 @@ fn stderr(output: &Output) -> String {
 fn a_bad_position_exits_2_from_moves_as_from_move_and_review() {
     let data = tempfile::tempdir().unwrap();
     let data = data.path().to_str().unwrap();
-    let cases: [(&[&str], &str); 5] = [
+    let cases: [(&[&str], &str); 9] = [
         (&["move", "4x53"], "'x' is not a column digit"),
         (&["review", "4x53"], "'x' is not a column digit"),
         (
@@ -33,6 +33,28 @@ fn a_bad_position_exits_2_from_moves_as_from_move_and_review() {
         (
             &["--data-dir", data, "--game", "checkers", "--moves", "44"],
             "does not start a game of checkers",
+        ),
+        // Links: the solver's, the page's, and one that gives no position.
+        (
+            &[
+                "--data-dir",
+                data,
+                "--moves",
+                "https://connect4.gamesolver.org/?pos=4545454",
+            ],
+            "the match is already over",
+        ),
+        (
+            &["--data-dir", data, "--moves", "http://h/#moves=1111111"],
+            "move 7 (column 1): Column 1 is full",
+        ),
+        (
+            &["--data-dir", data, "--moves", "http://h/#moves=1&size=3x3"],
+            "a 3x3 board is not supported",
+        ),
+        (
+            &["--data-dir", data, "--moves", "https://example.org/?p=44"],
+            "#moves=4453 or ?pos=4453",
         ),
     ];
     for (args, said) in cases {

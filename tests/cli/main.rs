@@ -1,6 +1,8 @@
 //! The command line through the real binary: solve, move, match, review, book build,
-//! checkers perft, move and hub, the other subcommands, plain error messages and escaped output.
+//! checkers perft, move and hub, the ConnectX agent, the other subcommands, plain
+//! error messages and escaped output.
 
+mod agent;
 mod argument_errors;
 mod book_complete;
 mod bounded_input;

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 /// A running `connect4` in an 80x24 pseudo-terminal, with a temporary HOME and XDG
 /// directories so it never touches the user's files.
 pub struct Session {
-    screen: Arc<Mutex<vt100::Parser>>,
+    screen: Arc<Mutex<vt100::Parser<Heard>>>,
     writer: Box<dyn Write + Send>,
     child: KillOnDrop,
     pub home: tempfile::TempDir,
@@ -49,10 +49,11 @@ impl Session {
         }
         let child = pair.slave.spawn_command(command).unwrap();
         drop(pair.slave);
-        let screen = Arc::new(Mutex::new(vt100::Parser::new(
+        let screen = Arc::new(Mutex::new(vt100::Parser::new_with_callbacks(
             NonZeroU16::new(24).unwrap(),
             NonZeroU16::new(80).unwrap(),
             0,
+            Heard::default(),
         )));
         let mut reader = pair.master.try_clone_reader().unwrap();
         let sink = Arc::clone(&screen);
@@ -78,6 +79,12 @@ impl Session {
 
     pub fn contents(&self) -> String {
         self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// What the program asked the terminal to put on the clipboard (OSC 52), in
+    /// base64 as it was sent, oldest first.
+    pub fn clipboard(&self) -> Vec<String> {
+        self.screen.lock().unwrap().callbacks().clipboard.clone()
     }
 
     /// Waits until the screen shows `text`, failing with the screen if it never does.
@@ -151,6 +158,19 @@ impl Session {
     /// Whether the screen is on the alternate screen (the game's) right now.
     pub fn on_alternate_screen(&self) -> bool {
         self.screen.lock().unwrap().screen().alternate_screen()
+    }
+}
+
+/// What the terminal was asked to do beyond drawing, for the tests to check.
+#[derive(Default)]
+struct Heard {
+    clipboard: Vec<String>,
+}
+
+impl vt100::Callbacks for Heard {
+    fn copy_to_clipboard(&mut self, _: &mut vt100::Screen, _: &[u8], data: &[u8]) {
+        self.clipboard
+            .push(String::from_utf8_lossy(data).into_owned());
     }
 }
 

@@ -54,6 +54,11 @@ broken_fixtures! {
     bad_server:
         "3:10: bad value 'http://example.org' for online.server: \
          expected a server address such as \"ws://127.0.0.1:4747\"";
+    bad_page:
+        "3:8: bad value 'https://example.org/connect4/#top' for online.page: \
+         expected a page address such as \"http://127.0.0.1:4747/\" (http:// or https://, no #)";
+    clipboard_not_a_boolean:
+        "3:13: bad value 'no' for display.clipboard: expected true or false";
     unknown_key_typo:
         "2:1: unknown key 'colums' in [board]; did you mean 'columns'? (allowed: 'columns', 'rows')";
     unknown_section:
@@ -107,7 +112,7 @@ broken_fixtures! {
     keys_unknown_action:
         "2:1: unknown key 'undoo' in [keys]; did you mean 'undo'? (allowed: 'left', 'right', \
          'drop', 'review', 'review_back', 'review_forward', 'review_start', 'review_end', \
-         'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
+         'share', 'copy', 'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
          'numbers', 'new', 'resign', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
          'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss')";
     game_typo:
@@ -116,7 +121,7 @@ broken_fixtures! {
     game_in_a_section:
         "3:1: unknown key 'game' in [display]; 'game' belongs at the top, \
          before any [section] \
-         (allowed: 'ascii', 'color', 'animation')";
+         (allowed: 'ascii', 'color', 'animation', 'clipboard')";
     keys_unknown_key_name:
         "2:8: bad value 'ctrl-shift-q' for keys.quit: expected a single character ('q', '?'), \
          one of enter, esc, space, tab, backspace, left, right, up, down, home, end, pageup, \

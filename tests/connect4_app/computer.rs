@@ -309,7 +309,7 @@ fn send(model: &mut Model, worker: &mut Worker<Search>, message: Message) {
         match route {
             Route::Engine(job) => worker.post(job),
             Route::CancelEngine => worker.cancel(),
-            Route::Store(_) | Route::Elsewhere(_) => {}
+            Route::Store(_) | Route::Elsewhere(_) | Route::Clipboard(_) => {}
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The Connect 4 app without a terminal: the model driven by messages (moves, undo,
-//! the computer, the review), its animations, whole screens drawn into a test backend
+//! the computer, the review, sharing the position), its animations, whole screens drawn into a test backend
 //! (insta snapshots in connect4_app/snapshots/), and README's key table.
 
 mod animation;
@@ -9,4 +9,5 @@ mod readme_keys;
 mod review;
 mod screens;
 mod seats;
+mod share;
 mod undo;

@@ -26,7 +26,7 @@ fn apply(model: &mut Model, worker: &mut Worker<Search>, message: Message) {
         match route {
             Route::Engine(search) => worker.post(search),
             Route::CancelEngine => worker.cancel(),
-            Route::Store(_) | Route::Elsewhere(_) => {}
+            Route::Store(_) | Route::Elsewhere(_) | Route::Clipboard(_) => {}
         }
     }
 }

@@ -16,4 +16,5 @@ mod resume;
 mod review;
 mod saved_match_files;
 mod saving;
+mod share;
 mod signals;

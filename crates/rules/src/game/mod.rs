@@ -5,6 +5,7 @@ mod column;
 mod notation;
 mod play_error;
 mod player;
+mod reaching;
 mod state;
 mod win;
 
@@ -13,5 +14,6 @@ pub use column::Column;
 pub use notation::NotationError;
 pub use play_error::PlayError;
 pub use player::{ByPlayer, NAME_MAX_WIDTH, Player, is_valid_name};
+pub use reaching::{Unreachable, reaching};
 pub use state::{Game, Move, Outcome};
 pub use win::{find_any_win, find_win_through};
