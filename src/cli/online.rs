@@ -6,7 +6,7 @@
 
 use super::UserError;
 use crate::config::{Config, ServerUrl};
-use crate::online::{Connection, Identities, Identity, Welcome};
+use crate::online::{Connection, Identities, Identity, Start, Welcome};
 use crate::scoreboard::ScoreStore;
 use clap::Args;
 use connect4_protocol::{
@@ -56,18 +56,6 @@ pub struct JoinArgs {
     pub code: InviteCode,
     #[command(flatten)]
     pub server: ServerArgs,
-}
-
-/// What to do once connected.
-#[derive(Debug, Clone, Copy)]
-pub enum Start {
-    Host {
-        kind: GameKind,
-        clock: Option<Clock>,
-    },
-    Join(InviteCode),
-    /// Watch the game of this code.
-    Watch(InviteCode),
 }
 
 /// A game both seats sit at, and the connection it came on.

@@ -1,10 +1,11 @@
 //! Runs a subcommand with the real stdout, stderr and stdin.
 
 use super::failure::Failure;
-use super::online::{Start, seat_at_game};
+use super::online::seat_at_game;
 use super::online_play::play_online;
 use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
+use crate::online::Start;
 use connect4_protocol::GameKind;
 use std::process::ExitCode;
 
