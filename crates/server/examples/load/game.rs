@@ -1,0 +1,271 @@
+//! One game as its two bots see it: the moves as the server relays them, the pace of
+//! the next move, and what is measured and recorded. Decisions are taken from what
+//! the server relays, never from what was sent, so a server that restarts having
+//! forgotten an unacknowledged move leaves the bots consistent.
+
+use crate::bots::{Bot, Shared};
+use crate::stats::Stats;
+use connect4_protocol::{
+    ClientMessage, GameResult, GameSnapshot, GameStatus, InviteCode, Player, ServerMessage,
+};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+use tokio::time::Instant;
+
+const COLUMNS: usize = 7;
+const ROWS: usize = 6;
+
+/// How long a game may go unmentioned once a bot is back after an outage before it
+/// counts as ended while the server was down (its end stored, never announced).
+pub const RESYNC: Duration = Duration::from_secs(5);
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Next {
+    Move,
+    Rematch,
+}
+
+/// A move sent and not yet relayed to both.
+pub struct Sent {
+    pub ply: u32,
+    pub at: Instant,
+    pub by: usize,
+}
+
+pub struct Game {
+    pub shared: Arc<Shared>,
+    pub bots: [Bot; 2],
+    pub code: Option<InviteCode>,
+    pub moves: Vec<String>,
+    pub over: bool,
+    pub sent: Option<Sent>,
+    pub next: Option<(Instant, Next)>,
+    pub resync: Option<Instant>,
+    /// The game is on and counted in `Stats::playing`.
+    pub on: bool,
+    /// A game of this task was ever on.
+    pub played: bool,
+    pub done: bool,
+    pub rng: fastrand::Rng,
+}
+
+impl Game {
+    pub fn send(&self, side: usize, message: ClientMessage) {
+        let _ = self.bots[side].commands.send(message);
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.shared.stats
+    }
+
+    pub fn on_message(&mut self, side: usize, message: ServerMessage) {
+        let ours = |game: &InviteCode| Some(*game) == self.code;
+        match message {
+            ServerMessage::Game { game } => self.on_snapshot(side, game),
+            ServerMessage::Moved { game, ply, mv, .. } if ours(&game) => {
+                self.on_moved(side, game, ply, mv)
+            }
+            ServerMessage::Ended { game, result, .. } if ours(&game) => self.on_ended(game, result),
+            ServerMessage::RematchOffered { game, by }
+                if ours(&game) && Some(by) != self.bots[side].seat =>
+            {
+                self.send(side, ClientMessage::Rematch { game });
+            }
+            ServerMessage::Error { code, message, .. } => {
+                if Stats::get(&self.stats().refused) < 10 {
+                    eprintln!("load: the server refused a bot: {code:?}: {message}");
+                }
+                Stats::add(&self.stats().refused);
+                self.sent = None;
+                if !self.over && self.next.is_none() {
+                    self.schedule(Next::Move);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn on_snapshot(&mut self, side: usize, game: GameSnapshot) {
+        if self.code != Some(game.code) {
+            let rematch = self.over && game.rematch_of.is_some() && game.rematch_of == self.code;
+            if self.code.is_some() && !rematch {
+                return;
+            }
+            self.code = Some(game.code);
+            self.moves.clear();
+            self.over = false;
+            self.sent = None;
+        }
+        if let Some(seat) = game.you {
+            self.bots[side].seat = Some(seat);
+            self.bots[1 - side].seat = Some(seat.other());
+        }
+        self.resync = None;
+        let kept = self
+            .moves
+            .iter()
+            .zip(&game.moves)
+            .take_while(|(a, b)| a == b);
+        let lost = self.moves.len() - kept.count();
+        if lost > 0 {
+            eprintln!(
+                "load: game {}: the server lost {lost} acknowledged moves: {:?}, now {:?}",
+                game.code, self.moves, game.moves
+            );
+            self.stats().lost.fetch_add(lost as u64, Ordering::Relaxed);
+            self.moves.truncate(self.moves.len() - lost);
+        }
+        for mv in game.moves.iter().skip(self.moves.len()) {
+            self.record_move(game.code, mv.clone());
+        }
+        match game.status {
+            GameStatus::Waiting if side == 0 => {
+                self.send(1, ClientMessage::Join { code: game.code })
+            }
+            GameStatus::Waiting => {}
+            GameStatus::Playing => {
+                self.started();
+                self.schedule(Next::Move);
+            }
+            GameStatus::Over => match game.result {
+                Some(result) => self.on_ended(game.code, result),
+                None => self.finish(),
+            },
+        }
+    }
+
+    /// The game is on: counted once.
+    fn started(&mut self) {
+        if self.on {
+            return;
+        }
+        self.on = true;
+        self.stats().playing.fetch_add(1, Ordering::Relaxed);
+        if !self.played {
+            self.played = true;
+            Stats::add(&self.stats().first_games);
+        }
+    }
+
+    fn on_moved(&mut self, side: usize, code: InviteCode, ply: u32, mv: String) {
+        if let Some(sent) = &self.sent
+            && sent.ply == ply
+            && sent.by != side
+        {
+            self.stats().latency(sent.at.elapsed());
+            self.sent = None;
+        }
+        if ply as usize == self.moves.len() + 1 {
+            self.record_move(code, mv);
+            self.schedule(Next::Move);
+        }
+    }
+
+    fn record_move(&mut self, code: InviteCode, mv: String) {
+        if let Some(journal) = &self.shared.journal {
+            journal.moved(code, self.moves.len() as u32 + 1, &mv);
+        }
+        Stats::add(&self.stats().moves);
+        self.moves.push(mv);
+    }
+
+    fn on_ended(&mut self, code: InviteCode, result: GameResult) {
+        if self.over {
+            return;
+        }
+        self.finish();
+        if let Some(journal) = &self.shared.journal {
+            journal.ended(code, result);
+        }
+        if self.shared.journal.is_none() {
+            self.schedule(Next::Rematch);
+        }
+    }
+
+    fn finish(&mut self) {
+        self.over = true;
+        self.next = None;
+        self.resync = None;
+        self.sent = None;
+        self.done = self.shared.journal.is_some();
+        Stats::add(&self.stats().ended);
+        if self.stats().outage.load(Ordering::Relaxed) {
+            Stats::add(&self.stats().ended_after_outage);
+        }
+        if self.on {
+            self.on = false;
+            self.stats().playing.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
+
+    /// No news of the game since the server came back: its end was stored while the
+    /// server was down, and is checked in the database afterwards.
+    pub fn gone(&mut self) {
+        self.finish();
+        Stats::add(&self.stats().gone);
+        if let (Some(journal), Some(code)) = (&self.shared.journal, self.code) {
+            journal.gone(code);
+        }
+    }
+
+    fn schedule(&mut self, next: Next) {
+        let wait = self.shared.pace.mul_f64(0.5 + self.rng.f64());
+        self.next = Some((Instant::now() + wait, next));
+    }
+
+    pub fn fire(&mut self) {
+        let Some((_, next)) = self.next.take() else {
+            return;
+        };
+        let Some(game) = self.code else { return };
+        if next == Next::Rematch {
+            if self.over && self.bots[0].up {
+                self.send(0, ClientMessage::Rematch { game });
+            }
+            return;
+        }
+        let to_move = if self.moves.len().is_multiple_of(2) {
+            Player::One
+        } else {
+            Player::Two
+        };
+        let Some(side) = (0..2).find(|&s| self.bots[s].seat == Some(to_move)) else {
+            return;
+        };
+        let ply = self.moves.len() as u32 + 1;
+        let pending = self.sent.as_ref().is_some_and(|s| s.ply == ply);
+        if self.over || !self.bots[side].up || pending {
+            return;
+        }
+        let Some(column) = self.column() else { return };
+        self.send(
+            side,
+            ClientMessage::Move {
+                game,
+                mv: column.to_string(),
+            },
+        );
+        self.sent = Some(Sent {
+            ply,
+            at: Instant::now(),
+            by: side,
+        });
+    }
+
+    /// A random column with room, 1-based.
+    fn column(&mut self) -> Option<usize> {
+        let mut heights = [0; COLUMNS];
+        for mv in &self.moves {
+            if let Some(h) = mv
+                .parse::<usize>()
+                .ok()
+                .and_then(|c| heights.get_mut(c - 1))
+            {
+                *h += 1;
+            }
+        }
+        let open: Vec<usize> = (1..=COLUMNS).filter(|c| heights[c - 1] < ROWS).collect();
+        (!open.is_empty()).then(|| open[self.rng.usize(..open.len())])
+    }
+}
