@@ -60,6 +60,7 @@ pub async fn play(
         moves: Vec::new(),
         over: false,
         sent: None,
+        last_relay: None,
         next: None,
         resync: None,
         on: false,

@@ -40,6 +40,8 @@ pub struct Game {
     pub moves: Vec<String>,
     pub over: bool,
     pub sent: Option<Sent>,
+    /// The last move measured, and how long its relay took.
+    pub last_relay: Option<(u32, Duration)>,
     pub next: Option<(Instant, Next)>,
     pub resync: Option<Instant>,
     /// The game is on and counted in `Stats::playing`.
@@ -153,7 +155,9 @@ impl Game {
             && sent.ply == ply
             && sent.by != side
         {
-            self.stats().latency(sent.at.elapsed());
+            let took = sent.at.elapsed();
+            self.stats().relays.push(took);
+            self.last_relay = Some((ply, took));
             self.sent = None;
         }
         if ply as usize == self.moves.len() + 1 {
@@ -173,6 +177,11 @@ impl Game {
     fn on_ended(&mut self, code: InviteCode, result: GameResult) {
         if self.over {
             return;
+        }
+        if let Some((ply, took)) = self.last_relay.take()
+            && ply as usize == self.moves.len()
+        {
+            self.stats().endings.push(took);
         }
         self.finish();
         if let Some(journal) = &self.shared.journal {

@@ -85,7 +85,7 @@ pub async fn run(args: &Args) -> i32 {
     );
     memory.extend(server("with the games on"));
 
-    let _ = stats.take_latencies();
+    let _ = (stats.relays.take(), stats.endings.take());
     let counters = |s: &Stats| {
         [
             Stats::get(&s.moves),
@@ -104,7 +104,7 @@ pub async fn run(args: &Args) -> i32 {
         held.push(stats.playing.load(Ordering::Relaxed));
     }
     let secs = begun.elapsed().as_secs_f64();
-    let latencies = stats.take_latencies();
+    let (latencies, endings) = (stats.relays.take(), stats.endings.take());
     let after = counters(stats);
     let share = |from: Option<f64>, p| Some((cpu(p)? - from?) / secs * 100.0);
     let (server_share, own_share) = (
@@ -140,6 +140,12 @@ pub async fn run(args: &Args) -> i32 {
         ms(percentile(&latencies, 99.9)),
         ms(latencies.last().copied().unwrap_or(0)),
         latencies.len()
+    );
+    println!(
+        "  of which the moves that ended a game: p50 {}, p99 {} ({} moves)",
+        ms(percentile(&endings, 50.0)),
+        ms(percentile(&endings, 99.0)),
+        endings.len()
     );
     report_memory(&memory, connections, Stats::get(&stats.first_games));
     let percent =

@@ -30,7 +30,32 @@ pub struct Stats {
     pub failed: AtomicU64,
     /// Set by the first connection that goes down.
     pub outage: AtomicBool,
-    latencies: Mutex<Vec<u32>>,
+    /// From a move sent to its relay reaching the opponent, in microseconds.
+    pub relays: Samples,
+    /// The same, for the moves that ended a game (their end is stored with the
+    /// new ratings before they are relayed).
+    pub endings: Samples,
+}
+
+/// Durations in microseconds, pushed by any task.
+#[derive(Debug, Default)]
+pub struct Samples(Mutex<Vec<u32>>);
+
+impl Samples {
+    pub fn push(&self, took: Duration) {
+        let micros = u32::try_from(took.as_micros()).unwrap_or(u32::MAX);
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(micros);
+    }
+
+    /// The samples since the last call, sorted.
+    pub fn take(&self) -> Vec<u32> {
+        let mut taken = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        taken.sort_unstable();
+        taken
+    }
 }
 
 impl Stats {
@@ -40,22 +65,6 @@ impl Stats {
 
     pub fn get(counter: &AtomicU64) -> u64 {
         counter.load(Ordering::Relaxed)
-    }
-
-    pub fn latency(&self, took: Duration) {
-        let micros = u32::try_from(took.as_micros()).unwrap_or(u32::MAX);
-        self.latencies
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(micros);
-    }
-
-    /// The latencies since the last call, sorted.
-    pub fn take_latencies(&self) -> Vec<u32> {
-        let mut taken =
-            std::mem::take(&mut *self.latencies.lock().unwrap_or_else(|e| e.into_inner()));
-        taken.sort_unstable();
-        taken
     }
 }
 
@@ -90,12 +99,12 @@ mod tests {
     }
 
     #[test]
-    fn latencies_are_taken_sorted_and_emptied() {
-        let stats = Stats::default();
-        stats.latency(Duration::from_millis(3));
-        stats.latency(Duration::from_micros(1500));
-        assert_eq!(stats.take_latencies(), [1500, 3000]);
-        assert!(stats.take_latencies().is_empty());
+    fn samples_are_taken_sorted_and_emptied() {
+        let samples = Samples::default();
+        samples.push(Duration::from_millis(3));
+        samples.push(Duration::from_micros(1500));
+        assert_eq!(samples.take(), [1500, 3000]);
+        assert!(samples.take().is_empty());
         assert_eq!(ms(1560), "1.6 ms");
     }
 }
