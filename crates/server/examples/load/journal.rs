@@ -122,8 +122,9 @@ pub async fn verify(journal: &Path, database: &Path) -> Result<(String, Vec<Stri
             ends += 1;
             let winner = winner.unwrap_or_else(|| "none".into());
             if (winner.as_str(), reason.as_deref()) != (won.as_str(), Some(why.as_str())) {
+                let reason = reason.as_deref().unwrap_or("nothing");
                 problems.push(format!(
-                    "{code}: announced {won} by {why}, stored {winner} by {reason:?}"
+                    "{code}: announced {won} by {why}, stored {winner} by {reason}"
                 ));
             }
         }
