@@ -1,7 +1,7 @@
 //! One game task: its two bots' connections (the client library's, which reconnect
 //! by themselves with their token) and their events; the game itself is `game.rs`.
 
-use crate::game::{Game, RESYNC};
+use crate::game::{Game, PING_EVERY, RESYNC};
 use crate::journal::Journal;
 use crate::stats::Stats;
 use connect4_client::{Event, start};
@@ -30,6 +30,8 @@ pub struct Bot {
     pub events: UnboundedReceiver<Event>,
     pub up: bool,
     pub seat: Option<Player>,
+    /// The moves this connection was told, in order.
+    pub view: Vec<String>,
 }
 
 /// Plays game task `index`: connects both bots, waits for `go`, then plays (again
@@ -51,6 +53,7 @@ pub async fn play(
             events,
             up: false,
             seat: None,
+            view: Vec::new(),
         }
     };
     let mut game = Game {
@@ -63,6 +66,8 @@ pub async fn play(
         last_relay: None,
         next: None,
         resync: None,
+        ping: None,
+        ping_at: Instant::now() + PING_EVERY.mul_f64(fastrand::f64()),
         on: false,
         played: false,
         done: false,
@@ -85,6 +90,8 @@ pub async fn play(
             rated: true,
         },
     );
+    // Fault runs count every message; pings would only blur them.
+    let pings = shared.journal.is_none();
     while !game.done {
         let far = Instant::now() + Duration::from_secs(86_400);
         let next = game.next.map(|n| n.0);
@@ -96,6 +103,10 @@ pub async fn play(
             }
             () = sleep_until(game.resync.unwrap_or(far)), if game.resync.is_some() => {
                 game.gone();
+                continue;
+            }
+            () = sleep_until(game.ping_at), if pings => {
+                game.send_ping();
                 continue;
             }
             _ = stop.wait_for(|stop| *stop) => break,

@@ -20,6 +20,9 @@ const ROWS: usize = 6;
 /// counts as ended while the server was down (its end stored, never announced).
 pub const RESYNC: Duration = Duration::from_secs(5);
 
+/// How often each game's bots ping the server.
+pub const PING_EVERY: Duration = Duration::from_secs(5);
+
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Next {
     Move,
@@ -44,6 +47,9 @@ pub struct Game {
     pub last_relay: Option<(u32, Duration)>,
     pub next: Option<(Instant, Next)>,
     pub resync: Option<Instant>,
+    /// The ping awaiting its pong, and when it was sent; when the next goes.
+    pub ping: Option<(u64, Instant)>,
+    pub ping_at: Instant,
     /// The game is on and counted in `Stats::playing`.
     pub on: bool,
     /// A game of this task was ever on.
@@ -74,6 +80,14 @@ impl Game {
             {
                 self.send(side, ClientMessage::Rematch { game });
             }
+            ServerMessage::Pong { n } => {
+                if let Some((sent, at)) = self.ping
+                    && sent == n
+                {
+                    self.stats().pings.push(at.elapsed());
+                    self.ping = None;
+                }
+            }
             ServerMessage::Error { code, message, .. } => {
                 if Stats::get(&self.stats().refused) < 10 {
                     eprintln!("load: the server refused a bot: {code:?}: {message}");
@@ -96,6 +110,7 @@ impl Game {
             }
             self.code = Some(game.code);
             self.moves.clear();
+            self.bots.iter_mut().for_each(|bot| bot.view.clear());
             self.over = false;
             self.sent = None;
         }
@@ -104,22 +119,24 @@ impl Game {
             self.bots[1 - side].seat = Some(seat.other());
         }
         self.resync = None;
-        let kept = self
-            .moves
-            .iter()
-            .zip(&game.moves)
-            .take_while(|(a, b)| a == b);
-        let lost = self.moves.len() - kept.count();
+        // What this connection was told must all be there: its messages come in
+        // order, so a snapshot cannot be older than a move relayed before it. The
+        // other connection's may be ahead of it.
+        let view = std::mem::replace(&mut self.bots[side].view, game.moves.clone());
+        let lost = view.len() - common(&view, &game.moves);
         if lost > 0 {
             eprintln!(
-                "load: game {}: the server lost {lost} acknowledged moves: {:?}, now {:?}",
-                game.code, self.moves, game.moves
+                "load: game {}: the server lost {lost} acknowledged moves: {view:?}, now {:?}",
+                game.code, game.moves
             );
             self.stats().lost.fetch_add(lost as u64, Ordering::Relaxed);
-            self.moves.truncate(self.moves.len() - lost);
         }
-        for mv in game.moves.iter().skip(self.moves.len()) {
-            self.record_move(game.code, mv.clone());
+        let kept = common(&self.moves, &game.moves);
+        if kept < game.moves.len() {
+            self.moves.truncate(kept);
+            for mv in &game.moves[kept..] {
+                self.record_move(game.code, mv.clone());
+            }
         }
         match game.status {
             GameStatus::Waiting if side == 0 => {
@@ -159,6 +176,10 @@ impl Game {
             self.stats().relays.push(took);
             self.last_relay = Some((ply, took));
             self.sent = None;
+        }
+        let view = &mut self.bots[side].view;
+        if ply as usize == view.len() + 1 {
+            view.push(mv.clone());
         }
         if ply as usize == self.moves.len() + 1 {
             self.record_move(code, mv);
@@ -262,6 +283,18 @@ impl Game {
         });
     }
 
+    /// A ping from one bot or the other: its round trip is the server's latency
+    /// without a game or the database, to set the moves' against.
+    pub fn send_ping(&mut self) {
+        self.ping_at = Instant::now() + PING_EVERY;
+        let n = self.rng.u64(..);
+        let side = (n % 2) as usize;
+        if self.bots[side].up {
+            self.send(side, ClientMessage::Ping { n });
+            self.ping = Some((n, Instant::now()));
+        }
+    }
+
     /// A random column with room, 1-based.
     fn column(&mut self) -> Option<usize> {
         let mut heights = [0; COLUMNS];
@@ -277,4 +310,9 @@ impl Game {
         let open: Vec<usize> = (1..=COLUMNS).filter(|c| heights[c - 1] < ROWS).collect();
         (!open.is_empty()).then(|| open[self.rng.usize(..open.len())])
     }
+}
+
+/// How many moves two lists share from the start.
+fn common(a: &[String], b: &[String]) -> usize {
+    a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }

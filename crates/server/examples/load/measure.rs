@@ -85,7 +85,11 @@ pub async fn run(args: &Args) -> i32 {
     );
     memory.extend(server("with the games on"));
 
-    let _ = (stats.relays.take(), stats.endings.take());
+    let _ = (
+        stats.relays.take(),
+        stats.endings.take(),
+        stats.pings.take(),
+    );
     let counters = |s: &Stats| {
         [
             Stats::get(&s.moves),
@@ -104,7 +108,11 @@ pub async fn run(args: &Args) -> i32 {
         held.push(stats.playing.load(Ordering::Relaxed));
     }
     let secs = begun.elapsed().as_secs_f64();
-    let (latencies, endings) = (stats.relays.take(), stats.endings.take());
+    let (latencies, endings, pings) = (
+        stats.relays.take(),
+        stats.endings.take(),
+        stats.pings.take(),
+    );
     let after = counters(stats);
     let share = |from: Option<f64>, p| Some((cpu(p)? - from?) / secs * 100.0);
     let (server_share, own_share) = (
@@ -147,6 +155,12 @@ pub async fn run(args: &Args) -> i32 {
         ms(percentile(&endings, 99.0)),
         endings.len()
     );
+    println!(
+        "  a ping's round trip (no game, no database), for comparison: p50 {}, p99 {} ({} pings)",
+        ms(percentile(&pings, 50.0)),
+        ms(percentile(&pings, 99.0)),
+        pings.len()
+    );
     report_memory(&memory, connections, Stats::get(&stats.first_games));
     let percent =
         |p: Option<f64>| p.map_or("unknown".to_string(), |p| format!("{p:.0} % of one core"));
@@ -156,9 +170,11 @@ pub async fn run(args: &Args) -> i32 {
         percent(own_share)
     );
     println!(
-        "  trouble:     {} refusals, {} disconnections, {} game tasks failed",
+        "  trouble:     {} refusals and {} disconnections while measuring; {} acknowledged \
+         moves lost and {} game tasks failed in the whole run",
         after[1] - before[1],
         after[2] - before[2],
+        Stats::get(&stats.lost),
         Stats::get(&stats.failed)
     );
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {

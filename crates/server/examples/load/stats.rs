@@ -35,6 +35,8 @@ pub struct Stats {
     /// The same, for the moves that ended a game (their end is stored with the
     /// new ratings before they are relayed).
     pub endings: Samples,
+    /// A ping's round trip.
+    pub pings: Samples,
 }
 
 /// Durations in microseconds, pushed by any task.
