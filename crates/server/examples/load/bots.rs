@@ -1,8 +1,9 @@
 //! One game task: its two bots' connections (the client library's, which reconnect
 //! by themselves with their token) and their events; the game itself is `game.rs`.
 
-use crate::game::{Game, PING_EVERY, RESYNC};
+use crate::game::{Game, RESYNC};
 use crate::journal::Journal;
+use crate::pace::PING_EVERY;
 use crate::stats::Stats;
 use connect4_client::{Event, start};
 use connect4_protocol::{ClientMessage, GameKind, Player};

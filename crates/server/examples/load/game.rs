@@ -1,27 +1,21 @@
-//! One game as its two bots see it: the moves as the server relays them, the pace of
-//! the next move, and what is measured and recorded. Decisions are taken from what
+//! One game as its two bots see it: the moves as the server relays them, and what
+//! is measured and recorded (what they send, and when, is `pace.rs`). Decisions are taken from what
 //! the server relays, never from what was sent, so a server that restarts having
 //! forgotten an unacknowledged move leaves the bots consistent.
 
 use crate::bots::{Bot, Shared};
 use crate::stats::Stats;
 use connect4_protocol::{
-    ClientMessage, GameResult, GameSnapshot, GameStatus, InviteCode, Player, ServerMessage,
+    ClientMessage, GameResult, GameSnapshot, GameStatus, InviteCode, ServerMessage,
 };
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::time::Instant;
 
-const COLUMNS: usize = 7;
-const ROWS: usize = 6;
-
 /// How long a game may go unmentioned once a bot is back after an outage before it
 /// counts as ended while the server was down (its end stored, never announced).
 pub const RESYNC: Duration = Duration::from_secs(5);
-
-/// How often each game's bots ping the server.
-pub const PING_EVERY: Duration = Duration::from_secs(5);
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Next {
@@ -237,78 +231,6 @@ impl Game {
         if let (Some(journal), Some(code)) = (&self.shared.journal, self.code) {
             journal.gone(code);
         }
-    }
-
-    fn schedule(&mut self, next: Next) {
-        let wait = self.shared.pace.mul_f64(0.5 + self.rng.f64());
-        self.next = Some((Instant::now() + wait, next));
-    }
-
-    pub fn fire(&mut self) {
-        let Some((_, next)) = self.next.take() else {
-            return;
-        };
-        let Some(game) = self.code else { return };
-        if next == Next::Rematch {
-            if self.over && self.bots[0].up {
-                self.send(0, ClientMessage::Rematch { game });
-            }
-            return;
-        }
-        let to_move = if self.moves.len().is_multiple_of(2) {
-            Player::One
-        } else {
-            Player::Two
-        };
-        let Some(side) = (0..2).find(|&s| self.bots[s].seat == Some(to_move)) else {
-            return;
-        };
-        let ply = self.moves.len() as u32 + 1;
-        let pending = self.sent.as_ref().is_some_and(|s| s.ply == ply);
-        if self.over || !self.bots[side].up || pending {
-            return;
-        }
-        let Some(column) = self.column() else { return };
-        self.send(
-            side,
-            ClientMessage::Move {
-                game,
-                mv: column.to_string(),
-            },
-        );
-        self.sent = Some(Sent {
-            ply,
-            at: Instant::now(),
-            by: side,
-        });
-    }
-
-    /// A ping from one bot or the other: its round trip is the server's latency
-    /// without a game or the database, to set the moves' against.
-    pub fn send_ping(&mut self) {
-        self.ping_at = Instant::now() + PING_EVERY;
-        let n = self.rng.u64(..);
-        let side = (n % 2) as usize;
-        if self.bots[side].up {
-            self.send(side, ClientMessage::Ping { n });
-            self.ping = Some((n, Instant::now()));
-        }
-    }
-
-    /// A random column with room, 1-based.
-    fn column(&mut self) -> Option<usize> {
-        let mut heights = [0; COLUMNS];
-        for mv in &self.moves {
-            if let Some(h) = mv
-                .parse::<usize>()
-                .ok()
-                .and_then(|c| heights.get_mut(c - 1))
-            {
-                *h += 1;
-            }
-        }
-        let open: Vec<usize> = (1..=COLUMNS).filter(|c| heights[c - 1] < ROWS).collect();
-        (!open.is_empty()).then(|| open[self.rng.usize(..open.len())])
     }
 }
 

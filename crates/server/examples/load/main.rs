@@ -12,6 +12,7 @@ mod fault;
 mod game;
 mod journal;
 mod measure;
+mod pace;
 mod server;
 mod stats;
 
