@@ -19,6 +19,11 @@ use tower_http::services::ServeDir;
 /// socket is closed.
 const WS_MAX_BYTES: usize = 64 * 1024;
 
+/// The socket's read buffer: one client message. tungstenite's default is far larger
+/// and is filled with zeros at the first read, so every idle connection kept all of
+/// it resident; a larger frame still grows the buffer while it arrives.
+const WS_READ_BUFFER: usize = connect4_protocol::MAX_MESSAGE_BYTES;
+
 pub fn router(ctx: Arc<Ctx>) -> Router {
     let web = ctx.config.web_dir.clone().filter(|dir| dir.is_dir());
     let router = Router::new()
@@ -61,6 +66,7 @@ async fn upgrade(
         };
     ws.max_message_size(WS_MAX_BYTES)
         .max_frame_size(WS_MAX_BYTES)
+        .read_buffer_size(WS_READ_BUFFER)
         .on_upgrade(move |socket| session::serve(ctx, socket, addr, permit))
 }
 

@@ -43,12 +43,25 @@ impl Rated {
     }
 }
 
-/// Every rating, and a lock that makes one result's update at a time, so two games
-/// of the same player ending together both count.
-#[derive(Debug, Default)]
+/// Locks over the players, each player's id falling to one of them: enough that
+/// results of different players rarely wait on each other.
+const STRIPES: usize = 64;
+
+/// Every rating, and locks that make one result's update at a time per player, so
+/// two games of the same player ending together both count.
+#[derive(Debug)]
 pub struct Ratings {
     table: Mutex<HashMap<(PlayerId, RatingKind), Rated>>,
-    pub updating: tokio::sync::Mutex<()>,
+    stripes: Vec<tokio::sync::Mutex<()>>,
+}
+
+/// Two players' ratings held for one result's update.
+#[derive(Debug)]
+pub struct Updating<'a> {
+    _guards: (
+        tokio::sync::MutexGuard<'a, ()>,
+        Option<tokio::sync::MutexGuard<'a, ()>>,
+    ),
 }
 
 impl Ratings {
@@ -68,7 +81,25 @@ impl Ratings {
             .collect();
         Ratings {
             table: Mutex::new(table),
-            updating: tokio::sync::Mutex::new(()),
+            stripes: (0..STRIPES).map(|_| tokio::sync::Mutex::new(())).collect(),
+        }
+    }
+
+    /// Holds the ratings of `one` and `two` until the guard is dropped. Only ends
+    /// sharing a player (or a stripe) wait for each other: one lock for all would make
+    /// every end wait for the commits of the ends queued before it. Stripes are taken
+    /// in order, so two updates never wait on each other.
+    pub async fn update(&self, one: PlayerId, two: PlayerId) -> Updating<'_> {
+        let stripe = |id: PlayerId| id.rem_euclid(STRIPES as i64) as usize;
+        let (low, high) = (stripe(one).min(stripe(two)), stripe(one).max(stripe(two)));
+        let first = self.stripes[low].lock().await;
+        let second = if high == low {
+            None
+        } else {
+            Some(self.stripes[high].lock().await)
+        };
+        Updating {
+            _guards: (first, second),
         }
     }
 
@@ -140,6 +171,22 @@ pub fn after_game(one: Rated, two: Rated, winner: Option<Player>) -> (Rated, Rat
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_update_waits_only_for_one_sharing_a_player() {
+        use futures_util::FutureExt;
+        let ratings = Ratings::from_loaded(&[]);
+        let held = ratings.update(1, 2).now_or_never().expect("free");
+        assert!(
+            ratings.update(3, 4).now_or_never().is_some(),
+            "others go on"
+        );
+        assert!(ratings.update(2, 3).now_or_never().is_none(), "two waits");
+        assert!(ratings.update(5, 1).now_or_never().is_none(), "one waits");
+        assert!(ratings.update(7, 7).now_or_never().is_some());
+        drop(held);
+        assert!(ratings.update(2, 1).now_or_never().is_some());
+    }
 
     #[test]
     fn a_win_moves_ratings_apart_and_a_draw_between_equals_does_not() {

@@ -134,8 +134,11 @@ impl Actor {
             .filter(|_| self.room.rated && result.counts());
         let ctx = Arc::clone(&self.ctx);
         let mut ratings = None;
-        let _one_update_at_a_time = ctx.ratings.updating.lock().await;
+        // Held until the new ratings are set, so another game of these players
+        // ending meanwhile rates from them.
+        let mut _updating = None;
         if let (Some(kind), Some((one, two))) = (rating_kind, seats) {
+            _updating = Some(ctx.ratings.update(one.id, two.id).await);
             let (a, b) = after_game(
                 ctx.ratings.get(one.id, kind),
                 ctx.ratings.get(two.id, kind),

@@ -34,6 +34,11 @@ async fn broken_messages_get_errors_and_the_connection_goes_on() {
             format!(r#"{{"type":"ping","n":1,"pad":"{}"}}"#, "x".repeat(5_000)),
             ErrorCode::TooLarge,
         ),
+        // Many times the socket's read buffer, under the frame limit: read whole.
+        (
+            format!(r#"{{"type":"ping","n":1,"pad":"{}"}}"#, "x".repeat(60_000)),
+            ErrorCode::TooLarge,
+        ),
         (
             r#"{"type":"host","kind":{"game":"checkers"}}"#.to_string(),
             ErrorCode::NotIntroduced,
