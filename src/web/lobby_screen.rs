@@ -125,7 +125,7 @@ impl Screen {
     fn speak(&mut self) {
         let view = &self.lobby.view;
         let mut text = format!(
-            "Lobby: {} open challenges, {} games being played",
+            "Lobby · open challenges: {} · games being played: {}",
             view.challenges.len(),
             view.games.len()
         );
