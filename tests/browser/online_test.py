@@ -195,7 +195,7 @@ def lobby_pages(server):
             "return location.href;")
         print(f"ok: the other page sees the challenge in its lobby and accepts it; both "
               f"open the board of game {code.group(1)}")
-        # Back in the lobby: the game is there to watch, and q leaves for this machine.
+        # The lobby again, mid-game: the server sends the player their game, which opens.
         bob.open(f"{server.page}#lobby")
         bob.wait_for_status(r"waiting for cleo to move")  # one's own game opens again
         print("ok: a player's game in progress opens again from the lobby")
