@@ -1,5 +1,5 @@
 //! The page's address: the game online it names (`#join=CODE`, `#watch=CODE`,
-//! `#host=…`, see `online::start_in`) or a position (`#moves=4453`, the link `s`
+//! `#host=…`, see `online::start_in`), the lobby (`#lobby`) or a position (`#moves=4453`, the link `s`
 //! shows), the server that served it, and going to another one. The page loads again
 //! whenever the fragment changes, so it always opens what its address names; the
 //! page's own changes (a hosted game's link, the way back, a position opened once,
@@ -14,6 +14,16 @@ use wasm_bindgen::prelude::*;
 pub fn requested() -> Option<Result<Start, String>> {
     let hash = web_sys::window()?.location().hash().ok()?;
     start_in(&hash)
+}
+
+/// The fragment that opens the lobby of the server (without `#`).
+pub const LOBBY: &str = "lobby";
+
+/// Whether the page's address asks for the lobby (`#lobby`).
+pub fn lobby_requested() -> bool {
+    web_sys::window()
+        .and_then(|window| window.location().hash().ok())
+        .is_some_and(|hash| hash.trim_start_matches('#') == LOBBY)
 }
 
 /// Loads the page again whenever its address's fragment changes (a link pasted in,

@@ -15,6 +15,12 @@ mod identity;
 #[cfg(target_arch = "wasm32")]
 mod input;
 #[cfg(target_arch = "wasm32")]
+mod lobby_link;
+#[cfg(target_arch = "wasm32")]
+mod lobby_page;
+#[cfg(target_arch = "wasm32")]
+mod lobby_screen;
+#[cfg(target_arch = "wasm32")]
 mod online_link;
 #[cfg(target_arch = "wasm32")]
 mod online_page;

@@ -1,12 +1,12 @@
 //! The page's Online panel (in `index.html`): the player's name, a game to host
-//! (Connect 4 or checkers, a clock or none), a code to join or watch; and, once asked,
-//! what the server said: the invite code and its link, a refusal, the connection
-//! trying again. A choice becomes the page's address (`#host=…`, `#join=CODE`,
-//! `#watch=CODE`), which the page then opens, so a reload or a shared link does the
+//! (Connect 4 or checkers, a clock or none), a code to join or watch, the lobby;
+//! and, once asked, what the server said: the invite code and its link, a refusal,
+//! the connection trying again. A choice becomes the page's address (`#host=…`,
+//! `#join=CODE`, `#watch=CODE`, `#lobby`), which the page then opens, so a reload or a shared link does the
 //! same. Everything shown is text, never markup, and what came from the network is
 //! escaped.
 
-use super::address::go_to;
+use super::address::{LOBBY, go_to};
 use super::browser_store::BrowserStore;
 use super::identity::PageIdentity;
 use connect4::online::{Start, fragment};
@@ -95,6 +95,7 @@ impl Panel {
             ("online-host", Choice::Host),
             ("online-join", Choice::Join),
             ("online-watch", Choice::Watch),
+            ("online-lobby", Choice::Lobby),
         ] {
             let (panel, store, server) = (self.clone(), store.clone(), server.clone());
             let on_click = Closure::<dyn FnMut()>::new(move || match panel.chosen(choice) {
@@ -104,7 +105,7 @@ impl Panel {
                     if let Err(error) = identity.keep(&store) {
                         panel.say(&format!("Your name cannot be kept: {error}"));
                     }
-                    go_to(&fragment(&start));
+                    go_to(&start);
                 }
                 Err(why) => panel.say(&why),
             });
@@ -115,8 +116,9 @@ impl Panel {
         Ok(())
     }
 
-    /// The name and the start the fields ask for, or what is wrong with them.
-    fn chosen(&self, choice: Choice) -> Result<(String, Start), String> {
+    /// The name and the page's address (its fragment) the fields ask for, or what is
+    /// wrong with them.
+    fn chosen(&self, choice: Choice) -> Result<(String, String), String> {
         let value = |id| {
             self.input(id)
                 .map(|field| field.value())
@@ -131,6 +133,8 @@ impl Panel {
                 .map_err(|error| format!("The invite code: {error}"))
         };
         let start = match choice {
+            // The lobby needs the name only.
+            Choice::Lobby => return Ok((name, LOBBY.to_string())),
             Choice::Join => Start::Join(code()?),
             Choice::Watch => Start::Watch(code()?),
             Choice::Host => {
@@ -150,7 +154,7 @@ impl Panel {
                 Start::Host { kind, clock }
             }
         };
-        Ok((name, start))
+        Ok((name, fragment(&start)))
     }
 }
 
@@ -159,6 +163,7 @@ enum Choice {
     Host,
     Join,
     Watch,
+    Lobby,
 }
 
 /// A name from the network or storage, as shown.

@@ -1,11 +1,12 @@
-//! What the page opens: the game online its address names (see `online_page`),
+//! What the page opens: the lobby (`#lobby`, see `lobby_page`), the game online its
+//! address names (see `online_page`),
 //! else the game on this machine the settings choose, with what this browser kept
 //! (Connect 4 at the position the address links to, if it links to one).
 //! The settings and the Online panel are wired either way.
 
 use super::browser_store::BrowserStore;
 use super::page_game::PageGame;
-use super::{address, online_page, page, settings};
+use super::{address, lobby_page, online_page, page, settings};
 use connect4::checkers::CheckersModel;
 use connect4::config::{Config, GameChoice};
 use connect4::connect4::Model;
@@ -17,6 +18,9 @@ pub fn start() {
     let wired = address::follow_links().and_then(|()| settings::wire(store.clone()));
     if let Err(error) = wired {
         web_sys::console::error_1(&error);
+    }
+    if address::lobby_requested() {
+        return lobby_page::start(store);
     }
     if let Some(online) = address::requested() {
         return online_page::start(online, store);

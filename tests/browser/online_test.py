@@ -7,7 +7,9 @@ serves the built page and the WebSocket on one port.
     once, and joins. They play to a win that both pages show, the joiner reloading
     its page and the server being killed and restarted on the way: both come back by
     themselves. The finished game is then watched from a third link.
-(b) A page plays the terminal client (`connect4 host`, in a pseudo-terminal) to a
+(b) Two pages meet in the lobby (`#lobby`): one posts a challenge, the other sees it
+    and accepts it, and both end up on the board of that game.
+(c) A page plays the terminal client (`connect4 host`, in a pseudo-terminal) to a
     win that both show.
 
 usage: online_test.py CONNECT4 WEB_DIR   (the app's binary and the built page)
@@ -160,6 +162,48 @@ def two_pages(server):
         bob.quit()
 
 
+def lobby_pages(server):
+    ann, bob = Browser(), Browser()
+    try:
+        # Fresh browsers: the lobby asks the name first, as joining does.
+        ann.open(f"{server.page}#lobby")
+        wait_until(lambda: "Your name" in said(ann), "the name to be asked", lambda: said(ann))
+        ann.script(CHOOSE, "cleo", None, None, "online-lobby")
+        wait_until(lambda: "Open challenges (0)" in ann.screen(), "ann's lobby",
+                   lambda: said(ann) + ann.screen())
+        kept = ann.script("return localStorage.getItem('connect4.identity.toml');")
+        assert 'name = "cleo"' in kept and "token = " in kept, kept
+        ann.keys("c")
+        wait_until(lambda: "Post a challenge" in ann.screen(),
+                   "the challenge's form", lambda: ann.screen())
+        ann.keys("\ue007")
+        wait_until(lambda: "Open challenges (1)" in ann.screen(), "the challenge posted",
+                   lambda: ann.status() + ann.screen())
+        print("ok: a page opens the lobby, asks the name once, and posts a challenge")
+
+        bob.open(f"{server.page}#lobby")
+        wait_until(lambda: "Your name" in said(bob), "the name to be asked", lambda: said(bob))
+        bob.script(CHOOSE, "dave", None, None, "online-lobby")
+        wait_until(lambda: "Open challenges (1)" in bob.screen(), "the challenge seen",
+                   lambda: said(bob) + bob.screen())
+        bob.keys("\ue007")
+        ann.wait_for_status(r"cleo to move")
+        bob.wait_for_status(r"waiting for cleo to move")
+        code = re.search(r"#join=([2-9A-HJ-NP-Z]{6})$", ann.script("return location.hash;"))
+        assert code, ann.script("return location.href;")
+        assert bob.script("return location.hash;") == code.group(0), bob.script(
+            "return location.href;")
+        print(f"ok: the other page sees the challenge in its lobby and accepts it; both "
+              f"open the board of game {code.group(1)}")
+        # The lobby again, mid-game: the server sends the player their game, which opens.
+        bob.open(f"{server.page}#lobby")
+        bob.wait_for_status(r"waiting for cleo to move")  # one's own game opens again
+        print("ok: a player's game in progress opens again from the lobby")
+    finally:
+        ann.quit()
+        bob.quit()
+
+
 def page_and_terminal(server, binary):
     home = tempfile.TemporaryDirectory()
     tom = Terminal([binary, "host", "--server", server.ws, "--name", "tom"], env={
@@ -214,6 +258,7 @@ def main(binary, web):
     server = Server(binary, web)
     try:
         two_pages(server)
+        lobby_pages(server)
         page_and_terminal(server, binary)
     except BaseException:
         print("the server's log, last lines:\n" + "\n".join(server.log[-40:]), file=sys.stderr)
