@@ -7,6 +7,7 @@ mod ai_perfect;
 mod ai_strength;
 mod book;
 mod game_rules;
+mod puzzles;
 mod review;
 mod solver_api;
 mod solver_bench_samples;
