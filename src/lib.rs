@@ -16,5 +16,6 @@ pub mod connect4;
 pub mod files;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod online;
+pub mod puzzles;
 pub mod scoreboard;
 pub mod shell;

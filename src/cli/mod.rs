@@ -15,6 +15,8 @@ mod online;
 mod online_play;
 mod play;
 mod play_checkers;
+mod puzzles_build;
+pub mod puzzles_command;
 pub mod review;
 mod run;
 pub mod saved_match;
@@ -156,6 +158,12 @@ pub enum Command {
     /// for a mistake (`??` threw a win or draw into a loss, `?` a win into a draw,
     /// `?!` a slower win or quicker loss) and the best columns.
     Review(ReviewArgs),
+    /// Build the puzzle set, or print the one shipped
+    ///
+    /// `connect4 puzzles build` finds puzzles in games between the computer's levels
+    /// and in the opening book, checks each with the solver, grades it and writes the
+    /// set; `connect4 puzzles export` prints the shipped set, one puzzle a line.
+    Puzzles(puzzles_command::PuzzlesArgs),
     /// Checkers from the command line: perft, computer matches
     ///
     /// `connect4 checkers perft N [--divide]` counts the move sequences to check the

@@ -36,6 +36,7 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
             "review",
             super::review::run(args, cli.board_size(&args.board)),
         )),
+        Some(Command::Puzzles(args)) => Some(report("puzzles", super::puzzles_command::run(args))),
         Some(Command::Checkers(args)) => {
             Some(report("checkers", super::checkers_command::run(args)))
         }
@@ -88,6 +89,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         | Command::Move(_)
         | Command::Match(_)
         | Command::Review(_)
+        | Command::Puzzles(_)
         | Command::Checkers(_)
         | Command::Serve(_) => {
             Ok(run_without_config(cli).expect("solve and book run without the config"))
