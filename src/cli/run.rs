@@ -81,6 +81,10 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
                 terminal,
             )
         }
+        Command::Puzzle(args) => {
+            super::play_games_from(cli, config, Some(args.pick()))?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Host(_) | Command::Join(_) | Command::Watch(_) => {
             play_online_command(command, cli, config)
         }

@@ -2,6 +2,7 @@
 //! same TOML as the files: a damaged entry is kept aside under a key of its own and
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
+use connect4::puzzles::PuzzleResult;
 use connect4::scoreboard::{
     Aids, DecodeError, MatchResult, Matchup, Played, Scoreboard, Tally, Timestamp, decode, encode,
 };
@@ -22,7 +23,7 @@ fn match_key(game: Played) -> &'static str {
 /// Local storage, when the browser gives it (private windows and some settings do not).
 #[derive(Clone)]
 pub struct BrowserStore {
-    storage: Option<web_sys::Storage>,
+    pub(super) storage: Option<web_sys::Storage>,
 }
 
 /// The scoreboard as read, and what the player must be told about it.
@@ -136,7 +137,7 @@ impl BrowserStore {
         }
     }
 
-    fn write(&self, key: &str, text: &str) -> Result<(), String> {
+    pub(super) fn write(&self, key: &str, text: &str) -> Result<(), String> {
         let storage = self
             .storage
             .as_ref()
@@ -148,7 +149,7 @@ impl BrowserStore {
 
     /// Moves `text` from `key` to a key of its own; that key's name. If the copy
     /// cannot be written the entry stays where it was, so nothing is lost.
-    fn keep_aside(&self, key: &str, text: &str) -> String {
+    pub(super) fn keep_aside(&self, key: &str, text: &str) -> String {
         let stem = key.trim_end_matches(".toml");
         let backup = format!("{stem}.damaged-{}.toml", Timestamp::now().0);
         if self.write(&backup, text).is_ok()
@@ -197,5 +198,17 @@ impl Storage for BrowserStore {
 
     fn clear_match(&self, game: Played, _: &Patience) -> StoreAnswer {
         self.keep_match(game, None)
+    }
+
+    fn record_puzzle(&self, result: &PuzzleResult, _: &Patience) -> StoreAnswer {
+        self.change_puzzles(result)
+    }
+
+    fn load_puzzles(&self) -> StoreAnswer {
+        let loaded = self.load_puzzle_record();
+        StoreAnswer::PuzzlesUpdated {
+            standing: Some(loaded.record.standing()),
+            notice: loaded.notice,
+        }
     }
 }

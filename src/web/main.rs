@@ -3,6 +3,8 @@
 //! Worker running the engine). `cargo web` builds it into `target/web/`.
 
 #[cfg(target_arch = "wasm32")]
+mod browser_puzzles;
+#[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]
 mod checkers_protocol;

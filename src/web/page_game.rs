@@ -4,12 +4,12 @@
 //! checkers each say it once.
 
 use super::browser_store::BrowserStore;
-use super::checkers_protocol::CheckersJob;
+use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use super::protocol::{Job, Reply, Request};
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think};
 use connect4::config::Config;
 use connect4::connect4::status_text;
-use connect4::connect4::{Message, Model, SavedMatch, Search};
+use connect4::connect4::{Message, Model, PuzzlePick, SavedMatch, Search};
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::Theme;
 use connect4::shell::{Program, Resumable};
@@ -25,8 +25,9 @@ pub trait PageGame: Program + Sized + 'static {
     /// The message a reply of the worker becomes here, if it is this game's.
     fn reply(&self, reply: Reply) -> Option<Self::Message>;
 
-    /// Whether the message is the computer's move, held back so a person sees it come.
-    fn is_computer_move(message: &Self::Message) -> bool;
+    /// Whether the reply is held back so a person sees it come: the computer's move,
+    /// or the answer to the player's move in a puzzle.
+    fn holds(reply: &Reply) -> bool;
 
     /// A page cannot close itself: leaving starts a new game instead.
     fn start_over(&mut self);
@@ -50,6 +51,19 @@ impl PageGame for Model {
             None => Model::new(settings.clone(), scoreboard.tally(&settings.matchup())),
         };
         model.shell.notices.extend(notice);
+        let puzzles = store.load_puzzle_record();
+        model.puzzles = puzzles.record.standing();
+        model.shell.notices.extend(puzzles.notice);
+        model.today = Some(connect4::scoreboard::Timestamp::now().day());
+        model.puzzle_draw = js_sys::Date::now() as u64;
+        // `?puzzle` in the address opens the puzzles, `?daily` the day's.
+        let search = web_sys::window().and_then(|w| w.location().search().ok());
+        let pick = match search.as_deref() {
+            Some("?puzzle") => Some(PuzzlePick::Next),
+            Some("?daily") => Some(PuzzlePick::Daily),
+            _ => None,
+        };
+        model.opening = pick;
         model
     }
 
@@ -64,8 +78,8 @@ impl PageGame for Model {
         }
     }
 
-    fn is_computer_move(message: &Message) -> bool {
-        matches!(message, Message::ComputerMoved { .. })
+    fn holds(reply: &Reply) -> bool {
+        matches!(reply, Reply::Connect4(answer) if answer.held())
     }
 
     fn start_over(&mut self) {
@@ -117,8 +131,8 @@ impl PageGame for CheckersModel {
         }
     }
 
-    fn is_computer_move(message: &CheckersMessage) -> bool {
-        matches!(message, CheckersMessage::ComputerMoved { .. })
+    fn holds(reply: &Reply) -> bool {
+        matches!(reply, Reply::Checkers(CheckersAnswer::Moved { .. }))
     }
 
     fn start_over(&mut self) {
