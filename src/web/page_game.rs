@@ -90,7 +90,11 @@ impl PageGame for Model {
 
     fn spoken(&self, theme: &Theme) -> String {
         let text = status_text(self, theme);
-        match self.game.last_move() {
+        let shown = self
+            .puzzle
+            .as_ref()
+            .map_or(&self.game, |puzzling| puzzling.attempt.game());
+        match shown.last_move() {
             Some(last) => {
                 let name = self.name(last.player);
                 let column = last.cell.column + 1;
