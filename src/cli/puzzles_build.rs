@@ -3,15 +3,45 @@
 //! appended to a progress file as they come, so a rerun goes on where the last one
 //! stopped; and at the end the set picked from them and written.
 
-use super::puzzles_command::BuildArgs;
+use clap::Args;
 use connect4_rules::escape::escape_path;
 use connect4_rules::puzzle::{self, Features, Found, Grade, Oracle, Puzzle};
 use connect4_rules::solver::{Position, canonical_key};
 use std::collections::HashSet;
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
+
+/// Options of `connect4 puzzles build`.
+#[derive(Debug, Clone, Args)]
+pub struct BuildArgs {
+    /// Games between the levels to search (in all, counting those a rerun finds done).
+    #[arg(long, default_value_t = 3000)]
+    pub games: u64,
+    /// How many puzzles the set takes, spread over the grades.
+    #[arg(long, default_value_t = 5000)]
+    pub total: usize,
+    /// Seed of the games' openings and of the levels that play with chance.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The most solver nodes one analysis of a puzzle's line may take: dearer
+    /// positions are passed over, so that the app (and the page) answers quickly.
+    #[arg(long, default_value_t = 3_000_000)]
+    pub max_nodes: u64,
+    /// Leave out the opening book's positions.
+    #[arg(long)]
+    pub no_book: bool,
+    /// Progress file: each puzzle found and each game done, appended as they come.
+    #[arg(long, default_value = "target/puzzles-work.txt")]
+    pub work: PathBuf,
+    /// Where to write the set.
+    #[arg(long, default_value = "assets/puzzles.txt")]
+    pub out: PathBuf,
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = 256)]
+    pub table_mb: usize,
+}
 
 /// What the progress file says was done.
 #[derive(Default)]

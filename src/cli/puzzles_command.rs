@@ -2,11 +2,10 @@
 //! the one shipped (`export`).
 
 use super::failure::Failure;
-use super::puzzles_build;
+use super::puzzles_build::{self, BuildArgs};
 use clap::{Args, Subcommand};
 use connect4_rules::puzzle::Goal;
 use std::io::Write;
-use std::path::PathBuf;
 
 /// Options of `connect4 puzzles`.
 #[derive(Debug, Clone, Args)]
@@ -24,35 +23,6 @@ pub enum PuzzlesAction {
     /// Print the shipped set, one puzzle a line: the moves, the goal (win-in-5,
     /// only-move), the grade (1-5).
     Export(ExportArgs),
-}
-
-#[derive(Debug, Clone, Args)]
-pub struct BuildArgs {
-    /// Games between the levels to search (in all, counting those a rerun finds done).
-    #[arg(long, default_value_t = 3000)]
-    pub games: u64,
-    /// How many puzzles the set takes, spread over the grades.
-    #[arg(long, default_value_t = 5000)]
-    pub total: usize,
-    /// Seed of the games' openings and of the levels that play with chance.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// The most solver nodes one analysis of a puzzle's line may take: dearer
-    /// positions are passed over, so that the app (and the page) answers quickly.
-    #[arg(long, default_value_t = 3_000_000)]
-    pub max_nodes: u64,
-    /// Leave out the opening book's positions.
-    #[arg(long)]
-    pub no_book: bool,
-    /// Progress file: each puzzle found and each game done, appended as they come.
-    #[arg(long, default_value = "target/puzzles-work.txt")]
-    pub work: PathBuf,
-    /// Where to write the set.
-    #[arg(long, default_value = "assets/puzzles.txt")]
-    pub out: PathBuf,
-    /// Transposition table size in MiB.
-    #[arg(long, default_value_t = 256)]
-    pub table_mb: usize,
 }
 
 #[derive(Debug, Clone, Args)]

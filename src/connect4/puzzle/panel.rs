@@ -38,7 +38,7 @@ impl PuzzlePanel<'_> {
         };
         let goal = match puzzling.puzzle.goal {
             Goal::WinIn(moves) => format!("Win in {moves}"),
-            Goal::OnlyMove => "The only move".to_string(),
+            Goal::OnlyMove => "Only move".to_string(),
         };
         let lines = vec![
             Line::from(format!("  {goal} · grade {}", puzzling.puzzle.grade)),
