@@ -4,9 +4,10 @@
 //! `shell` holds what every game shares (the loop and its inbox, the engine's and the
 //! storage's threads, keys, seats, the boxes over a game, the theme); `connect4` and
 //! `checkers` each hold one game on the shell (its model, messages, update and
-//! screen); `config`, `scoreboard` and `files` serve them all; and `cli` is the
-//! command line. Everything but `cli` and the shell's terminal edge also builds for
-//! wasm32, where `src/web/` (the page's binary) draws the same games in a browser.
+//! screen; Connect 4's with its puzzle mode); `puzzles` keeps the shipped puzzle set
+//! and the player's puzzle record; `config`, `scoreboard` and `files` serve them all;
+//! and `cli` is the command line. Everything but `cli` and the shell's terminal edge
+//! also builds for wasm32, where `src/web/` (the page's binary) draws the same games in a browser.
 
 pub mod checkers;
 #[cfg(not(target_arch = "wasm32"))]
