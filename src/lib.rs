@@ -4,11 +4,12 @@
 //! `shell` holds what every game shares (the loop and its inbox, the engine's and the
 //! storage's threads, keys, seats, the boxes over a game, the theme); `connect4` and
 //! `checkers` each hold one game on the shell (its model, messages, update and
-//! screen); `config`, `scoreboard` and `files` serve them all; and `cli` is the
-//! command line; `online` is a game played through the server (its pure part is the
-//! page's too). Everything but `cli`, the shell's terminal edge and the terminal's
-//! connection also builds for wasm32, where `src/web/` (the page's binary) draws the
-//! same games in a browser.
+//! screen; Connect 4's with its puzzle mode); `puzzles` keeps the shipped puzzle set
+//! and the player's puzzle record; `config`, `scoreboard` and `files` serve them all;
+//! `cli` is the command line; `online` is a game played through the server (its pure
+//! part is the page's too). Everything but `cli`, the shell's terminal edge and the
+//! terminal's connection also builds for wasm32, where `src/web/` (the page's binary)
+//! draws the same games in a browser.
 
 pub mod checkers;
 #[cfg(not(target_arch = "wasm32"))]
@@ -18,5 +19,6 @@ pub mod connect4;
 pub mod files;
 pub mod lobby;
 pub mod online;
+pub mod puzzles;
 pub mod scoreboard;
 pub mod shell;

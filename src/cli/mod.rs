@@ -17,6 +17,8 @@ mod online;
 mod online_play;
 mod play;
 mod play_checkers;
+mod puzzles_build;
+pub mod puzzles_command;
 pub mod review;
 mod run;
 pub mod saved_match;
@@ -35,7 +37,7 @@ pub use config_command::{print_config, print_config_path};
 pub use match_command::MatchArgs;
 pub use move_command::MoveArgs;
 pub use play::play;
-pub use play::play_games;
+pub use play::{play_games, play_games_from};
 pub use play_checkers::play_checkers;
 pub use review::ReviewArgs;
 pub use run::{run_command, run_without_config};
@@ -160,6 +162,19 @@ pub enum Command {
     /// for a mistake (`??` threw a win or draw into a loss, `?` a win into a draw,
     /// `?!` a slower win or quicker loss) and the best columns.
     Review(ReviewArgs),
+    /// Solve puzzles: the puzzle mode of the game, from the start
+    ///
+    /// Opens the game on a puzzle near your rating (or the day's, with --daily, or one
+    /// by its number in `connect4 puzzles export`): find the move that wins, or the
+    /// only move that keeps the outcome, and play the line out against the perfect
+    /// defence. The match in progress waits, as it was.
+    Puzzle(PuzzleArgs),
+    /// Build the puzzle set, or print the one shipped
+    ///
+    /// `connect4 puzzles build` finds puzzles in games between the computer's levels
+    /// and in the opening book, checks each with the solver, grades it and writes the
+    /// set; `connect4 puzzles export` prints the shipped set, one puzzle a line.
+    Puzzles(puzzles_command::PuzzlesArgs),
     /// Checkers from the command line: perft, computer matches
     ///
     /// `connect4 checkers perft N [--divide]` counts the move sequences to check the
@@ -192,6 +207,28 @@ pub enum Command {
     /// request's actTimeout; 127.0.0.1:4748 by default. Four in a row on boards of 4 to
     /// 10 columns and rows only; any other game is answered with an error.
     Agent(agent::AgentArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    /// The day's puzzle, the same for everyone on that day (UTC)
+    #[arg(long, conflicts_with = "number")]
+    pub daily: bool,
+    /// This puzzle of the shipped set, by its line in `connect4 puzzles export` (from 1)
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub number: Option<u32>,
+}
+
+impl PuzzleArgs {
+    /// The puzzle to open first.
+    pub fn pick(&self) -> crate::connect4::PuzzlePick {
+        use crate::connect4::PuzzlePick;
+        match (self.daily, self.number) {
+            (true, _) => PuzzlePick::Daily,
+            (false, Some(number)) => PuzzlePick::Number(number as usize - 1),
+            (false, None) => PuzzlePick::Next,
+        }
+    }
 }
 
 #[derive(Debug, Args)]

@@ -7,8 +7,9 @@ use super::UsageError;
 use super::game_storage::{open_scoreboard, run_game};
 use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use crate::config::Config;
-use crate::connect4::{Message, Model, SavedMatch, Search, Settings, open_position};
-use crate::scoreboard::{ScoreStore, Scoreboard};
+use crate::connect4::{Message, Model, PuzzlePick, SavedMatch, Search, Settings, open_position};
+use crate::puzzles::PuzzleStanding;
+use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
 use crate::shell::{GameChoice, Inbox, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
 use connect4_rules::escape::escape_cut;
@@ -19,11 +20,26 @@ use std::sync::atomic::AtomicBool;
 /// Plays the game the config (or `--game`) chooses, then each game the player picks
 /// from a menu, until the player leaves without picking one.
 pub fn play_games(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
-    let mut game = config.game;
+    play_games_from(cli, config, None)
+}
+
+/// As [`play_games`], Connect 4 first with the puzzle `opening` open when there is one
+/// (`connect4 puzzle`).
+pub fn play_games_from(
+    cli: &Cli,
+    config: &Config,
+    opening: Option<PuzzlePick>,
+) -> color_eyre::Result<()> {
+    let mut game = if opening.is_some() {
+        GameChoice::Connect4
+    } else {
+        config.game
+    };
     let mut first = true;
+    let mut opening = opening;
     loop {
         let next = match game {
-            GameChoice::Connect4 => play(cli, config, first)?,
+            GameChoice::Connect4 => play(cli, config, first, opening.take())?,
             GameChoice::Checkers => super::play_checkers(cli, config, first)?,
         };
         let Some(next) = next else {
@@ -36,11 +52,32 @@ pub fn play_games(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
 
 /// Runs Connect 4 until the player quits; the game picked to play next, if any. The
 /// first game of a run starts as the command line says (`--moves`, `--new`); later
-/// ones resume the saved match.
-pub fn play(cli: &Cli, config: &Config, first: bool) -> color_eyre::Result<Option<GameChoice>> {
+/// ones resume the saved match. `opening` is a puzzle to open at once.
+pub fn play(
+    cli: &Cli,
+    config: &Config,
+    first: bool,
+    opening: Option<PuzzlePick>,
+) -> color_eyre::Result<Option<GameChoice>> {
     let settings = config.settings();
-    let (store, scoreboard, notices) = open_scoreboard(cli);
-    let model = first_model(cli, first, &settings, store.as_ref(), &scoreboard, notices)?;
+    let (store, scoreboard, mut notices) = open_scoreboard(cli);
+    let puzzles = store.as_ref().map(|store| store.load_puzzles());
+    let standing = match puzzles {
+        Some(Ok(loaded)) => {
+            notices.extend(loaded.notice.map(|notice| notice.to_string()));
+            loaded.record.standing()
+        }
+        Some(Err(error)) => {
+            notices.push(error.to_string());
+            PuzzleStanding::default()
+        }
+        None => PuzzleStanding::default(),
+    };
+    let mut model = first_model(cli, first, &settings, store.as_ref(), &scoreboard, notices)?;
+    model.puzzles = standing;
+    model.today = Some(Timestamp::now().day());
+    model.puzzle_draw = fastrand::u64(..);
+    model.opening = opening;
     let inbox = Inbox::new();
     let worker = connect4_worker(&inbox, config);
     run_game(model, config, inbox, worker, store, None)

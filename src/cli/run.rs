@@ -37,6 +37,7 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
             "review",
             super::review::run(args, cli.board_size(&args.board)),
         )),
+        Some(Command::Puzzles(args)) => Some(report("puzzles", super::puzzles_command::run(args))),
         Some(Command::Checkers(args)) => {
             Some(report("checkers", super::checkers_command::run(args)))
         }
@@ -82,6 +83,10 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
                 terminal,
             )
         }
+        Command::Puzzle(args) => {
+            super::play_games_from(cli, config, Some(args.pick()))?;
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Host(_) | Command::Join(_) | Command::Watch(_) => {
             play_online_command(command, cli, config)
         }
@@ -94,6 +99,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         | Command::Move(_)
         | Command::Match(_)
         | Command::Review(_)
+        | Command::Puzzles(_)
         | Command::Checkers(_)
         | Command::Serve(_)
         | Command::Agent(_) => {

@@ -10,12 +10,13 @@ use connect4_rules::game::{Column, Player};
 
 /// Asks for whatever background work the model now needs: the move of the seat to
 /// play when the computer plays it, the analysis when hints are on and a person is to
-/// move. Nothing while the match is reviewed.
+/// move. Nothing while the match is reviewed or a puzzle is open.
 pub(super) fn schedule_background_work(model: &mut Model, effects: &mut Vec<Effect>) {
     ask_seat_to_move(model, effects);
     // The match waits while it is reviewed; it goes on where it was when the review
     // closes.
-    let wants_analysis = model.hints && model.keyboard_to_move() && model.review.is_none();
+    let wants_analysis =
+        model.hints && model.keyboard_to_move() && model.review.is_none() && model.puzzle.is_none();
     if wants_analysis && model.analysis.is_none() && model.analyzing.is_none() {
         let ticket = model.take_ticket();
         model.analyzing = Some(ticket);
@@ -69,7 +70,7 @@ impl Seated for Model {
     }
 
     fn paused(&self) -> bool {
-        self.review.is_some()
+        self.review.is_some() || self.puzzle.is_some()
     }
 
     fn ask_computer(&mut self, level: Level, effects: &mut Vec<Effect>) {

@@ -67,6 +67,21 @@ fn run_job(
                 complete: true,
             })
         }
+        Search::Puzzle {
+            ticket,
+            game,
+            pause: held,
+        } => {
+            let started = Instant::now();
+            let analysis = engine.review(game, stop)?;
+            if *held {
+                wait_until(started + pause, stop)?;
+            }
+            Some(Message::PuzzleAnalysis {
+                ticket: *ticket,
+                analysis,
+            })
+        }
         Search::AnalyzeForReview { ticket, ply, game } => {
             let analysis = engine.review(game, stop)?;
             Some(Message::ReviewAnalysis {

@@ -36,7 +36,7 @@ impl Keymap {
 /// What a pointer (the mouse, a touch) does on the board: hovering a column moves the
 /// marker, a press drops there. Outside the board, or over a box, it does nothing.
 pub fn pointer_to_message(mode: Mode, board: &BoardGeometry, pointer: Pointer) -> Option<Message> {
-    if !matches!(mode, Mode::Playing | Mode::GameOver) {
+    if !matches!(mode, Mode::Playing | Mode::GameOver | Mode::Puzzle) {
         return None;
     }
     let column = board.column_at(pointer.x, pointer.y)?;
@@ -49,7 +49,7 @@ pub fn pointer_to_message(mode: Mode, board: &BoardGeometry, pointer: Pointer) -
 /// Where keys are read in `mode`.
 pub fn context_of(mode: Mode) -> Context {
     match mode {
-        Mode::Playing | Mode::GameOver => Context::BOARD,
+        Mode::Playing | Mode::GameOver | Mode::Puzzle => Context::BOARD,
         Mode::Help => Context::HELP,
         Mode::Menu(_) => Context::MENU,
         Mode::Confirm(_) => Context::CONFIRM,

@@ -1,54 +1,94 @@
-//! The opponent menu: two people or a computer level, who moves first, and the other
-//! games the app plays (from the shell's list).
+//! The opponent menu: two people or a computer level, who moves first, the puzzles,
+//! and the other games the app plays (from the shell's list). While a puzzle is open
+//! it offers the way back to the match, the next puzzle and the day's instead.
 
+use super::puzzle::{PuzzlePick, leave_puzzles, start_puzzle};
 use super::{Effect, Model};
 use crate::shell::Seats;
 use crate::shell::{GameChoice, StoreEffect};
 use connect4_rules::ai::Level;
 use connect4_rules::game::Game;
 
-/// The menu's lines: one per opponent, the first-move switch, then the other games.
-pub const MENU_LINES: usize = FIRST_MOVE_LINE + 1 + GameChoice::COUNT - 1;
-const FIRST_MOVE_LINE: usize = Level::ALL.len() + 1;
-
 /// What switching to another game does to this match, as the menu says it.
 pub const LEFT_FOR_LATER: &str = "this match is kept for later";
 
-/// The opponent a menu line stands for (`None` is two people), or nothing for the
-/// first-move and game lines.
-pub fn menu_opponent(line: usize) -> Option<Option<Level>> {
-    match line {
-        0 => Some(None),
-        l if l < FIRST_MOVE_LINE => Some(Some(Level::ALL[l - 1])),
-        _ => None,
-    }
+/// One line of the menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MenuItem {
+    /// Two people (`None`) or the computer at a level: a new series against it.
+    Opponent(Option<Level>),
+    /// Switch who moves first.
+    FirstMove,
+    /// Open the puzzles (the match waits).
+    Puzzles,
+    /// Leave the puzzles for the match.
+    BackToMatch,
+    NextPuzzle,
+    DailyPuzzle,
+    /// Switch to another game.
+    Game(GameChoice),
 }
 
-/// The game a menu line switches to, for the lines after the first-move switch.
-pub fn menu_game(line: usize) -> Option<GameChoice> {
-    let index = line.checked_sub(FIRST_MOVE_LINE + 1)?;
-    GameChoice::Connect4.others().nth(index)
+/// The menu's lines, in order: the other games always last.
+pub fn menu_items(puzzling: bool) -> Vec<MenuItem> {
+    let own = if puzzling {
+        vec![
+            MenuItem::BackToMatch,
+            MenuItem::NextPuzzle,
+            MenuItem::DailyPuzzle,
+        ]
+    } else {
+        let levels = Level::ALL
+            .into_iter()
+            .map(|level| MenuItem::Opponent(Some(level)));
+        std::iter::once(MenuItem::Opponent(None))
+            .chain(levels)
+            .chain([MenuItem::FirstMove, MenuItem::Puzzles])
+            .collect()
+    };
+    let others = GameChoice::Connect4.others().map(MenuItem::Game);
+    own.into_iter().chain(others).collect()
 }
 
 /// The menu line of an opponent, to open the menu on the current choice.
 pub fn menu_line(opponent: Option<Level>) -> usize {
-    opponent.map_or(0, |level| {
-        1 + Level::ALL.iter().position(|&l| l == level).unwrap_or(0)
-    })
+    menu_items(false)
+        .iter()
+        .position(|item| *item == MenuItem::Opponent(opponent))
+        .unwrap_or(0)
+}
+
+/// The line the menu opens on: the current opponent, or the way back to the match.
+pub(super) fn menu_opening_line(model: &Model) -> usize {
+    if model.puzzle.is_some() {
+        0
+    } else {
+        menu_line(model.opponent())
+    }
 }
 
 pub(super) fn menu_move(model: &mut Model, step: isize) {
-    model.shell.menu_move(step, MENU_LINES);
+    let lines = menu_items(model.puzzle.is_some()).len();
+    model.shell.menu_move(step, lines);
 }
 
 /// Takes the highlighted line: an opponent starts a new series against it at once
-/// (the menu says so), the last line switches who moves first.
+/// (the menu says so), the first-move line switches who moves first, the puzzle lines
+/// open or leave the puzzles.
 pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(line) = model.shell.menu_line() else {
         return;
     };
-    match menu_opponent(line) {
-        Some(opponent) => {
+    let Some(item) = menu_items(model.puzzle.is_some()).get(line).copied() else {
+        return;
+    };
+    // The menu closes, but for the first-move switch, which may be followed by an
+    // opponent's line.
+    if item != MenuItem::FirstMove {
+        model.shell.overlay = crate::shell::Overlay::None;
+    }
+    match item {
+        MenuItem::Opponent(opponent) => {
             // A new match, the other player starting if one had begun, as `n` does.
             model.new_match(effects);
             model.settings.seats = Seats::against(opponent);
@@ -61,18 +101,22 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
                 None => "New match for two players".to_string(),
             });
         }
-        None if menu_game(line).is_some() => {
+        MenuItem::Game(game) => {
             // The match in progress stays saved, as on quitting, and resumes when
             // Connect 4 is played next.
             model.cancel_searches(effects);
-            model.shell.leave(menu_game(line));
+            leave_puzzles(model, effects);
+            model.shell.leave(Some(game));
         }
-        None => {
+        MenuItem::FirstMove => {
             let starter = model.settings.first_starter.other();
             model.settings.first_starter = starter;
             if model.game.moves().is_empty() {
                 model.game = Game::new(model.settings.size, starter);
             }
         }
+        MenuItem::Puzzles | MenuItem::NextPuzzle => start_puzzle(model, PuzzlePick::Next, effects),
+        MenuItem::DailyPuzzle => start_puzzle(model, PuzzlePick::Daily, effects),
+        MenuItem::BackToMatch => leave_puzzles(model, effects),
     }
 }

@@ -1,27 +1,37 @@
 //! The opponent menu's box as Connect 4 fills it: each opponent, the current one
-//! marked, who moves first, and the other game.
+//! marked, who moves first, the puzzles, and the other game; or, while a puzzle is
+//! open, the way back to the match and the puzzles to open.
 
-use super::{LEFT_FOR_LATER, MENU_LINES, Model, menu_game, menu_opponent};
+use super::Model;
+use super::menu::{LEFT_FOR_LATER, MenuItem, menu_items};
 use crate::shell::{MenuBox, Theme};
 
-/// Connect 4's opponent menu: two players or a computer level, who moves first, and
-/// the other game.
+/// Connect 4's menu, its `selected` line highlighted.
 pub fn opponent_menu<'a>(model: &Model, selected: usize, theme: &'a Theme) -> MenuBox<'a> {
+    let puzzling = model.puzzle.is_some();
+    let (title, footer) = if puzzling {
+        (" Puzzles ", "Enter chooses, Esc closes")
+    } else {
+        (
+            " Opponent ",
+            "Enter chooses (a new match starts), Esc closes",
+        )
+    };
     MenuBox {
-        title: " Opponent ",
-        lines: (0..MENU_LINES).map(|line| menu_text(model, line)).collect(),
+        title,
+        lines: menu_items(puzzling)
+            .into_iter()
+            .map(|item| menu_text(model, item))
+            .collect(),
         selected,
-        footer: "Enter chooses (a new match starts), Esc closes",
+        footer,
         theme,
     }
 }
 
-fn menu_text(model: &Model, line: usize) -> String {
-    if let Some(other) = menu_game(line) {
-        return format!("   {}", other.switch_line(LEFT_FOR_LATER));
-    }
-    match menu_opponent(line) {
-        Some(opponent) => {
+fn menu_text(model: &Model, item: MenuItem) -> String {
+    match item {
+        MenuItem::Opponent(opponent) => {
             let mark = if opponent == model.opponent() {
                 '*'
             } else {
@@ -32,7 +42,7 @@ fn menu_text(model: &Model, line: usize) -> String {
             });
             format!(" {mark} {name}")
         }
-        None => {
+        MenuItem::FirstMove => {
             let first = model.settings.first_starter;
             let who = match model.settings.seats.computer(first) {
                 Some(_) => "the computer".to_string(),
@@ -40,5 +50,18 @@ fn menu_text(model: &Model, line: usize) -> String {
             };
             format!("   First move of the series: {who}")
         }
+        MenuItem::Puzzles => format!("   Puzzles ({LEFT_FOR_LATER})"),
+        MenuItem::BackToMatch => "   Back to the match".to_string(),
+        MenuItem::NextPuzzle => "   Next puzzle".to_string(),
+        MenuItem::DailyPuzzle => {
+            let today = model.today.as_deref();
+            let solved = today.is_some() && model.puzzles.daily_solved.as_deref() == today;
+            let state = if solved { ", solved" } else { "" };
+            format!(
+                "   Today's puzzle{}{state}",
+                today.map_or(String::new(), |d| format!(" ({d})"))
+            )
+        }
+        MenuItem::Game(other) => format!("   {}", other.switch_line(LEFT_FOR_LATER)),
     }
 }

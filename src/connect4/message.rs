@@ -1,5 +1,6 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
+use super::puzzle::PuzzlePick;
 use crate::shell::{OnlineNews, StoreAnswer, StoreEffect, Tell};
 use connect4_rules::ai::{Analysis, Choice, Level};
 use connect4_rules::game::{Column, Game};
@@ -84,6 +85,13 @@ pub enum Message {
         analysis: Analysis,
         complete: bool,
     },
+    /// Open a puzzle (the puzzle mode begins, the match waits).
+    StartPuzzle(PuzzlePick),
+    /// The analysis of a puzzle's position, in answer to the request with this ticket.
+    PuzzleAnalysis {
+        ticket: u64,
+        analysis: Analysis,
+    },
     /// What the storage answered to a `Store` effect.
     Stored(StoreAnswer),
     /// The server's news of a match online.
@@ -121,4 +129,12 @@ pub enum Search {
     AnalyzeForReview { ticket: u64, ply: usize, game: Game },
     /// Analyse every column; answer with `AnalysisReady` as columns are solved.
     Analyze { ticket: u64, game: Game },
+    /// Analyse every column of a puzzle's position exactly; answer with
+    /// `PuzzleAnalysis`, held back like the computer's move when `pause` (it brings
+    /// the answer to the player's move, which a person should see coming).
+    Puzzle {
+        ticket: u64,
+        game: Game,
+        pause: bool,
+    },
 }

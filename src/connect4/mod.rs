@@ -2,7 +2,8 @@
 //! enum, a pure [`update`], and a read-only [`view`]. The rules and the engine are
 //! the rules crate's (`connect4_rules::{game, solver, ai}`); what is here is the
 //! game as people play it: the hover column, drops that fall, hints, undo, the
-//! review, the opponent menu, the match kept for a restart, and its screen.
+//! review, the opponent menu, the puzzle mode, the match kept for a restart, and its
+//! screen.
 
 mod animation;
 mod board;
@@ -20,6 +21,7 @@ mod message;
 mod model;
 mod position_link;
 mod program;
+mod puzzle;
 mod resume;
 mod review;
 mod reviewing;
@@ -36,11 +38,12 @@ pub use board::BoardWidget;
 pub use key_rows::KEY_ROWS;
 pub use keys::{action_message, context_of, pointer_to_message};
 pub use layout::{BoardGeometry, ScreenLayout};
-pub use menu::{LEFT_FOR_LATER, MENU_LINES, menu_game, menu_line, menu_opponent};
+pub use menu::{LEFT_FOR_LATER, MenuItem, menu_items, menu_line};
 pub use menu_box::opponent_menu;
 pub use message::{Effect, Message, Search};
 pub use model::{Mode, Model, RecordedResult, Settings};
 pub use position_link::{LinkedPosition, open_position, position_link, read_position};
+pub use puzzle::{PuzzlePanel, PuzzlePick, Puzzling};
 pub use resume::{SavedMatch, SavedMatchError};
 pub use review::Review;
 pub use share_box::ShareBox;

@@ -1,7 +1,9 @@
 //! All the app's state in one place, and the questions the view asks of it.
 
 use super::animation::Fall;
+use super::puzzle::{PuzzlePick, Puzzling};
 use super::review::Review;
+use crate::puzzles::PuzzleStanding;
 use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
 use crate::shell::Keymap;
 use crate::shell::MatchIds;
@@ -71,6 +73,8 @@ pub enum Mode {
     Review,
     /// The position's moves and link shown, to copy.
     Share,
+    /// Solving a puzzle, on its own board.
+    Puzzle,
 }
 
 /// The whole state of the app.
@@ -125,6 +129,18 @@ pub struct Model {
     /// match's file is one to leave alone (it cannot be read, is not a file of ours,
     /// or is a newer connect4's), which must not be written over.
     pub saves_match: bool,
+    /// The puzzle open, while the puzzle mode is on; the match waits meanwhile.
+    pub puzzle: Option<Puzzling>,
+    /// The player's puzzles (rating, streak, those tried), as last loaded or saved.
+    pub puzzles: PuzzleStanding,
+    /// Today's date ("2026-11-25") as the edge read it: which puzzle is the day's.
+    pub today: Option<String>,
+    /// A number drawn at the edge and moved on at each puzzle opened, so that the
+    /// puzzles near a rating come in a varied order (update itself never draws).
+    pub puzzle_draw: u64,
+    /// A puzzle to open at the first tick: the run began in the puzzle mode
+    /// (`connect4 puzzle`, the page's `?puzzle`).
+    pub opening: Option<PuzzlePick>,
 }
 
 /// A finished match's result as counted, and the tally before it.
@@ -161,6 +177,11 @@ impl Model {
             match_id: None,
             match_ids: None,
             saves_match: true,
+            puzzle: None,
+            puzzles: PuzzleStanding::default(),
+            today: None,
+            puzzle_draw: 0,
+            opening: None,
         }
     }
 
@@ -211,6 +232,7 @@ impl Model {
             || self.shell.saving > 0
             || self.falling.is_some()
             || self.review.as_ref().is_some_and(Review::pending)
+            || self.puzzle.as_ref().is_some_and(|p| p.asked.is_some())
     }
 
     pub fn take_ticket(&mut self) -> u64 {
@@ -224,9 +246,18 @@ impl Model {
             Overlay::Menu(line) => Mode::Menu(line),
             Overlay::None if !self.shell.notices.is_empty() => Mode::Notice,
             Overlay::None if self.sharing => Mode::Share,
+            Overlay::None if self.puzzle.is_some() => Mode::Puzzle,
             Overlay::None if self.review.is_some() => Mode::Review,
             Overlay::None if self.game.is_over() => Mode::GameOver,
             Overlay::None => Mode::Playing,
+        }
+    }
+
+    /// The size of the board on screen: the puzzle's, or the match's.
+    pub fn board_size(&self) -> BoardSize {
+        match &self.puzzle {
+            Some(puzzling) => puzzling.attempt.game().size(),
+            None => self.game.size(),
         }
     }
 

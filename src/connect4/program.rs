@@ -34,7 +34,7 @@ impl Program for Model {
     }
 
     fn on_pointer(&self, pointer: Pointer, screen: Rect) -> Option<Message> {
-        let layout = ScreenLayout::new(screen, self.game.size());
+        let layout = ScreenLayout::new(screen, self.board_size());
         let board = layout.board()?;
         pointer_to_message(self.mode(), board, pointer)
     }

@@ -1,7 +1,7 @@
 //! The status bar: whose turn it is or how the match ended, the last message, key hints.
 
 use super::judgement::{judgement, mark_words};
-use super::{Mode, Review};
+use super::{Mode, Puzzling, Review};
 use crate::shell::{Action, Keymap, Seats, Theme, Turn};
 use connect4_rules::ai::Level;
 use connect4_rules::game::{ByPlayer, Game, Outcome, Player};
@@ -16,6 +16,8 @@ pub struct StatusBar<'a> {
     /// Who plays each seat: whose turn it is says how the move comes.
     pub seats: &'a Seats<Level>,
     pub review: Option<&'a Review>,
+    /// The puzzle open, if one is: the line speaks of it instead of the match.
+    pub puzzle: Option<&'a Puzzling>,
     /// The last thing worth telling the player.
     pub message: Option<&'a str>,
     /// How the connection and the opponent are, in a match online.
@@ -55,6 +57,13 @@ impl StatusBar<'_> {
         let mut spans = vec![Span::raw(" ")];
         if let Some(review) = self.review {
             spans.extend(self.review_line(review));
+            return spans;
+        }
+        if let Some(puzzling) = self.puzzle {
+            spans.push(self.disc(puzzling.solver()));
+            let words = puzzling.status(self.names, self.spinner_frame());
+            spans.push(Span::raw(format!(" {words}")));
+            spans.extend(self.message.map(|said| Span::raw(format!(" · {said}"))));
             return spans;
         }
         match self.game.outcome() {
@@ -161,6 +170,13 @@ impl StatusBar<'_> {
                 format!("{} review", key(Action::REVIEW)),
                 format!("{} help", key(Action::HELP)),
                 format!("{} quit", key(Action::QUIT)),
+            ],
+            Mode::Puzzle => vec![
+                format!("{} drop", key(Action::DROP)),
+                format!("{} next", key(Action::NEW_MATCH)),
+                format!("{} again", key(Action::UNDO)),
+                format!("{} menu", key(Action::OPPONENT)),
+                format!("{} help", key(Action::HELP)),
             ],
             Mode::Help => vec![format!("{} close", key(Action::CLOSE))],
             Mode::Confirm(_) => vec![format!("{} yes   {} no", key(Action::YES), key(Action::NO))],

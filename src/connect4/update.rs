@@ -3,7 +3,8 @@
 use super::animation::Fall;
 use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
 use super::history::{redo, undo};
-use super::menu::{menu_line, menu_move, menu_select};
+use super::menu::{menu_move, menu_opening_line, menu_select};
+use super::puzzle::{accept_puzzle_analysis, puzzle_message, start_puzzle};
 use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
 use super::sharing::{copy_shared, toggle_share};
@@ -31,6 +32,11 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         model.message = Some(ONLINE_REFUSAL.to_string());
         return effects;
     }
+    // A puzzle open takes the board's messages; the rest are the app's as ever.
+    let Some(message) = puzzle_message(model, message, &mut effects) else {
+        autosave(model, &mut effects);
+        return effects;
+    };
     match message {
         Message::HoverLeft => move_hover(model, -1),
         Message::HoverRight => move_hover(model, 1),
@@ -51,7 +57,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             model.message = Some(NO_HINTS_RATED.to_string())
         }
         Message::ToggleHints => toggle_hints(model, &mut effects),
-        Message::OpenMenu => model.shell.overlay = Overlay::Menu(menu_line(model.opponent())),
+        Message::OpenMenu => model.shell.overlay = Overlay::Menu(menu_opening_line(model)),
         Message::MenuUp => menu_move(model, -1),
         Message::MenuDown => menu_move(model, 1),
         Message::MenuSelect => menu_select(model, &mut effects),
@@ -79,6 +85,9 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::Tick => {
             model.shell.tick();
             model.falling = model.falling.and_then(Fall::step);
+            if let Some(pick) = model.opening.take() {
+                start_puzzle(model, pick, &mut effects);
+            }
         }
         Message::ComputerMoved { ticket, choice } => {
             accept_computer_move(model, ticket, choice, &mut effects)
@@ -87,6 +96,16 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             seat_moved(model, Mover::Elsewhere, &column, &mut effects);
         }
         Message::Online(news) => online_news(model, news, &mut effects),
+        Message::StartPuzzle(pick) => start_puzzle(model, pick, &mut effects),
+        Message::PuzzleAnalysis { ticket, analysis } => {
+            accept_puzzle_analysis(model, ticket, analysis, &mut effects)
+        }
+        Message::Stored(StoreAnswer::PuzzlesUpdated { standing, notice }) => {
+            if let Some(standing) = standing {
+                model.puzzles = standing;
+            }
+            model.shell.answered(notice);
+        }
         Message::AnalysisReady {
             ticket,
             analysis,
@@ -135,7 +154,11 @@ fn toggle_hints(model: &mut Model, effects: &mut Vec<Effect>) {
 fn offline_only(message: &Message) -> bool {
     matches!(
         message,
-        Message::Undo | Message::Redo | Message::NewMatch | Message::OpenMenu
+        Message::Undo
+            | Message::Redo
+            | Message::NewMatch
+            | Message::OpenMenu
+            | Message::StartPuzzle(_)
     )
 }
 

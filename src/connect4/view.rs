@@ -2,9 +2,8 @@
 //! panel, the status bar and whatever box is open, each widget taking the theme it
 //! is given.
 
-use super::opponent_menu;
 use super::{BoardGeometry, BoardWidget, ScreenLayout, ShareBox, SidePanel, StatusBar};
-use super::{Mode, Model};
+use super::{Mode, Model, PuzzlePanel, opponent_menu};
 use crate::shell::{Boxes, Context, GameChoice, Theme, render_boxes, render_too_small};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -12,7 +11,7 @@ use ratatui::layout::Rect;
 /// Draws the whole screen for the model.
 pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
     let area = frame.area();
-    match ScreenLayout::new(area, model.game.size()) {
+    match ScreenLayout::new(area, model.board_size()) {
         ScreenLayout::TooSmall {
             need_width,
             need_height,
@@ -24,7 +23,18 @@ pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
         } => {
             frame.render_widget(board_widget(model, &board, theme), area);
             if let Some(panel) = panel {
-                frame.render_widget(side_panel(model, theme), panel);
+                match &model.puzzle {
+                    Some(puzzling) => frame.render_widget(
+                        PuzzlePanel {
+                            puzzling,
+                            standing: &model.puzzles,
+                            names: &model.settings.names,
+                            theme,
+                        },
+                        panel,
+                    ),
+                    None => frame.render_widget(side_panel(model, theme), panel),
+                }
             }
             frame.render_widget(status_bar(model, theme), status);
             render_overlay(model, theme, frame, area);
@@ -33,12 +43,25 @@ pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
 }
 
 /// The board of the match, or in a review the position shown, with the analysis of
-/// that position, its best columns, and the column played next above the grid.
+/// that position, its best columns, and the column played next above the grid; or
+/// the puzzle's board while one is open.
 fn board_widget<'a>(
     model: &'a Model,
     geometry: &'a BoardGeometry,
     theme: &'a Theme,
 ) -> BoardWidget<'a> {
+    if let Some(puzzling) = &model.puzzle {
+        let your_move = puzzling.attempt.stage() == connect4_rules::puzzle::Stage::YourMove;
+        return BoardWidget {
+            game: puzzling.attempt.game(),
+            hover: your_move.then_some(puzzling.hover),
+            geometry,
+            analysis: None,
+            best: Vec::new(),
+            fall: model.falling,
+            theme,
+        };
+    }
     if let Some(review) = &model.review {
         let next = model.game.moves().get(review.ply);
         return BoardWidget {
@@ -117,6 +140,7 @@ fn status_bar<'a>(model: &'a Model, theme: &'a Theme) -> StatusBar<'a> {
         names: &model.settings.names,
         seats: &model.settings.seats,
         review: model.review.as_ref(),
+        puzzle: model.puzzle.as_ref(),
         message: model.message.as_deref(),
         online: model.shell.online.as_deref(),
         spinner: model.shell.spinner,

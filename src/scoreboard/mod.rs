@@ -1,5 +1,6 @@
 //! The scoreboard: a tally per matchup and board size that survives restarts,
-//! crashes, two copies running at once, and damaged files.
+//! crashes, two copies running at once, and damaged files; and beside it, kept the
+//! same way, the saved matches and the puzzle record.
 //!
 //! The pure part ([`Matchup`], [`Tally`], [`Scoreboard`]) never touches the disk or
 //! the clock. [`ScoreStore`] is the edge: the app calls [`ScoreStore::load`] once at
@@ -16,6 +17,8 @@ mod match_file;
 mod notice;
 #[cfg(not(target_arch = "wasm32"))]
 mod pending;
+#[cfg(not(target_arch = "wasm32"))]
+mod puzzle_store;
 pub mod report;
 #[cfg(not(target_arch = "wasm32"))]
 mod store;
@@ -28,6 +31,8 @@ pub use file::{DecodeError, VERSION, decode, encode};
 #[cfg(not(target_arch = "wasm32"))]
 pub use match_file::MatchFile;
 pub use notice::{Notice, StoreError};
+#[cfg(not(target_arch = "wasm32"))]
+pub use puzzle_store::{LoadedPuzzles, PUZZLES_FILE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use store::{FILE_NAME, Loaded, Recorded, ScoreStore};
 pub use tally::{Aids, MatchResult, Matchup, Played, Scoreboard, Streak, Tally};

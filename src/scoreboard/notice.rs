@@ -30,6 +30,16 @@ pub enum Notice {
     /// FIFO, a huge file) or is a newer connect4's: it is left where it is, and no
     /// match is written over it for the rest of the run.
     MatchLeftAlone { file: PathBuf, reason: String },
+    /// The puzzle record could not be read; it was renamed to `backup` and a fresh
+    /// record started.
+    PuzzlesMovedAside {
+        file: PathBuf,
+        backup: PathBuf,
+        reason: String,
+    },
+    /// The puzzle record was written by a newer connect4; it is left alone and puzzle
+    /// results are not saved.
+    PuzzlesNewer { file: PathBuf, version: i64 },
 }
 
 impl fmt::Display for Notice {
@@ -64,6 +74,23 @@ impl fmt::Display for Notice {
                 escape_path(file),
                 escape_cut(reason, 200)
             ),
+            Notice::PuzzlesMovedAside {
+                file,
+                backup,
+                reason,
+            } => write!(
+                f,
+                "The puzzle record {} could not be read ({}); it was kept as {} and a new one started.",
+                escape_path(file),
+                escape_cut(reason, 200),
+                escape_path(backup)
+            ),
+            Notice::PuzzlesNewer { file, version } => write!(
+                f,
+                "The puzzle record {} was written by a newer connect4 (schema version {version}); \
+                 it is left alone and puzzle results are not saved.",
+                escape_path(file)
+            ),
             Notice::Newer { file, version } => write!(
                 f,
                 "The scoreboard {} was written by a newer connect4 (schema version {version}); \
@@ -82,6 +109,9 @@ pub enum StoreError {
     /// A file that must not be read (not a regular file, or far too large): it is
     /// left alone, and nothing is written over it.
     Refused { path: PathBuf, reason: String },
+    /// The puzzle record must not be read or written over (not a regular file, or far
+    /// too large): it is left alone, and puzzle results are not saved.
+    PuzzlesRefused { path: PathBuf, reason: String },
     /// The saved match must not be written over or removed (see
     /// [`Notice::MatchLeftAlone`]): nothing was written.
     MatchLeftAlone { path: PathBuf, reason: String },
@@ -122,6 +152,12 @@ impl fmt::Display for StoreError {
                 escape_path(path),
                 escape_cut(reason, 200)
             ),
+            StoreError::PuzzlesRefused { path, reason } => write!(
+                f,
+                "the puzzle record {} is left alone because {}; puzzle results are not saved",
+                escape_path(path),
+                escape_cut(reason, 200)
+            ),
             StoreError::MatchLeftAlone { path, reason } => write!(
                 f,
                 "the saved match {} is left alone because {}",
@@ -145,6 +181,7 @@ impl std::error::Error for StoreError {
             StoreError::Newer(_)
             | StoreError::Refused { .. }
             | StoreError::MatchLeftAlone { .. }
+            | StoreError::PuzzlesRefused { .. }
             | StoreError::Busy { .. } => None,
             StoreError::Io { source, .. } => Some(source),
         }

@@ -50,6 +50,12 @@ impl Timestamp {
         valid.then(|| Timestamp(days_from_civil(year, month, day) * SECONDS_PER_DAY + seconds))
     }
 
+    /// The UTC day, as "2026-11-21".
+    pub fn day(self) -> String {
+        let (y, mo, d, ..) = self.to_civil();
+        format!("{y:04}-{mo:02}-{d:02}")
+    }
+
     /// A compact form for file names: "20261121T225000Z".
     pub fn compact(self) -> String {
         let (y, mo, d, h, mi, s) = self.to_civil();

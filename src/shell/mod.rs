@@ -24,6 +24,8 @@ mod overlay;
 #[cfg(not(target_arch = "wasm32"))]
 mod panic_reports;
 mod program;
+#[cfg(not(target_arch = "wasm32"))]
+mod puzzle_saving;
 mod questions;
 mod resumable;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,8 +1,9 @@
-//! Where the scoreboard and the match in progress are kept: files in the data
-//! directory for the terminal, the browser's local storage in a page. Both edges
-//! perform the storage effects through [`perform_storage`], and every game shares the
-//! effects and answers.
+//! Where the scoreboard, the match in progress and the puzzle record are kept: files
+//! in the data directory for the terminal, the browser's local storage in a page.
+//! Both edges perform the storage effects through [`perform_storage`], and every game
+//! shares the effects and answers.
 
+use crate::puzzles::{PuzzleResult, PuzzleStanding};
 use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
 use std::sync::atomic::AtomicBool;
 
@@ -33,6 +34,10 @@ pub enum StoreEffect {
     SaveMatch { game: Played, text: String },
     /// No match of `game`'s is under way any more: forget the saved one.
     ClearMatch { game: Played },
+    /// A puzzle attempt ended: add it to the puzzle record.
+    RecordPuzzle(PuzzleResult),
+    /// Read the puzzle record.
+    LoadPuzzles,
 }
 
 /// What the storage answers.
@@ -48,6 +53,12 @@ pub enum StoreAnswer {
     SaveDelayed,
     /// The match in progress was saved for a restart, or why it could not be.
     MatchSaved { error: Option<MatchNotSaved> },
+    /// The puzzle record as saved or read (`None`: keep what was counted in memory,
+    /// saving failed), with anything the player must be told about it.
+    PuzzlesUpdated {
+        standing: Option<PuzzleStanding>,
+        notice: Option<String>,
+    },
 }
 
 /// Why the match in progress could not be saved for a restart.
@@ -117,6 +128,12 @@ pub trait Storage {
 
     /// Forgets the match of `game` kept: none is under way.
     fn clear_match(&self, game: Played, patience: &Patience) -> StoreAnswer;
+
+    /// Adds a puzzle attempt's result to the puzzle record.
+    fn record_puzzle(&self, result: &PuzzleResult, patience: &Patience) -> StoreAnswer;
+
+    /// The puzzle record kept.
+    fn load_puzzles(&self) -> StoreAnswer;
 }
 
 /// Performs a storage effect on `storage`.
@@ -147,6 +164,8 @@ pub fn perform_storage(
         StoreEffect::LoadScores { matchup } => storage.load_tally(&matchup),
         StoreEffect::SaveMatch { game, text } => storage.save_match(game, &text, patience),
         StoreEffect::ClearMatch { game } => storage.clear_match(game, patience),
+        StoreEffect::RecordPuzzle(result) => storage.record_puzzle(&result, patience),
+        StoreEffect::LoadPuzzles => storage.load_puzzles(),
     }
 }
 
@@ -190,6 +209,12 @@ mod tests {
         fn clear_match(&self, game: Played, _: &Patience) -> StoreAnswer {
             self.note(format!("clear {}", game.name()))
         }
+        fn record_puzzle(&self, result: &PuzzleResult, _: &Patience) -> StoreAnswer {
+            self.note(format!("puzzle {} {}", result.moves, result.solved))
+        }
+        fn load_puzzles(&self) -> StoreAnswer {
+            self.note("puzzles".into())
+        }
     }
 
     #[test]
@@ -224,6 +249,13 @@ mod tests {
             StoreEffect::ClearMatch {
                 game: Played::Checkers,
             },
+            StoreEffect::RecordPuzzle(PuzzleResult {
+                moves: "4453".into(),
+                grade: connect4_rules::puzzle::Grade::new(2).unwrap(),
+                solved: true,
+                daily: None,
+            }),
+            StoreEffect::LoadPuzzles,
         ];
         for effect in effects {
             perform_storage(&ledger, effect, &patience);
@@ -235,7 +267,9 @@ mod tests {
                 "retract Win(One)",
                 "load",
                 "save connect4 moves = \"4\"",
-                "clear checkers"
+                "clear checkers",
+                "puzzle 4453 true",
+                "puzzles"
             ]
         );
     }

@@ -3,6 +3,7 @@
 //! as the files: a damaged entry is kept aside under a key of its own and
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
+use connect4::puzzles::PuzzleResult;
 use connect4::scoreboard::{
     Aids, DecodeError, MatchResult, Matchup, Played, Scoreboard, Tally, Timestamp, decode, encode,
 };
@@ -23,7 +24,7 @@ fn match_key(game: Played) -> &'static str {
 /// Local storage, when the browser gives it (private windows and some settings do not).
 #[derive(Clone)]
 pub struct BrowserStore {
-    storage: Option<web_sys::Storage>,
+    pub(super) storage: Option<web_sys::Storage>,
 }
 
 /// The scoreboard as read, and what the player must be told about it.
@@ -203,5 +204,17 @@ impl Storage for BrowserStore {
 
     fn clear_match(&self, game: Played, _: &Patience) -> StoreAnswer {
         self.keep_match(game, None)
+    }
+
+    fn record_puzzle(&self, result: &PuzzleResult, _: &Patience) -> StoreAnswer {
+        self.change_puzzles(result)
+    }
+
+    fn load_puzzles(&self) -> StoreAnswer {
+        let loaded = self.load_puzzle_record();
+        StoreAnswer::PuzzlesUpdated {
+            standing: Some(loaded.record.standing()),
+            notice: loaded.notice,
+        }
     }
 }

@@ -185,5 +185,10 @@ fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(Answer)) {
                 post(Answer::review(job.ticket, job.ply, &analysis));
             }
         }
+        JobKind::Puzzle => {
+            if let Some(analysis) = engine.review(&game, &stop) {
+                post(Answer::puzzle(job.ticket, &analysis, job.pause));
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@
 
 #[cfg(target_arch = "wasm32")]
 mod address;
+mod browser_puzzles;
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]

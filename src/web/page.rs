@@ -98,10 +98,11 @@ pub fn launch<G: PageGame>(
 fn deliver_to<G: PageGame>(page: Weak<RefCell<Page<G>>>) -> Rc<dyn Fn(Reply)> {
     Rc::new(move |reply: Reply| {
         let Some(shared) = page.upgrade() else { return };
+        let held = G::holds(&reply);
         let Some(message) = shared.borrow().model.reply(reply) else {
             return;
         };
-        let wait = if G::is_computer_move(&message) {
+        let wait = if held {
             connect4::shell::COMPUTER_PAUSE.saturating_sub(shared.borrow().thinking_since.elapsed())
         } else {
             Duration::ZERO

@@ -6,12 +6,12 @@
 
 use super::address;
 use super::browser_store::BrowserStore;
-use super::checkers_protocol::CheckersJob;
+use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use super::protocol::{Job, Reply, Request};
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think};
 use connect4::config::Config;
 use connect4::connect4::status_text;
-use connect4::connect4::{Message, Model, SavedMatch, Search, Settings, open_position};
+use connect4::connect4::{Message, Model, PuzzlePick, SavedMatch, Search, Settings, open_position};
 use connect4::online::{checkers_board, connect4_board};
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::Theme;
@@ -43,8 +43,9 @@ pub trait PageGame: Program + Sized + 'static {
     /// The message a reply of the worker becomes here, if it is this game's.
     fn reply(&self, reply: Reply) -> Option<Self::Message>;
 
-    /// Whether the message is the computer's move, held back so a person sees it come.
-    fn is_computer_move(message: &Self::Message) -> bool;
+    /// Whether the reply is held back so a person sees it come: the computer's move,
+    /// or the answer to the player's move in a puzzle.
+    fn holds(reply: &Reply) -> bool;
 
     /// A page cannot close itself: leaving starts a new game instead.
     fn start_over(&mut self);
@@ -99,6 +100,19 @@ impl PageGame for Model {
             }
             None => Model::new(settings.clone(), scoreboard.tally(&settings.matchup())),
         };
+        let puzzles = store.load_puzzle_record();
+        model.puzzles = puzzles.record.standing();
+        model.shell.notices.extend(puzzles.notice);
+        model.today = Some(connect4::scoreboard::Timestamp::now().day());
+        model.puzzle_draw = js_sys::Date::now() as u64;
+        // `?puzzle` in the address opens the puzzles, `?daily` the day's.
+        let search = web_sys::window().and_then(|w| w.location().search().ok());
+        let pick = match search.as_deref() {
+            Some("?puzzle") => Some(PuzzlePick::Next),
+            Some("?daily") => Some(PuzzlePick::Daily),
+            _ => None,
+        };
+        model.opening = pick;
         model
             .shell
             .notices
@@ -125,8 +139,8 @@ impl PageGame for Model {
         }
     }
 
-    fn is_computer_move(message: &Message) -> bool {
-        matches!(message, Message::ComputerMoved { .. })
+    fn holds(reply: &Reply) -> bool {
+        matches!(reply, Reply::Connect4(answer) if answer.held())
     }
 
     fn start_over(&mut self) {
@@ -137,7 +151,11 @@ impl PageGame for Model {
 
     fn spoken(&self, theme: &Theme) -> String {
         let text = status_text(self, theme);
-        match self.game.last_move() {
+        let shown = self
+            .puzzle
+            .as_ref()
+            .map_or(&self.game, |puzzling| puzzling.attempt.game());
+        match shown.last_move() {
             Some(last) => {
                 let name = self.name(last.player);
                 let column = last.cell.column + 1;
@@ -191,8 +209,8 @@ impl PageGame for CheckersModel {
         }
     }
 
-    fn is_computer_move(message: &CheckersMessage) -> bool {
-        matches!(message, CheckersMessage::ComputerMoved { .. })
+    fn holds(reply: &Reply) -> bool {
+        matches!(reply, Reply::Checkers(CheckersAnswer::Moved { .. }))
     }
 
     fn start_over(&mut self) {

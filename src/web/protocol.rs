@@ -48,6 +48,10 @@ pub struct Job {
     pub level: Option<String>,
     /// The computer's time budget for one move, in milliseconds.
     pub think_ms: u64,
+    /// For a puzzle's analysis, whether its answer is held back like the computer's
+    /// move (it brings the answer to the player's move).
+    #[serde(default)]
+    pub pause: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,6 +59,7 @@ pub enum JobKind {
     Think,
     Analyze,
     Review,
+    Puzzle,
 }
 
 /// An answer from the worker.
@@ -75,11 +80,17 @@ pub enum Answer {
         ply: usize,
         verdicts: Vec<Option<String>>,
     },
+    Puzzle {
+        ticket: u64,
+        verdicts: Vec<Option<String>>,
+        pause: bool,
+    },
 }
 
 impl Job {
     /// The job for one of Connect 4's searches.
     pub fn of(search: &Search, think_ms: u64) -> Job {
+        let mut pause = false;
         let (kind, ticket, ply, game, level) = match search {
             Search::Think {
                 ticket,
@@ -89,6 +100,14 @@ impl Job {
             Search::Analyze { ticket, game } => (JobKind::Analyze, *ticket, 0, game, None),
             Search::AnalyzeForReview { ticket, ply, game } => {
                 (JobKind::Review, *ticket, *ply, game, None)
+            }
+            Search::Puzzle {
+                ticket,
+                game,
+                pause: held,
+            } => {
+                pause = *held;
+                (JobKind::Puzzle, *ticket, 0, game, None)
             }
         };
         Job {
@@ -101,6 +120,7 @@ impl Job {
             moves: game.notation(),
             level: level.map(str::to_string),
             think_ms,
+            pause,
         }
     }
 
@@ -132,6 +152,22 @@ impl Answer {
             verdicts: labels(analysis),
             complete,
         }
+    }
+
+    pub fn puzzle(ticket: u64, analysis: &Analysis, pause: bool) -> Answer {
+        Answer::Puzzle {
+            ticket,
+            verdicts: labels(analysis),
+            pause,
+        }
+    }
+
+    /// Whether the answer is held back like the computer's move.
+    pub fn held(&self) -> bool {
+        matches!(
+            self,
+            Answer::Moved { .. } | Answer::Puzzle { pause: true, .. }
+        )
     }
 
     pub fn review(ticket: u64, ply: usize, analysis: &Analysis) -> Answer {
@@ -172,6 +208,12 @@ impl Answer {
             } => Message::ReviewAnalysis {
                 ticket,
                 ply,
+                analysis: verdicts_of(&verdicts),
+            },
+            Answer::Puzzle {
+                ticket, verdicts, ..
+            } => Message::PuzzleAnalysis {
+                ticket,
                 analysis: verdicts_of(&verdicts),
             },
         }

@@ -15,6 +15,7 @@ mod help_lines;
 mod match_command;
 mod move_command;
 mod plain_errors;
+mod puzzles;
 mod review;
 mod solve;
 mod subcommands;

@@ -246,8 +246,9 @@ fn the_menu_chooses_the_opponent_and_who_starts() {
     let mut model = Model::new(Settings::default(), Tally::default());
     update(&mut model, Message::OpenMenu);
     assert_eq!(model.mode(), Mode::Menu(0));
-    // The line before the last switches who moves first; then pick "perfect" just
-    // above it.
+    // Above the other game and the puzzles, a line switches who moves first; then
+    // pick "perfect" just above it.
+    update(&mut model, Message::MenuUp);
     update(&mut model, Message::MenuUp);
     update(&mut model, Message::MenuUp);
     update(&mut model, Message::MenuSelect);

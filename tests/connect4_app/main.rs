@@ -5,6 +5,7 @@
 mod animation;
 mod computer;
 mod model;
+mod puzzles;
 mod readme_keys;
 mod review;
 mod screens;

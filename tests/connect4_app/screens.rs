@@ -274,3 +274,22 @@ fn the_help_lists_the_keys_in_effect() {
         .collect::<String>();
     assert!(status.contains("Esc close"), "{status}");
 }
+
+/// A puzzle open on a match's 6x5 board: the puzzle's own 7x6 board, its panel (the
+/// goal, the player's rating and streak, the line) and the task in the status bar.
+#[test]
+fn puzzle_mode() {
+    use connect4::connect4::Puzzling;
+    use connect4_rules::game::BoardSize;
+    use connect4_rules::puzzle::Puzzle;
+    let settings = Settings {
+        size: BoardSize::new(6, 5).unwrap(),
+        ..Settings::default()
+    };
+    let mut model = Model::new(settings, Tally::default());
+    let puzzle = Puzzle::from_line("5443521355 win-in-5 4").unwrap();
+    model.puzzle = Some(Puzzling::open(11, puzzle, None, false));
+    model.puzzles.streak = 2;
+    model.puzzles.best_streak = 3;
+    insta::assert_snapshot!(render(&model, 80, 24).backend());
+}

@@ -12,6 +12,7 @@ mod event_source;
 mod online_client;
 mod online_play;
 mod pty;
+mod puzzle;
 mod resume;
 mod review;
 mod saved_match_files;

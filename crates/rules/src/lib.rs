@@ -1,5 +1,5 @@
 //! connect4-rules: the rules and engines of both games — Connect 4's board, exact
-//! solver and computer levels, and checkers' rules, search and computer player.
+//! solver, computer levels and puzzles, and checkers' rules, search and computer player.
 //!
 //! It depends on no terminal, UI or async crate, so the terminal app, the browser page
 //! and a future server all build on it, and it builds for wasm32-unknown-unknown.
@@ -9,4 +9,5 @@ pub mod ai;
 pub mod checkers;
 pub mod escape;
 pub mod game;
+pub mod puzzle;
 pub mod solver;

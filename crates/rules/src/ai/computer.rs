@@ -25,9 +25,9 @@ const EXACT_SHARE: f64 = 0.7;
 /// strong, and reproducible, on any machine. Matches set it: at 8 it beats medium
 /// clearly and still loses clearly to perfect; deeper, it converts too many won
 /// positions against perfect's best defence for perfect to stay well ahead.
-const HARD_DEPTH: u32 = 8;
+pub(super) const HARD_DEPTH: u32 = 8;
 /// A cap on the hard level's nodes for the widest boards (7x6 needs far fewer).
-const HARD_NODES: u64 = 2_000_000;
+pub(super) const HARD_NODES: u64 = 2_000_000;
 /// Nodes for the perfect level's fallback search when the exact solve runs out of
 /// time: it deepens as far as these and the time left allow, so it sees further
 /// than hard.

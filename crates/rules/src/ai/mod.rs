@@ -5,12 +5,14 @@ pub mod arena;
 mod computer;
 mod easy;
 mod level;
+mod opinion;
 mod perfect;
 pub mod review;
 mod verdict;
 
 pub use computer::{Computer, DEFAULT_BUDGET};
 pub use level::{Level, ParseLevelError};
+pub use opinion::{hard_scores, hard_searcher};
 pub use perfect::Perfect;
 pub use verdict::Verdict;
 

@@ -1,0 +1,18 @@
+//! Puzzles as the app keeps them: the set shipped in `assets/puzzles.txt`, which
+//! puzzle comes next (near the player's rating, or the day's), and the player's
+//! record (a Glicko-2 rating, the puzzles' own ratings from their results, a streak),
+//! pure and saved at the edge with the scoreboard's care. The definitions and the
+//! checker are the rules crate's (`connect4_rules::puzzle`); the mode on the board is
+//! Connect 4's (`crate::connect4`).
+
+mod choice;
+mod rating;
+mod record;
+mod record_file;
+mod shipped;
+
+pub use choice::{daily_puzzle, next_puzzle};
+pub use rating::{PUZZLE_DEVIATION, new_player, new_puzzle, rate};
+pub use record::{PuzzleEntry, PuzzleRecord, PuzzleResult, PuzzleStanding};
+pub use record_file::{PUZZLES_VERSION, decode, encode, is_day};
+pub use shipped::{SHIPPED_TEXT, shipped};
