@@ -1,9 +1,11 @@
 //! connect4 in a web page: the terminal game's model, update and view drawn by
 //! ratzilla, with the browser at the edge (keys and the mouse, local storage, a Web
-//! Worker running the engine, a WebSocket to the server of online play). `cargo web` builds it into `target/web/`.
+//! Worker running the engine, a WebSocket to the server of online play). `cargo web`
+//! builds it into `target/web/`.
 
 #[cfg(target_arch = "wasm32")]
 mod address;
+#[cfg(target_arch = "wasm32")]
 mod browser_puzzles;
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
