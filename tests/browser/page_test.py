@@ -3,7 +3,8 @@
 the board is drawn and the status is there, a vertical four played with the keyboard
 wins, a click drops a disc in the column under the mouse, and after a reload the
 scoreboard and the match in progress are still there; checkers; a link to a
-position (`#moves=`) opened, shared again, and refused when it cannot be played.
+position (`#moves=`) opened, shared again, and refused when it cannot be played; and
+a puzzle opened by the address and answered by the worker.
 
 usage: page_test.py URL    (the page served, e.g. by `cargo web`)
 Only the Python standard library is used; chromium and chromedriver must be on PATH.
@@ -289,6 +290,21 @@ def main(url):
         browser.wait_for_status(r"Red to move.*Last move: Yellow in column 3")
         print("ok: a link to an impossible position is refused with its reason")
 
+        # A puzzle, opened by the address: the task in the status, a move played on its
+        # board, and the worker's answer (the defence's move, or the refutation).
+        browser.open(url + "?puzzle")
+        browser.wait_for_status(r"to play")
+        task = browser.status()
+        for column in "4352617":
+            before = browser.status()
+            browser.keys(column + "\ue007")
+            wait_until(lambda: browser.status() != before, "the move to be taken",
+                       lambda: browser.status())
+            if "full" not in browser.status():
+                break
+        browser.wait_for_status(r"Not it|to play|Solved")
+        print(f"ok: a puzzle from the address ({task.split('.')[0]}), a move answered "
+              f"({browser.status().split('.')[0]})")
     finally:
         browser.quit()
 
