@@ -12,6 +12,8 @@ mod model;
 mod program;
 mod update;
 mod view;
+mod view_boxes;
+mod words;
 
 pub use form::{Form, Purpose};
 pub use model::{List, Lobby, opens_board};

@@ -3,17 +3,16 @@
 //! leaderboard, the status bar with the keys, and the form or the help over them.
 //! Every text from the server is escaped before it is drawn.
 
-use super::form::{Field, GAMES};
-use super::keys::LOBBY_KEYS;
 use super::model::{List, Lobby};
-use super::{Form, Purpose};
-use crate::shell::{Action, Theme, centred, fit, panel_block, render_too_small};
-use connect4_protocol::{Challenge, Clock, GameKind, LiveGame, RatingInfo};
+use super::view_boxes::{render_form, render_help};
+use super::words::{clock_text, game_text};
+use crate::shell::{Theme, fit, panel_block, render_too_small};
+use connect4_protocol::{Challenge, LiveGame, RatingInfo};
 use connect4_rules::escape::escape_cut;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::Paragraph;
 
 /// The smallest screen the lobby is drawn on.
 const LEAST: (u16, u16) = (60, 16);
@@ -73,21 +72,6 @@ fn kind_name(name: &str) -> &str {
         "connect4" => "Connect 4",
         other => other,
     }
-}
-
-fn game_text(kind: GameKind) -> String {
-    match kind {
-        GameKind::Connect4 {
-            width: 7,
-            height: 6,
-        } => "Connect 4".into(),
-        GameKind::Connect4 { width, height } => format!("Connect 4 {width}x{height}"),
-        GameKind::Checkers => "checkers".into(),
-    }
-}
-
-fn clock_text(clock: Option<Clock>) -> String {
-    clock.map_or_else(|| "no clock".into(), |clock| clock.to_string())
 }
 
 /// A list's lines, the highlighted one marked when the list has the highlight.
@@ -233,78 +217,4 @@ fn status_line(lobby: &Lobby, width: u16) -> String {
         format!(" {said} · {keys}")
     };
     fit(&line, usize::from(width))
-}
-
-fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let title = match form.purpose {
-        Purpose::Challenge => " Post a challenge ",
-        Purpose::QuickPair => " Quick pairing ",
-    };
-    let mut lines: Vec<Line> = form
-        .fields()
-        .iter()
-        .map(|&field| {
-            let (name, value) = match field {
-                Field::Game => ("Game ", game_text(GAMES[form.game])),
-                Field::Clock => ("Clock", clock_text(form.clock())),
-                Field::Rated => ("Rated", if form.rated { "yes" } else { "no" }.into()),
-            };
-            let mark = if field == form.field { "▶" } else { " " };
-            Line::raw(format!("{mark} {name}  ◀ {value} ▶"))
-        })
-        .collect();
-    lines.push(Line::raw(""));
-    lines.push(Line::raw(" Enter sends · Esc closes").centered());
-    let popup = centred(
-        area,
-        36.min(area.width),
-        (lines.len() as u16 + 2).min(area.height),
-    );
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .style(theme.text)
-            .block(panel_block(theme, title)),
-        popup,
-    );
-}
-
-fn render_help(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let keys = |action| lobby.keys.shown(action);
-    let moving = format!("{}, {}", keys(Action::MENU_UP), keys(Action::MENU_DOWN));
-    let rows = [
-        (moving, "move through the list"),
-        (
-            keys(Action::CHOOSE),
-            "accept the challenge, watch the game, send the form",
-        ),
-    ];
-    let mut lines: Vec<Line> = rows
-        .into_iter()
-        .chain(
-            LOBBY_KEYS
-                .iter()
-                .map(|(keys, what)| (keys.to_string(), *what)),
-        )
-        .chain([
-            (keys(Action::HELP), "show or hide this help"),
-            (
-                keys(Action::CLOSE),
-                "close what is open; else leave the lobby",
-            ),
-            (keys(Action::QUIT), "leave the lobby"),
-        ])
-        .map(|(keys, what)| Line::raw(format!(" {:<18} {what}", fit(&keys, 18))))
-        .collect();
-    lines.truncate(usize::from(area.height.saturating_sub(2)));
-    let width = 78.min(area.width);
-    let popup = centred(area, width, lines.len() as u16 + 2);
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines).style(theme.text).block(panel_block(
-            theme,
-            " Keys in the lobby (? or Esc to close) ",
-        )),
-        popup,
-    );
 }
