@@ -144,7 +144,9 @@ async fn a_flood_is_refused_then_closed() {
             Err(_) => break,
         }
     }
-    assert!(limited >= 5, "{limited}");
+    // Refusals still queued when the server closes may not be written first: how
+    // many arrive depends on timing, but at least one does, and then the close.
+    assert!(limited >= 1, "{limited}");
 }
 
 #[tokio::test]
