@@ -7,7 +7,8 @@
 //! screen; Connect 4's with its puzzle mode); `puzzles` keeps the shipped puzzle set
 //! and the player's puzzle record; `config`, `scoreboard` and `files` serve them all;
 //! `cli` is the command line; `online` is a game played through the server (its pure
-//! part is the page's too). Everything but `cli`, the shell's terminal edge and the
+//! part is the page's too); `ssh` is the server's ssh front door, where each visitor
+//! gets the whole app on a remote terminal. Everything but `cli`, the shell's terminal edge and the
 //! terminal's connection also builds for wasm32, where `src/web/` (the page's binary)
 //! draws the same games in a browser.
 
@@ -22,3 +23,5 @@ pub mod online;
 pub mod puzzles;
 pub mod scoreboard;
 pub mod shell;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod ssh;

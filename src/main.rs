@@ -3,6 +3,7 @@
 
 use connect4::cli;
 use connect4::config::Env;
+use connect4::shell::Console;
 use connect4_rules::escape::escape;
 use std::process::ExitCode;
 
@@ -32,7 +33,7 @@ fn main() -> color_eyre::Result<ExitCode> {
     };
     let result = match &cli.command {
         Some(command) => cli::run_command(command, &cli, &config),
-        None => cli::play_games(&cli, &config).map(|()| ExitCode::SUCCESS),
+        None => cli::play_games(&cli, &Console::Local, &config).map(|()| ExitCode::SUCCESS),
     };
     result.or_else(plain_if_ordinary)
 }

@@ -6,7 +6,9 @@
 use super::Cli;
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Tell, Worker};
+use crate::shell::{
+    Console, GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Tell, Worker,
+};
 
 /// The scoreboard store and what it holds. A missing data directory or an unreadable
 /// file must not stop anyone playing: the notice says what is wrong, and results are
@@ -58,12 +60,13 @@ fn storage_thread<M: Send + 'static>(
     StorageThread::spawn(perform, mailbox)
 }
 
-/// Runs `program` full screen with its engine (`worker`, answering to `inbox`) and
+/// Runs `program` full screen on `console` with its engine (`worker`, answering to `inbox`) and
 /// the storage of `store`, until the player leaves; the game picked to play next.
 /// `elsewhere` takes the moves made here, and the words about the match, when a seat
 /// is played on another machine.
 pub fn run_game<P: Program>(
     program: P,
+    console: &Console,
     config: &Config,
     inbox: Inbox<P::Message>,
     worker: Worker<P::Job>,
@@ -80,6 +83,6 @@ where
         storage,
         elsewhere,
     };
-    let program = crate::shell::run(program, &config.theme(), sources)?;
+    let program = crate::shell::run(program, console, &config.theme(), sources)?;
     Ok(program.next_game())
 }

@@ -10,11 +10,16 @@ use super::online_play::play_online;
 use crate::config::Config;
 use crate::lobby::Lobby;
 use crate::online::{Connection, Reconnect, spawn_lobby_link};
-use crate::shell::{Inbox, Tell, Worker};
+use crate::shell::{Console, Inbox, Tell, Worker};
 use connect4_protocol::{ClientMessage, GameSnapshot, PlayerInfo};
 
 /// Runs the lobby, and each game opened from it, until the player leaves the lobby.
-pub fn run_lobby(cli: &Cli, config: &Config, args: &ServerArgs) -> color_eyre::Result<()> {
+pub fn run_lobby(
+    cli: &Cli,
+    console: &Console,
+    config: &Config,
+    args: &ServerArgs,
+) -> color_eyre::Result<()> {
     let Connected {
         connection,
         identity,
@@ -30,7 +35,7 @@ pub fn run_lobby(cli: &Cli, config: &Config, args: &ServerArgs) -> color_eyre::R
             Some(connection) => connection,
             None => reconnect.open()?,
         };
-        let Some((up, game)) = lobby_screen(config, up, &player, &reconnect)? else {
+        let Some((up, game)) = lobby_screen(console, config, up, &player, &reconnect)? else {
             return Ok(());
         };
         let seated = Seated {
@@ -38,12 +43,13 @@ pub fn run_lobby(cli: &Cli, config: &Config, args: &ServerArgs) -> color_eyre::R
             game,
             identity: reconnect.identity.clone(),
         };
-        connection = play_online(cli, config, seated)?;
+        connection = play_online(cli, console, config, seated)?;
     }
 }
 
 /// The lobby on screen until it closes; the game to open next, on its connection.
 fn lobby_screen(
+    console: &Console,
     config: &Config,
     mut connection: Connection,
     player: &PlayerInfo,
@@ -60,7 +66,7 @@ fn lobby_screen(
     // The lobby asks no engine anything.
     let worker = Worker::with_runner(inbox.mailbox(), || Box::new(|_: &(), _, _| None));
     let elsewhere = Box::new(move |tell: Tell| drop(said.send(tell)));
-    run_game(lobby, config, inbox, worker, None, Some(elsewhere))?;
+    run_game(lobby, console, config, inbox, worker, None, Some(elsewhere))?;
     let end = link
         .join()
         .map_err(|_| color_eyre::eyre::eyre!("the link to the server failed"))?;

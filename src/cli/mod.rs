@@ -7,6 +7,8 @@ mod book_command;
 mod book_complete;
 pub mod checkers_command;
 mod config_command;
+
+mod door_visit;
 pub mod failure;
 mod game_storage;
 mod lines;
@@ -26,6 +28,7 @@ mod scores_command;
 mod serve;
 pub mod solve;
 mod solve_jobs;
+mod ssh_door;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
 use clap::{Args, Parser, Subcommand};

@@ -13,7 +13,7 @@ use crate::config::Config;
 use crate::online::{
     Connection, LinkEnd, Reconnect, Session, checkers_board, connect4_board, spawn_link,
 };
-use crate::shell::{Inbox, Tell};
+use crate::shell::{Console, Inbox, Tell};
 use color_eyre::eyre::eyre;
 use connect4_protocol::{GameKind, GameSnapshot};
 use std::thread::JoinHandle;
@@ -22,6 +22,7 @@ use std::thread::JoinHandle;
 /// leaves; the connection, if it is still up, for what comes next (the lobby).
 pub fn play_online(
     cli: &Cli,
+    console: &Console,
     config: &Config,
     seated: Seated,
 ) -> color_eyre::Result<Option<Connection>> {
@@ -41,7 +42,7 @@ pub fn play_online(
             // Down as the rematch started: its game comes again after hello.
             None => reconnect.open()?,
         };
-        let end = play_one(cli, config, connection, game, &reconnect)?;
+        let end = play_one(cli, console, config, connection, game, &reconnect)?;
         match end.rematch {
             Some(rematch) => next = Some((end.connection, rematch)),
             None => return Ok(end.connection),
@@ -53,6 +54,7 @@ pub fn play_online(
 /// One game on the board, until the player leaves it or a rematch starts.
 fn play_one(
     cli: &Cli,
+    console: &Console,
     config: &Config,
     connection: Connection,
     game: GameSnapshot,
@@ -75,7 +77,15 @@ fn play_one(
             let inbox = Inbox::new();
             let worker = connect4_worker(&inbox, config);
             let (elsewhere, thread) = link.start(&inbox);
-            run_game(model, config, inbox, worker, store, Some(elsewhere))?;
+            run_game(
+                model,
+                console,
+                config,
+                inbox,
+                worker,
+                store,
+                Some(elsewhere),
+            )?;
             thread
         }
         GameKind::Checkers => {
@@ -84,7 +94,15 @@ fn play_one(
             let inbox = Inbox::new();
             let worker = checkers_worker(&inbox, config, cli);
             let (elsewhere, thread) = link.start(&inbox);
-            run_game(model, config, inbox, worker, store, Some(elsewhere))?;
+            run_game(
+                model,
+                console,
+                config,
+                inbox,
+                worker,
+                store,
+                Some(elsewhere),
+            )?;
             thread
         }
     };

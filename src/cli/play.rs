@@ -10,7 +10,7 @@ use crate::config::Config;
 use crate::connect4::{Message, Model, PuzzlePick, SavedMatch, Search, Settings, open_position};
 use crate::puzzles::PuzzleStanding;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
-use crate::shell::{GameChoice, Inbox, Worker};
+use crate::shell::{Console, GameChoice, Inbox, Worker};
 use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
@@ -19,14 +19,15 @@ use std::sync::atomic::AtomicBool;
 
 /// Plays the game the config (or `--game`) chooses, then each game the player picks
 /// from a menu, until the player leaves without picking one.
-pub fn play_games(cli: &Cli, config: &Config) -> color_eyre::Result<()> {
-    play_games_from(cli, config, None)
+pub fn play_games(cli: &Cli, console: &Console, config: &Config) -> color_eyre::Result<()> {
+    play_games_from(cli, console, config, None)
 }
 
 /// As [`play_games`], Connect 4 first with the puzzle `opening` open when there is one
 /// (`connect4 puzzle`).
 pub fn play_games_from(
     cli: &Cli,
+    console: &Console,
     config: &Config,
     opening: Option<PuzzlePick>,
 ) -> color_eyre::Result<()> {
@@ -39,8 +40,8 @@ pub fn play_games_from(
     let mut opening = opening;
     loop {
         let next = match game {
-            GameChoice::Connect4 => play(cli, config, first, opening.take())?,
-            GameChoice::Checkers => super::play_checkers(cli, config, first)?,
+            GameChoice::Connect4 => play(cli, console, config, first, opening.take())?,
+            GameChoice::Checkers => super::play_checkers(cli, console, config, first)?,
         };
         let Some(next) = next else {
             return Ok(());
@@ -55,6 +56,7 @@ pub fn play_games_from(
 /// ones resume the saved match. `opening` is a puzzle to open at once.
 pub fn play(
     cli: &Cli,
+    console: &Console,
     config: &Config,
     first: bool,
     opening: Option<PuzzlePick>,
@@ -80,7 +82,7 @@ pub fn play(
     model.opening = opening;
     let inbox = Inbox::new();
     let worker = connect4_worker(&inbox, config);
-    run_game(model, config, inbox, worker, store, None)
+    run_game(model, console, config, inbox, worker, store, None)
 }
 
 /// Connect 4's engine on its thread, answering to `inbox`.

@@ -9,7 +9,7 @@ use super::{Cli, UsageError};
 use crate::checkers::{self, CheckersMessage, CheckersModel, SavedGame, Think};
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{GameChoice, Inbox, News, Worker};
+use crate::shell::{Console, GameChoice, Inbox, News, Worker};
 use connect4_rules::checkers::Computer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -18,6 +18,7 @@ use std::time::Instant;
 /// Runs checkers until the player quits; the game picked to play next, if any.
 pub fn play_checkers(
     cli: &Cli,
+    console: &Console,
     config: &Config,
     first: bool,
 ) -> color_eyre::Result<Option<GameChoice>> {
@@ -31,7 +32,7 @@ pub fn play_checkers(
     let model = first_model(cli, first, config, store.as_ref(), &scoreboard, notices);
     let inbox = Inbox::new();
     let worker = checkers_worker(&inbox, config, cli);
-    run_game(model, config, inbox, worker, store, None)
+    run_game(model, console, config, inbox, worker, store, None)
 }
 
 /// Checkers' engine on its thread, answering to `inbox`: with the 5-piece endgame
@@ -59,7 +60,10 @@ pub(super) fn checkers_worker(
         Box::new(
             move |job: &Think, stop: &Arc<AtomicBool>, _: &dyn Fn(CheckersMessage)| {
                 let started = Instant::now();
-                let answer = checkers::answer(&mut engine, job, stop)?;
+                let answer = {
+                    let _slot = crate::shell::engine_slot(stop)?;
+                    checkers::answer(&mut engine, job, stop)?
+                };
                 if matches!(answer, CheckersMessage::ComputerMoved { .. }) {
                     crate::shell::wait_until(started + crate::shell::COMPUTER_PAUSE, stop)?;
                 }

@@ -6,6 +6,7 @@ use super::online_play::play_online;
 use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
 use crate::online::Start;
+use crate::shell::Console;
 use connect4_protocol::GameKind;
 use std::process::ExitCode;
 
@@ -84,14 +85,14 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             )
         }
         Command::Puzzle(args) => {
-            super::play_games_from(cli, config, Some(args.pick()))?;
+            super::play_games_from(cli, &Console::Local, config, Some(args.pick()))?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Host(_) | Command::Join(_) | Command::Watch(_) => {
             play_online_command(command, cli, config)
         }
         Command::Online(args) => {
-            super::lobby_command::run_lobby(cli, config, args)?;
+            super::lobby_command::run_lobby(cli, &Console::Local, config, args)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Solve(_)
@@ -128,6 +129,6 @@ fn play_online_command(
         _ => unreachable!("only the online commands come here"),
     };
     let seated = seat_at_game(server, config, cli.data_dir.clone(), start)?;
-    play_online(cli, config, seated)?;
+    play_online(cli, &Console::Local, config, seated)?;
     Ok(ExitCode::SUCCESS)
 }

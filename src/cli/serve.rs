@@ -40,6 +40,8 @@ pub struct ServeArgs {
     /// Messages a second one connection may send (bursts of twice as many)
     #[arg(long, value_name = "N", default_value_t = 20.0)]
     pub rate: f64,
+    #[command(flatten)]
+    pub door: super::ssh_door::DoorArgs,
 }
 
 /// Runs the server until the process is stopped.
@@ -51,13 +53,18 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             .ok_or_else(|| Failure::Usage("no data directory: give one with --data".into()))?
             .join("server"),
     };
-    let mut config = Config::new(data);
+    let mut config = Config::new(data.clone());
     config.listen = args.listen;
     config.database_url = args.database.clone();
     config.web_dir = args.web.clone().or_else(|| Some(PathBuf::from(BUILT_PAGE)));
     config.grace = Duration::from_secs(args.grace);
     config.max_connections = args.max_connections;
     config.max_per_address = args.max_per_address;
+    // The door's sessions reach the server from this machine, all of them: the door
+    // limits them itself (per address of the ssh client).
+    if args.door.ssh.is_some() {
+        config.unlimited_address = Some(std::net::IpAddr::from([127, 0, 0, 1]));
+    }
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
@@ -76,6 +83,9 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             .await
             .map_err(|e| Failure::io("cannot start the server", std::io::Error::other(e)))?;
         eprintln!("connect4 serve: listening on ws://{}/ws", running.addr);
+        if let Some(listen) = args.door.ssh {
+            super::ssh_door::open(&args.door, listen, &data, running.addr).await?;
+        }
         running
             .wait()
             .await

@@ -4,7 +4,7 @@
 use super::{Message, Search};
 use crate::shell::Mailbox;
 use crate::shell::Worker;
-use crate::shell::wait_until;
+use crate::shell::{engine_slot, wait_until};
 use connect4_rules::ai::{Analysis, Engine};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -45,7 +45,10 @@ fn run_job(
             level,
         } => {
             let started = Instant::now();
-            let choice = engine.choose(game, *level, stop)?;
+            let choice = {
+                let _slot = engine_slot(stop)?;
+                engine.choose(game, *level, stop)?
+            };
             wait_until(started + pause, stop)?;
             Some(Message::ComputerMoved {
                 ticket: *ticket,
@@ -60,6 +63,7 @@ fn run_job(
                     complete: false,
                 });
             };
+            let _slot = engine_slot(stop)?;
             let analysis = engine.analyze_live(game, stop, &mut report)?;
             Some(Message::AnalysisReady {
                 ticket: *ticket,
@@ -73,7 +77,10 @@ fn run_job(
             pause: held,
         } => {
             let started = Instant::now();
-            let analysis = engine.review(game, stop)?;
+            let analysis = {
+                let _slot = engine_slot(stop)?;
+                engine.review(game, stop)?
+            };
             if *held {
                 wait_until(started + pause, stop)?;
             }
@@ -83,6 +90,7 @@ fn run_job(
             })
         }
         Search::AnalyzeForReview { ticket, ply, game } => {
+            let _slot = engine_slot(stop)?;
             let analysis = engine.review(game, stop)?;
             Some(Message::ReviewAnalysis {
                 ticket: *ticket,

@@ -3,17 +3,6 @@
 //! back to say whether it did. The text travels in base64, so whatever it holds, the
 //! terminal reads no control character of it.
 
-use std::io::Write;
-
-/// Writes the escape that asks the terminal to put `text` on the clipboard. A failed
-/// write is not worth stopping the game for: the next frame's write fails the same
-/// way and reports it.
-pub fn send_to_clipboard(text: &str) {
-    let mut out = std::io::stdout().lock();
-    let _ = out.write_all(osc52(text).as_bytes());
-    let _ = out.flush();
-}
-
 /// The OSC 52 escape that sets the clipboard (`c`) to `text`, ended by ST.
 pub fn osc52(text: &str) -> String {
     format!("\u{1b}]52;c;{}\u{1b}\\", base64(text.as_bytes()))

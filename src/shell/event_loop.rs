@@ -2,6 +2,9 @@
 //! storage's answer, or the next tick while something moves), turn it into a message,
 //! update, and perform the effects update asks for.
 
+use super::clipboard::osc52;
+use super::console::{Console, RemoteTerminal};
+use super::console_backend::ConsoleBackend;
 use super::inbox::{Inbox, News};
 use super::panic_reports::PanicReports;
 use super::program::{Program, Route};
@@ -12,7 +15,7 @@ use super::{StorageThread, Tell, Worker};
 use crate::shell::Theme;
 use color_eyre::Result;
 use color_eyre::eyre::eyre;
-use ratatui::DefaultTerminal;
+use ratatui::Terminal;
 use ratatui::backend::{Backend, ClearType};
 use ratatui::crossterm::event::Event;
 use ratatui::layout::{Position, Rect};
@@ -34,17 +37,35 @@ pub struct Sources<P: Program> {
     pub elsewhere: Option<Box<dyn FnMut(Tell)>>,
 }
 
-/// Runs a program (a game) full screen until the player quits, and returns it.
+/// Runs a program (a game) full screen on `console` until the player quits, and
+/// returns it.
 ///
 /// The worker runs the engine and `storage` the scoreboard, each on its own thread;
 /// their answers, like the terminal's input, arrive in the inbox and go through
 /// update. When the player quits, saves still waiting for another copy's lock keep
-/// their result for the next launch. The terminal is restored on every way out: a
-/// normal return, an error, a panic, and a signal (see `signals`). A panic on another
-/// thread (the engine's) does not touch the screen: its obituary tells the loop, which
-/// leaves and returns the report as its error, printed once on the normal screen.
-/// color-eyre's hooks must be installed before this is called.
-pub fn run<P: Program>(mut program: P, theme: &Theme, mut sources: Sources<P>) -> Result<P>
+/// their result for the next launch. This process's terminal is restored on every way
+/// out: a normal return, an error, a panic, and a signal (see `signals`). A panic on
+/// another thread (the engine's) does not touch the screen: its obituary tells the
+/// loop, which leaves and returns the report as its error, printed once on the normal
+/// screen. color-eyre's hooks must be installed before this is called. A remote
+/// terminal (a player over ssh) is given back its modes the same way; the process's
+/// signals and panic hooks are not its business.
+pub fn run<P: Program>(
+    program: P,
+    console: &Console,
+    theme: &Theme,
+    sources: Sources<P>,
+) -> Result<P>
+where
+    P::Message: Send,
+{
+    match console {
+        Console::Local => run_here(program, theme, sources),
+        Console::Remote(remote) => run_remote(program, remote, theme, sources),
+    }
+}
+
+fn run_here<P: Program>(mut program: P, theme: &Theme, mut sources: Sources<P>) -> Result<P>
 where
     P::Message: Send,
 {
@@ -56,17 +77,18 @@ where
         )
         .into());
     }
-    let mut terminal = ratatui::try_init().map_err(|e| {
-        leave_game_modes();
-        std::io::Error::new(e.kind(), format!("the terminal cannot be used: {e}"))
-    })?;
+    ratatui::crossterm::terminal::enable_raw_mode()
+        .map_err(|e| std::io::Error::new(e.kind(), format!("the terminal cannot be used: {e}")))?;
     enter_game_modes();
     let panics = PanicReports::install();
     #[cfg(unix)]
     let signals = super::signals::watch();
-    let result = listen(sources.inbox.mailbox())
+    let result = Terminal::new(ConsoleBackend::new(&Console::Local))
         .map_err(Into::into)
-        .and_then(|_listening| event_loop(&mut terminal, &mut program, theme, &mut sources))
+        .and_then(|mut terminal| {
+            let _listening = listen(sources.inbox.mailbox())?;
+            event_loop(&mut terminal, &mut program, theme, &mut sources)
+        })
         .map_err(|error| panics.explain(error));
     sources.storage.finish(FINISH_SAVING);
     #[cfg(unix)]
@@ -76,18 +98,83 @@ where
     result.map(|()| program)
 }
 
+fn run_remote<P: Program>(
+    mut program: P,
+    remote: &RemoteTerminal,
+    theme: &Theme,
+    mut sources: Sources<P>,
+) -> Result<P>
+where
+    P::Message: Send,
+{
+    let console = Console::Remote(remote.clone());
+    let mut terminal = Terminal::new(ConsoleBackend::new(&console))?;
+    let result = terminal
+        .backend_mut()
+        .write_now(&remote_modes(true))
+        .map_err(Into::into)
+        .and_then(|()| {
+            let _listening = remote.listen(sources.inbox.mailbox());
+            event_loop(&mut terminal, &mut program, theme, &mut sources)
+        });
+    sources.storage.finish(FINISH_SAVING);
+    // Best effort: the connection may be the thing that failed.
+    let _ = terminal.backend_mut().write_now(&remote_modes(false));
+    result.map(|()| program)
+}
+
+/// The escapes that take a remote terminal for the game (raw mode is the client's
+/// own, asked for with its pty) or give it back. Pastes come bracketed, so a pasted
+/// text arrives as one event rather than as keys that would each act.
+fn remote_modes(enter: bool) -> Vec<u8> {
+    use ratatui::crossterm::cursor::{Hide, Show};
+    use ratatui::crossterm::event::{
+        DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    };
+    use ratatui::crossterm::queue;
+    use ratatui::crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+    let mut bytes = Vec::new();
+    let _ = if enter {
+        queue!(
+            bytes,
+            EnterAlternateScreen,
+            EnableMouseCapture,
+            EnableBracketedPaste,
+            Hide
+        )
+    } else {
+        queue!(
+            bytes,
+            DisableBracketedPaste,
+            DisableMouseCapture,
+            LeaveAlternateScreen,
+            Show
+        )
+    };
+    bytes
+}
+
 fn event_loop<P: Program>(
-    terminal: &mut DefaultTerminal,
+    terminal: &mut Terminal<ConsoleBackend>,
     program: &mut P,
     theme: &Theme,
     sources: &mut Sources<P>,
 ) -> Result<()> {
     // Asks for the computer's first move if it starts.
     let first = program.tick();
-    apply(program, first, sources);
+    apply(program, first, sources, terminal);
     let mut tick_due: Option<Instant> = None;
     while program.running() {
-        terminal.draw(|frame| program.view(theme, frame))?;
+        if terminal.backend().take_stale() {
+            redraw_whole(terminal)?;
+        }
+        let banner = terminal.backend().banner();
+        terminal.draw(|frame| {
+            program.view(theme, frame);
+            if let Some(line) = &banner {
+                draw_banner(line, theme, frame);
+            }
+        })?;
         // A tick keeps its time when other news comes first, so a moving mouse does
         // not hold back an animation.
         tick_due = program
@@ -96,7 +183,7 @@ fn event_loop<P: Program>(
         let Some(news) = sources.inbox.next(tick_due) else {
             tick_due = None;
             let tick = program.tick();
-            apply(program, tick, sources);
+            apply(program, tick, sources, terminal);
             continue;
         };
         // Everything that has arrived is taken before the next frame is drawn, each
@@ -105,7 +192,7 @@ fn event_loop<P: Program>(
         let mut news = Some(news);
         while let Some(item) = news.take().filter(|_| program.running()) {
             if let Some(message) = translate(item, terminal, program)? {
-                apply(program, message, sources);
+                apply(program, message, sources, terminal);
             }
             news = sources.inbox.try_next();
         }
@@ -114,7 +201,12 @@ fn event_loop<P: Program>(
 }
 
 /// Updates the program with one message and sends each effect where it goes.
-fn apply<P: Program>(program: &mut P, message: P::Message, sources: &mut Sources<P>) {
+fn apply<P: Program>(
+    program: &mut P,
+    message: P::Message,
+    sources: &mut Sources<P>,
+    terminal: &mut Terminal<ConsoleBackend>,
+) {
     for route in program.update(message) {
         match route {
             Route::Engine(job) => sources.worker.post(job),
@@ -125,7 +217,11 @@ fn apply<P: Program>(program: &mut P, message: P::Message, sources: &mut Sources
                     tell(said);
                 }
             }
-            Route::Clipboard(text) => super::clipboard::send_to_clipboard(&text),
+            // A failed write is not worth stopping the game for: the next frame's
+            // write fails the same way and reports it.
+            Route::Clipboard(text) => {
+                let _ = terminal.backend_mut().write_now(osc52(&text).as_bytes());
+            }
         }
     }
 }
@@ -133,7 +229,7 @@ fn apply<P: Program>(program: &mut P, message: P::Message, sources: &mut Sources
 /// News as the program's message, if it means one.
 fn translate<P: Program>(
     news: News<P::Message>,
-    terminal: &mut DefaultTerminal,
+    terminal: &mut Terminal<ConsoleBackend>,
     program: &P,
 ) -> Result<Option<P::Message>> {
     Ok(match news {
@@ -149,7 +245,7 @@ fn translate<P: Program>(
 /// A terminal event as the program's message, if it means one.
 fn on_input<P: Program>(
     event: Event,
-    terminal: &mut DefaultTerminal,
+    terminal: &mut Terminal<ConsoleBackend>,
     program: &P,
 ) -> Result<Option<P::Message>> {
     Ok(match event {
@@ -161,12 +257,32 @@ fn on_input<P: Program>(
         // The redraw that follows every event is a full one after a resize: the
         // terminal may have lost the screen (a resize, or coming back from a suspend).
         Event::Resize(..) => {
-            // Not `Terminal::clear`, which asks the terminal where its cursor is and
-            // fails when no answer comes.
-            terminal.backend_mut().clear_region(ClearType::All)?;
-            terminal.swap_buffers();
+            redraw_whole(terminal)?;
             None
         }
         _ => None,
     })
+}
+
+/// Makes the next frame a whole one, on a cleared screen. Not `Terminal::clear`,
+/// which asks the terminal where its cursor is and fails when no answer comes.
+fn redraw_whole(terminal: &mut Terminal<ConsoleBackend>) -> Result<()> {
+    terminal.backend_mut().clear_region(ClearType::All)?;
+    terminal.swap_buffers();
+    Ok(())
+}
+
+/// The connection's line over the top of the screen, in the status bar's colours.
+fn draw_banner(line: &str, theme: &Theme, frame: &mut ratatui::Frame) {
+    use ratatui::widgets::{Clear, Paragraph};
+    let area = frame.area();
+    let top = Rect {
+        height: area.height.min(1),
+        ..area
+    };
+    frame.render_widget(Clear, top);
+    frame.render_widget(
+        Paragraph::new(line.to_string()).style(theme.status_bar),
+        top,
+    );
 }

@@ -9,10 +9,20 @@ mod boxes;
 #[cfg(not(target_arch = "wasm32"))]
 mod clipboard;
 #[cfg(not(target_arch = "wasm32"))]
+mod colour_depth;
+#[cfg(not(target_arch = "wasm32"))]
+mod console;
+#[cfg(not(target_arch = "wasm32"))]
+mod console_backend;
+#[cfg(not(target_arch = "wasm32"))]
+mod engine_slots;
+#[cfg(not(target_arch = "wasm32"))]
 mod event_loop;
 mod games;
 #[cfg(not(target_arch = "wasm32"))]
 mod inbox;
+#[cfg(not(target_arch = "wasm32"))]
+mod input_route;
 mod key;
 mod key_table;
 mod keymap;
@@ -55,6 +65,12 @@ pub use actions::{Action, ActionInfo, Context, KeyRows};
 pub use boxes::{Boxes, render_boxes};
 #[cfg(not(target_arch = "wasm32"))]
 pub use clipboard::osc52;
+#[cfg(not(target_arch = "wasm32"))]
+pub use colour_depth::ColourDepth;
+#[cfg(not(target_arch = "wasm32"))]
+pub use console::{Console, RemoteTerminal, Sent};
+#[cfg(not(target_arch = "wasm32"))]
+pub use engine_slots::{EngineSlot, engine_slot};
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
 pub use games::GameChoice;

@@ -1,30 +1,17 @@
-//! The thread that reads the terminal and posts what it reads to the running loop's
-//! inbox, so that input is one source of news among the others.
+//! The thread that reads this process's terminal and posts what it reads to the
+//! running loop's inbox, so that input is one source of news among the others.
 //!
 //! Reading blocks, and a blocked read cannot be called off, so there is one reader for
 //! the whole process, started by the first loop: each loop (one per game played in a
-//! run) connects its inbox while it runs. What arrives between two loops is held for
-//! the next one, so a key typed while a game switches is not lost.
+//! run) connects its inbox while it runs (see `InputRoute`).
 
-use super::inbox::{Mailbox, News};
-use ratatui::crossterm::event::{self, Event};
+use super::inbox::Mailbox;
+use super::input_route::InputRoute;
+use ratatui::crossterm::event;
 use std::io;
 use std::sync::{Mutex, MutexGuard, Once};
 
-type Forward = Box<dyn Fn(io::Result<Event>) -> bool + Send>;
-
-/// Where the reader sends what it reads now.
-struct Route {
-    /// The running loop's inbox, if a loop runs.
-    forward: Option<Forward>,
-    /// Read while no loop was connected, oldest first.
-    held: Vec<io::Result<Event>>,
-}
-
-static ROUTE: Mutex<Route> = Mutex::new(Route {
-    forward: None,
-    held: Vec::new(),
-});
+static ROUTE: Mutex<InputRoute> = Mutex::new(InputRoute::new());
 static READER: Once = Once::new();
 
 /// The terminal connected to a loop's inbox; dropping it disconnects.
@@ -33,18 +20,7 @@ pub struct Listening(());
 /// Connects the terminal's input to `mailbox` (a terminal error arrives as
 /// `News::InputLost`), starting the reader if it has not started yet.
 pub fn listen<M: Send + 'static>(mailbox: Mailbox<M>) -> io::Result<Listening> {
-    let forward: Forward = Box::new(move |read| {
-        mailbox.post(match read {
-            Ok(event) => News::Input(event),
-            Err(error) => News::InputLost(error),
-        })
-    });
-    let mut route = route();
-    for read in route.held.drain(..) {
-        forward(read);
-    }
-    route.forward = Some(forward);
-    drop(route);
+    route().connect(mailbox);
     let mut started = Ok(());
     READER.call_once(|| {
         started = std::thread::Builder::new()
@@ -57,11 +33,11 @@ pub fn listen<M: Send + 'static>(mailbox: Mailbox<M>) -> io::Result<Listening> {
 
 impl Drop for Listening {
     fn drop(&mut self) {
-        route().forward = None;
+        route().disconnect();
     }
 }
 
-fn route() -> MutexGuard<'static, Route> {
+fn route() -> MutexGuard<'static, InputRoute> {
     // A panic while the lock was held left nothing half-changed worth refusing.
     ROUTE
         .lock()
@@ -74,25 +50,9 @@ fn read_forever() {
     loop {
         let read = event::read();
         let failed = read.is_err();
-        let mut route = route();
-        let delivered = route
-            .forward
-            .as_ref()
-            .is_some_and(|forward| forward(read_copy(&read)));
-        if !delivered {
-            route.held.push(read);
-        }
+        route().deliver(read);
         if failed {
             return;
         }
-    }
-}
-
-/// `io::Error` is not `Clone`: a failed read is passed on as an error of the same kind
-/// and text.
-fn read_copy(read: &io::Result<Event>) -> io::Result<Event> {
-    match read {
-        Ok(event) => Ok(event.clone()),
-        Err(error) => Err(io::Error::new(error.kind(), error.to_string())),
     }
 }

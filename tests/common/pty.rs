@@ -14,6 +14,8 @@ pub struct Session {
     screen: Arc<Mutex<vt100::Parser<Heard>>>,
     writer: Box<dyn Write + Send>,
     child: KillOnDrop,
+    /// Kept for as long as the child runs: the child sees a hang-up once it goes.
+    master: Box<dyn portable_pty::MasterPty + Send>,
     pub home: tempfile::TempDir,
 }
 
@@ -27,6 +29,24 @@ impl Session {
     }
 
     fn spawn_in(home: tempfile::TempDir, args: &[&str], env: &[(&str, &str)]) -> Session {
+        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_connect4"));
+        command.args(args);
+        Session::run_in_pty(home, command, env)
+    }
+
+    /// Runs `program` (not connect4: a client of it, as `ssh`) in an 80x24
+    /// pseudo-terminal, with a temporary home.
+    pub fn start_program(program: &str, args: &[&str]) -> Session {
+        let mut command = CommandBuilder::new(program);
+        command.args(args);
+        Session::run_in_pty(tempfile::tempdir().unwrap(), command, &[])
+    }
+
+    fn run_in_pty(
+        home: tempfile::TempDir,
+        mut command: CommandBuilder,
+        env: &[(&str, &str)],
+    ) -> Session {
         let pair = native_pty_system()
             .openpty(PtySize {
                 rows: 24,
@@ -35,8 +55,6 @@ impl Session {
                 pixel_height: 0,
             })
             .unwrap();
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_connect4"));
-        command.args(args);
         command.env("HOME", home.path());
         command.env("XDG_CONFIG_HOME", home.path().join("config"));
         command.env("XDG_DATA_HOME", home.path().join("data"));
@@ -67,14 +85,29 @@ impl Session {
             }
         });
         let writer = pair.master.take_writer().unwrap();
-        // The master must outlive the child or the child sees a hang-up.
-        std::mem::forget(pair.master);
         Session {
             screen,
             writer,
             child: KillOnDrop(child),
+            master: pair.master,
             home,
         }
+    }
+
+    /// Gives the terminal a new size, as a window resized by its user.
+    pub fn resize(&mut self, columns: u16, rows: u16) {
+        self.master
+            .resize(PtySize {
+                rows,
+                cols: columns,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+        self.screen.lock().unwrap().screen_mut().set_size(
+            NonZeroU16::new(rows).unwrap(),
+            NonZeroU16::new(columns).unwrap(),
+        );
     }
 
     pub fn contents(&self) -> String {
@@ -140,7 +173,8 @@ impl Session {
     /// Starts the binary again with the same home and data directory (after this one
     /// ended or was killed).
     pub fn restart(self, args: &[&str]) -> Session {
-        let Session { home, .. } = self;
+        let Session { home, child, .. } = self;
+        drop(child);
         Session::spawn_in(home, args, &[])
     }
 

@@ -23,6 +23,9 @@ pub struct Config {
     /// Connections at once, in total and from one address.
     pub max_connections: usize,
     pub max_per_address: usize,
+    /// An address whose connections count toward the total only: the ssh door's, on
+    /// this machine, which carries every ssh player and limits them itself.
+    pub unlimited_address: Option<std::net::IpAddr>,
     /// Messages a second a connection may send, and the burst it may save up.
     pub rate: f64,
     pub burst: f64,
@@ -41,6 +44,7 @@ impl Config {
             grace: Duration::from_secs(60),
             max_connections: 10_000,
             max_per_address: 16,
+            unlimited_address: None,
             rate: 20.0,
             burst: 40.0,
         }

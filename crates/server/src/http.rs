@@ -42,28 +42,32 @@ async fn upgrade(
     ws: WebSocketUpgrade,
 ) -> Response {
     let config = &ctx.config;
-    let permit =
-        match ctx
-            .limiter
-            .try_open(addr.ip(), config.max_connections, config.max_per_address)
-        {
-            Ok(permit) => permit,
-            Err(refusal) => {
-                tracing::warn!(%addr, ?refusal, "connection refused");
-                return match refusal {
-                    Refusal::TooManyFromAddress => (
-                        StatusCode::TOO_MANY_REQUESTS,
-                        "too many connections from your address",
-                    )
-                        .into_response(),
-                    Refusal::TooManyInTotal => (
-                        StatusCode::SERVICE_UNAVAILABLE,
-                        "the server is full: try again later",
-                    )
-                        .into_response(),
-                };
-            }
-        };
+    let per_address = if config.unlimited_address == Some(addr.ip()) {
+        config.max_connections
+    } else {
+        config.max_per_address
+    };
+    let permit = match ctx
+        .limiter
+        .try_open(addr.ip(), config.max_connections, per_address)
+    {
+        Ok(permit) => permit,
+        Err(refusal) => {
+            tracing::warn!(%addr, ?refusal, "connection refused");
+            return match refusal {
+                Refusal::TooManyFromAddress => (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "too many connections from your address",
+                )
+                    .into_response(),
+                Refusal::TooManyInTotal => (
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "the server is full: try again later",
+                )
+                    .into_response(),
+            };
+        }
+    };
     ws.max_message_size(WS_MAX_BYTES)
         .max_frame_size(WS_MAX_BYTES)
         .read_buffer_size(WS_READ_BUFFER)

@@ -1,0 +1,111 @@
+//! `connect4 serve --ssh ADDR`: the ssh front door beside the server. Each visitor's
+//! files (scoreboard, match in progress, name and token on the server, settings) live
+//! in a folder of their own named by their key, so the key is the player everywhere;
+//! the app then runs on their remote terminal as it runs here (`door_visit`).
+
+use super::failure::Failure;
+use crate::ssh::{self, DoorLimits, Visitor};
+use clap::Args;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The door's flags on `connect4 serve`.
+#[derive(Debug, Clone, Args)]
+pub struct DoorArgs {
+    /// Also serve the game over ssh on this address (as 0.0.0.0:2222): anyone with an
+    /// ssh client and a key plays, with nothing to install
+    #[arg(long, value_name = "ADDR")]
+    pub ssh: Option<SocketAddr>,
+    /// ssh sessions at once, in all
+    #[arg(long, value_name = "N", default_value_t = 256,
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub ssh_sessions: u64,
+    /// ssh sessions at once from one address
+    #[arg(long, value_name = "N", default_value_t = 8,
+          value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub ssh_per_address: u64,
+    /// Minutes without a key before an ssh session is closed (warned a minute before)
+    #[arg(long, value_name = "MINUTES", default_value_t = 30,
+          value_parser = clap::value_parser!(u64).range(1..=1440))]
+    pub ssh_idle: u64,
+}
+
+impl DoorArgs {
+    fn limits(&self) -> DoorLimits {
+        DoorLimits {
+            sessions: self.ssh_sessions as usize,
+            per_address: self.ssh_per_address as usize,
+            idle: Duration::from_secs(self.ssh_idle * 60),
+            idle_warning: Duration::from_secs(60),
+        }
+    }
+}
+
+/// Where the door's visitors keep their files, in the server's data folder.
+pub const PLAYERS_FOLDER: &str = "ssh-players";
+
+/// What every visit needs to know of the server it stands beside.
+#[derive(Debug, Clone)]
+pub struct DoorPlace {
+    /// The folder of the visitors' folders.
+    pub players: PathBuf,
+    /// The server of online play, as the door's sessions reach it.
+    pub server: String,
+}
+
+impl DoorPlace {
+    /// A visitor's own folder.
+    pub fn folder_of(&self, visitor: &Visitor) -> PathBuf {
+        self.players.join(visitor.key_id())
+    }
+}
+
+/// Opens the door on `listen` beside the server listening on `server`, with the host
+/// key kept in `data`; the door then serves on the runtime until the process ends.
+pub async fn open(
+    args: &DoorArgs,
+    listen: SocketAddr,
+    data: &Path,
+    server: SocketAddr,
+) -> Result<(), Failure> {
+    let key = ssh::load_or_make(data)
+        .map_err(|e| Failure::io("cannot use the ssh host key", std::io::Error::other(e)))?;
+    let listener = tokio::net::TcpListener::bind(listen)
+        .await
+        .map_err(|e| Failure::io(format!("cannot listen for ssh on {listen}"), e))?;
+    let bound = listener
+        .local_addr()
+        .map_err(|e| Failure::io("cannot read the ssh address", e))?;
+    eprintln!(
+        "connect4 serve: ssh on {bound}, host key {}",
+        ssh::fingerprint(&key)
+    );
+    let place = DoorPlace {
+        players: data.join(PLAYERS_FOLDER),
+        server: format!("ws://{}", reachable(server)),
+    };
+    let welcome = Arc::new(move |visitor: Visitor| super::door_visit::visit(&place, visitor));
+    let limits = args.limits();
+    tokio::spawn(async move {
+        if let Err(error) = ssh::serve(listener, key, limits, welcome).await {
+            tracing::error!(%error, "the ssh door stopped");
+        }
+    });
+    Ok(())
+}
+
+/// The server's address as a session on this machine reaches it: an address that
+/// listens on every interface is reached on loopback.
+fn reachable(server: SocketAddr) -> SocketAddr {
+    match server.ip() {
+        ip if ip.is_unspecified() && ip.is_ipv4() => {
+            SocketAddr::from(([127, 0, 0, 1], server.port()))
+        }
+        ip if ip.is_unspecified() => {
+            SocketAddr::from((std::net::Ipv6Addr::LOCALHOST, server.port()))
+        }
+        _ => server,
+    }
+}

@@ -1,0 +1,103 @@
+//! The ssh front door: `ssh -p PORT HOST` and nothing else installed gives the whole
+//! app in the client's terminal, at its size and in its colours, the player known by
+//! their public key. russh speaks the protocol; each session's app runs on a thread
+//! of its own and draws on a remote terminal (`shell::RemoteTerminal`), so one slow
+//! or stalled client holds up nobody else. Only a shell with a pty is served: no
+//! commands, subsystems, forwarding, agent or X11.
+
+mod door;
+mod host_key;
+mod keys;
+mod limits;
+mod session_io;
+
+pub use host_key::{HOST_KEY_FILE, fingerprint, load_or_make};
+pub use keys::KeyReader;
+pub use limits::DoorLimits;
+
+use crate::shell::RemoteTerminal;
+use door::Door;
+use limits::SessionCount;
+use russh::keys::{HashAlg, PrivateKey, PublicKey};
+use russh::server::{Config, Server};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::net::TcpListener;
+
+/// Someone who came in: their terminal and their key.
+pub struct Visitor {
+    pub terminal: RemoteTerminal,
+    pub key: PublicKey,
+    pub address: Option<SocketAddr>,
+    /// The client sent NO_COLOR (when its ssh is set to send it).
+    pub no_color: bool,
+}
+
+impl Visitor {
+    /// The key as a file name: its SHA-256, in hex.
+    pub fn key_id(&self) -> String {
+        key_id(&self.key)
+    }
+}
+
+/// A public key as a file name: its SHA-256, in hex (base64 has `/` in it).
+pub fn key_id(key: &PublicKey) -> String {
+    let fingerprint = key.fingerprint(HashAlg::Sha256);
+    fingerprint
+        .as_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Runs the app for a visitor, on the visitor's own thread, until they leave.
+pub type Welcome = dyn Fn(Visitor) + Send + Sync;
+
+/// What every connection shares.
+pub struct DoorShared {
+    limits: DoorLimits,
+    count: Arc<Mutex<SessionCount>>,
+    welcome: Arc<Welcome>,
+}
+
+/// The door's listener.
+struct Doors(Arc<DoorShared>);
+
+impl Server for Doors {
+    type Handler = Door;
+
+    fn new_client(&mut self, peer: Option<SocketAddr>) -> Door {
+        Door::new(Arc::clone(&self.0), peer)
+    }
+}
+
+/// Serves the door on `listener` with `host_key` until the process ends; `welcome`
+/// runs the app for each visitor.
+pub async fn serve(
+    listener: TcpListener,
+    host_key: PrivateKey,
+    limits: DoorLimits,
+    welcome: Arc<Welcome>,
+) -> std::io::Result<()> {
+    let config = Config {
+        methods: russh::MethodSet::from(&[russh::MethodKind::PublicKey][..]),
+        keys: vec![host_key],
+        auth_rejection_time: Duration::from_millis(300),
+        // OpenSSH asks "none" first to learn the methods: no wait for that.
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        // A connection that never gets as far as a session goes after a minute;
+        // sessions have their own idle limit (with a warning).
+        inactivity_timeout: Some(limits.idle + Duration::from_secs(60)),
+        keepalive_interval: Some(Duration::from_secs(30)),
+        nodelay: true,
+        ..Config::default()
+    };
+    let shared = Arc::new(DoorShared {
+        limits,
+        count: Arc::new(Mutex::new(SessionCount::default())),
+        welcome,
+    });
+    let mut doors = Doors(shared);
+    doors.run_on_socket(Arc::new(config), &listener).await
+}

@@ -1,0 +1,137 @@
+//! A door to test against: the real server with its ssh door on free ports, keys made
+//! by `ssh-keygen`, and the `ssh` command line that reaches it.
+
+use crate::common::pty::Session;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::{Arc, Mutex};
+
+/// `connect4 serve --ssh` on free ports, stopped when dropped.
+pub struct Door {
+    child: Child,
+    pub port: u16,
+    pub data: tempfile::TempDir,
+    /// What the server logged (at info), for the tests that check a refusal was seen.
+    log: Arc<Mutex<String>>,
+}
+
+impl Door {
+    pub fn open() -> Door {
+        Door::open_with(&[])
+    }
+
+    pub fn open_with(extra: &[&str]) -> Door {
+        let data = tempfile::tempdir().unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+            .args([
+                "serve",
+                "--listen",
+                "127.0.0.1:0",
+                "--ssh",
+                "127.0.0.1:0",
+                "--data",
+            ])
+            .arg(data.path())
+            .args(extra)
+            .env("RUST_LOG", "info")
+            .env("CONNECT4_DATA_DIR", data.path())
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+        let port = lines
+            .find_map(|line| {
+                let line = line.ok()?;
+                let at = line.find("ssh on ")?;
+                let address = line[at + 7..].split(',').next()?;
+                address.rsplit(':').next()?.parse().ok()
+            })
+            .expect("the server says where its ssh door is");
+        let log = Arc::new(Mutex::new(String::new()));
+        let kept = Arc::clone(&log);
+        // Keep reading, so the server never blocks on a full pipe.
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                let mut log = kept.lock().unwrap();
+                log.push_str(&line);
+                log.push('\n');
+            }
+        });
+        Door {
+            child,
+            port,
+            data,
+            log,
+        }
+    }
+
+    pub fn log(&self) -> String {
+        self.log.lock().unwrap().clone()
+    }
+
+    /// `ssh` options that reach this door with `key` and ask nothing.
+    pub fn ssh_args(&self, key: &Path) -> Vec<String> {
+        [
+            "-p",
+            &self.port.to_string(),
+            "-i",
+            &key.display().to_string(),
+            "-o",
+            "IdentitiesOnly=yes",
+            "-o",
+            "StrictHostKeyChecking=no",
+            "-o",
+            "UserKnownHostsFile=/dev/null",
+            "-o",
+            "BatchMode=yes",
+            "-o",
+            "LogLevel=ERROR",
+            "-F",
+            "/dev/null",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+    }
+
+    /// `ssh` to the door with `key` in a pseudo-terminal: a player at their terminal.
+    pub fn visit(&self, key: &Path) -> Session {
+        let mut args = self.ssh_args(key);
+        args.extend(["-tt".to_string(), "player@127.0.0.1".to_string()]);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        Session::start_program("ssh", &args)
+    }
+
+    /// `ssh` to the door with `key` and `extra` arguments, no terminal, its output
+    /// gathered.
+    pub fn run(&self, key: &Path, extra: &[&str]) -> Output {
+        Command::new("ssh")
+            .args(self.ssh_args(key))
+            .args(extra)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap()
+    }
+}
+
+impl Drop for Door {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A fresh ed25519 key pair in `dir`, as a player makes theirs; its private file.
+pub fn make_key(dir: &Path, name: &str) -> PathBuf {
+    let path = dir.join(name);
+    let made = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
+        .arg(&path)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    path
+}
