@@ -15,11 +15,16 @@
 //! the new way. Leaving with q or Ctrl-C keeps no change.
 
 mod choice;
+mod keys;
 mod menu_lines;
+mod model;
 mod name_entry;
 mod score_rows;
+mod update;
 
 pub use choice::{Appearance, DoorChoice};
 pub use menu_lines::{MENU, MenuLine, Picks, computer_levels};
+pub use model::{Door, Menu, Naming, Place, Setting, Stage};
 pub use name_entry::{MOST_TYPED, NameEntry};
 pub use score_rows::{ScoreRow, score_rows};
+pub use update::{DoorMessage, update};
