@@ -16,11 +16,19 @@
 
 mod choice;
 mod keys;
+mod marks;
 mod menu_lines;
 mod model;
 mod name_entry;
+mod program;
 mod score_rows;
 mod update;
+mod view;
+mod view_help;
+mod view_menu;
+mod view_naming;
+mod view_scores;
+mod view_settings;
 
 pub use choice::{Appearance, DoorChoice};
 pub use menu_lines::{MENU, MenuLine, Picks, computer_levels};
@@ -28,3 +36,4 @@ pub use model::{Door, Menu, Naming, Place, Setting, Stage};
 pub use name_entry::{MOST_TYPED, NameEntry};
 pub use score_rows::{ScoreRow, score_rows};
 pub use update::{DoorMessage, update};
+pub use view::view;
