@@ -6,3 +6,4 @@
 mod behaviours;
 mod games;
 mod lobby;
+mod screen_text;
