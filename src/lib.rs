@@ -7,16 +7,19 @@
 //! screen; Connect 4's with its puzzle mode); `puzzles` keeps the shipped puzzle set
 //! and the player's puzzle record; `config`, `scoreboard` and `files` serve them all;
 //! `cli` is the command line; `online` is a game played through the server (its pure
-//! part is the page's too); `ssh` is the server's ssh front door, where each visitor
-//! gets the whole app on a remote terminal. Everything but `cli`, the shell's terminal edge and the
-//! terminal's connection also builds for wasm32, where `src/web/` (the page's binary)
-//! draws the same games in a browser.
+//! part is the page's too), and `lobby` its lobby; `door` is the first screen of
+//! `connect4 serve --ssh` (a name to pick, then a menu of the whole app) and `ssh`
+//! the door itself, where each visitor gets the app on a remote terminal. Everything
+//! but `cli`, the shell's terminal edge, the terminal's connection and the door also
+//! builds for wasm32, where `src/web/` (the page's binary) draws the same games in a
+//! browser.
 
 pub mod checkers;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod config;
 pub mod connect4;
+pub mod door;
 pub mod files;
 pub mod lobby;
 pub mod online;

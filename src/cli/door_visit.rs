@@ -1,24 +1,193 @@
-//! A visit through the ssh door, on the visitor's own thread: the app as `connect4`
-//! runs it here, on their remote terminal, with their own folder as its data
-//! directory and the door's server as its server of online play.
+//! A visit through the ssh door, on the visitor's own thread: the door's first screen
+//! (a name the first time, then the menu), and the app as `connect4` runs it here for
+//! whatever the visitor picks, on their remote terminal, with their own folder as its
+//! data directory and the door's server as its server of online play.
 
 use super::Cli;
+use super::door_files::{load_appearance, save_appearance};
 use super::ssh_door::DoorPlace;
-use crate::config::{Config, ServerUrl};
-use crate::shell::Console;
+use crate::config::{Config, Overrides, ServerUrl};
+use crate::connect4::PuzzlePick;
+use crate::door::{Appearance, Door, DoorChoice};
+use crate::online::{Connection, Identities, Identity, Read};
+use crate::shell::{Console, Inbox, Sources, StorageThread, Worker};
 use crate::ssh::Visitor;
 use clap::Parser;
+use connect4_protocol::{GameStatus, ServerMessage};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
 /// Runs the app for `visitor` until they leave or their connection drops.
 pub fn visit(place: &DoorPlace, visitor: Visitor) {
     let folder = place.folder_of(&visitor);
     let console = Console::Remote(visitor.terminal.clone());
     let mut cli = Cli::parse_from(["connect4"]);
-    cli.data_dir = Some(folder);
+    cli.data_dir = Some(folder.clone());
+    let mut config = door_config(place, visitor.no_color);
+    if let Some(kept) = load_appearance(&folder) {
+        kept.apply_to(&mut config.display);
+    }
+    if let Err(error) = welcome(&cli, &console, config, &folder) {
+        tracing::info!(error = %error, "an ssh visit ended on an error");
+    }
+}
+
+/// The door's screens and what is picked from them, in turn, until the visitor leaves.
+fn welcome(
+    cli: &Cli,
+    console: &Console,
+    mut config: Config,
+    folder: &Path,
+) -> color_eyre::Result<()> {
+    let server = config.online.server.as_str().to_string();
+    let Some(name) = known_or_new_name(console, &config, folder, &server)? else {
+        return Ok(());
+    };
+    // The visitor is the first player at their keyboard, so their results are theirs.
+    if let Some(one) = crate::config::PlayerName::new(&name) {
+        config.players.one = one;
+    }
+    if has_game_in_progress(folder, &server) {
+        super::lobby_command::run_lobby(cli, console, &config, &lobby_args())?;
+    }
+    let mut last: Option<DoorChoice> = None;
+    loop {
+        let (_, scoreboard, _) = super::game_storage::open_scoreboard(cli);
+        let appearance = Appearance::of(&config.display);
+        let mut door = Door::menu(
+            name.clone(),
+            config.settings().keys,
+            &scoreboard,
+            appearance,
+        );
+        if let Some(last) = &last {
+            door = door.after(last);
+        }
+        let choice = run_door(door, console, &config)?;
+        match &choice {
+            DoorChoice::Play { game, opponent } => {
+                let overrides = Overrides {
+                    game: Some(*game),
+                    opponent: Some(*opponent),
+                    ..Overrides::default()
+                };
+                let config = config.clone().with_overrides(&overrides);
+                super::play_games(cli, console, &config)?;
+            }
+            DoorChoice::Puzzles => {
+                super::play_games_from(cli, console, &config, Some(PuzzlePick::Next))?;
+            }
+            DoorChoice::Lobby => {
+                super::lobby_command::run_lobby(cli, console, &config, &lobby_args())?;
+            }
+            DoorChoice::Settings(appearance) => {
+                appearance.apply_to(&mut config.display);
+                if let Err(error) = save_appearance(folder, *appearance) {
+                    tracing::warn!(%error, "a visitor's settings could not be kept");
+                }
+            }
+            DoorChoice::Name(_) | DoorChoice::Quit => return Ok(()),
+        }
+        last = Some(choice);
+    }
+}
+
+/// The name this visitor's key plays under on the server: the one it was given
+/// before, or one asked for now and taken on the server (a name another player
+/// holds is refused there, and asked again with the server's words). `None` if the
+/// visitor left instead.
+fn known_or_new_name(
+    console: &Console,
+    config: &Config,
+    folder: &Path,
+    server: &str,
+) -> color_eyre::Result<Option<String>> {
+    let mut identities = Identities::load(folder);
+    if let Some(known) = identities.on(server) {
+        return Ok(Some(known.name.clone()));
+    }
+    let mut refusal = None;
+    loop {
+        let door = Door::naming(config.settings().keys, refusal.take());
+        let DoorChoice::Name(name) = run_door(door, console, config)? else {
+            return Ok(None);
+        };
+        match Connection::open(server, &name, None) {
+            Ok((_, welcome)) => {
+                let identity = Identity {
+                    server: server.to_string(),
+                    name: welcome.player.name.clone(),
+                    token: welcome.token,
+                };
+                identities.remember(identity)?;
+                return Ok(Some(welcome.player.name));
+            }
+            Err(error) => refusal = Some(error.to_string()),
+        }
+    }
+}
+
+/// Whether this visitor has a game online still being played: then the lobby, which
+/// opens it, comes first, so that a dropped connection comes back to its game.
+fn has_game_in_progress(folder: &Path, server: &str) -> bool {
+    let identities = Identities::load(folder);
+    let Some(known) = identities.on(server) else {
+        return false;
+    };
+    let Ok((mut connection, _)) = Connection::open(server, &known.name, Some(known)) else {
+        return false;
+    };
+    // The server sends the games in progress right after its welcome.
+    let until = Instant::now() + Duration::from_millis(500);
+    while Instant::now() < until {
+        match connection.read() {
+            Ok(Read::Message(ServerMessage::Game { game })) => {
+                if game.you.is_some() && game.status == GameStatus::Playing {
+                    return true;
+                }
+            }
+            Ok(_) => {}
+            Err(_) => return false,
+        }
+    }
+    false
+}
+
+/// Runs the door's screen until it ends; what it ended with (`Quit` when the
+/// connection went first).
+fn run_door(door: Door, console: &Console, config: &Config) -> color_eyre::Result<DoorChoice> {
+    let inbox = Inbox::new();
+    // The door asks no engine anything and keeps nothing itself.
+    let worker = Worker::with_runner(inbox.mailbox(), || Box::new(|_: &(), _, _| None));
+    let storage = StorageThread::files(None, inbox.mailbox());
+    let sources = Sources {
+        inbox,
+        worker,
+        storage,
+        elsewhere: None,
+    };
+    let door = crate::shell::run(door, console, &config.theme(), sources)?;
+    Ok(door.chosen().cloned().unwrap_or(DoorChoice::Quit))
+}
+
+/// The lobby on the door's server, as the name it knows.
+fn lobby_args() -> super::online::ServerArgs {
+    super::online::ServerArgs {
+        server: None,
+        name: None,
+    }
+}
+
+/// The config of a visit: the defaults (the server's own config file is its
+/// operator's, not the visitors'), the door's server, and no colour when the client
+/// asked for none.
+fn door_config(place: &DoorPlace, no_color: bool) -> Config {
     let mut config = Config::default();
     if let Some(server) = ServerUrl::new(&place.server) {
         config.online.server = server;
     }
-    if let Err(error) = super::play_games(&cli, &console, &config) {
-        tracing::info!(error = %error, "an ssh visit ended on an error");
-    }
+    config.with_overrides(&Overrides {
+        no_color,
+        ..Overrides::default()
+    })
 }

@@ -8,6 +8,7 @@ mod book_complete;
 pub mod checkers_command;
 mod config_command;
 
+mod door_files;
 mod door_visit;
 pub mod failure;
 mod game_storage;

@@ -2,6 +2,7 @@
 //! highlight, the form over them, and names from the network drawn escaped. A game
 //! online's side panel shows each seat's rating and clock.
 
+use crate::screen_text::screen_text;
 use connect4::connect4::{Message, Model, Settings};
 use connect4::lobby::{Lobby, LobbyMessage, Purpose, update};
 use connect4::scoreboard::Tally;
@@ -11,23 +12,9 @@ use connect4_protocol::{
     PlayerInfo, RatingInfo, RatingKind, ServerMessage,
 };
 use connect4_rules::game::ByPlayer;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 fn render(program: &impl Program, size: (u16, u16)) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(size.0, size.1)).unwrap();
-    terminal
-        .draw(|frame| program.view(&Theme::default(), frame))
-        .unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..buffer.area.height)
-        .map(|y| {
-            let line: String = (0..buffer.area.width)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect();
-            format!("{}\n", line.trim_end())
-        })
-        .collect()
+    screen_text(program, &Theme::default(), size)
 }
 
 fn busy_lobby() -> Lobby {
