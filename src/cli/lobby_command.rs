@@ -1,7 +1,9 @@
 //! `connect4 online`: the lobby of the server, full screen, live. A game started
-//! from it (a challenge accepted, a pairing, a game to watch, or this player's game
-//! still in progress) opens its board; leaving the board comes back to the lobby,
-//! on the same connection when it is still up.
+//! from it (a challenge accepted, a pairing, a hosted game a friend joined, a game
+//! joined or watched by its code or from the list, or this player's game still in
+//! progress) opens its board; leaving the board comes back to the lobby, on the same
+//! connection when it is still up. Once the lobby is open nothing is asked or said
+//! in plain lines: hosting, joining and watching by code happen on its screen.
 
 use super::Cli;
 use super::game_storage::run_game;

@@ -13,7 +13,7 @@ use connect4_protocol::{
     ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, PlayerInfo, ServerMessage,
 };
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::is_valid_name;
+use connect4_rules::game::{is_valid_name, name_key};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
@@ -128,7 +128,8 @@ pub fn connect(
         .as_str();
     let known = identities.on(url).cloned();
     let name = pick_name(args.name.as_deref(), known.as_ref())?;
-    let token_for = known.filter(|known| known.name.eq_ignore_ascii_case(&name));
+    // The server holds a name in any case: "Ann" is the "ann" remembered.
+    let token_for = known.filter(|known| name_key(&known.name) == name_key(&name));
     let (connection, welcome) = Connection::open(url, &name, token_for.as_ref())
         .map_err(|e| UserError(escape_cut(&e.to_string(), 200)))?;
     let player = welcome.player.clone();

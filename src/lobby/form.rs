@@ -1,5 +1,5 @@
-//! The box that posts a challenge or asks to be paired: which game, which clock,
-//! rated or not, each chosen from a short list with Left and Right.
+//! The box that posts a challenge, hosts a private game or asks to be paired: which
+//! game, which clock, rated or not, each chosen from a short list with Left and Right.
 
 use connect4_protocol::{ClientMessage, Clock, GameKind};
 
@@ -10,6 +10,8 @@ pub enum Purpose {
     Challenge,
     /// A game against the next player of similar rating asking for the same.
     QuickPair,
+    /// A private game: the server gives it an invite code for a friend.
+    Host,
 }
 
 /// The games offered: Connect 4 on the rated board, and checkers.
@@ -59,7 +61,7 @@ impl Form {
     /// The lines this form has: pairing is always rated.
     pub fn fields(&self) -> &'static [Field] {
         match self.purpose {
-            Purpose::Challenge => &[Field::Game, Field::Clock, Field::Rated],
+            Purpose::Challenge | Purpose::Host => &[Field::Game, Field::Clock, Field::Rated],
             Purpose::QuickPair => &[Field::Game, Field::Clock],
         }
     }
@@ -98,6 +100,11 @@ impl Form {
                 rated: self.rated,
             },
             Purpose::QuickPair => ClientMessage::QuickPair { kind, clock },
+            Purpose::Host => ClientMessage::Host {
+                kind,
+                clock,
+                rated: self.rated,
+            },
         }
     }
 }
@@ -125,6 +132,23 @@ mod tests {
             ClientMessage::QuickPair {
                 kind: GameKind::Checkers,
                 clock: None
+            }
+        );
+    }
+
+    #[test]
+    fn hosting_asks_for_a_private_game_rated_or_not() {
+        let mut form = Form::new(Purpose::Host);
+        assert_eq!(form.fields().len(), 3);
+        form.step_field(-1);
+        form.step_choice(1);
+        let clock = Clock::new(5, 3).ok();
+        assert_eq!(
+            form.request(),
+            ClientMessage::Host {
+                kind: GameKind::STANDARD,
+                clock,
+                rated: false
             }
         );
     }

@@ -1,10 +1,11 @@
 //! What the lobby screen holds: the server's last view of the lobby, which list has
-//! the highlight and where, the form open over it, what this player is waiting for
-//! (a challenge posted, a pairing), and the game to open when the lobby closes.
+//! the highlight and where, the form or the code box open over it, what this player
+//! is waiting for (a challenge posted, a pairing, a friend to join the game hosted),
+//! and the game to open when the lobby closes.
 
-use super::Form;
+use super::{CodeEntry, Form};
 use crate::shell::Keymap;
-use connect4_protocol::{GameSnapshot, GameStatus, LobbyView, PlayerInfo};
+use connect4_protocol::{GameSnapshot, GameStatus, InviteCode, LobbyView, PlayerInfo};
 
 /// The lists a player can move through and act on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,11 +30,15 @@ pub struct Lobby {
     pub challenge_line: usize,
     pub game_line: usize,
     pub form: Option<Form>,
+    /// The box where an invite code is typed, to join or watch that game.
+    pub entry: Option<CodeEntry>,
     pub help: bool,
     /// The challenge this player posted and nobody accepted yet.
     pub posted: Option<u64>,
     /// Whether this player waits to be paired.
     pub pairing: bool,
+    /// The private game this player hosts, waiting for the friend given its code.
+    pub hosting: Option<InviteCode>,
     /// A line of news for the status bar (from the network: escaped when drawn).
     pub message: Option<String>,
     /// Whether the connection to the server is up.
@@ -54,9 +59,11 @@ impl Lobby {
             challenge_line: 0,
             game_line: 0,
             form: None,
+            entry: None,
             help: false,
             posted: None,
             pairing: false,
+            hosting: None,
             message: None,
             connected: true,
             keys,

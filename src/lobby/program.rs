@@ -27,7 +27,7 @@ impl Program for Lobby {
     }
 
     fn on_key(&self, press: KeyPress) -> Option<LobbyMessage> {
-        lobby_message(&self.keys, press)
+        lobby_message(self, press)
     }
 
     fn on_pointer(&self, _: Pointer, _: Rect) -> Option<LobbyMessage> {

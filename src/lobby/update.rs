@@ -1,9 +1,12 @@
 //! The lobby's messages and its pure update: keys move the highlight, open the form
-//! and act on the highlighted line; the server's messages replace the lists and say
-//! what this player waits for. What to say to the server comes back as effects.
+//! or the code box and act on the highlighted line; the server's messages replace
+//! the lists and say what this player waits for (`heard.rs`). What to say to the
+//! server comes back as effects.
 
-use super::model::{List, Lobby, opens_board};
-use super::{Form, Purpose};
+use super::heard::{heard, take_back};
+use super::model::{List, Lobby};
+use super::{Aim, CodeEntry, Form, Purpose};
+use crate::shell::Action;
 use connect4_protocol::{ClientMessage, ServerMessage};
 
 /// Everything that changes the lobby.
@@ -13,11 +16,17 @@ pub enum LobbyMessage {
     Step(isize),
     /// The other list; in the form, the highlighted line's other choice.
     Side(isize),
-    /// Enter: accept the challenge, watch the game, or send the form.
+    /// Enter: accept the challenge, watch the game, or send the form or the code.
     Choose,
-    /// Open the form for a challenge or a pairing.
+    /// Open the form for a challenge, a pairing or a game to host.
     OpenForm(Purpose),
-    /// Take back the challenge posted or the pairing asked for.
+    /// Open the box to type an invite code in.
+    OpenEntry(Aim),
+    /// A character typed in the code box.
+    Type(char),
+    /// Backspace in the code box.
+    Erase,
+    /// Take back the challenge posted, the pairing asked for or the game hosted.
     CancelWaiting,
     /// Close what is open; with nothing open, leave.
     Back,
@@ -38,8 +47,15 @@ pub fn update(lobby: &mut Lobby, message: LobbyMessage) -> Vec<ClientMessage> {
         LobbyMessage::Step(by) => step(lobby, by),
         LobbyMessage::Side(by) => side(lobby, by),
         LobbyMessage::Choose => choose(lobby, &mut said),
-        LobbyMessage::OpenForm(purpose) => lobby.form = Some(Form::new(purpose)),
+        LobbyMessage::OpenForm(purpose) => open_form(lobby, purpose),
+        LobbyMessage::OpenEntry(aim) => {
+            lobby.form = None;
+            lobby.entry = Some(CodeEntry::new(aim));
+        }
+        LobbyMessage::Type(c) => lobby.entry.iter_mut().for_each(|e| e.type_char(c)),
+        LobbyMessage::Erase => lobby.entry.iter_mut().for_each(CodeEntry::erase),
         LobbyMessage::CancelWaiting => cancel_waiting(lobby, &mut said),
+        LobbyMessage::Back if lobby.entry.is_some() => lobby.entry = None,
         LobbyMessage::Back if lobby.form.is_some() => lobby.form = None,
         LobbyMessage::Back if lobby.help => lobby.help = false,
         LobbyMessage::Back | LobbyMessage::Quit => leave(lobby, &mut said),
@@ -55,6 +71,20 @@ pub fn update(lobby: &mut Lobby, message: LobbyMessage) -> Vec<ClientMessage> {
         }
     }
     said
+}
+
+/// Opens the form, unless it is to host a second game while one waits.
+fn open_form(lobby: &mut Lobby, purpose: Purpose) {
+    lobby.entry = None;
+    match lobby.hosting {
+        Some(code) if purpose == Purpose::Host => {
+            lobby.message = Some(format!(
+                "You host {code} already: {} takes it back",
+                take_back(lobby)
+            ));
+        }
+        _ => lobby.form = Some(Form::new(purpose)),
+    }
 }
 
 fn step(lobby: &mut Lobby, by: isize) {
@@ -86,6 +116,19 @@ fn side(lobby: &mut Lobby, by: isize) {
 }
 
 fn choose(lobby: &mut Lobby, said: &mut Vec<ClientMessage>) {
+    if let Some(entry) = lobby.entry.as_mut() {
+        // A code that does not read stays in the box, with the reason under it.
+        if let Some(request) = entry.submit() {
+            lobby.message = match &request {
+                ClientMessage::Join { code } => Some(format!("Joining {code}…")),
+                ClientMessage::Watch { game } => Some(format!("Opening {game} to watch…")),
+                _ => None,
+            };
+            said.push(request);
+            lobby.entry = None;
+        }
+        return;
+    }
     if let Some(form) = lobby.form.take() {
         said.push(form.request());
         return;
@@ -93,10 +136,14 @@ fn choose(lobby: &mut Lobby, said: &mut Vec<ClientMessage>) {
     match lobby.list {
         List::Challenges => match lobby.view.challenges.get(lobby.challenge_line) {
             Some(challenge) if challenge.by == lobby.you.name => {
-                lobby.message = Some("That is your own challenge: x takes it back".into())
+                let key = take_back(lobby);
+                lobby.message = Some(format!("That is your own challenge: {key} takes it back"))
             }
             Some(challenge) => said.push(ClientMessage::AcceptChallenge { id: challenge.id }),
-            None => lobby.message = Some("No challenge is open: c posts one".into()),
+            None => {
+                let key = lobby.keys.first(Action::CHALLENGE);
+                lobby.message = Some(format!("No challenge is open: {key} posts one"))
+            }
         },
         List::Games => match lobby.view.games.get(lobby.game_line) {
             Some(game) => said.push(ClientMessage::Watch { game: game.code }),
@@ -105,6 +152,8 @@ fn choose(lobby: &mut Lobby, said: &mut Vec<ClientMessage>) {
     }
 }
 
+/// Takes back one thing this player waits for: the challenge, else the pairing,
+/// else the hosted game (an abort, which the server allows while it waits).
 fn cancel_waiting(lobby: &mut Lobby, said: &mut Vec<ClientMessage>) {
     if let Some(id) = lobby.posted.take() {
         said.push(ClientMessage::CancelChallenge { id });
@@ -112,50 +161,27 @@ fn cancel_waiting(lobby: &mut Lobby, said: &mut Vec<ClientMessage>) {
     } else if std::mem::take(&mut lobby.pairing) {
         said.push(ClientMessage::CancelQuickPair);
         lobby.message = Some("No longer looking for an opponent".into());
+    } else if let Some(game) = lobby.hosting.take() {
+        said.push(ClientMessage::Abort { game });
+        lobby.message = Some(format!("Game {game} taken back: its code no longer works"));
     } else {
         lobby.message = Some("Nothing to take back".into());
     }
 }
 
-/// Leaves the lobby, taking back what this player waits for, so nobody is paired
-/// with a player who has gone.
+/// Leaves the lobby, taking back all this player waits for, so nobody is paired
+/// with, or joins, a player who has gone.
 fn leave(lobby: &mut Lobby, said: &mut Vec<ClientMessage>) {
-    if lobby.posted.is_some() || lobby.pairing {
+    while lobby.posted.is_some() || lobby.pairing || lobby.hosting.is_some() {
         cancel_waiting(lobby, said);
     }
     lobby.running = false;
 }
 
-fn heard(lobby: &mut Lobby, message: ServerMessage) {
-    match message {
-        ServerMessage::Lobby { lobby: view } => {
-            lobby.view = view;
-            lobby.clamp();
-            lobby.refresh_ratings();
-        }
-        ServerMessage::ChallengePosted { id } => {
-            lobby.posted = Some(id);
-            lobby.message = Some(
-                "Challenge posted: the game starts when someone accepts it (x takes it back)"
-                    .into(),
-            );
-        }
-        ServerMessage::Pairing => {
-            lobby.pairing = true;
-            lobby.message =
-                Some("Looking for an opponent of similar rating (x stops looking)".into());
-        }
-        ServerMessage::Game { game } if opens_board(&game) => {
-            lobby.chosen = Some(game);
-            lobby.running = false;
-        }
-        ServerMessage::Error { message, .. } => {
-            lobby.message = Some(format!("The server says: {message}"))
-        }
-        _ => {}
-    }
-}
-
 #[cfg(test)]
 #[path = "update_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "update_code_tests.rs"]
+mod code_tests;

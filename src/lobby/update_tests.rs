@@ -9,7 +9,7 @@ use connect4_protocol::{
     LobbyView, PlayerInfo, RatingInfo, RatingKind,
 };
 
-fn lobby() -> Lobby {
+pub(super) fn lobby() -> Lobby {
     let you = PlayerInfo {
         name: "ann".into(),
         ratings: vec![RatingInfo {
@@ -53,7 +53,7 @@ fn view(challenges: Vec<Challenge>, games: Vec<LiveGame>) -> ServerMessage {
     }
 }
 
-fn snapshot(status: GameStatus) -> GameSnapshot {
+pub(super) fn snapshot(status: GameStatus) -> GameSnapshot {
     GameSnapshot {
         code: InviteCode::parse("K7MX3P").unwrap(),
         kind: GameKind::STANDARD,

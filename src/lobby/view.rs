@@ -1,12 +1,14 @@
-//! The lobby screen: a title with this player's ratings, the open challenges and the
-//! games being played (the two lists a player acts on), the players online and the
-//! leaderboard, the status bar with the keys, and the form or the help over them.
-//! Every text from the server is escaped before it is drawn.
+//! The lobby screen: a title with this player's ratings, the invite code of the game
+//! this player hosts, the open challenges and the games being played (the two lists
+//! a player acts on), the players online and the leaderboard, the status bar with
+//! the keys, and the form, the code box or the help over them. Every text from the
+//! server is escaped before it is drawn.
 
 use super::model::{List, Lobby};
 use super::view_boxes::{render_form, render_help};
+use super::view_code::{hosting_height, render_entry, render_hosting};
 use super::words::{clock_text, game_text};
-use crate::shell::{Theme, fit, panel_block, render_too_small};
+use crate::shell::{Action, Theme, fit, panel_block, render_too_small};
 use connect4_protocol::{Challenge, LiveGame, RatingInfo};
 use connect4_rules::escape::escape_cut;
 use ratatui::Frame;
@@ -26,8 +28,9 @@ pub fn view(lobby: &Lobby, theme: &Theme, frame: &mut Frame) {
         render_too_small(frame, area, LEAST.0, LEAST.1);
         return;
     }
-    let [title, lists, status] = Layout::vertical([
+    let [title, hosting, lists, status] = Layout::vertical([
         Constraint::Length(1),
+        Constraint::Length(hosting_height(lobby, area.width)),
         Constraint::Min(0),
         Constraint::Length(1),
     ])
@@ -38,6 +41,7 @@ pub fn view(lobby: &Lobby, theme: &Theme, frame: &mut Frame) {
     let [games, leaders] =
         Layout::horizontal([Constraint::Fill(3), Constraint::Fill(2)]).areas(bottom);
     frame.render_widget(Paragraph::new(title_line(lobby)).style(theme.text), title);
+    render_hosting(lobby, theme, frame, hosting);
     render_challenges(lobby, theme, frame, challenges);
     render_games(lobby, theme, frame, games);
     render_online(lobby, theme, frame, online);
@@ -48,6 +52,8 @@ pub fn view(lobby: &Lobby, theme: &Theme, frame: &mut Frame) {
     );
     if let Some(form) = &lobby.form {
         render_form(form, theme, frame, lists);
+    } else if let Some(entry) = &lobby.entry {
+        render_entry(entry, theme, frame, lists);
     } else if lobby.help {
         render_help(lobby, theme, frame, lists);
     }
@@ -210,7 +216,18 @@ fn status_line(lobby: &Lobby, width: u16) -> String {
             .as_deref()
             .map_or_else(String::new, |m| escape_cut(m, 200))
     };
-    let keys = "Enter accept/watch · c challenge · p pair · Tab list · ? help · q quit";
+    let key = |action| lobby.keys.first(action);
+    let keys = format!(
+        "{} accept/watch · {} challenge · {} pair · {} host · {} join · {} watch by code · {} help · {} quit",
+        key(Action::CHOOSE),
+        key(Action::CHALLENGE),
+        key(Action::QUICK_PAIR),
+        key(Action::HOST),
+        key(Action::JOIN),
+        key(Action::WATCH),
+        key(Action::HELP),
+        key(Action::QUIT),
+    );
     let line = if said.is_empty() {
         format!(" {keys}")
     } else {

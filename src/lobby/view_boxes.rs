@@ -1,13 +1,11 @@
-//! The boxes drawn over the lobby's lists: the form that posts a challenge or asks
-//! to be paired, and the help with the keys in effect.
+//! The boxes drawn over the lobby's lists: the form that posts a challenge, hosts a
+//! game or asks to be paired, and the help with the keys in effect.
 
-use super::Form;
-use super::Purpose;
 use super::form::{Field, GAMES};
-use super::keys::LOBBY_KEYS;
 use super::model::Lobby;
 use super::words::{clock_text, game_text};
-use crate::shell::{Action, Theme, centred, fit, panel_block};
+use super::{Form, KEY_ROWS, Purpose};
+use crate::shell::{Action, ActionInfo, Theme, centred, fit, lobby_help, lobby_rows, panel_block};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -17,6 +15,7 @@ pub(super) fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: R
     let title = match form.purpose {
         Purpose::Challenge => " Post a challenge ",
         Purpose::QuickPair => " Quick pairing ",
+        Purpose::Host => " Host a private game ",
     };
     let mut lines: Vec<Line> = form
         .fields()
@@ -48,34 +47,29 @@ pub(super) fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: R
 }
 
 pub(super) fn render_help(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let keys = |action| lobby.keys.shown(action);
-    let moving = format!("{}, {}", keys(Action::MENU_UP), keys(Action::MENU_DOWN));
-    let rows = [
-        (moving, "move through the list"),
-        (
-            keys(Action::CHOOSE),
-            "accept the challenge, watch the game, send the form",
-        ),
-    ];
-    let mut lines: Vec<Line> = rows
-        .into_iter()
-        .chain(
-            LOBBY_KEYS
-                .iter()
-                .map(|(keys, what)| (keys.to_string(), *what)),
-        )
-        .chain([
-            (keys(Action::HELP), "show or hide this help"),
-            (
-                keys(Action::CLOSE),
-                "close what is open; else leave the lobby",
-            ),
-            (keys(Action::QUIT), "leave the lobby"),
-        ])
+    // Moving and choosing first, then the lobby's letters, help, closing and leaving.
+    let first = [Action::MENU_UP, Action::MENU_DOWN, Action::CHOOSE];
+    let own = |info: &&ActionInfo| KEY_ROWS.rows.iter().any(|r| r.action == info.action);
+    let rows: Vec<&ActionInfo> = lobby_rows().collect();
+    let moving = rows.iter().filter(|info| first.contains(&info.action));
+    let letters = rows.iter().filter(|info| own(info));
+    let closing = rows
+        .iter()
+        .filter(|info| !own(info) && !first.contains(&info.action));
+    let row = |info: &&ActionInfo| (lobby.keys.shown(info.action), lobby_help(info));
+    let fixed = KEY_ROWS.fixed.iter().map(|&(keys, what)| {
+        let what: &str = what.strip_prefix("lobby: ").unwrap_or(what);
+        (keys.to_string(), what)
+    });
+    let mut lines: Vec<Line> = moving
+        .chain(letters)
+        .map(row)
+        .chain(fixed)
+        .chain(closing.map(row))
         .map(|(keys, what)| Line::raw(format!(" {:<18} {what}", fit(&keys, 18))))
         .collect();
     lines.truncate(usize::from(area.height.saturating_sub(2)));
-    let width = 78.min(area.width);
+    let width = 84.min(area.width);
     let popup = centred(area, width, lines.len() as u16 + 2);
     frame.render_widget(Clear, popup);
     frame.render_widget(

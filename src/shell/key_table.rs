@@ -1,10 +1,14 @@
 //! The key table the registered games make: each game's own rows, in the order the
-//! games are registered (`games.rs`), then the shell's rows, which every game reads.
+//! games are registered (`games.rs`), then the shell's rows, which every game reads,
+//! then the rows of the lobby of online play, which reads some of the shell's too.
 //! The key map, the help, the config's `[keys]` and README's key table read it here.
 
-use super::actions::{ActionInfo, Context, SHELL_ROWS};
+use super::actions::{ActionInfo, Context, KeyRows, SHELL_ROWS};
 use super::games::GameChoice;
 use std::sync::LazyLock;
+
+/// The lobby's rows, from its folder: it is no game, but its keys are in the table.
+pub const LOBBY: &KeyRows = &crate::lobby::KEY_ROWS;
 
 /// Built once: the rows come from several games' constants, whose number is known
 /// only where they are registered.
@@ -12,6 +16,7 @@ static TABLE: LazyLock<Vec<ActionInfo>> = LazyLock::new(|| {
     GameChoice::all()
         .flat_map(|game| game.key_rows().rows)
         .chain(SHELL_ROWS)
+        .chain(LOBBY.rows)
         .copied()
         .collect()
 });
@@ -33,6 +38,26 @@ pub fn action_names() -> &'static [&'static str] {
 /// The rows `game` reads: its own, then the shell's, in the order its help lists them.
 pub fn rows_of(game: GameChoice) -> impl Iterator<Item = &'static ActionInfo> {
     game.key_rows().rows.iter().chain(SHELL_ROWS)
+}
+
+/// The rows the lobby reads: its own, then the shell's it reads too.
+pub fn lobby_rows() -> impl Iterator<Item = &'static ActionInfo> {
+    let shared = LOBBY.shared_in.iter().flat_map(|(_, actions)| *actions);
+    let shell = SHELL_ROWS
+        .iter()
+        .filter(move |info| shared.clone().any(|action| *action == info.action));
+    LOBBY.rows.iter().chain(shell)
+}
+
+/// What the lobby's help says of a row: its words for a shell action, else the
+/// row's, without the "lobby:" README needs.
+pub fn lobby_help(info: &ActionInfo) -> &'static str {
+    let words = LOBBY
+        .words
+        .iter()
+        .find(|(action, _)| *action == info.action);
+    let help = words.map_or(info.help, |&(_, words)| words);
+    help.strip_prefix("lobby: ").unwrap_or(help)
 }
 
 /// Where `game` reads the keys of a row: the row's contexts, and the game's own
@@ -103,6 +128,20 @@ mod tests {
             assert!(!info.contexts.is_empty() && !info.default_keys.is_empty());
         }
         assert_eq!(action_names().len(), actions().len());
+    }
+
+    #[test]
+    fn the_lobby_reads_its_own_rows_and_the_shells_it_names() {
+        let names: Vec<&str> = lobby_rows().map(ActionInfo::name).collect();
+        assert_eq!(names.len(), LOBBY.rows.len() + 6, "{names:?}");
+        assert!(names.contains(&"host") && names.contains(&"menu_down"));
+        assert!(!names.contains(&"undo"));
+        let down = row_of(Action::MENU_DOWN).unwrap();
+        assert_eq!(lobby_help(down), "move down the list");
+        assert_eq!(
+            lobby_help(row_of(Action::HOST).unwrap()).find("lobby"),
+            None
+        );
     }
 
     #[test]

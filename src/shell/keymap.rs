@@ -6,7 +6,7 @@
 use super::actions::{Action, Context};
 use super::games::GameChoice;
 use super::key::{Key, KeyPress};
-use super::key_table::{actions, contexts_of, rows_of};
+use super::key_table::{actions, contexts_of, lobby_rows, rows_of};
 use connect4_rules::game::Column;
 use std::collections::HashMap;
 
@@ -16,9 +16,11 @@ use std::collections::HashMap;
 pub struct Keymap {
     keys: HashMap<Action, Vec<KeyPress>>,
     bindings: HashMap<(GameChoice, Context, KeyPress), Action>,
+    /// What each key does in the lobby, which is no game.
+    lobby: HashMap<KeyPress, Action>,
 }
 
-/// Two actions given one key where one game reads both.
+/// Two actions given one key where one game, or the lobby, reads both.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyConflict {
     pub key: KeyPress,
@@ -67,7 +69,21 @@ impl Keymap {
                 }
             }
         }
-        Ok(Keymap { keys, bindings })
+        let mut lobby = HashMap::new();
+        for info in lobby_rows() {
+            for &key in &keys[&info.action] {
+                if let Some(&first) = lobby.get(&key) {
+                    let second = info.action;
+                    return Err(KeyConflict { key, first, second });
+                }
+                lobby.insert(key, info.action);
+            }
+        }
+        Ok(Keymap {
+            keys,
+            bindings,
+            lobby,
+        })
     }
 
     /// The keys of an action, in the order they were given.
@@ -86,6 +102,11 @@ impl Keymap {
         self.keys(action)
             .first()
             .map_or_else(|| "-".to_string(), KeyPress::to_string)
+    }
+
+    /// The action a key press means in the lobby, if any.
+    pub fn lobby_action(&self, key: KeyPress) -> Option<Action> {
+        self.lobby.get(&key).copied()
     }
 
     /// The action a key press means in `game` where it is read, if any.
@@ -159,6 +180,25 @@ mod tests {
         // The same key in two places that never overlap is fine: n is "new match" on
         // the board and "no" in a question.
         assert!(Keymap::with(&[]).is_ok());
+    }
+
+    #[test]
+    fn the_lobby_reads_its_keys_and_refuses_one_given_twice_there() {
+        let keymap = Keymap::default();
+        for info in lobby_rows() {
+            let key = keymap.keys(info.action)[0];
+            assert_eq!(keymap.lobby_action(key), Some(info.action));
+        }
+        // j moves down the lobby's lists: joining by code cannot have it too.
+        let j: KeyPress = "j".parse().unwrap();
+        let conflict = Keymap::with(&[(Action::JOIN, vec![j])]).unwrap_err();
+        assert_eq!(
+            (conflict.first, conflict.second),
+            (Action::JOIN, Action::MENU_DOWN)
+        );
+        // The board's keys are no concern of the lobby's: h is host there.
+        let h: KeyPress = "h".parse().unwrap();
+        assert_eq!(keymap.lobby_action(h), Some(Action::HOST));
     }
 
     #[test]

@@ -77,7 +77,7 @@ pub use games::GameChoice;
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
-pub use key_table::{action_names, actions};
+pub use key_table::{action_names, actions, lobby_help, lobby_rows};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, why_fixed};
 pub use match_id::MatchIds;
 pub use online_news::{OnlineNews, online_news};

@@ -54,7 +54,10 @@ impl PageIdentity {
     /// that name (a new name is a new player).
     pub fn for_name(kept: Option<&PageIdentity>, server: &str, name: &str) -> PageIdentity {
         let token = kept
-            .filter(|kept| kept.server == server && kept.name.eq_ignore_ascii_case(name))
+            .filter(|kept| {
+                use connect4_rules::game::name_key;
+                kept.server == server && name_key(&kept.name) == name_key(name)
+            })
             .and_then(|kept| kept.token.clone());
         PageIdentity {
             schema: SCHEMA,

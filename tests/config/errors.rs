@@ -114,7 +114,8 @@ broken_fixtures! {
          'drop', 'review', 'review_back', 'review_forward', 'review_start', 'review_end', \
          'share', 'copy', 'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
          'numbers', 'new', 'resign', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
-         'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss')";
+         'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss', 'challenge', 'pair', 'host', \
+         'join', 'watch', 'take_back')";
     game_typo:
         "2:8: bad value 'chekers' for game: expected one of 'connect4', 'checkers'; \
          did you mean 'checkers'?";

@@ -1,7 +1,9 @@
 //! Online play end to end: the real `connect4 serve` on an ephemeral port, and two
 //! real terminal clients in pseudo-terminals: one hosting and one joining by the
-//! code the host was shown play a game to a win that both screens show; and two
-//! players meet in the lobby, play, resign, and play the rematch.
+//! code the host was shown play a game to a win that both screens show; two players
+//! meet in the lobby, play, resign, and play the rematch; and one hosts from the
+//! lobby, a friend joins by the code in theirs, a third watches by it, and a fourth
+//! asking for a name already held is told so.
 
 use crate::common::pty::Session;
 use std::io::{BufRead, BufReader};
@@ -138,6 +140,54 @@ fn two_players_meet_in_the_lobby_resign_and_play_the_rematch_with_colours_swappe
     ann.wait_for("waiting for bob to move");
     drop_disc(&mut bob, &ann, '1', "ann");
     // Leaving the board goes back to the lobby, and leaving the lobby ends it.
+    for player in [&mut ann, &mut bob] {
+        player.send("q");
+        player.wait_for("Abandon this match");
+        player.send("y");
+        player.wait_for("Open challenges");
+        player.send("q");
+        player.wait_exit();
+        player.assert_terminal_restored();
+    }
+}
+
+/// Types `code` into the lobby's code box, opened with `key`, and sends it.
+fn enter_code(player: &mut Session, key: &str, title: &str, code: &str) {
+    player.wait_for("Open challenges");
+    player.send(key);
+    player.wait_for(title);
+    // In any case: the box reads the code as the server does.
+    player.send(&code.to_lowercase());
+    player.send("\r");
+}
+
+#[test]
+fn a_game_hosted_in_the_lobby_is_joined_and_watched_by_its_code_from_other_lobbies() {
+    let server = Server::start();
+    let lobby = |name| Session::start(&["online", "--server", &server.url, "--name", name]);
+    let mut ann = lobby("ann");
+    ann.wait_for("Open challenges (0)");
+    ann.send("h");
+    ann.wait_for("Host a private game");
+    ann.send("\r");
+    let code = invite_code(&ann);
+    ann.wait_for(&format!("your friend joins with `connect4 join {code}`"));
+    let mut bob = lobby("bob");
+    enter_code(&mut bob, "i", "Join a game by its invite code", &code);
+    // Both boards open: the host moves first.
+    ann.wait_for("ann to move");
+    bob.wait_for("waiting for ann to move");
+    let mut cid = lobby("cid");
+    enter_code(&mut cid, "w", "Watch a game by its invite code", &code);
+    cid.wait_for("waiting for ann to move");
+    drop_disc(&mut ann, &bob, '4', "bob");
+    cid.wait_for("waiting for bob to move");
+    // A new player asking for a name held, in another case, is refused in the
+    // server's words.
+    let args = ["host", "--server", &server.url, "--name", "ANN"];
+    let mut taken = Session::start(&args);
+    taken.wait_for("the name ANN is taken: choose another");
+    assert!(!taken.wait_exit().success());
     for player in [&mut ann, &mut bob] {
         player.send("q");
         player.wait_for("Abandon this match");

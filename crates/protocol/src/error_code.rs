@@ -1,5 +1,7 @@
 //! The kinds of error the server answers with, so a client can act on them without
-//! reading the text (which is for people).
+//! reading the text (which is for people). A code is a value, not a shape: a server
+//! may add one without raising the protocol version, and a client reads a code it
+//! does not know as `Other` and shows the message.
 
 use serde::{Deserialize, Serialize};
 
@@ -14,6 +16,9 @@ pub enum ErrorCode {
     NotIntroduced,
     /// The name is empty, too wide, or holds control characters.
     BadName,
+    /// Another player holds this name (in any case): a new player must choose
+    /// another. Only `hello` without a token is refused so.
+    NameTaken,
     /// The token is unknown to this server.
     BadToken,
     /// No game has this code (or it is over and gone).
@@ -38,4 +43,23 @@ pub enum ErrorCode {
     Unavailable,
     /// Another connection took over this player's session.
     Replaced,
+    /// A code this client does not know (added by a newer server): the message
+    /// says what happened. Never sent.
+    #[serde(other)]
+    Other,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_code_is_written_in_snake_case_and_an_unknown_one_is_read_as_other() {
+        let taken = serde_json::to_string(&ErrorCode::NameTaken).unwrap();
+        assert_eq!(taken, "\"name_taken\"");
+        let read: ErrorCode = serde_json::from_str(&taken).unwrap();
+        assert_eq!(read, ErrorCode::NameTaken);
+        let later: ErrorCode = serde_json::from_str("\"a_code_from_later\"").unwrap();
+        assert_eq!(later, ErrorCode::Other);
+    }
 }

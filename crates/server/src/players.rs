@@ -1,7 +1,10 @@
 //! Who plays here: each player's name and the hash of their token, kept in memory
-//! (read from the database at start), and new tokens drawn from the OS's CSPRNG.
+//! (read from the database at start), and new tokens drawn from the OS's CSPRNG. A
+//! name is held by one player: a new player's name is reserved under the same lock
+//! that draws its id, so two hellos with one name cannot both get it.
 
 use crate::db::LoadedPlayer;
+use connect4_rules::game::name_key;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -15,6 +18,10 @@ const TOKEN_BYTES: usize = 16;
 struct Known {
     by_token_hash: HashMap<String, PlayerId>,
     names: HashMap<PlayerId, String>,
+    /// Who holds each name, by its key (`name_key`). A database from before names
+    /// were held once may have a name twice: the first player read holds it, and
+    /// the others keep their tokens and their name.
+    held: HashMap<String, PlayerId>,
     last_id: PlayerId,
 }
 
@@ -32,6 +39,50 @@ pub struct NewPlayer {
     pub token_hash: String,
 }
 
+/// Why no new player was drawn.
+#[derive(Debug)]
+pub enum DrawError {
+    /// Another player holds the name.
+    Taken,
+    /// The OS gave no randomness for a token.
+    Random(getrandom::Error),
+}
+
+/// A new player whose name is held for them until it is stored: `confirm` once it
+/// is, and the player exists; dropped before that (the write failed, the task was
+/// dropped), the name is free again.
+#[derive(Debug)]
+pub struct Reservation<'a> {
+    players: &'a Players,
+    pub player: NewPlayer,
+    name: String,
+    confirmed: bool,
+}
+
+impl Reservation<'_> {
+    pub fn confirm(mut self) {
+        self.confirmed = true;
+        let mut known = self.players.known();
+        known
+            .by_token_hash
+            .insert(self.player.token_hash.clone(), self.player.id);
+        known.names.insert(self.player.id, self.name.clone());
+    }
+}
+
+impl Drop for Reservation<'_> {
+    fn drop(&mut self) {
+        if self.confirmed {
+            return;
+        }
+        let mut known = self.players.known();
+        let key = name_key(&self.name);
+        if known.held.get(&key) == Some(&self.player.id) {
+            known.held.remove(&key);
+        }
+    }
+}
+
 impl Players {
     pub fn from_loaded(loaded: &[LoadedPlayer]) -> Players {
         let mut known = Known::default();
@@ -40,6 +91,10 @@ impl Players {
                 .by_token_hash
                 .insert(player.token_hash.clone(), player.id);
             known.names.insert(player.id, player.name.clone());
+            known
+                .held
+                .entry(name_key(&player.name))
+                .or_insert(player.id);
             known.last_id = known.last_id.max(player.id);
         }
         Players {
@@ -62,26 +117,30 @@ impl Players {
         self.known().names.get(&id).cloned()
     }
 
-    /// A fresh id and token; the player exists once `add` is called after storing.
-    pub fn draw_new(&self) -> Result<NewPlayer, getrandom::Error> {
+    /// A fresh id and token for a new player called `name`, the name held for them
+    /// from now on unless another player holds it already (in any case).
+    pub fn draw_new(&self, name: &str) -> Result<Reservation<'_>, DrawError> {
         let mut bytes = [0u8; TOKEN_BYTES];
-        getrandom::fill(&mut bytes)?;
+        getrandom::fill(&mut bytes).map_err(DrawError::Random)?;
         let token: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
         let mut known = self.known();
+        let key = name_key(name);
+        if known.held.contains_key(&key) {
+            return Err(DrawError::Taken);
+        }
         known.last_id += 1;
-        Ok(NewPlayer {
-            id: known.last_id,
-            token_hash: hash_token(&token),
-            token,
+        let id = known.last_id;
+        known.held.insert(key, id);
+        Ok(Reservation {
+            players: self,
+            player: NewPlayer {
+                id,
+                token_hash: hash_token(&token),
+                token,
+            },
+            name: name.to_string(),
+            confirmed: false,
         })
-    }
-
-    pub fn add(&self, player: &NewPlayer, name: &str) {
-        let mut known = self.known();
-        known
-            .by_token_hash
-            .insert(player.token_hash.clone(), player.id);
-        known.names.insert(player.id, name.to_string());
     }
 }
 
@@ -97,17 +156,53 @@ pub fn hash_token(token: &str) -> String {
 mod tests {
     use super::*;
 
+    fn new_player(players: &Players, name: &str) -> NewPlayer {
+        let reservation = players.draw_new(name).unwrap();
+        let player = reservation.player.clone();
+        reservation.confirm();
+        player
+    }
+
     #[test]
     fn a_token_finds_its_player_only() {
         let players = Players::default();
-        let ann = players.draw_new().unwrap();
-        players.add(&ann, "ann");
-        let bob = players.draw_new().unwrap();
-        players.add(&bob, "bob");
+        let ann = new_player(&players, "ann");
+        let bob = new_player(&players, "bob");
         assert_ne!(ann.token, bob.token);
         assert_eq!(ann.token.len(), 32);
         assert_eq!(players.find(&ann.token), Some((ann.id, "ann".into())));
         assert_eq!(players.find(&bob.token).map(|p| p.0), Some(bob.id));
         assert_eq!(players.find("0123"), None);
+    }
+
+    #[test]
+    fn a_name_is_held_once_whatever_its_case_and_freed_if_never_stored() {
+        let players = Players::default();
+        new_player(&players, "Ann");
+        assert!(matches!(players.draw_new("ann"), Err(DrawError::Taken)));
+        assert!(matches!(players.draw_new("ANN"), Err(DrawError::Taken)));
+        let bob = players.draw_new("bob").unwrap();
+        assert!(matches!(players.draw_new("Bob"), Err(DrawError::Taken)));
+        // Bob was never stored: the name is free again, and bob never existed.
+        let token = bob.player.token.clone();
+        drop(bob);
+        assert_eq!(players.find(&token), None);
+        assert!(players.draw_new("bob").is_ok());
+    }
+
+    #[test]
+    fn names_held_twice_in_an_old_database_keep_their_tokens() {
+        let loaded = |id: i64, hash: &str| LoadedPlayer {
+            id,
+            name: "ann".into(),
+            token_hash: hash.into(),
+        };
+        let players =
+            Players::from_loaded(&[loaded(1, &hash_token("a")), loaded(2, &hash_token("b"))]);
+        assert_eq!(players.find("a"), Some((1, "ann".into())));
+        assert_eq!(players.find("b"), Some((2, "ann".into())));
+        assert!(matches!(players.draw_new("Ann"), Err(DrawError::Taken)));
+        // A new player's id comes after both.
+        assert_eq!(players.draw_new("cid").unwrap().player.id, 3);
     }
 }

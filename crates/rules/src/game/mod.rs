@@ -13,7 +13,7 @@ pub use board::{Board, BoardSize, Cell, SizeError};
 pub use column::Column;
 pub use notation::NotationError;
 pub use play_error::PlayError;
-pub use player::{ByPlayer, NAME_MAX_WIDTH, Player, is_valid_name};
+pub use player::{ByPlayer, NAME_MAX_WIDTH, Player, is_valid_name, name_key};
 pub use reaching::{Unreachable, reaching};
 pub use state::{Game, Move, Outcome};
 pub use win::{find_any_win, find_win_through};

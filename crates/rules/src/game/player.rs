@@ -45,6 +45,13 @@ pub fn is_valid_name(name: &str) -> bool {
     width > 0 && width <= NAME_MAX_WIDTH && !name.chars().any(forbidden)
 }
 
+/// A name as two names are compared: trimmed and lowercased, so "Ann" and " ann" are
+/// one name to a server that holds each name once, and to a client matching the name
+/// it was given with the one it remembers.
+pub fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
 /// The invisible characters that change the direction of the text around them.
 fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
@@ -103,6 +110,13 @@ mod tests {
         assert!(!is_valid_name("a\u{1b}]0;x\u{7}"), "control characters");
         assert!(!is_valid_name("abc\u{202e}def"), "a bidi override");
         assert!(!is_valid_name(&"w".repeat(NAME_MAX_WIDTH + 1)));
+    }
+
+    #[test]
+    fn names_compare_trimmed_and_without_case() {
+        assert_eq!(name_key(" Ann "), name_key("ann"));
+        assert_eq!(name_key("ZOË"), name_key("zoë"), "beyond ASCII too");
+        assert_ne!(name_key("ann"), name_key("anne"));
     }
 
     #[test]

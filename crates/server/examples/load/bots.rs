@@ -7,8 +7,8 @@ use crate::pace::PING_EVERY;
 use crate::stats::Stats;
 use connect4_client::{Event, start};
 use connect4_protocol::{ClientMessage, GameKind, Player};
-use std::sync::Arc;
 use std::sync::atomic::Ordering;
+use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
 use tokio::sync::watch;
@@ -16,6 +16,10 @@ use tokio::time::{Instant, sleep_until};
 
 /// How long both bots may take to connect and be welcomed.
 const CONNECT_TIME: Duration = Duration::from_secs(60);
+
+/// A tag of this run's in every bot's name: a server holds each name once, so a
+/// second run against the same server (`--url`) needs names of its own.
+static RUN: LazyLock<String> = LazyLock::new(|| format!("{:04x}", fastrand::u16(..)));
 
 /// What every game task shares.
 pub struct Shared {
@@ -45,7 +49,7 @@ pub async fn play(
 ) {
     let bot = |side: char| {
         let identity = connect4_client::Identity {
-            name: format!("bot{index}{side}"),
+            name: format!("bot{}-{index}{side}", *RUN),
             token: None,
         };
         let (commands, events) = start(shared.url.clone(), identity);

@@ -1,9 +1,10 @@
-//! A client introduces itself: a new player gets a fresh token (stored first), a
-//! known token its own player back, with its games in progress sent whole. A second
-//! connection of the same player replaces the first.
+//! A client introduces itself: a new player gets a fresh token (stored first) and a
+//! name no other player holds, a known token its own player back, with its games in
+//! progress sent whole. A second connection of the same player replaces the first.
 
 use super::dispatch::{Client, Me};
 use crate::db::Write;
+use crate::players::DrawError;
 use crate::registry::Session;
 use crate::room::RoomCommand;
 use connect4_protocol::{ErrorCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage};
@@ -27,7 +28,7 @@ impl Client {
             }
             None => match self.new_player(name).await {
                 Ok((id, token)) => (id, name.to_string(), token),
-                Err(message) => return self.refuse(ErrorCode::Unavailable, &message),
+                Err((code, message)) => return self.refuse(code, &message),
             },
         };
         let session = Session {
@@ -62,12 +63,21 @@ impl Client {
         self.me = Some(Me { id, name });
     }
 
-    async fn new_player(&self, name: &str) -> Result<(i64, String), String> {
-        let player = self
-            .ctx
-            .players
-            .draw_new()
-            .map_err(|e| format!("no randomness for a token: {e}"))?;
+    /// A new player called `name`, stored; the name is held for them from the draw
+    /// on, so of two hellos with one name only one gets it.
+    async fn new_player(&self, name: &str) -> Result<(i64, String), (ErrorCode, String)> {
+        let reservation = self.ctx.players.draw_new(name).map_err(|e| match e {
+            DrawError::Taken => (
+                ErrorCode::NameTaken,
+                // A valid name (checked above): clients escape what they show.
+                format!("the name {name} is taken: choose another"),
+            ),
+            DrawError::Random(e) => (
+                ErrorCode::Unavailable,
+                format!("no randomness for a token: {e}"),
+            ),
+        })?;
+        let player = reservation.player.clone();
         let write = Write::Player {
             id: player.id,
             name: name.to_string(),
@@ -78,8 +88,8 @@ impl Client {
             .db
             .commit(vec![write])
             .await
-            .map_err(|e| e.to_string())?;
-        self.ctx.players.add(&player, name);
+            .map_err(|e| (ErrorCode::Unavailable, e.to_string()))?;
+        reservation.confirm();
         Ok((player.id, player.token))
     }
 }

@@ -8,6 +8,7 @@ use connect4_protocol::{
 use connect4_server::{Config, start};
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 use tempfile::TempDir;
 use tokio::sync::oneshot;
@@ -18,6 +19,9 @@ const WAIT: Duration = Duration::from_secs(5);
 pub struct TestServer {
     pub addr: SocketAddr,
     pub data: Arc<TempDir>,
+    /// How many pairs `started` has seated here: each pair has names of its own,
+    /// since a server holds each name once.
+    pairs: AtomicUsize,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -53,6 +57,7 @@ impl TestServer {
         TestServer {
             addr,
             data,
+            pairs: AtomicUsize::new(0),
             stop: Some(stop),
             thread: Some(thread),
         }
@@ -189,14 +194,19 @@ impl Client {
     }
 }
 
-/// A hosted game and its second player joined: (host, guest, code).
+/// A hosted game and its second player joined: (host, guest, code). The first pair
+/// on a server are ann and bob, the next ann2 and bob2, and so on.
 pub async fn started(
     server: &TestServer,
     kind: GameKind,
     clock: Option<&str>,
 ) -> (Client, Client, InviteCode) {
-    let mut host = Client::join(server, "ann").await;
-    let mut guest = Client::join(server, "bob").await;
+    let pair = match server.pairs.fetch_add(1, Ordering::Relaxed) {
+        0 => String::new(),
+        n => (n + 1).to_string(),
+    };
+    let mut host = Client::join(server, &format!("ann{pair}")).await;
+    let mut guest = Client::join(server, &format!("bob{pair}")).await;
     let code = host.host(kind, clock).await;
     guest.send(ClientMessage::Join { code }).await;
     assert_eq!(guest.game().await.status, GameStatus::Playing);

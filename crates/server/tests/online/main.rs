@@ -6,4 +6,5 @@ mod games;
 mod harness;
 mod hostile;
 mod lobby;
+mod names;
 mod presence;
