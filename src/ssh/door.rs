@@ -199,7 +199,8 @@ impl russh::server::Handler for Door {
             return Ok(());
         }
         if self.pty.is_none() {
-            session.channel_failure(channel)?;
+            // Taken, so that the client shows the reason before the channel closes.
+            session.channel_success(channel)?;
             self.refuse(channel, session, NEEDS_A_TERMINAL);
             return Ok(());
         }
@@ -210,7 +211,7 @@ impl russh::server::Handler for Door {
                 self.start(channel, seat, session);
             }
             Err(refusal) => {
-                session.channel_failure(channel)?;
+                session.channel_success(channel)?;
                 self.refuse(channel, session, &refusal);
             }
         }
@@ -223,7 +224,8 @@ impl russh::server::Handler for Door {
         _command: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(channel)?;
+        // Taken, so that the client shows the reason; nothing is run.
+        session.channel_success(channel)?;
         self.refuse(channel, session, NO_COMMANDS);
         Ok(())
     }
@@ -234,7 +236,7 @@ impl russh::server::Handler for Door {
         name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(channel)?;
+        session.channel_success(channel)?;
         let name = connect4_rules::escape::escape_cut(name, 40);
         self.refuse(
             channel,

@@ -8,5 +8,6 @@
 mod common;
 
 mod door;
+mod online;
 mod refusals;
 mod sessions;

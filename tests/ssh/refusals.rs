@@ -50,7 +50,7 @@ fn forwarding_a_local_port_is_refused() {
     let output = door.run(&key, &["-W", "127.0.0.1:9", "127.0.0.1"]);
     assert!(!output.status.success());
     assert!(
-        stderr(&output).contains("open failed"),
+        stderr(&output).contains("forwarding failed"),
         "{}",
         stderr(&output)
     );
@@ -101,18 +101,14 @@ fn agent_forwarding_is_refused() {
     }
     let output = std::process::Command::new("ssh")
         .args(door.ssh_args(&key))
-        .args(["-A", "-o", "LogLevel=DEBUG1", "127.0.0.1", "true"])
+        .args(["-A", "127.0.0.1", "true"])
         .env("SSH_AUTH_SOCK", &agent)
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap();
     let _ = running.kill();
     let _ = running.wait();
-    let said = stderr(&output);
-    assert!(
-        said.contains("Requesting authentication agent forwarding"),
-        "{said}"
-    );
+    assert!(!output.status.success());
     assert!(
         door.log().contains("agent forwarding refused"),
         "{}",
