@@ -97,7 +97,11 @@ pub(super) fn connect4_worker(inbox: &Inbox<Message>, config: &Config) -> Worker
             if faulty {
                 Box::new(PanickingEngine)
             } else {
-                Box::new(Computer::new().with_budget(think))
+                Box::new(
+                    Computer::new()
+                        .with_budget(think)
+                        .with_threads(crate::shell::search_threads()),
+                )
             }
         },
         crate::shell::COMPUTER_PAUSE,

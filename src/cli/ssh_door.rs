@@ -86,6 +86,8 @@ pub async fn open(
         players: data.join(PLAYERS_FOLDER),
         server: format!("ws://{}", reachable(server)),
     };
+    // The visitors' computers share the cores: one thread a search, one search a core.
+    crate::shell::share_among_sessions();
     let welcome = Arc::new(move |visitor: Visitor| super::door_visit::visit(&place, visitor));
     let limits = args.limits();
     tokio::spawn(async move {

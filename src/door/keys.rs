@@ -130,10 +130,10 @@ mod tests {
 
     #[test]
     fn a_key_the_config_gives_to_quit_quits_the_menu() {
-        let x: KeyPress = "x".parse().unwrap();
-        let keys = Keymap::with(&[(Action::QUIT, vec![x])]).unwrap();
+        let e: KeyPress = "e".parse().unwrap();
+        let keys = Keymap::with(&[(Action::QUIT, vec![e])]).unwrap();
         assert_eq!(
-            door_message(&keys, &menu_stage(), x),
+            door_message(&keys, &menu_stage(), e),
             Some(DoorMessage::Quit)
         );
         let q = KeyPress::plain(Key::Char('q'));

@@ -3,7 +3,7 @@
 //! slot free; a server of many players over ssh makes the searches queue, so one
 //! player's computer cannot take every core from the others' screens and games.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
@@ -20,6 +20,25 @@ static SLOTS: Slots = Slots {
     freed: Condvar::new(),
 };
 
+/// Whether many sessions share this process (the ssh door's server).
+static SHARED: AtomicBool = AtomicBool::new(false);
+
+/// Many players' sessions share this process from now on: each search runs on one
+/// thread, so that the slots bound the cores the computers take.
+pub fn share_among_sessions() {
+    SHARED.store(true, Ordering::Relaxed);
+}
+
+/// The threads one search may run on: every core for one player at a terminal, one
+/// when sessions share the process.
+pub fn search_threads() -> usize {
+    if SHARED.load(Ordering::Relaxed) {
+        1
+    } else {
+        cores()
+    }
+}
+
 /// A slot held for one search; it is given back when dropped.
 pub struct EngineSlot(());
 
@@ -28,7 +47,7 @@ pub struct EngineSlot(());
 pub fn engine_slot(stop: &AtomicBool) -> Option<EngineSlot> {
     let mut free = SLOTS.free.lock().unwrap_or_else(|e| e.into_inner());
     loop {
-        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+        if stop.load(Ordering::Relaxed) {
             return None;
         }
         let count = free.get_or_insert_with(cores);
@@ -60,7 +79,7 @@ fn cores() -> usize {
 mod tests {
     use super::*;
     use std::sync::Arc;
-    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::atomic::AtomicUsize;
 
     #[test]
     fn no_more_searches_run_at_once_than_there_are_cores() {

@@ -70,7 +70,7 @@ pub use colour_depth::ColourDepth;
 #[cfg(not(target_arch = "wasm32"))]
 pub use console::{Console, RemoteTerminal, Sent};
 #[cfg(not(target_arch = "wasm32"))]
-pub use engine_slots::{EngineSlot, engine_slot};
+pub use engine_slots::{EngineSlot, engine_slot, search_threads, share_among_sessions};
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
 pub use games::GameChoice;
