@@ -6,6 +6,7 @@
 //! commands, subsystems, forwarding, agent or X11.
 
 mod door;
+mod handler;
 mod host_key;
 mod keys;
 mod limits;
