@@ -5,7 +5,6 @@
 
 use super::Cli;
 use super::door_files::{load_appearance, save_appearance};
-use super::ssh_door::DoorPlace;
 use crate::config::{Config, Overrides, ServerUrl};
 use crate::connect4::PuzzlePick;
 use crate::door::{Appearance, Door, DoorChoice};
@@ -14,8 +13,24 @@ use crate::shell::{Console, Inbox, Sources, StorageThread, Worker};
 use crate::ssh::Visitor;
 use clap::Parser;
 use connect4_protocol::{GameStatus, ServerMessage};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+
+/// What every visit needs to know of the server it stands beside.
+#[derive(Debug, Clone)]
+pub struct DoorPlace {
+    /// The folder of the visitors' folders.
+    pub players: PathBuf,
+    /// The server of online play, as the door's sessions reach it.
+    pub server: String,
+}
+
+impl DoorPlace {
+    /// A visitor's own folder.
+    pub fn folder_of(&self, visitor: &Visitor) -> PathBuf {
+        self.players.join(visitor.key_id())
+    }
+}
 
 /// Runs the app for `visitor` until they leave or their connection drops.
 pub fn visit(place: &DoorPlace, visitor: Visitor) {

@@ -3,11 +3,12 @@
 //! in a folder of their own named by their key, so the key is the player everywhere;
 //! the app then runs on their remote terminal as it runs here (`door_visit`).
 
+use super::door_visit::DoorPlace;
 use super::failure::Failure;
 use crate::ssh::{self, DoorLimits, Visitor};
 use clap::Args;
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -45,22 +46,6 @@ impl DoorArgs {
 
 /// Where the door's visitors keep their files, in the server's data folder.
 pub const PLAYERS_FOLDER: &str = "ssh-players";
-
-/// What every visit needs to know of the server it stands beside.
-#[derive(Debug, Clone)]
-pub struct DoorPlace {
-    /// The folder of the visitors' folders.
-    pub players: PathBuf,
-    /// The server of online play, as the door's sessions reach it.
-    pub server: String,
-}
-
-impl DoorPlace {
-    /// A visitor's own folder.
-    pub fn folder_of(&self, visitor: &Visitor) -> PathBuf {
-        self.players.join(visitor.key_id())
-    }
-}
 
 /// Opens the door on `listen` beside the server listening on `server`, with the host
 /// key kept in `data`; the door then serves on the runtime until the process ends.

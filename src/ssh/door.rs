@@ -123,10 +123,17 @@ impl Door {
     }
 }
 
-impl Drop for Door {
-    fn drop(&mut self) {
+impl Door {
+    /// The client has gone, or is going: the app running for it ends.
+    pub(super) fn hang_up(&self) {
         if let Some(live) = &self.live {
             live.terminal.close();
         }
+    }
+}
+
+impl Drop for Door {
+    fn drop(&mut self) {
+        self.hang_up();
     }
 }

@@ -216,9 +216,7 @@ impl russh::server::Handler for Door {
         _channel: ChannelId,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(live) = &self.live {
-            live.terminal.close();
-        }
+        self.hang_up();
         Ok(())
     }
 
@@ -227,9 +225,7 @@ impl russh::server::Handler for Door {
         _channel: ChannelId,
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(live) = &self.live {
-            live.terminal.close();
-        }
+        self.hang_up();
         Ok(())
     }
 }
