@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Load on the ssh door: N real OpenSSH clients, each in a pseudo-terminal of its own,
-name themselves, open Connect 4 against the computer at easy, and play a move about
-every PACE seconds (a game over, they start the next). Prints the server's CPU while
-they play, its memory per session, and the frame latency: from a key sent to the first
-byte of the frame that answers it.
+name themselves, open Connect 4 against the computer at easy, and each PACE seconds
+move the hover column and drop a disc (a game over, they start the next). Prints the
+server's CPU while they play, its memory per session, and the frame latency: from a
+key (the hover's move) to the first byte of the frame that answers it.
 
     cargo build --release --bin connect4
     python3 benches/ssh_load.py --sessions 200 --duration 60 [--binary target/release/connect4]
@@ -82,7 +82,7 @@ class Visitor:
         self.stage = "naming"
         self.sent_at = None
         self.next_move = 0.0
-        self.column = number % 7
+        self.drop_due = False
 
     def send(self, keys):
         try:
@@ -94,27 +94,39 @@ class Visitor:
         if self.sent_at is not None:
             latencies.append(now - self.sent_at)
             self.sent_at = None
-        self.seen = (self.seen + ANSI.sub(b"", chunk))[-4000:]
-        if self.stage == "naming" and b"Pick the name" in self.seen:
+        # The frames move the cursor over blank cells rather than write spaces: the
+        # words are looked for without them.
+        self.seen = (self.seen + ANSI.sub(b"", chunk).replace(b" ", b""))[-4000:]
+        if self.stage == "naming" and b"Pickthename" in self.seen:
             self.send(self.name.encode() + b"\r")
             self.stage, self.seen = "menu", b""
         elif self.stage == "menu" and b"Hello," in self.seen:
             self.send(b"\x1b[D\r")
             self.stage, self.seen = "playing", b""
             self.next_move = now + pace
-        elif self.stage == "playing" and (b" wins" in self.seen or b"Draw" in self.seen):
+        elif self.stage == "playing" and (b"wins" in self.seen or b"Draw" in self.seen):
             self.send(b"n")
             self.seen = b""
 
     def tick(self, now, pace):
-        """Plays a move when it is time; True when a move was sent."""
-        if self.stage != "playing" or now < self.next_move or self.sent_at is not None:
+        """Every PACE seconds, moves the hover column one to the right (the key timed:
+        it is answered with a frame whatever the game is doing) and, half a PACE later,
+        drops a disc there (not timed: out of turn it is refused, and in turn its frame
+        may come with the computer's reply). True when a disc was dropped."""
+        if self.stage != "playing" or now < self.next_move:
             return False
-        self.column = (self.column + 1) % 7
+        if self.drop_due:
+            self.drop_due = False
+            self.send(b"\r")
+            self.next_move = now + pace / 2
+            return True
+        if self.sent_at is not None:
+            return False
         self.sent_at = now
-        self.send(str(self.column + 1).encode() + b"\r")
-        self.next_move = now + pace
-        return True
+        self.send(b"\x1b[C")
+        self.drop_due = True
+        self.next_move = now + pace / 2
+        return False
 
     def close(self):
         try:
@@ -123,6 +135,16 @@ class Visitor:
             pass
         self.process.wait()
         os.close(self.fd)
+
+
+def clients_cpu(visitors):
+    total = 0.0
+    for visitor in visitors:
+        try:
+            total += cpu_seconds(visitor.process.pid)
+        except (FileNotFoundError, ProcessLookupError):
+            pass
+    return total
 
 
 def percentile(values, share):
@@ -162,6 +184,8 @@ def main():
             if not measuring and (playing == len(visitors) or now - started > 120):
                 measuring, latencies, moves = True, [], 0
                 cpu_start, measure_start = cpu_seconds(server.pid), now
+                clients_start = clients_cpu(visitors)
+                own_start = time.process_time()
                 print(f"{playing} of {len(visitors)} sessions playing after "
                       f"{now - started:.1f} s; measuring for {args.duration:.0f} s", flush=True)
             if measuring and now - measure_start >= args.duration:
@@ -177,6 +201,8 @@ def main():
                 moves += visitor.tick(time.monotonic(), args.pace)
         elapsed = time.monotonic() - measure_start
         cpu = (cpu_seconds(server.pid) - cpu_start) / elapsed
+        clients = (clients_cpu(visitors) - clients_start) / elapsed
+        own = (time.process_time() - own_start) / elapsed
         busy = rss_kib(server.pid)
         for visitor in visitors:
             visitor.close()
@@ -184,11 +210,12 @@ def main():
         server.wait()
     ms = [1000 * value for value in latencies]
     print(f"sessions: {args.sessions}, playing: {playing}")
-    print(f"moves: {moves} in {elapsed:.1f} s ({moves / elapsed:.1f} a second)")
+    print(f"discs dropped: {moves} in {elapsed:.1f} s ({moves / elapsed:.1f} a second)")
     print(f"frame latency (key to first byte of its frame): p50 {percentile(ms, 0.5):.1f} ms, "
           f"p99 {percentile(ms, 0.99):.1f} ms, max {max(ms, default=float('nan')):.1f} ms "
           f"over {len(ms)} keys")
-    print(f"server CPU: {100 * cpu:.0f} % of one core")
+    print(f"server CPU: {100 * cpu:.0f} % of one core; the load's own: the ssh clients "
+          f"{100 * clients:.0f} %, this script {100 * own:.0f} % (on {os.cpu_count()} cores)")
     print(f"server memory: {idle / 1024:.1f} MiB idle, {busy / 1024:.1f} MiB with the sessions "
           f"({(busy - idle) / max(1, args.sessions):.0f} KiB a session)")
     if latencies:
