@@ -216,31 +216,32 @@ def page_and_terminal(server, binary):
         page.open(f"{server.page}#join={code}")
         wait_until(lambda: "Your name" in said(page), "the name to be asked",
                    lambda: said(page))
-        page.script(CHOOSE, "ann", None, None, "online-join")
+        # A name of its own: a name is held by one player on a server, and ann played above.
+        page.script(CHOOSE, "uma", None, None, "online-join")
         page.wait_for_status(r"waiting for tom to move")
         tom.wait_for_screen("tom to move")
-        # tom scatters his discs; ann stacks four in column 4. Each side waits until
+        # tom scatters his discs; uma stacks four in column 4. Each side waits until
         # both screens show the move, so no key is read in the state before it.
         for tom_column in "1216":
             tom.send(f"{tom_column}\r")
-            tom.wait_for_screen("waiting for ann to move")
-            page.wait_for_status(r"ann to move")
+            tom.wait_for_screen("waiting for uma to move")
+            page.wait_for_status(r"uma to move")
             page.keys("4\ue007")
             if tom_column != "6":
                 page.wait_for_status(r"waiting for tom to move")
                 tom.wait_for_screen("tom to move")
-        page.wait_for_status(r"ann wins")
-        tom.wait_for_screen("ann wins")
+        page.wait_for_status(r"uma wins")
+        tom.wait_for_screen("uma wins")
         print(f"ok: a page plays the terminal client to a win shown on both ({page.status()})")
         # The terminal asks for a rematch; the page agrees, and the new game opens on
-        # both with the colours swapped: ann moves first.
+        # both with the colours swapped: uma moves first.
         tom.send("n")
-        page.wait_for_status(r"ann wins")
+        page.wait_for_status(r"uma wins")
         wait_until(lambda: "asks for a rematch" in page.screen(), "the rematch asked for",
                    lambda: page.screen())
         page.keys("\ue007n")
-        page.wait_for_status(r"ann to move")
-        tom.wait_for_screen("waiting for ann to move")
+        page.wait_for_status(r"uma to move")
+        tom.wait_for_screen("waiting for uma to move")
         page.keys("4\ue007")
         tom.wait_for_screen("tom to move")
         print("ok: the terminal and the page play a rematch, colours swapped")
