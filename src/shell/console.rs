@@ -12,7 +12,6 @@ use super::input_route::InputRoute;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::Size;
 use std::io;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Where a run of the app draws and reads.
@@ -29,7 +28,8 @@ pub enum Console {
 pub enum Sent {
     /// On its way.
     Queued,
-    /// Dropped: the client is not keeping up. The next frame is drawn whole.
+    /// Dropped: the client is not keeping up. Its whole screen is drawn again once it
+    /// has caught up.
     Dropped,
     /// The connection is gone.
     Gone,
@@ -44,8 +44,6 @@ pub struct RemoteTerminal {
     send: Arc<SendFrame>,
     size: Arc<Mutex<Size>>,
     input: Arc<Mutex<InputRoute>>,
-    /// A frame was dropped: what the client shows is no longer what was drawn.
-    stale: Arc<AtomicBool>,
     /// A line the connection has to say over whatever screen is up (the idle
     /// warning).
     banner: Arc<Mutex<Option<String>>>,
@@ -64,7 +62,6 @@ impl RemoteTerminal {
             send: Arc::new(send),
             size: Arc::new(Mutex::new(size)),
             input: Arc::new(Mutex::new(InputRoute::new())),
-            stale: Arc::new(AtomicBool::new(false)),
             banner: Arc::new(Mutex::new(None)),
             colours,
         }
@@ -116,18 +113,11 @@ impl RemoteTerminal {
         self.colours
     }
 
-    /// Hands a frame's bytes to the connection.
+    /// Hands a frame's bytes to the connection. A frame it drops leaves the client's
+    /// screen behind what was drawn; the connection calls `caught_up` once the client
+    /// has taken what was queued, and the loop then draws it whole.
     pub fn send(&self, bytes: Vec<u8>) -> Sent {
-        let sent = (self.send)(bytes);
-        if sent == Sent::Dropped {
-            self.stale.store(true, Ordering::Relaxed);
-        }
-        sent
-    }
-
-    /// Whether a frame was dropped since the last call: the next is then drawn whole.
-    pub fn take_stale(&self) -> bool {
-        self.stale.swap(false, Ordering::Relaxed)
+        (self.send)(bytes)
     }
 
     /// Connects the client's input to a loop's inbox until the guard is dropped.

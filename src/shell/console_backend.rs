@@ -71,12 +71,6 @@ impl ConsoleBackend {
         }
     }
 
-    /// Whether what the terminal shows may differ from the last frame drawn (a frame
-    /// was dropped on its way to a slow client): the next one must be whole.
-    pub fn take_stale(&self) -> bool {
-        self.remote.as_ref().is_some_and(RemoteTerminal::take_stale)
-    }
-
     /// The line the connection asks to show over every screen, if any.
     pub fn banner(&self) -> Option<String> {
         self.remote.as_ref().and_then(RemoteTerminal::banner)

@@ -165,9 +165,6 @@ fn event_loop<P: Program>(
     apply(program, first, sources, terminal);
     let mut tick_due: Option<Instant> = None;
     while program.running() {
-        if terminal.backend().take_stale() {
-            redraw_whole(terminal)?;
-        }
         let banner = terminal.backend().banner();
         terminal.draw(|frame| {
             program.view(theme, frame);
