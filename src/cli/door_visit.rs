@@ -9,7 +9,7 @@ use crate::config::{Config, Overrides, ServerUrl};
 use crate::connect4::PuzzlePick;
 use crate::door::{Appearance, Door, DoorChoice};
 use crate::online::{Connection, Identities, Identity, Read};
-use crate::shell::{Console, Inbox, Sources, StorageThread, Worker};
+use crate::shell::{Console, Inbox, Worker};
 use crate::ssh::Visitor;
 use clap::Parser;
 use connect4_protocol::{GameStatus, ServerMessage};
@@ -173,15 +173,8 @@ fn has_game_in_progress(folder: &Path, server: &str) -> bool {
 fn run_door(door: Door, console: &Console, config: &Config) -> color_eyre::Result<DoorChoice> {
     let inbox = Inbox::new();
     // The door asks no engine anything and keeps nothing itself.
-    let worker = Worker::with_runner(inbox.mailbox(), || Box::new(|_: &(), _, _| None));
-    let storage = StorageThread::files(None, inbox.mailbox());
-    let sources = Sources {
-        inbox,
-        worker,
-        storage,
-        elsewhere: None,
-    };
-    let door = crate::shell::run(door, console, &config.theme(), sources)?;
+    let worker = Worker::idle(inbox.mailbox());
+    let door = super::game_storage::run_screen(door, console, config, inbox, worker, None, None)?;
     Ok(door.chosen().cloned().unwrap_or(DoorChoice::Quit))
 }
 

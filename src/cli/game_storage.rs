@@ -76,6 +76,24 @@ pub fn run_game<P: Program>(
 where
     P::Message: Send,
 {
+    let program = run_screen(program, console, config, inbox, worker, store, elsewhere)?;
+    Ok(program.next_game())
+}
+
+/// As [`run_game`], and the program as it ended, for a screen whose outcome is more
+/// than the game to play next (the ssh door's menu).
+pub fn run_screen<P: Program>(
+    program: P,
+    console: &Console,
+    config: &Config,
+    inbox: Inbox<P::Message>,
+    worker: Worker<P::Job>,
+    store: Option<ScoreStore>,
+    elsewhere: Option<Box<dyn FnMut(Tell)>>,
+) -> color_eyre::Result<P>
+where
+    P::Message: Send,
+{
     let storage = storage_thread(store, inbox.mailbox());
     let sources = Sources {
         inbox,
@@ -83,6 +101,5 @@ where
         storage,
         elsewhere,
     };
-    let program = crate::shell::run(program, console, &config.theme(), sources)?;
-    Ok(program.next_game())
+    crate::shell::run(program, console, &config.theme(), sources)
 }

@@ -65,8 +65,7 @@ fn lobby_screen(
     );
     let inbox = Inbox::new();
     let (said, link) = spawn_lobby_link(connection, inbox.mailbox(), reconnect.clone());
-    // The lobby asks no engine anything.
-    let worker = Worker::with_runner(inbox.mailbox(), || Box::new(|_: &(), _, _| None));
+    let worker = Worker::idle(inbox.mailbox());
     let elsewhere = Box::new(move |tell: Tell| drop(said.send(tell)));
     run_game(lobby, console, config, inbox, worker, None, Some(elsewhere))?;
     let end = link

@@ -76,6 +76,11 @@ impl<J: Send + 'static> Worker<J> {
         }
     }
 
+    /// A worker for a screen that asks no engine anything (the lobby, the door).
+    pub fn idle<M: Send + 'static>(mailbox: Mailbox<M>) -> Worker<J> {
+        Worker::with_runner(mailbox, || Box::new(|_: &J, _, _| None))
+    }
+
     /// Queues a job.
     pub fn post(&mut self, work: J) {
         let stop = Arc::new(AtomicBool::new(false));
