@@ -55,14 +55,15 @@ fn welcome(
     folder: &Path,
 ) -> color_eyre::Result<()> {
     let server = config.online.server.as_str().to_string();
-    let Some(name) = known_or_new_name(console, &config, folder, &server)? else {
+    let Some(identity) = known_or_new_identity(console, &config, folder, &server)? else {
         return Ok(());
     };
+    let name = identity.name.clone();
     // The visitor is the first player at their keyboard, so their results are theirs.
     if let Some(one) = crate::config::PlayerName::new(&name) {
         config.players.one = one;
     }
-    if has_game_in_progress(folder, &server) {
+    if has_game_in_progress(&identity) {
         super::lobby_command::run_lobby(cli, console, &config, &lobby_args())?;
     }
     let mut last: Option<DoorChoice> = None;
@@ -107,19 +108,19 @@ fn welcome(
     }
 }
 
-/// The name this visitor's key plays under on the server: the one it was given
-/// before, or one asked for now and taken on the server (a name another player
+/// Who this visitor's key plays as on the server: the name and token it was given
+/// before, or a name asked for now and taken on the server (a name another player
 /// holds is refused there, and asked again with the server's words). `None` if the
 /// visitor left instead.
-fn known_or_new_name(
+fn known_or_new_identity(
     console: &Console,
     config: &Config,
     folder: &Path,
     server: &str,
-) -> color_eyre::Result<Option<String>> {
+) -> color_eyre::Result<Option<Identity>> {
     let mut identities = Identities::load(folder);
     if let Some(known) = identities.on(server) {
-        return Ok(Some(known.name.clone()));
+        return Ok(Some(known.clone()));
     }
     let mut refusal = None;
     loop {
@@ -134,8 +135,8 @@ fn known_or_new_name(
                     name: welcome.player.name.clone(),
                     token: welcome.token,
                 };
-                identities.remember(identity)?;
-                return Ok(Some(welcome.player.name));
+                identities.remember(identity.clone())?;
+                return Ok(Some(identity));
             }
             Err(error) => refusal = Some(error.to_string()),
         }
@@ -144,12 +145,8 @@ fn known_or_new_name(
 
 /// Whether this visitor has a game online still being played: then the lobby, which
 /// opens it, comes first, so that a dropped connection comes back to its game.
-fn has_game_in_progress(folder: &Path, server: &str) -> bool {
-    let identities = Identities::load(folder);
-    let Some(known) = identities.on(server) else {
-        return false;
-    };
-    let Ok((mut connection, _)) = Connection::open(server, &known.name, Some(known)) else {
+fn has_game_in_progress(known: &Identity) -> bool {
+    let Ok((mut connection, _)) = Connection::open(&known.server, &known.name, Some(known)) else {
         return false;
     };
     // The server sends the games in progress right after its welcome.
