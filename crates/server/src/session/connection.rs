@@ -9,6 +9,7 @@ use crate::limits::{ConnectionPermit, TokenBucket};
 use crate::outbox::{OUTBOX_CAPACITY, Outbox, Outgoing};
 use axum::extract::ws::{Message, WebSocket};
 use connect4_protocol::{DecodeError, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client};
+use futures_util::stream::SplitStream;
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashSet;
 use std::net::SocketAddr;
@@ -112,12 +113,30 @@ pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: C
     // What was queued (the last refusals) goes out before the close, if the client
     // reads it in reasonable time.
     outbox.close();
-    // A handle already awaited to its end must not be awaited again.
-    if !writer.is_finished() {
-        let _ = tokio::time::timeout(DRAIN_TIME, &mut writer).await;
-    }
+    let _ = tokio::time::timeout(DRAIN_TIME, async {
+        // A handle already awaited to its end must not be awaited again.
+        let writing = async {
+            if !writer.is_finished() {
+                let _ = (&mut writer).await;
+            }
+        };
+        tokio::join!(writing, read_to_close(&mut stream));
+    })
+    .await;
     writer.abort();
     drop(permit);
+}
+
+/// Reads and drops what the client still sends until its close frame or the end of
+/// the stream. A socket closed with unread input is reset, and a reset makes the
+/// client's system throw away what it had received but not yet read: the last
+/// refusals, which say why the connection was closed.
+async fn read_to_close(stream: &mut SplitStream<WebSocket>) {
+    while let Some(Ok(frame)) = stream.next().await {
+        if matches!(frame, Message::Close(_)) {
+            break;
+        }
+    }
 }
 
 fn refuse(client: &Client, code: ErrorCode, message: &str) {
