@@ -1,6 +1,6 @@
 //! Builds the checkers endgame database of up to N pieces and reports how long each
 //! number of pieces took, how many positions it has (against OEIS A055213), how many
-//! are won, lost and drawn, the longest distance to conversion and the file's size.
+//! are won, lost and drawn, the longest distance to the 40-move rule's restart and the file's size.
 //!
 //! `cargo bench -p connect4-rules --bench checkers_endgame -- [--pieces N]`
 

@@ -154,7 +154,11 @@ impl Computer {
                     depth: 0,
                 });
             }
-            if let Some(found) = self.tablebase().and_then(|base| from_database(base, board)) {
+            let quiet = history.len() as u32;
+            if let Some(found) = self
+                .tablebase()
+                .and_then(|b| from_database(b, board, quiet))
+            {
                 return Some(found);
             }
         }
@@ -209,10 +213,11 @@ impl Computer {
     }
 }
 
-/// The database's move on `board`, when it knows the position is won or lost.
-fn from_database(base: &Tablebase, board: &Board) -> Option<Found> {
+/// The database's move on `board`, `quiet` plies into the 40-move rule's count, when
+/// it knows the position is won or lost in time.
+fn from_database(base: &Tablebase, board: &Board, quiet: u32) -> Option<Found> {
     let (mv, known) = endgame::best(base, board)?;
-    if known.verdict == Verdict::Draw {
+    if super::search::within_rule(known, quiet).verdict == Verdict::Draw {
         return None; // the search picks among the drawing moves
     }
     let best = board

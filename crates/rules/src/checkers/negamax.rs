@@ -10,7 +10,7 @@ use super::board::{Board, Color};
 use super::eval::evaluate;
 use super::game::QUIET_MOVES_TO_DRAW;
 use super::ordering::MAX_PLY;
-use super::search::{KNOWN, Limits, Searcher, WIN, database_score};
+use super::search::{KNOWN, Limits, Searcher, WIN, database_score, within_rule};
 use super::table::Bound;
 
 /// Nodes between two looks at the clock and the stop flag.
@@ -44,7 +44,7 @@ impl Searcher {
             return Some(0);
         }
         if let Some(known) = self.tablebase.and_then(|base| base.probe(board)) {
-            return Some(database_score(known, ply));
+            return Some(database_score(within_rule(known, quiet), ply));
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         board.quick_moves(&mut moves);

@@ -5,6 +5,7 @@
 
 use super::board::Board;
 use super::endgame::{Known, Tablebase, Verdict, shipped};
+use super::game::QUIET_MOVES_TO_DRAW;
 use super::moves::Move;
 use super::ordering::{MAX_PLY, Ordering};
 use super::quick_moves::QuickMove;
@@ -77,6 +78,19 @@ impl Default for Searcher {
             nodes: 0,
         }
     }
+}
+
+/// What a position the database knows is worth `quiet` plies into the 40-move rule's
+/// count: a win or a loss whose next restart comes too late is a draw. (A restart on
+/// the ply that would end the count still comes in time.)
+pub(super) fn within_rule(known: Known, quiet: u32) -> Known {
+    if known.verdict != Verdict::Draw && known.plies + quiet > 2 * QUIET_MOVES_TO_DRAW as u32 {
+        return Known {
+            verdict: Verdict::Draw,
+            plies: 0,
+        };
+    }
+    known
 }
 
 /// The score of a position the database knows, `ply` plies below the root.
@@ -248,4 +262,26 @@ fn to_move(legal: &[Move], quick: QuickMove) -> Move {
         .find(|m| m.from() == quick.from && m.to() == quick.to && m.captured == quick.captured)
         .expect("the quick moves are the legal moves")
         .clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_whose_restart_would_come_after_the_rules_count_is_a_draw() {
+        let won_in = |plies| Known {
+            verdict: Verdict::Win,
+            plies,
+        };
+        let lost_in = |plies| Known {
+            verdict: Verdict::Loss,
+            plies,
+        };
+        // The restart on the 80th quiet ply still comes in time.
+        assert_eq!(within_rule(won_in(5), 75), won_in(5));
+        assert_eq!(within_rule(won_in(5), 76).verdict, Verdict::Draw);
+        assert_eq!(within_rule(lost_in(0), 80), lost_in(0));
+        assert_eq!(within_rule(lost_in(9), 72).verdict, Verdict::Draw);
+    }
 }

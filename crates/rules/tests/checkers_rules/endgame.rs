@@ -1,9 +1,10 @@
 //! The endgame database: as many positions as OEIS A055213 counts, the shipped file the
 //! same as a fresh build, its verdicts and distances those of a plain search, and hard
-//! converting the won positions within their distance.
+//! winning the won positions, each stretch between the 40-move rule's restarts within
+//! its distance.
 
 use connect4_rules::checkers::endgame::{self, Known, Verdict};
-use connect4_rules::checkers::{Board, Color, Computer, Game, Level, Outcome, Piece};
+use connect4_rules::checkers::{Board, Color, Computer, Game, Level, Move, Outcome, Piece};
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -45,7 +46,9 @@ fn the_shipped_file_is_what_a_build_makes() {
     assert_eq!(tables, 34, "the materials of 1 to 3 pieces");
     let again = endgame::decode(&endgame::encode(&built)).unwrap();
     assert_eq!(again.positions(3), PUBLISHED[2]);
-    assert!(endgame::decode(b"C4CKDB01\x04\xff\xff").is_err());
+    assert!(endgame::decode(b"C4CKDB02\x04\xff\xff").is_err());
+    let older = endgame::decode(b"C4CKDB01\x04").err().unwrap();
+    assert!(older.contains("older format"), "{older}");
 }
 
 /// A random position of `pieces` pieces, each side with one at least, Black or White
@@ -84,9 +87,10 @@ fn random_position(rng: &mut fastrand::Rng, pieces: usize) -> Board {
     }
 }
 
-/// What a plain search finds in `plies` plies, counting a conversion (a capture or a
-/// crowning) as the end, valued by the smaller tables: `Some(Win)` if the side to move
-/// converts to a win in time, `Some(Loss)` if the other side does, else `None`.
+/// What a plain search finds in `plies` plies, counting a restart of the 40-move
+/// rule's count (a capture or a man's move) as the end, valued by the database:
+/// `Some(Win)` if the side to move reaches a restart that keeps its win in time,
+/// `Some(Loss)` if the other side does, else `None`.
 fn plain(
     board: &Board,
     plies: u32,
@@ -104,9 +108,7 @@ fn plain(
         let mut replies = Vec::new();
         for mv in &moves {
             let child = board.play(mv);
-            let man = !board.piece(mv.from()).unwrap().king;
-            let crowns = man && child.piece(mv.to()).unwrap().king;
-            replies.push(if mv.is_capture() || crowns {
+            replies.push(if restarts(board, mv) {
                 Some(endgame::shipped().probe(&child).unwrap().verdict)
                     .filter(|v| *v != Verdict::Draw)
             } else {
@@ -170,19 +172,14 @@ fn retrograde_results_agree_with_a_plain_search() {
     );
 }
 
-/// Whether `after` has fewer pieces or fewer men than `before`: a conversion.
-fn converted(before: &Board, after: &Board) -> bool {
-    let men = |b: &Board| {
-        (1..=32)
-            .filter(|s| b.piece(s - 1).is_some_and(|p| !p.king))
-            .count()
-    };
-    let pieces = |b: &Board| b.count(Color::Black) + b.count(Color::White);
-    pieces(after) < pieces(before) || men(after) < men(before)
+/// Whether `mv` on `board` restarts the 40-move rule's count: a capture or a man's
+/// move.
+fn restarts(board: &Board, mv: &Move) -> bool {
+    mv.is_capture() || !board.piece(mv.from()).unwrap().king
 }
 
 #[test]
-fn hard_converts_won_database_positions_within_their_distance_and_wins() {
+fn hard_wins_won_database_positions_restarting_the_rule_within_their_distance() {
     let mut rng = fastrand::Rng::with_seed(5);
     let base = endgame::shipped();
     let stop = AtomicBool::new(false);
@@ -199,6 +196,8 @@ fn hard_converts_won_database_positions_within_their_distance_and_wins() {
         let mut hard = Computer::with_seed(1, Duration::from_millis(20));
         // The defender is hard too, holding out as long as the database allows.
         let mut defender = Computer::with_seed(2, Duration::from_millis(20));
+        // The first stretch is held to the position's distance; every later one to
+        // the rule, by the game itself (a draw fails below).
         let mut budget = Some(known.plies);
         while game.outcome().is_none() {
             let before = *game.board();
@@ -211,12 +210,12 @@ fn hard_converts_won_database_positions_within_their_distance_and_wins() {
             game.play(&mv).unwrap();
             if let Some(left) = budget.as_mut() {
                 *left -= 1;
-                if converted(&before, game.board()) || game.outcome().is_some() {
+                if restarts(&before, &mv) || game.outcome().is_some() {
                     budget = None;
                 } else {
                     assert!(
                         *left > 0,
-                        "{board}: no conversion within {} plies",
+                        "{board}: no restart within {} plies",
                         known.plies
                     );
                 }

@@ -1,18 +1,20 @@
 //! Playing from the database: every move's worth, and the best one. A win goes the
-//! quickest way to its next conversion, so it cannot go round in circles or run into
-//! the 40-move rule; a loss holds out the longest.
+//! quickest way to the next capture or man's move that keeps it, so it cannot go
+//! round in circles or run into the 40-move rule; a loss holds out the longest.
 
 use super::tablebase::{Known, Tablebase, Verdict};
 use crate::checkers::board::Board;
-use crate::checkers::quick_moves::{QuickMove, crown_rows};
+use crate::checkers::quick_moves::QuickMove;
 
 /// What `mv` leads to, for the side playing it, if the database knows.
 pub fn after(base: &Tablebase, board: &Board, mv: QuickMove) -> Option<Known> {
     let child = board.play_quick(mv);
     let reply = base.probe(&child)?;
-    let crowns = board.kings & (1 << mv.from) == 0 && (1 << mv.to) & crown_rows(board.to_move) != 0;
-    let converts = mv.is_capture() || crowns;
-    let plies = if converts { 1 } else { reply.plies + 1 };
+    let plies = if board.is_irreversible(mv) {
+        1
+    } else {
+        reply.plies + 1
+    };
     Some(match reply.verdict {
         Verdict::Loss => Known {
             verdict: Verdict::Win,

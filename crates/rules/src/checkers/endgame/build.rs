@@ -4,10 +4,13 @@
 //! move to a position lost in k - 1, or a conversion that wins) and lost in k (every
 //! move to a position won in less). Whatever no pass decides is a draw. White to move
 //! is the colour-swapped table, so a material and its mirror are solved together.
+//! The distances kept are then found again, to the 40-move rule's restarts
+//! (`zeroing`).
 
 use super::index::Layout;
 use super::material::{Material, flip};
 use super::tablebase::{Known, MAX_PIECES, Table, Tablebase, Verdict};
+use super::zeroing;
 use crate::checkers::board::Board;
 use crate::checkers::quick_moves::{QuickMove, crown_rows};
 
@@ -101,7 +104,7 @@ fn solve(base: &Tablebase, material: Material) -> Vec<Table> {
             break;
         }
     }
-    tables
+    zeroing::to_restarts(base, tables)
 }
 
 /// What `board` (Black to move) is known to be worth at `pass`, and whether any of

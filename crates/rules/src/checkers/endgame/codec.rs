@@ -6,7 +6,9 @@ use super::index::Layout;
 use super::material::Material;
 use super::tablebase::{MAX_PIECES, Table, Tablebase};
 
-const MAGIC: &[u8; 8] = b"C4CKDB01";
+/// The file's first bytes: a name, then the format's version. Version 01 kept the
+/// distances to a capture or a crowning; 02 keeps them to the 40-move rule's restart.
+const MAGIC: &[u8; 8] = b"C4CKDB02";
 
 /// The file of `base`.
 pub fn encode(base: &Tablebase) -> Vec<u8> {
@@ -27,8 +29,15 @@ pub fn encode(base: &Tablebase) -> Vec<u8> {
 /// Reads a file written by `encode`; says what is wrong with one that is not.
 pub fn decode(bytes: &[u8]) -> Result<Tablebase, String> {
     let mut reader = Reader { bytes, at: 0 };
-    if reader.take(8)? != MAGIC {
-        return Err("not a checkers endgame database (or another version)".into());
+    let magic = reader.take(8)?;
+    if magic[..6] == MAGIC[..6] && magic != MAGIC {
+        return Err(
+            "a database in an older format: build it again with `connect4 checkers egtb build`"
+                .into(),
+        );
+    }
+    if magic != MAGIC {
+        return Err("not a checkers endgame database".into());
     }
     let pieces = u32::from(reader.take(1)?[0]);
     if pieces > MAX_PIECES {

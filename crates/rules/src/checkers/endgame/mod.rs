@@ -1,5 +1,5 @@
 //! The endgame database: every position of a few pieces won, lost or drawn, with the
-//! distance to conversion, built by retrograde analysis. Up to 4 pieces ship with the
+//! distance to the 40-move rule's next restart, built by retrograde analysis. Up to 4 pieces ship with the
 //! crate (`assets/`); more are built on demand.
 
 mod advice;
@@ -10,6 +10,7 @@ mod index;
 mod material;
 mod shipped;
 mod tablebase;
+mod zeroing;
 
 pub use advice::{after, best};
 pub use build::{Progress, build};

@@ -1,7 +1,7 @@
 //! The endgame database in memory: one table of bytes per material, each byte what a
 //! position is worth to the side to move (won, lost or drawn) and, when won or lost,
-//! how many plies until the winner converts: captures, crowns a man, or leaves the
-//! loser no move.
+//! how many plies until the 40-move rule's count starts again (a capture or a man's
+//! move, by either side) with the win kept, or the loser has no move.
 
 use super::index::Layout;
 use super::material::{Material, black_to_move};
@@ -18,8 +18,8 @@ pub enum Verdict {
     Draw,
 }
 
-/// A position's verdict and, for a win or a loss, the plies to conversion with best
-/// play (the winner hurrying, the loser holding out).
+/// A position's verdict and, for a win or a loss, the plies to the rule's next
+/// restart with best play (the winner hurrying, the loser holding out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Known {
     pub verdict: Verdict,
