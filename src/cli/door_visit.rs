@@ -7,7 +7,7 @@ use super::Cli;
 use super::door_files::{load_appearance, save_appearance};
 use crate::config::{Config, Overrides, ServerUrl};
 use crate::connect4::PuzzlePick;
-use crate::door::{Appearance, Door, DoorChoice};
+use crate::door::{Appearance, Door, DoorChoice, Picks};
 use crate::online::{Connection, Identities, Identity, Read};
 use crate::shell::{Console, Inbox, Worker};
 use crate::ssh::Visitor;
@@ -66,7 +66,7 @@ fn welcome(
     if has_game_in_progress(&identity) {
         super::lobby_command::run_lobby(cli, console, &config, &lobby_args())?;
     }
-    let mut last: Option<DoorChoice> = None;
+    let mut last: Option<(DoorChoice, Picks)> = None;
     loop {
         let (_, scoreboard, _) = super::game_storage::open_scoreboard(cli);
         let appearance = Appearance::of(&config.display);
@@ -76,10 +76,11 @@ fn welcome(
             &scoreboard,
             appearance,
         );
-        if let Some(last) = &last {
-            door = door.after(last);
+        if let Some((choice, picks)) = &last {
+            door = door.after(choice, *picks);
         }
-        let choice = run_door(door, console, &config)?;
+        let door = run_door(door, console, &config)?;
+        let choice = door.chosen().cloned().unwrap_or(DoorChoice::Quit);
         match &choice {
             DoorChoice::Play { game, opponent } => {
                 let overrides = Overrides {
@@ -104,7 +105,7 @@ fn welcome(
             }
             DoorChoice::Name(_) | DoorChoice::Quit => return Ok(()),
         }
-        last = Some(choice);
+        last = Some((choice, door.picks()));
     }
 }
 
@@ -125,7 +126,8 @@ fn known_or_new_identity(
     let mut refusal = None;
     loop {
         let door = Door::naming(config.settings().keys, refusal.take());
-        let DoorChoice::Name(name) = run_door(door, console, config)? else {
+        let door = run_door(door, console, config)?;
+        let Some(DoorChoice::Name(name)) = door.chosen().cloned() else {
             return Ok(None);
         };
         match Connection::open(server, &name, None) {
@@ -167,12 +169,11 @@ fn has_game_in_progress(known: &Identity) -> bool {
 
 /// Runs the door's screen until it ends; what it ended with (`Quit` when the
 /// connection went first).
-fn run_door(door: Door, console: &Console, config: &Config) -> color_eyre::Result<DoorChoice> {
+fn run_door(door: Door, console: &Console, config: &Config) -> color_eyre::Result<Door> {
     let inbox = Inbox::new();
     // The door asks no engine anything and keeps nothing itself.
     let worker = Worker::idle(inbox.mailbox());
-    let door = super::game_storage::run_screen(door, console, config, inbox, worker, None, None)?;
-    Ok(door.chosen().cloned().unwrap_or(DoorChoice::Quit))
+    super::game_storage::run_screen(door, console, config, inbox, worker, None, None)
 }
 
 /// The lobby on the door's server, as the name it knows.

@@ -113,11 +113,12 @@ impl Door {
         Door::at(Stage::Menu(menu), keys)
     }
 
-    /// The menu as the player left it with `last`, the choice the door ended with
-    /// before: on its line, with its level or game shown, so that opening the door
-    /// again after a game or the settings starts where the player was.
-    pub fn after(mut self, last: &DoorChoice) -> Door {
+    /// The menu as the player left it: `picks` on its lines, and on the line of
+    /// `last`, the choice the door ended with, with that choice shown, so that opening
+    /// the door again after a game or the settings starts where the player was.
+    pub fn after(mut self, last: &DoorChoice, picks: Picks) -> Door {
         if let Stage::Menu(menu) = &mut self.stage {
+            menu.picks = picks;
             let line = match *last {
                 DoorChoice::Play {
                     game,
@@ -146,6 +147,14 @@ impl Door {
             keys,
             help: false,
             chosen: None,
+        }
+    }
+
+    /// The levels and game the menu's lines show (the defaults before the menu).
+    pub fn picks(&self) -> Picks {
+        match &self.stage {
+            Stage::Menu(menu) => menu.picks,
+            _ => Picks::default(),
         }
     }
 

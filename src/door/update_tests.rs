@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::config::{GameChoice, Opponent};
-use crate::door::{Appearance, Door, MenuLine, Place, Setting, Stage};
+use crate::door::{Appearance, Door, MenuLine, Picks, Place, Setting, Stage};
 use crate::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
 use crate::shell::Keymap;
 use connect4_rules::game::{BoardSize, ByPlayer, Player};
@@ -230,12 +230,41 @@ fn the_door_opened_again_is_on_the_line_and_choice_taken_last() {
         game: GameChoice::Checkers,
         opponent: Opponent::Hard,
     };
-    let mut door = menu().after(&last);
+    let mut door = menu().after(&last, Picks::default());
     send(&mut door, &[DoorMessage::Choose]);
     assert_eq!(door.chosen(), Some(&last));
-    let door = menu().after(&DoorChoice::Settings(Appearance::default()));
+    let door = menu().after(
+        &DoorChoice::Settings(Appearance::default()),
+        Picks::default(),
+    );
     let Stage::Menu(menu) = &door.stage else {
         panic!("the menu")
     };
     assert_eq!(menu.menu_line(), MenuLine::Settings);
+}
+
+#[test]
+fn the_levels_picked_stay_when_the_door_opens_again_after_the_settings() {
+    let mut door = menu();
+    // Connect 4's computer line is the first and checkers' the second: Connect 4 to
+    // perfect, checkers to easy.
+    let right = DoorMessage::Side(1);
+    send(
+        &mut door,
+        &[right, right, DoorMessage::Step(1), DoorMessage::Side(-1)],
+    );
+    let picks = door.picks();
+    assert_eq!(picks.level(GameChoice::Connect4), Opponent::Perfect);
+    assert_eq!(picks.level(GameChoice::Checkers), Opponent::Easy);
+    let settings = DoorChoice::Settings(Appearance::default());
+    let mut door = menu().after(&settings, picks);
+    assert_eq!(door.picks(), picks);
+    send(&mut door, &[DoorMessage::Take(0)]);
+    assert_eq!(
+        door.chosen(),
+        Some(&DoorChoice::Play {
+            game: GameChoice::Connect4,
+            opponent: Opponent::Perfect,
+        })
+    );
 }
