@@ -2,11 +2,11 @@
 //! keys as the config binds them, and the door's own fixed ones).
 
 use super::keys::DOOR_KEYS;
-use crate::shell::{Action, Keymap, Theme, centred_popup, fit, panel_block};
+use crate::shell::{Action, Keymap, Theme, centred_popup, fit, render_box};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::{Padding, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
 /// The width of the keys' column.
@@ -45,11 +45,12 @@ pub(super) fn render_help(keys: &Keymap, theme: &Theme, frame: &mut Frame, area:
     );
     let widest = lines.iter().map(Line::width).chain([title.width()]).max();
     let popup = centred_popup(area, widest.unwrap_or(0) as u16 + 3, lines.len() as u16 + 2);
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .style(theme.text)
-            .block(panel_block(theme, title)),
+    render_box(
+        frame,
+        theme,
         popup,
+        title,
+        Paragraph::new(lines),
+        Padding::ZERO,
     );
 }

@@ -5,13 +5,13 @@
 use super::marks::{Marks, highlighted, pointer};
 use super::menu_lines::MENU;
 use super::model::Menu;
-use crate::shell::{Theme, centred_popup, fit, panel_block};
+use crate::shell::{Theme, centred_popup, fit, render_box};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::NAME_MAX_WIDTH;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Padding, Paragraph, Wrap};
+use ratatui::widgets::{Padding, Paragraph, Wrap};
 
 /// The widest the box is drawn.
 const WIDTH: u16 = 66;
@@ -35,13 +35,13 @@ pub(super) fn render_menu(
     lines.push(Line::raw(menu.menu_line().about()));
     // Room for the line about the highlighted one to wrap once.
     let popup = centred_popup(area, width, lines.len() as u16 + 3);
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .style(theme.text)
-            .block(panel_block(theme, " connect4 ").padding(Padding::horizontal(1))),
+    render_box(
+        frame,
+        theme,
         popup,
+        " connect4 ",
+        Paragraph::new(lines).wrap(Wrap { trim: false }),
+        Padding::horizontal(1),
     );
 }
 

@@ -5,14 +5,14 @@
 use super::NameEntry;
 use super::marks::Marks;
 use super::model::Naming;
-use crate::shell::{Theme, centred_popup, panel_block};
+use crate::shell::{Theme, centred_popup, render_box};
 use connect4_rules::escape::{escape, escape_cut};
 use connect4_rules::game::NAME_MAX_WIDTH;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Padding, Paragraph, Wrap};
+use ratatui::widgets::{Padding, Paragraph, Wrap};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// The widest the box is drawn.
@@ -55,13 +55,13 @@ pub(super) fn render_naming(
     )));
     // One more line than the text for the greeting, which wraps on a narrow screen.
     let popup = centred_popup(area, width, lines.len() as u16 + 3);
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .style(theme.text)
-            .block(panel_block(theme, " connect4 ").padding(Padding::horizontal(1))),
+    render_box(
+        frame,
+        theme,
         popup,
+        " connect4 ",
+        Paragraph::new(lines).wrap(Wrap { trim: false }),
+        Padding::horizontal(1),
     );
 }
 

@@ -4,11 +4,11 @@
 
 use super::ScoreRow;
 use super::marks::{Marks, highlighted, pointer};
-use crate::shell::{Theme, centred_popup, fit, panel_block};
+use crate::shell::{Theme, centred_popup, fit, render_box};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Padding, Paragraph};
+use ratatui::widgets::{Padding, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
 /// The widest the box is drawn.
@@ -43,12 +43,13 @@ pub(super) fn render_scores(
     let scroll = (row + 1).saturating_sub(shown_rows);
     let mut lines: Vec<Line> = body.iter().take(1).cloned().collect();
     lines.extend(body.into_iter().skip(1 + scroll));
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .style(theme.text)
-            .block(panel_block(theme, title).padding(Padding::horizontal(1))),
+    render_box(
+        frame,
+        theme,
         popup,
+        title,
+        Paragraph::new(lines),
+        Padding::horizontal(1),
     );
 }
 

@@ -4,11 +4,11 @@
 
 use super::marks::{Marks, highlighted, pointer};
 use super::model::{Menu, Setting};
-use crate::shell::{Theme, centred_popup, panel_block};
+use crate::shell::{Theme, centred_popup, render_box};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Padding, Paragraph, Wrap};
+use ratatui::widgets::{Padding, Paragraph, Wrap};
 
 /// The widest the box is drawn.
 const WIDTH: u16 = 66;
@@ -54,12 +54,12 @@ pub(super) fn render_settings(
     let width = WIDTH.min(area.width);
     // Room for the two longer lines to wrap once each.
     let popup = centred_popup(area, width, lines.len() as u16 + 4);
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .style(theme.text)
-            .block(panel_block(theme, " Settings ").padding(Padding::horizontal(1))),
+    render_box(
+        frame,
+        theme,
         popup,
+        " Settings ",
+        Paragraph::new(lines).wrap(Wrap { trim: false }),
+        Padding::horizontal(1),
     );
 }

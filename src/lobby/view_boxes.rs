@@ -5,11 +5,11 @@ use super::form::{Field, GAMES};
 use super::model::Lobby;
 use super::words::{clock_text, game_text};
 use super::{Form, KEY_ROWS, Purpose};
-use crate::shell::{Action, ActionInfo, Theme, centred, fit, lobby_help, lobby_rows, panel_block};
+use crate::shell::{Action, ActionInfo, Theme, centred, fit, lobby_help, lobby_rows, render_box};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::{Padding, Paragraph};
 
 pub(super) fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: Rect) {
     let title = match form.purpose {
@@ -37,12 +37,13 @@ pub(super) fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: R
         36.min(area.width),
         (lines.len() as u16 + 2).min(area.height),
     );
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .style(theme.text)
-            .block(panel_block(theme, title)),
+    render_box(
+        frame,
+        theme,
         popup,
+        title,
+        Paragraph::new(lines),
+        Padding::ZERO,
     );
 }
 
@@ -71,12 +72,12 @@ pub(super) fn render_help(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area:
     lines.truncate(usize::from(area.height.saturating_sub(2)));
     let width = 84.min(area.width);
     let popup = centred(area, width, lines.len() as u16 + 2);
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines).style(theme.text).block(panel_block(
-            theme,
-            " Keys in the lobby (? or Esc to close) ",
-        )),
+    render_box(
+        frame,
+        theme,
         popup,
+        " Keys in the lobby (? or Esc to close) ",
+        Paragraph::new(lines),
+        Padding::ZERO,
     );
 }

@@ -4,14 +4,14 @@
 
 use super::model::Lobby;
 use super::{Aim, CodeEntry};
-use crate::shell::{Action, Theme, centred, fit, panel_block};
+use crate::shell::{Action, Theme, centred, fit, panel_block, render_box};
 use connect4_protocol::CODE_LENGTH;
 use connect4_rules::escape::escape_cut;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::{Padding, Paragraph};
 
 /// The hosted game's words, wrapped to `width` columns; none while nothing waits.
 fn hosting_lines(lobby: &Lobby, width: u16) -> Vec<String> {
@@ -105,12 +105,13 @@ pub(super) fn render_entry(entry: &CodeEntry, theme: &Theme, frame: &mut Frame, 
     lines.push(Line::raw(""));
     lines.push(Line::raw(format!("{send} · Backspace erases · Esc closes")).centered());
     let popup = centred(area, width, (lines.len() as u16 + 2).min(area.height));
-    frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines)
-            .style(theme.text)
-            .block(panel_block(theme, title)),
+    render_box(
+        frame,
+        theme,
         popup,
+        title,
+        Paragraph::new(lines),
+        Padding::ZERO,
     );
 }
 

@@ -105,6 +105,6 @@ pub use tell::Tell;
 #[cfg(not(target_arch = "wasm32"))]
 pub use terminal_input::{key_press, mouse_pointer};
 pub use theme::Theme;
-pub use widgets::{disc_width, fit, panel_block, render_too_small};
+pub use widgets::{disc_width, fit, panel_block, render_box, render_too_small};
 #[cfg(not(target_arch = "wasm32"))]
 pub use worker::{Runner, Worker, wait_until};

@@ -1,12 +1,13 @@
-//! What every game's screen draws alike: the frame of a panel, the line that asks for
-//! a larger terminal, the shape of a disc in its cell, and a name cut to fit.
+//! What every game's screen draws alike: the frame of a panel, a box over the screen,
+//! the line that asks for a larger terminal, the shape of a disc in its cell, and a
+//! name cut to fit.
 
 use super::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::symbols::border;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
+use ratatui::widgets::{Block, BorderType, Clear, Padding, Paragraph, Wrap};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// Says which size the screen must have instead of drawing a cut game.
@@ -26,6 +27,22 @@ pub fn render_too_small(frame: &mut Frame, area: Rect, need_width: u16, need_hei
         Paragraph::new(Line::raw(text).centered()).wrap(Wrap { trim: true }),
         line_area,
     );
+}
+
+/// Draws `text` as a box over whatever is beneath `area`: the area cleared, then the
+/// text in the theme's text style inside a panel titled `title`, `padding` inside its
+/// border.
+pub fn render_box(
+    frame: &mut Frame,
+    theme: &Theme,
+    area: Rect,
+    title: impl Into<Line<'static>>,
+    text: Paragraph,
+    padding: Padding,
+) {
+    frame.render_widget(Clear, area);
+    let block = panel_block(theme, title).padding(padding);
+    frame.render_widget(text.style(theme.text).block(block), area);
 }
 
 /// A bordered block in the theme's frame style: rounded corners, or `+-|` in ASCII mode.
