@@ -2,8 +2,8 @@
 //! their time; easy and medium stop at a shallow depth and a share of the time, and
 //! easy now and then plays any move, so each level stays weaker than the next. Hard
 //! searches until its time is spent, and plays a won or lost position of the endgame
-//! database as the database says (the quickest way to the next conversion of a win),
-//! and the openings from its book.
+//! database as the database says (a win the quickest way to the next capture or man's
+//! move that keeps it), and the openings from its book.
 
 use super::board::Board;
 use super::book::Book;

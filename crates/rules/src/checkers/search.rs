@@ -20,7 +20,8 @@ pub const MATE_FOUND: i32 = WIN - 1000;
 /// Scores at least this far from zero are known wins (the game's end or the endgame
 /// database), relative to the ply they were found at.
 pub const KNOWN: i32 = WIN - 4000;
-/// A win the database knows scores this, less the plies to it and to conversion.
+/// A win the database knows scores this, less the plies to it and to the 40-move
+/// rule's next restart.
 const DATABASE_WIN: i32 = WIN - 2000;
 /// Half the width of the first window around the last iteration's score.
 const ASPIRATION: i32 = 30;
