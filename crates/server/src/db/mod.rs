@@ -3,6 +3,7 @@
 //! one task that commits in batches.
 
 mod load;
+mod migrations;
 mod write;
 mod writer;
 
@@ -36,6 +37,6 @@ pub async fn open(url: &str) -> Result<AnyPool, sqlx::Error> {
         })
         .connect(url)
         .await?;
-    sqlx::migrate!("./migrations").run(&pool).await?;
+    migrations::migrator().await?.run(&pool).await?;
     Ok(pool)
 }
