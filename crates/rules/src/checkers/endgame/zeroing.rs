@@ -11,8 +11,7 @@
 //! in passes like the first: pass k finds the wins whose quickest way to a restart is
 //! k plies and the losses that hold out exactly k.
 
-use super::index::Layout;
-use super::material::flip;
+use super::material::{Material, flip};
 use super::tablebase::{Known, Table, Tablebase, Verdict};
 use crate::checkers::board::Board;
 use crate::checkers::quick_moves::QuickMove;
@@ -128,11 +127,13 @@ impl Sides<'_> {
     /// What `mv` leads to for the opponent, if known by `pass`: a restart counts 0.
     fn reply(&self, board: &Board, mv: QuickMove, pass: u32) -> Option<Known> {
         let child = board.play_quick(mv);
+        // The opponent to move, seen as Black, as the tables hold it.
+        let turned = flip(&child);
+        let own = |table: &Table| table.values[table.layout.index(&turned) as usize];
         let restarts = board.is_irreversible(mv);
-        let own = |table: &Table| table.values[index_in(&table.layout, &child)];
         let byte = if !restarts {
             own(self.distances)
-        } else if self.verdicts.layout.material == material_after(&child) {
+        } else if self.verdicts.layout.material == Material::of(&turned) {
             own(self.verdicts)
         } else {
             self.base
@@ -146,12 +147,4 @@ impl Sides<'_> {
         // Found in an earlier pass, not this one (0 is a draw or not found yet).
         Some(known).filter(|k| byte != 0 && k.plies < pass)
     }
-}
-
-fn index_in(layout: &Layout, child: &Board) -> usize {
-    layout.index(&flip(child)) as usize
-}
-
-fn material_after(child: &Board) -> super::material::Material {
-    super::material::Material::of(&flip(child))
 }
