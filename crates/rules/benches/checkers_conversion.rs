@@ -10,9 +10,13 @@
 //! without it the shipped 4-piece one.
 
 use connect4_rules::checkers::endgame::{self, Tablebase, Verdict};
-use connect4_rules::checkers::{Board, Color, Computer, Game, Level, Outcome, Piece};
+use connect4_rules::checkers::{Board, Computer, Game, Level, Outcome};
+use random_position::random_position;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
+
+#[path = "../tests/checkers_rules/random_position.rs"]
+mod random_position;
 
 fn main() {
     let (mut file, mut pieces, mut games) = (None, 4usize, 200);
@@ -72,38 +76,6 @@ fn won_position(rng: &mut fastrand::Rng, base: &Tablebase, pieces: usize) -> (Bo
         let known = base.probe(&board).expect("in the database");
         if known.verdict == Verdict::Win {
             return (board, known.plies);
-        }
-    }
-}
-
-fn random_position(rng: &mut fastrand::Rng, pieces: usize) -> Board {
-    loop {
-        let to_move = if rng.bool() {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let mut board = Board::empty(to_move);
-        let mut placed = 0;
-        while placed < pieces {
-            let square = rng.u8(0..32);
-            let color = match placed {
-                0 => Color::Black,
-                1 => Color::White,
-                _ if rng.bool() => Color::Black,
-                _ => Color::White,
-            };
-            let row = square / 4;
-            let crowning =
-                (color == Color::Black && row == 7) || (color == Color::White && row == 0);
-            let king = crowning || rng.u8(0..3) == 0;
-            if board.piece(square).is_none() {
-                board.set(square, Some(Piece { color, king }));
-                placed += 1;
-            }
-        }
-        if !board.legal_moves().is_empty() {
-            return board;
         }
     }
 }

@@ -3,8 +3,9 @@
 //! winning the won positions, each stretch between the 40-move rule's restarts within
 //! its distance.
 
+use crate::random_position::random_position;
 use connect4_rules::checkers::endgame::{self, Known, Verdict};
-use connect4_rules::checkers::{Board, Color, Computer, Game, Level, Move, Outcome, Piece};
+use connect4_rules::checkers::{Board, Computer, Game, Level, Move, Outcome};
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -49,42 +50,6 @@ fn the_shipped_file_is_what_a_build_makes() {
     assert!(endgame::decode(b"C4CKDB02\x04\xff\xff").is_err());
     let older = endgame::decode(b"C4CKDB01\x04").err().unwrap();
     assert!(older.contains("older format"), "{older}");
-}
-
-/// A random position of `pieces` pieces, each side with one at least, Black or White
-/// to move.
-fn random_position(rng: &mut fastrand::Rng, pieces: usize) -> Board {
-    loop {
-        let mut board = Board::empty(if rng.bool() {
-            Color::Black
-        } else {
-            Color::White
-        });
-        let mut placed = 0;
-        while placed < pieces {
-            let square = rng.u8(0..32);
-            let color = if placed == 0 {
-                Color::Black
-            } else if placed == 1 {
-                Color::White
-            } else if rng.bool() {
-                Color::Black
-            } else {
-                Color::White
-            };
-            let row = square / 4;
-            let crowning =
-                (color == Color::Black && row == 7) || (color == Color::White && row == 0);
-            let king = crowning || rng.u8(0..3) == 0;
-            if board.piece(square).is_none() {
-                board.set(square, Some(Piece { color, king }));
-                placed += 1;
-            }
-        }
-        if !board.legal_moves().is_empty() {
-            return board;
-        }
-    }
 }
 
 /// What a plain search finds in `plies` plies, counting a restart of the 40-move

@@ -5,4 +5,5 @@ mod book;
 mod endgame;
 mod engine;
 mod entry;
+mod random_position;
 mod rules;
