@@ -10,4 +10,4 @@ mod session;
 
 pub use connection::{Event, Identity, MAX_BACKOFF, run, spawn, spawn_with, start};
 pub use error::ClientError;
-pub use session::{Session, Welcome};
+pub use session::{RawFrame, Session, Welcome};

@@ -18,6 +18,15 @@ pub struct Session {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
 }
 
+/// A frame no client of the protocol sends, for tests and tools that check the
+/// server refuses it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RawFrame {
+    Binary(Vec<u8>),
+    Ping(Vec<u8>),
+    Pong(Vec<u8>),
+}
+
 /// The server's welcome: who this client plays as, and the token to keep.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Welcome {
@@ -43,6 +52,19 @@ impl Session {
     pub async fn send_text(&mut self, text: String) -> Result<(), ClientError> {
         self.socket
             .send(Message::Text(text.into()))
+            .await
+            .map_err(|e| ClientError::Network(e.to_string()))
+    }
+
+    /// Sends a frame other than text.
+    pub async fn send_raw(&mut self, frame: RawFrame) -> Result<(), ClientError> {
+        let frame = match frame {
+            RawFrame::Binary(data) => Message::Binary(data.into()),
+            RawFrame::Ping(data) => Message::Ping(data.into()),
+            RawFrame::Pong(data) => Message::Pong(data.into()),
+        };
+        self.socket
+            .send(frame)
             .await
             .map_err(|e| ClientError::Network(e.to_string()))
     }
