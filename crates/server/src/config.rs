@@ -29,6 +29,9 @@ pub struct Config {
     /// Messages a second a connection may send, and the burst it may save up.
     pub rate: f64,
     pub burst: f64,
+    /// How long an upgraded socket may stay without a welcomed `hello` before it is
+    /// closed: silent sockets would otherwise hold their address's places.
+    pub hello_timeout: Duration,
 }
 
 impl Config {
@@ -47,6 +50,7 @@ impl Config {
             unlimited_address: None,
             rate: 20.0,
             burst: 40.0,
+            hello_timeout: Duration::from_secs(10),
         }
     }
 

@@ -1,113 +1,50 @@
 //! A socket's task: a writer task drains the outbox into the socket, while this one
-//! reads frames, limits their rate, decodes them and hands them on. Whatever arrives,
-//! the worst that happens is an error reply, a log line and, for floods and old
-//! versions, a closed connection.
+//! reads frames, charges each to the connection's budget, decodes them and hands them
+//! on. Whatever arrives, the worst that happens is an error reply, a line in the log
+//! (at most one a second) and, for floods, silence without `hello` and old versions,
+//! a closed connection.
 
+use super::budget::{FrameBudget, Verdict};
 use super::dispatch::{Client, Me};
+use super::refusals::RefusalLog;
 use crate::ctx::Ctx;
-use crate::limits::{ConnectionPermit, TokenBucket};
+use crate::limits::ConnectionPermit;
 use crate::outbox::{OUTBOX_CAPACITY, Outbox, Outgoing};
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use connect4_protocol::{DecodeError, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client};
-use futures_util::stream::SplitStream;
+use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashSet;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
 use tokio::time::Instant;
-
-/// Refusals for rate in a row that close the connection: a client that does not
-/// slow down when told is flooding.
-const STRIKES_TO_CLOSE: u32 = 10;
 
 /// How long a closing connection may take to send what was queued for it.
 const DRAIN_TIME: Duration = Duration::from_secs(1);
 
 pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: ConnectionPermit) {
     let conn = ctx.next_conn();
-    let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel(OUTBOX_CAPACITY);
+    let (sink, mut stream) = socket.split();
+    let (tx, rx) = mpsc::channel(OUTBOX_CAPACITY);
     let outbox = Outbox::new(conn, tx);
-    let mut writer = tokio::spawn(async move {
-        while let Some(outgoing) = rx.recv().await {
-            let frame = match outgoing {
-                Outgoing::Text(text) => Message::Text(text.as_ref().into()),
-                Outgoing::Close => {
-                    let _ = sink.send(Message::Close(None)).await;
-                    break;
-                }
-            };
-            if sink.send(frame).await.is_err() {
-                break;
-            }
-        }
-    });
+    let mut writer = tokio::spawn(write(sink, rx));
     tracing::info!(conn, %addr, "connected");
     let mut client = Client {
         ctx: Arc::clone(&ctx),
         outbox: outbox.clone(),
         me: None,
         watching: HashSet::new(),
+        refusals: RefusalLog::default(),
     };
-    let mut bucket = TokenBucket::new(ctx.config.rate, ctx.config.burst, Instant::now());
-    let mut strikes = 0;
-    let why = loop {
-        let frame = tokio::select! {
-            frame = stream.next() => frame,
-            _ = &mut writer => break "closed by the server",
-        };
-        let text = match frame {
-            None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break "closed by the client",
-            Some(Ok(Message::Text(text))) => text,
-            Some(Ok(Message::Binary(_))) => {
-                refuse(
-                    &client,
-                    ErrorCode::Malformed,
-                    "binary frames are not part of the protocol",
-                );
-                continue;
-            }
-            Some(Ok(_)) => continue,
-        };
-        if !bucket.take(Instant::now()) {
-            strikes += 1;
-            refuse(
-                &client,
-                ErrorCode::RateLimited,
-                "too many messages: slow down",
-            );
-            if strikes >= STRIKES_TO_CLOSE {
-                break "flooding";
-            }
-            continue;
-        }
-        strikes = 0;
-        match decode_client(text.as_str()) {
-            Ok(message) => client.handle(message).await,
-            Err(DecodeError::Version { theirs }) => {
-                let message = DecodeError::Version { theirs }.to_string();
-                tracing::info!(conn, %addr, theirs, "refused: another protocol version");
-                outbox.send(&ServerMessage::Upgrade {
-                    server_version: PROTOCOL_VERSION,
-                    message,
-                });
-                outbox.close();
-                break "another protocol version";
-            }
-            Err(error @ DecodeError::TooLarge { .. }) => {
-                refuse(&client, ErrorCode::TooLarge, &error.to_string())
-            }
-            Err(error @ DecodeError::Malformed { .. }) => {
-                refuse(&client, ErrorCode::Malformed, &error.to_string())
-            }
-        }
-    };
+    let why = read(&mut client, &mut stream, &mut writer).await;
+    client.refusals.finish(conn);
     let me = client
         .me
         .as_ref()
-        .map(|Me { id, name }| (*id, name.clone()));
+        .map(|Me { id, name }| (*id, connect4_rules::escape::escape(name).into_owned()));
     tracing::info!(conn, %addr, player = ?me, why, "disconnected");
     client.leave();
     // What was queued (the last refusals) goes out before the close, if the client
@@ -127,6 +64,100 @@ pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: C
     drop(permit);
 }
 
+/// The writer task: the outbox into the socket, until a close or a failed write.
+async fn write(mut sink: SplitSink<WebSocket, Message>, mut rx: mpsc::Receiver<Outgoing>) {
+    while let Some(outgoing) = rx.recv().await {
+        let frame = match outgoing {
+            Outgoing::Text(text) => Message::Text(text.as_ref().into()),
+            Outgoing::Close => {
+                let _ = sink.send(Message::Close(None)).await;
+                break;
+            }
+        };
+        if sink.send(frame).await.is_err() {
+            break;
+        }
+    }
+}
+
+/// Reads frames until the connection should end; says why it ends.
+async fn read(
+    client: &mut Client,
+    stream: &mut SplitStream<WebSocket>,
+    writer: &mut JoinHandle<()>,
+) -> &'static str {
+    let config = &client.ctx.config;
+    let mut budget = FrameBudget::new(config.rate, config.burst, Instant::now());
+    let hello_timeout = config.hello_timeout;
+    let hello_by = Instant::now() + hello_timeout;
+    loop {
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            _ = &mut *writer => return "closed by the server",
+            _ = tokio::time::sleep_until(hello_by), if client.me.is_none() => {
+                let message = format!("say hello within {} s of connecting", hello_timeout.as_secs_f64());
+                client.refuse(ErrorCode::NotIntroduced, &message);
+                return "no hello in time";
+            }
+        };
+        let frame = match frame {
+            None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return "closed by the client",
+            Some(Ok(frame)) => frame,
+        };
+        // Charged before anything else, whatever its kind: a ping's pong is already
+        // queued by the socket, but it keeps one at most, and a flood is closed.
+        match budget.charge(Instant::now()) {
+            Verdict::Pass => {}
+            Verdict::Refuse => {
+                client.refuse(ErrorCode::RateLimited, "too many messages: slow down");
+                continue;
+            }
+            Verdict::Close => {
+                client.refuse(ErrorCode::RateLimited, "too many messages: slow down");
+                return "flooding";
+            }
+        }
+        match frame {
+            Message::Text(text) => {
+                if let Some(why) = handle_text(client, text).await {
+                    return why;
+                }
+            }
+            Message::Binary(_) => client.refuse(
+                ErrorCode::Malformed,
+                "binary frames are not part of the protocol",
+            ),
+            // Pings are answered by the socket itself; pongs ask nothing.
+            _ => {}
+        }
+    }
+}
+
+/// Decodes a text frame and hands it on; a reason to end the connection, if any.
+async fn handle_text(client: &mut Client, text: Utf8Bytes) -> Option<&'static str> {
+    match decode_client(text.as_str()) {
+        Ok(message) => client.handle(message).await,
+        Err(DecodeError::Version { theirs }) => {
+            let message = DecodeError::Version { theirs }.to_string();
+            let conn = client.outbox.conn;
+            tracing::info!(conn, theirs, "refused: another protocol version");
+            client.outbox.send(&ServerMessage::Upgrade {
+                server_version: PROTOCOL_VERSION,
+                message,
+            });
+            client.outbox.close();
+            return Some("another protocol version");
+        }
+        Err(error @ DecodeError::TooLarge { .. }) => {
+            client.refuse(ErrorCode::TooLarge, &error.to_string())
+        }
+        Err(error @ DecodeError::Malformed { .. }) => {
+            client.refuse(ErrorCode::Malformed, &error.to_string())
+        }
+    }
+    None
+}
+
 /// Reads and drops what the client still sends until its close frame or the end of
 /// the stream. A socket closed with unread input is reset, and a reset makes the
 /// client's system throw away what it had received but not yet read: the last
@@ -137,9 +168,4 @@ async fn read_to_close(stream: &mut SplitStream<WebSocket>) {
             break;
         }
     }
-}
-
-fn refuse(client: &Client, code: ErrorCode, message: &str) {
-    tracing::info!(conn = client.outbox.conn, ?code, message, "message refused");
-    client.outbox.send(&ServerMessage::error(code, message));
 }

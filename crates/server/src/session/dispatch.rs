@@ -3,6 +3,7 @@
 //! directly. A message naming a game is checked by that game's actor against the
 //! sender's own player, so no one acts in another's game.
 
+use super::refusals::RefusalLog;
 use crate::ctx::{Ctx, GameSpec, Seated};
 use crate::lobby::{self, Asker};
 use crate::outbox::Outbox;
@@ -25,11 +26,12 @@ pub struct Client {
     pub outbox: Outbox,
     pub me: Option<Me>,
     pub watching: HashSet<InviteCode>,
+    pub refusals: RefusalLog,
 }
 
 impl Client {
     pub fn refuse(&self, code: ErrorCode, message: &str) {
-        tracing::info!(conn = self.outbox.conn, ?code, message, "message refused");
+        self.refusals.note(self.outbox.conn, code, message);
         self.outbox.send(&ServerMessage::error(code, message));
     }
 

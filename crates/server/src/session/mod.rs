@@ -1,8 +1,11 @@
-//! One client's connection: the socket's task, its introduction (`hello`), and what
-//! each of its messages asks of the games and the lobby.
+//! One client's connection: the socket's task, the budget its frames are charged to,
+//! its refusals in the log, its introduction (`hello`), and what each of its messages
+//! asks of the games and the lobby.
 
+mod budget;
 mod connection;
 mod dispatch;
 mod hello;
+mod refusals;
 
 pub use connection::serve;
