@@ -8,6 +8,7 @@ use super::state::Room;
 use crate::ctx::{Ctx, GameSpec, NewGame};
 use crate::db::{LoadedGame, Write};
 use connect4_protocol::{ByPlayer, ErrorCode, InviteCode};
+use connect4_rules::escape::escape;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -45,7 +46,7 @@ async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode,
         .commit(vec![write])
         .await
         .map_err(|e| unavailable(e.to_string()))?;
-    tracing::info!(game = %code, kind = %spec.kind, host = %spec.one.name, guest = ?spec.two.as_ref().map(|s| &s.name), "game created");
+    tracing::info!(game = %code, kind = %spec.kind, host = %escape(&spec.one.name), guest = ?spec.two.as_ref().map(|s| escape(&s.name)), "game created");
     let outboxes = ByPlayer::new(spec.one.outbox, spec.two.and_then(|s| s.outbox));
     spawn(ctx, room, outboxes);
     Ok(code)
