@@ -27,6 +27,7 @@ mod run;
 pub mod saved_match;
 mod scores_command;
 mod serve;
+mod serve_log;
 pub mod solve;
 mod solve_jobs;
 mod ssh_door;

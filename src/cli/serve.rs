@@ -1,11 +1,10 @@
 //! `connect4 serve`: the online-play server (crates/server) on a multi-thread tokio
-//! runtime, logging to stderr with a RUST_LOG-style filter (info by default).
+//! runtime, logging to stderr (`serve_log`) with a RUST_LOG-style filter.
 
 use super::failure::Failure;
 use crate::scoreboard::ScoreStore;
 use clap::Args;
 use connect4_server::{Config, DEFAULT_LISTEN};
-use std::io::IsTerminal;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -67,13 +66,7 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
     }
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::stderr().is_terminal())
-        .init();
+    super::serve_log::init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -82,7 +75,10 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
         let running = connect4_server::start(config)
             .await
             .map_err(|e| Failure::io("cannot start the server", std::io::Error::other(e)))?;
-        eprintln!("connect4 serve: listening on ws://{}/ws", running.addr);
+        super::serve_log::say(format_args!(
+            "connect4 serve: listening on ws://{}/ws",
+            running.addr
+        ));
         if let Some(listen) = args.door.ssh {
             super::ssh_door::open(&args.door, listen, &data, running.addr).await?;
         }

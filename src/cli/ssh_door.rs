@@ -63,10 +63,10 @@ pub async fn open(
     let bound = listener
         .local_addr()
         .map_err(|e| Failure::io("cannot read the ssh address", e))?;
-    eprintln!(
+    super::serve_log::say(format_args!(
         "connect4 serve: ssh on {bound}, host key {}",
         ssh::fingerprint(&key)
-    );
+    ));
     let place = DoorPlace {
         players: data.join(PLAYERS_FOLDER),
         server: format!("ws://{}", reachable(server)),

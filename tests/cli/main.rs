@@ -17,5 +17,6 @@ mod move_command;
 mod plain_errors;
 mod puzzles;
 mod review;
+mod serve_full_log;
 mod solve;
 mod subcommands;
