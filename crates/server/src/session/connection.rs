@@ -25,6 +25,11 @@ use tokio::time::Instant;
 /// How long a closing connection may take to send what was queued for it.
 const DRAIN_TIME: Duration = Duration::from_secs(1);
 
+/// The most frames read from a closing connection, while what was queued for it goes
+/// out: enough for what an honest client had in flight, while a flood closed for
+/// flooding would otherwise be read at full speed for all of `DRAIN_TIME`.
+const DRAIN_FRAMES: usize = 256;
+
 pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: ConnectionPermit) {
     let conn = ctx.next_conn();
     let (sink, mut stream) = socket.split();
@@ -158,14 +163,15 @@ async fn handle_text(client: &mut Client, text: Utf8Bytes) -> Option<&'static st
     None
 }
 
-/// Reads and drops what the client still sends until its close frame or the end of
-/// the stream. A socket closed with unread input is reset, and a reset makes the
-/// client's system throw away what it had received but not yet read: the last
-/// refusals, which say why the connection was closed.
+/// Reads and drops what the client still sends until its close frame, the end of
+/// the stream or `DRAIN_FRAMES`. A socket closed with unread input is reset, and a
+/// reset makes the client's system throw away what it had received but not yet read:
+/// the last refusals, which say why the connection was closed.
 async fn read_to_close(stream: &mut SplitStream<WebSocket>) {
-    while let Some(Ok(frame)) = stream.next().await {
-        if matches!(frame, Message::Close(_)) {
-            break;
+    for _ in 0..DRAIN_FRAMES {
+        match stream.next().await {
+            Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return,
+            Some(Ok(_)) => {}
         }
     }
 }
