@@ -2,6 +2,10 @@
 //! the `postgres` feature), migrated at start, read once to recover, then written by
 //! one task that commits in batches.
 
+mod backoff;
+mod committer;
+mod files;
+mod link;
 mod load;
 mod migrations;
 mod write;
