@@ -57,13 +57,25 @@ impl Files {
     }
 }
 
-/// The file of the SQLite database at `url`, as sqlx reads the URL.
+/// The file of the SQLite database at `url`, as sqlx reads the URL; none for a
+/// database in memory.
 pub fn sqlite_file(url: &str) -> Option<PathBuf> {
     if !url.starts_with("sqlite:") {
         return None;
     }
+    if in_memory(url) {
+        return None;
+    }
     let options = SqliteConnectOptions::from_str(url).ok()?;
     Some(options.get_filename().to_path_buf())
+}
+
+/// Whether `url` names a database in memory, in the two ways sqlx reads one:
+/// `:memory:` as the path, or `mode=memory` (sqlx keeps no public flag of it).
+fn in_memory(url: &str) -> bool {
+    let rest = url.trim_start_matches("sqlite:").trim_start_matches("//");
+    let (path, query) = rest.split_once('?').unwrap_or((rest, ""));
+    path == ":memory:" || query.split('&').any(|pair| pair == "mode=memory")
 }
 
 #[cfg(unix)]
@@ -139,5 +151,9 @@ mod tests {
     fn another_database_or_one_in_memory_has_no_files() {
         assert!(Files::of("postgres://localhost/connect4").is_none());
         assert!(Files::of("sqlite::memory:").is_none());
+        assert!(sqlite_file("sqlite://:memory:").is_none());
+        assert!(sqlite_file("sqlite://?mode=memory&cache=shared").is_none());
+        let file = sqlite_file("sqlite:///var/db/connect4.sqlite?mode=rwc");
+        assert_eq!(file, Some(PathBuf::from("/var/db/connect4.sqlite")));
     }
 }

@@ -1,10 +1,13 @@
 //! The store failing under a running server: a transaction rolled back under the
-//! writer, a full disk, the database's files deleted. Whatever fails, every move
-//! acknowledged is on disk: read back through a connection of the test's own, and
-//! by a server restarted on the same data dir.
+//! writer, a full disk, the database's files deleted, a read-only database. Whatever
+//! fails, every move acknowledged is on disk: read back through a connection of the
+//! test's own, and by a server restarted on the same data dir.
 
 mod deleted;
+mod disk;
 mod full_disk;
+#[cfg(unix)]
+mod read_only;
 mod rolled_back;
 
 use crate::harness::{Client, TestServer, alternate};
