@@ -2,6 +2,7 @@
 //! dir, played through the client library. One binary, its areas as modules.
 
 mod durability;
+mod faults;
 mod games;
 mod harness;
 mod hostile;
