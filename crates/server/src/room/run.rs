@@ -5,10 +5,11 @@
 use super::actions::act;
 use super::actor::Actor;
 use super::command::RoomCommand;
-use super::seats::{anyone_seated, attach, detach, join, unwatch, watch};
+use super::seats::{Joiner, anyone_seated, attach, detach, join, unwatch, watch};
 use super::state::Room;
 use crate::ctx::Ctx;
 use crate::outbox::Outbox;
+use crate::registry::HostSlot;
 use connect4_protocol::{ByPlayer, GameStatus};
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,7 +23,12 @@ pub const INBOX_CAPACITY: usize = 256;
 const LINGER: Duration = Duration::from_secs(10 * 60);
 
 /// Starts a game's actor; the registry gets its inbox.
-pub fn spawn(ctx: Arc<Ctx>, room: Room, outboxes: ByPlayer<Option<Outbox>>) {
+pub fn spawn(
+    ctx: Arc<Ctx>,
+    room: Room,
+    outboxes: ByPlayer<Option<Outbox>>,
+    hosting: Option<HostSlot>,
+) {
     let (tx, inbox) = mpsc::channel(INBOX_CAPACITY);
     ctx.registry.add_game(room.code, tx);
     for seat in room.seats.one.iter().chain(room.seats.two.iter()) {
@@ -34,6 +40,7 @@ pub fn spawn(ctx: Arc<Ctx>, room: Room, outboxes: ByPlayer<Option<Outbox>>) {
         outboxes,
         spectators: Vec::new(),
         ended_at: None,
+        hosting,
     };
     tokio::spawn(run(actor, inbox));
 }
@@ -99,13 +106,18 @@ async fn on_deadline(actor: &mut Actor) -> bool {
 
 async fn handle(actor: &mut Actor, command: RoomCommand) {
     match command {
-        RoomCommand::Attach { player, outbox } => attach(actor, player, outbox),
+        RoomCommand::Attach {
+            player,
+            outbox,
+            addr,
+        } => attach(actor, player, outbox, addr),
         RoomCommand::Detach { player, conn } => detach(actor, player, conn),
         RoomCommand::Join {
             player,
             name,
             outbox,
-        } => join(actor, player, name, outbox).await,
+            addr,
+        } => join(actor, Joiner { player, name, addr }, outbox).await,
         RoomCommand::Act {
             player,
             outbox,
