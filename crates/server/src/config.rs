@@ -31,6 +31,9 @@ pub struct Config {
     pub burst: f64,
     /// Games one player may host while they wait for an opponent.
     pub max_hosted: usize,
+    /// Games one player may sit in at once: waiting, on, or over and kept a while
+    /// for a rematch.
+    pub max_seated: usize,
     /// The shortest clock a rated game may have, as its estimated length: the base
     /// plus forty increments (the length of a forty-move game).
     pub min_rated_clock: Duration,
@@ -60,6 +63,7 @@ impl Config {
             rate: 20.0,
             burst: 40.0,
             max_hosted: 3,
+            max_seated: 32,
             min_rated_clock: Duration::from_secs(60),
             rated_same_address: false,
             // Twelve a minute, twenty at once: a player who mistypes a few codes is

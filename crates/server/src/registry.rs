@@ -143,6 +143,23 @@ impl Registry {
         }
     }
 
+    /// How many live games a player sits in.
+    pub fn seated_in(&self, player: PlayerId) -> usize {
+        lock(&self.player_games)
+            .get(&player)
+            .map_or(0, HashSet::len)
+    }
+
+    /// Why `player` may not sit in one more game, if they may not: each game held
+    /// costs memory and is sent whole at each of their reconnections.
+    pub fn seat_refusal(&self, player: PlayerId, max: usize) -> Option<String> {
+        (self.seated_in(player) >= max).then(|| {
+            format!(
+                "a player sits in {max} games at most: finish some, or wait for those over to go"
+            )
+        })
+    }
+
     /// The live games a player sits in.
     pub fn games_of(&self, player: PlayerId) -> Vec<InviteCode> {
         lock(&self.player_games)

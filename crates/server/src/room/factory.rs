@@ -25,6 +25,13 @@ pub async fn run_factory(ctx: Arc<Ctx>, mut requests: mpsc::UnboundedReceiver<Ne
 
 async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode, String)> {
     let unavailable = |error: String| (ErrorCode::Unavailable, error);
+    let max = ctx.config.max_seated;
+    for seated in std::iter::once(&spec.one).chain(spec.two.as_ref()) {
+        if let Some(why) = ctx.registry.seat_refusal(seated.id, max) {
+            tracing::info!(player = seated.id, max, "game refused: too many games");
+            return Err((ErrorCode::NotNow, why));
+        }
+    }
     // Taken before anything is stored, so a flood of hosts stores nothing.
     let hosting = match spec.two {
         Some(_) => None,

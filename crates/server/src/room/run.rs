@@ -53,7 +53,7 @@ async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
         let command = tokio::select! {
             command = inbox.recv() => command,
             () = sleep_until(deadline.unwrap_or_else(far_future)), if deadline.is_some() => {
-                if !on_deadline(&mut actor).await {
+                if !on_deadline(&mut actor).await || done(&actor) {
                     break;
                 }
                 continue;
@@ -61,7 +61,7 @@ async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
         };
         let Some(command) = command else { break };
         handle(&mut actor, command).await;
-        if actor.room.status == GameStatus::Over && !anyone_seated(&actor) {
+        if done(&actor) {
             break;
         }
     }
@@ -76,6 +76,14 @@ async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
         actor.ctx.registry.unseat(seat.id, code);
     }
     actor.ctx.registry.remove_game(code);
+}
+
+/// Whether a game over has nothing to stay for: a rematch needs both players, and
+/// one of them here to ask. A hosted game called off goes at once, so hosting and
+/// aborting in a loop leaves nothing behind.
+fn done(actor: &Actor) -> bool {
+    actor.room.status == GameStatus::Over
+        && (actor.room.seats.two.is_none() || !anyone_seated(actor))
 }
 
 fn far_future() -> Instant {

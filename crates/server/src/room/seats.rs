@@ -82,6 +82,10 @@ pub async fn join(actor: &mut Actor, joiner: Joiner, outbox: Outbox) {
         );
         return;
     }
+    if let Some(why) = (actor.ctx.registry).seat_refusal(player, actor.ctx.config.max_seated) {
+        actor.refuse(&outbox, ErrorCode::NotNow, why);
+        return;
+    }
     let host_addr = actor.room.seats.one.as_ref().and_then(|s| s.addr);
     let rated =
         actor.room.rated && (actor.ctx.config.rated_same_address || !one_address(host_addr, addr));

@@ -42,6 +42,32 @@ async fn a_player_may_host_only_a_few_games_at_once() {
 }
 
 #[tokio::test]
+async fn a_player_sits_in_a_few_games_and_one_called_off_leaves_nothing() {
+    let server = TestServer::start(|c| c.max_seated = 2);
+    let mut ann = Client::join(&server, "ann").await;
+    // Hosted and called off in a loop: gone each time, none kept for a rematch.
+    for _ in 0..4 {
+        let code = ann.host(GameKind::STANDARD, None).await;
+        ann.send(ClientMessage::Abort { game: code }).await;
+        assert_eq!(ann.ended().await.0.reason, EndReason::Aborted);
+    }
+    let mut bob = Client::join(&server, "bob").await;
+    for _ in 0..2 {
+        let code = ann.host(GameKind::STANDARD, None).await;
+        bob.send(ClientMessage::Join { code }).await;
+        assert_eq!(game_of(&mut bob, code).await.status, GameStatus::Playing);
+        assert_eq!(game_of(&mut ann, code).await.status, GameStatus::Playing);
+    }
+    ann.send(ClientMessage::Host {
+        kind: GameKind::STANDARD,
+        clock: None,
+        rated: false,
+    })
+    .await;
+    assert_eq!(ann.error().await, ErrorCode::NotNow);
+}
+
+#[tokio::test]
 async fn a_game_ended_before_both_sides_moved_is_aborted_and_unrated() {
     let server = TestServer::start(|c| c.rated_same_address = true);
     let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
