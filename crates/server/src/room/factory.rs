@@ -27,8 +27,8 @@ async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode,
     let unavailable = |error: String| (ErrorCode::Unavailable, error);
     let max = ctx.config.max_seated;
     for seated in std::iter::once(&spec.one).chain(spec.two.as_ref()) {
+        // Whoever asked logs the refusal.
         if let Some(why) = ctx.registry.seat_refusal(seated.id, max) {
-            tracing::info!(player = seated.id, max, "game refused: too many games");
             return Err((ErrorCode::NotNow, why));
         }
     }
@@ -69,11 +69,6 @@ async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode,
 fn host_slot(ctx: &Ctx, spec: &GameSpec) -> Result<HostSlot, (ErrorCode, String)> {
     let max = ctx.config.max_hosted;
     ctx.registry.host_slot(spec.one.id, max).ok_or_else(|| {
-        tracing::info!(
-            host = spec.one.id,
-            max,
-            "hosting refused: too many games waiting"
-        );
         (
             ErrorCode::NotNow,
             format!(
