@@ -40,6 +40,13 @@ pub struct ServeArgs {
     /// Messages a second one connection may send (bursts of twice as many)
     #[arg(long, value_name = "N", default_value_t = 20.0)]
     pub rate: f64,
+    /// Games one player may host at once, waiting for an opponent
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub max_hosted: usize,
+    /// Rate games between two players from one address (by default they are
+    /// played unrated, so one person's two accounts cannot trade points)
+    #[arg(long)]
+    pub rated_same_address: bool,
     #[command(flatten)]
     pub door: super::ssh_door::DoorArgs,
 }
@@ -67,6 +74,8 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
     }
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
+    config.max_hosted = args.max_hosted;
+    config.rated_same_address = args.rated_same_address;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     tracing_subscriber::fmt()

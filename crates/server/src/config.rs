@@ -29,6 +29,21 @@ pub struct Config {
     /// Messages a second a connection may send, and the burst it may save up.
     pub rate: f64,
     pub burst: f64,
+    /// Games one player may host while they wait for an opponent.
+    pub max_hosted: usize,
+    /// Games one player may sit in at once: waiting, on, or over and kept a while
+    /// for a rematch.
+    pub max_seated: usize,
+    /// The shortest clock a rated game may have, as its estimated length: the base
+    /// plus forty increments (the length of a forty-move game).
+    pub min_rated_clock: Duration,
+    /// Whether two players from one address may play a rated game (off: such a
+    /// game is played unrated).
+    pub rated_same_address: bool,
+    /// Requests naming a game that does not exist (a mistyped or guessed invite
+    /// code) one address may make a second, and the burst it may save up.
+    pub guess_rate: f64,
+    pub guess_burst: f64,
 }
 
 impl Config {
@@ -47,6 +62,14 @@ impl Config {
             unlimited_address: None,
             rate: 20.0,
             burst: 40.0,
+            max_hosted: 3,
+            max_seated: 32,
+            min_rated_clock: Duration::from_secs(60),
+            rated_same_address: false,
+            // Twelve a minute, twenty at once: a player who mistypes a few codes is
+            // never stopped, while the billion codes stay out of a guesser's reach.
+            guess_rate: 0.2,
+            guess_burst: 20.0,
         }
     }
 

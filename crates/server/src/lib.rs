@@ -6,6 +6,7 @@
 mod config;
 mod ctx;
 mod db;
+mod guesses;
 mod http;
 mod limits;
 mod lobby;

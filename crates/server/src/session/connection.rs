@@ -6,16 +6,15 @@
 use super::dispatch::{Client, Me};
 use crate::ctx::Ctx;
 use crate::limits::{ConnectionPermit, TokenBucket};
-use crate::outbox::{OUTBOX_CAPACITY, Outbox, Outgoing};
+use crate::outbox::{OUTBOX_CAPACITY, Outbox, OutboxReader, Outgoing};
 use axum::extract::ws::{Message, WebSocket};
 use connect4_protocol::{DecodeError, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client};
-use futures_util::stream::SplitStream;
+use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashSet;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 /// Refusals for rate in a row that close the connection: a client that does not
@@ -27,27 +26,14 @@ const DRAIN_TIME: Duration = Duration::from_secs(1);
 
 pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: ConnectionPermit) {
     let conn = ctx.next_conn();
-    let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel(OUTBOX_CAPACITY);
-    let outbox = Outbox::new(conn, tx);
-    let mut writer = tokio::spawn(async move {
-        while let Some(outgoing) = rx.recv().await {
-            let frame = match outgoing {
-                Outgoing::Text(text) => Message::Text(text.as_ref().into()),
-                Outgoing::Close => {
-                    let _ = sink.send(Message::Close(None)).await;
-                    break;
-                }
-            };
-            if sink.send(frame).await.is_err() {
-                break;
-            }
-        }
-    });
+    let (sink, mut stream) = socket.split();
+    let (outbox, reader) = Outbox::new(conn, OUTBOX_CAPACITY);
+    let mut writer = tokio::spawn(write_out(reader, sink));
     tracing::info!(conn, %addr, "connected");
     let mut client = Client {
         ctx: Arc::clone(&ctx),
         outbox: outbox.clone(),
+        addr: addr.ip(),
         me: None,
         watching: HashSet::new(),
     };
@@ -125,6 +111,27 @@ pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: C
     .await;
     writer.abort();
     drop(permit);
+}
+
+/// Drains the outbox into the socket until a close, the queue's end, a failed send
+/// or a cut. A cut is watched during each send too: a client that never reads
+/// blocks the send itself once the socket's buffers are full.
+async fn write_out(mut reader: OutboxReader, mut sink: SplitSink<WebSocket, Message>) {
+    while let Some(outgoing) = reader.next().await {
+        let frame = match outgoing {
+            Outgoing::Text(text) => Message::Text(text.as_ref().into()),
+            Outgoing::Close => Message::Close(None),
+        };
+        let last = matches!(frame, Message::Close(_));
+        let sent = tokio::select! {
+            biased;
+            () = reader.cut() => return,
+            sent = sink.send(frame) => sent,
+        };
+        if last || sent.is_err() {
+            return;
+        }
+    }
 }
 
 /// Reads and drops what the client still sends until its close frame or the end of

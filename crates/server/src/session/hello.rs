@@ -57,6 +57,7 @@ impl Client {
                 let _ = game.try_send(RoomCommand::Attach {
                     player: id,
                     outbox: self.outbox.clone(),
+                    addr: self.peer(),
                 });
             }
         }
