@@ -29,6 +29,11 @@ pub struct Config {
     /// Messages a second a connection may send, and the burst it may save up.
     pub rate: f64,
     pub burst: f64,
+    /// New players (hellos without a token) one address may make an hour.
+    pub new_players_per_hour: u32,
+    /// How long a player who never sat at a game with an opponent is kept: at start,
+    /// older ones are deleted and their names freed.
+    pub unplayed_expiry: Duration,
 }
 
 impl Config {
@@ -47,6 +52,8 @@ impl Config {
             unlimited_address: None,
             rate: 20.0,
             burst: 40.0,
+            new_players_per_hour: 20,
+            unplayed_expiry: Duration::from_secs(30 * 24 * 3600),
         }
     }
 

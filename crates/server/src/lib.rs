@@ -9,6 +9,8 @@ mod db;
 mod http;
 mod limits;
 mod lobby;
+mod names;
+mod newcomers;
 mod outbox;
 mod players;
 mod ratings;

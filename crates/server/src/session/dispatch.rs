@@ -22,6 +22,8 @@ pub struct Me {
 
 pub struct Client {
     pub ctx: Arc<Ctx>,
+    /// Where the connection comes from.
+    pub addr: std::net::IpAddr,
     pub outbox: Outbox,
     pub me: Option<Me>,
     pub watching: HashSet<InviteCode>,
