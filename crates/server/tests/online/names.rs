@@ -100,8 +100,9 @@ async fn every_look_alike_of_a_held_name_is_refused() {
     let server = TestServer::start(|_| {});
     let _alice = Client::join(&server, "Alice").await;
     let mut session = Session::connect(&server.url()).await.unwrap();
+    let mut welcomed = Vec::new();
     for alike in ALICE_ALIKES {
-        let answer = session.hello(alike, None).await.map(|w| w.name);
+        let answer = session.hello(alike, None).await;
         let refused = matches!(
             answer,
             Err(ClientError::Refused(
@@ -109,12 +110,16 @@ async fn every_look_alike_of_a_held_name_is_refused() {
                 _
             ))
         );
-        assert!(
-            refused,
-            "{alike:?} (U+{:04X}…): {answer:?}",
-            alike.chars().next().unwrap() as u32
-        );
+        if !refused {
+            welcomed.push((alike, answer.map(|w| w.name)));
+            session = Session::connect(&server.url()).await.unwrap();
+        }
     }
+    assert!(
+        welcomed.is_empty(),
+        "{} of 19 taken: {welcomed:?}",
+        welcomed.len()
+    );
 }
 
 #[tokio::test]
@@ -122,10 +127,8 @@ async fn a_name_of_one_column_and_thousands_of_bytes_is_refused() {
     let server = TestServer::start(|_| {});
     let padded = format!("a{}", "\u{200b}".repeat(1300));
     let (_, answer) = hello(&server, &padded).await;
-    assert!(
-        matches!(answer, Err(ClientError::Refused(ErrorCode::BadName, _))),
-        "{answer:?}"
-    );
+    let refused = matches!(answer, Err(ClientError::Refused(ErrorCode::BadName, _)));
+    assert!(refused, "{:?}", answer.map(|name| name.len()));
 }
 
 #[tokio::test]
