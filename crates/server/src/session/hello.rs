@@ -76,22 +76,12 @@ impl Client {
                 format!("no randomness for a token: {e}"),
             ),
         })?;
-        let config = &self.ctx.config;
-        let exempt = config.unlimited_address == Some(self.addr);
-        let per_hour = config.new_players_per_hour;
-        if !exempt
-            && !self
-                .ctx
-                .players
-                .newcomers
-                .admit(self.addr, per_hour, Instant::now())
-        {
-            return Err((
-                ErrorCode::RateLimited,
-                format!(
-                    "{per_hour} new players an hour from one address: come back with your token, or later"
-                ),
-            ));
+        if !self.may_make_new_player() {
+            let per_hour = self.ctx.config.new_players_per_hour;
+            let message = format!(
+                "too many new players from your address ({per_hour} an hour): come back with your token, or later"
+            );
+            return Err((ErrorCode::RateLimited, message));
         }
         let player = reservation.player.clone();
         let write = Write::Player {
@@ -107,5 +97,19 @@ impl Client {
             .map_err(|e| (ErrorCode::Unavailable, e.to_string()))?;
         reservation.confirm();
         Ok((player.id, player.token))
+    }
+
+    /// Whether this connection's address may make one more new player now, counted
+    /// if so. The ssh door's own connections carry all its players, and the door
+    /// limits them itself.
+    fn may_make_new_player(&self) -> bool {
+        let config = &self.ctx.config;
+        let per_hour = config.new_players_per_hour;
+        config.unlimited_address == Some(self.addr)
+            || self
+                .ctx
+                .players
+                .newcomers
+                .admit(self.addr, per_hour, Instant::now())
     }
 }

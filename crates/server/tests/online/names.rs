@@ -154,6 +154,17 @@ async fn an_address_makes_so_many_new_players_an_hour_and_old_ones_come_back() {
 }
 
 #[tokio::test]
+async fn the_ssh_doors_own_address_is_not_counted_for_new_players() {
+    let server = TestServer::start(|config| {
+        config.new_players_per_hour = 1;
+        config.unlimited_address = Some([127, 0, 0, 1].into());
+    });
+    for name in ["ann", "bob", "cid"] {
+        assert_eq!(Client::join(&server, name).await.name, name);
+    }
+}
+
+#[tokio::test]
 async fn a_player_who_never_played_expires_at_a_start_and_frees_the_name() {
     let server = TestServer::start(|_| {});
     let idle = Client::join(&server, "idle").await;
