@@ -44,6 +44,11 @@ pub struct Config {
     /// code) one address may make a second, and the burst it may save up.
     pub guess_rate: f64,
     pub guess_burst: f64,
+    /// New players (hellos without a token) one address may make an hour.
+    pub new_players_per_hour: u32,
+    /// How long a player who never sat at a game with an opponent is kept: at start,
+    /// older ones are deleted and their names freed.
+    pub unplayed_expiry: Duration,
 }
 
 impl Config {
@@ -70,6 +75,8 @@ impl Config {
             // never stopped, while the billion codes stay out of a guesser's reach.
             guess_rate: 0.2,
             guess_burst: 20.0,
+            new_players_per_hour: 20,
+            unplayed_expiry: Duration::from_secs(30 * 24 * 3600),
         }
     }
 

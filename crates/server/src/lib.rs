@@ -10,6 +10,8 @@ mod guesses;
 mod http;
 mod limits;
 mod lobby;
+mod names;
+mod newcomers;
 mod outbox;
 mod players;
 mod ratings;

@@ -10,10 +10,12 @@ mod load;
 mod migrations;
 mod settings;
 mod writable;
+mod prune;
 mod write;
 mod writer;
 
 pub use load::{LoadedGame, LoadedPlayer, LoadedRating, load};
+pub use prune::prune_unplayed;
 pub use write::Write;
 pub use writer::{Db, DbError};
 
