@@ -32,7 +32,6 @@ pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: C
     tracing::info!(conn, %addr, "connected");
     let mut client = Client {
         ctx: Arc::clone(&ctx),
-        addr: addr.ip(),
         outbox: outbox.clone(),
         addr: addr.ip(),
         me: None,

@@ -24,8 +24,6 @@ pub struct Me {
 
 pub struct Client {
     pub ctx: Arc<Ctx>,
-    /// Where the connection comes from.
-    pub addr: std::net::IpAddr,
     pub outbox: Outbox,
     /// The socket's peer address.
     pub addr: IpAddr,
