@@ -1,7 +1,8 @@
 //! Connections that never sign in, with bare TCP sockets and the real client: each
 //! counts against its address from its accept, one past the limit is closed at once,
 //! and one whose game has not started within the login time is closed then; a game
-//! started is not cut by it. What a client sends reaches the log escaped.
+//! started is not cut by it, and one that stays after its game ended is closed.
+//! What a client sends reaches the log escaped.
 
 use crate::door::{Door, make_key};
 use std::io::Read;
@@ -148,4 +149,64 @@ fn the_term_a_client_sends_reaches_the_log_escaped() {
         log.contains(r"xterm\u{a}forged line\u{1b}]0;owned\u{7}"),
         "{log}"
     );
+}
+
+/// `ssh -O check` on the master connection at `control`: whether it is still up.
+fn master_is_up(door: &Door, key: &std::path::Path, control: &std::path::Path) -> bool {
+    Command::new("ssh")
+        .args(door.ssh_args(key))
+        .arg("-S")
+        .arg(control)
+        .args(["-O", "check", "127.0.0.1"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap()
+        .success()
+}
+
+#[test]
+#[ignore = "needs the OpenSSH client: run by .ci/ssh-test"]
+fn a_connection_that_stays_after_its_game_ended_is_closed() {
+    let door = Door::open();
+    let keys = tempfile::tempdir().unwrap();
+    let key = make_key(keys.path(), "ann");
+    let control = keys.path().join("master");
+    // A master connection outlives its session (ControlPersist), as a client that
+    // stays would: it holds the connection and answers keepalives.
+    let mut args = door.ssh_args(&key);
+    args.extend(["-o", "ControlMaster=yes", "-o", "ControlPersist=yes", "-S"].map(String::from));
+    args.push(control.display().to_string());
+    args.extend(["-tt", "127.0.0.1"].map(String::from));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut player = crate::common::pty::Session::start_program("ssh", &args);
+    player.wait_for("Pick the name other players will see");
+    player.send("ann\r");
+    player.wait_for("Hello, ann");
+    player.send("q");
+    player.wait_exit();
+    assert!(
+        master_is_up(&door, &key, &control),
+        "no master to test with"
+    );
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let closed = loop {
+        if !master_is_up(&door, &key, &control) {
+            break true;
+        }
+        if Instant::now() > deadline {
+            break false;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    if !closed {
+        let _ = Command::new("ssh")
+            .args(door.ssh_args(&key))
+            .arg("-S")
+            .arg(&control)
+            .args(["-O", "exit", "127.0.0.1"])
+            .status();
+    }
+    assert!(closed, "the connection was held after its game ended");
 }
