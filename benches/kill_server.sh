@@ -51,7 +51,8 @@ wait_for() {
 # and $url.
 start_server() {
   "$bin" serve --listen "127.0.0.1:$1" --data "$dir/data" \
-    --max-per-address $((2 * games + 16)) > /dev/null 2> "$dir/$2" &
+    --max-per-address $((2 * games + 16)) --new-players-per-hour $((2 * games + 16)) \
+    > /dev/null 2> "$dir/$2" &
   server=$!
   wait_for "$dir/$2" "listening on ws://" || { echo "the server did not start: $(cat "$dir/$2")" >&2; exit 1; }
   url=$(sed -n 's/.*listening on \(ws:[^ ]*\).*/\1/p' "$dir/$2" | head -1)

@@ -43,7 +43,10 @@ pub fn visit(place: &DoorPlace, visitor: Visitor) {
         kept.apply_to(&mut config.display);
     }
     if let Err(error) = welcome(&cli, &console, config, &folder) {
-        tracing::info!(error = %error, "an ssh visit ended on an error");
+        // The error may quote the server or the visitor: escaped for the log.
+        let error = connect4_rules::escape::escape(&format!("{error:#}")).into_owned();
+        let key = visitor.key_id();
+        tracing::info!(key = %key, error = %error, "an ssh visit ended on an error");
     }
 }
 

@@ -39,6 +39,21 @@ pub struct ServeArgs {
     /// Messages a second one connection may send (bursts of twice as many)
     #[arg(long, value_name = "N", default_value_t = 20.0)]
     pub rate: f64,
+    /// Games one player may host at once, waiting for an opponent
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub max_hosted: usize,
+    /// Rate games between two players from one address (by default they are
+    /// played unrated, so one person's two accounts cannot trade points)
+    #[arg(long)]
+    pub rated_same_address: bool,
+    /// New players (a hello without a token) one address may make an hour
+    #[arg(long, value_name = "N", default_value_t = 20,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub new_players_per_hour: u32,
+    /// Days after which a player who never played a game is deleted at start, freeing its name
+    #[arg(long, value_name = "DAYS", default_value_t = 30,
+          value_parser = clap::value_parser!(u64).range(1..=36_500))]
+    pub unplayed_days: u64,
     #[command(flatten)]
     pub door: super::ssh_door::DoorArgs,
 }
@@ -66,6 +81,10 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
     }
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
+    config.max_hosted = args.max_hosted;
+    config.rated_same_address = args.rated_same_address;
+    config.new_players_per_hour = args.new_players_per_hour;
+    config.unplayed_expiry = Duration::from_secs(args.unplayed_days * 24 * 3600);
     super::serve_log::init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

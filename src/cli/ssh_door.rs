@@ -19,11 +19,13 @@ pub struct DoorArgs {
     /// ssh client and a key plays, with nothing to install
     #[arg(long, value_name = "ADDR")]
     pub ssh: Option<SocketAddr>,
-    /// ssh sessions at once, in all
+    /// ssh sessions at once, in all; and apart from them, ssh connections at once that
+    /// have not started their game yet
     #[arg(long, value_name = "N", default_value_t = 256,
           value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub ssh_sessions: u64,
-    /// ssh sessions at once from one address
+    /// ssh sessions at once from one address; and apart from them, connections from
+    /// it that have not started their game yet
     #[arg(long, value_name = "N", default_value_t = 8,
           value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub ssh_per_address: u64,
@@ -31,6 +33,12 @@ pub struct DoorArgs {
     #[arg(long, value_name = "MINUTES", default_value_t = 30,
           value_parser = clap::value_parser!(u64).range(1..=1440))]
     pub ssh_idle: u64,
+    /// Seconds an ssh connection has from its connect to its game's start (the key
+    /// exchange, the host key question on a first visit, the sign-in); one not in by
+    /// then is closed
+    #[arg(long, value_name = "SECONDS", default_value_t = 60,
+          value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub ssh_login_time: u64,
 }
 
 impl DoorArgs {
@@ -38,6 +46,7 @@ impl DoorArgs {
         DoorLimits {
             sessions: self.ssh_sessions as usize,
             per_address: self.ssh_per_address as usize,
+            login: Duration::from_secs(self.ssh_login_time),
             idle: Duration::from_secs(self.ssh_idle * 60),
             idle_warning: Duration::from_secs(60),
         }
@@ -75,11 +84,7 @@ pub async fn open(
     crate::shell::share_among_sessions();
     let welcome = Arc::new(move |visitor: Visitor| super::door_visit::visit(&place, visitor));
     let limits = args.limits();
-    tokio::spawn(async move {
-        if let Err(error) = ssh::serve(listener, key, limits, welcome).await {
-            tracing::error!(%error, "the ssh door stopped");
-        }
-    });
+    tokio::spawn(ssh::serve(listener, key, limits, welcome));
     Ok(())
 }
 

@@ -52,24 +52,27 @@ impl Identities {
     /// is renamed aside (the notice says where).
     pub fn load(dir: &Path) -> Identities {
         let path = dir.join(IDENTITY_FILE);
-        let left_alone = why_left_alone(&path);
-        let read = match &left_alone {
-            Some(why) => Ok(ReadOutcome::Refused(why.clone())),
+        let read = match why_left_alone(&path) {
+            Some(why) => Ok(ReadOutcome::Refused(why)),
             None => read_regular(&path, MAX_BYTES),
         };
-        let (file, notice) = match read {
-            Ok(ReadOutcome::Missing) => (IdentityFile::default(), None),
+        // A file not read (refused by this file's own limits, or unreadable) is not
+        // known to be ours: it is never written over.
+        let (file, notice, left_alone) = match read {
+            Ok(ReadOutcome::Missing) => (IdentityFile::default(), None, None),
             Ok(ReadOutcome::Bytes(bytes)) => match parse(&bytes) {
-                Ok(file) => (file, None),
-                Err(why) => (IdentityFile::default(), Some(keep_aside(&path, &why))),
+                Ok(file) => (file, None, None),
+                Err(why) => (IdentityFile::default(), Some(keep_aside(&path, &why)), None),
             },
             Ok(ReadOutcome::Refused(why)) => (
                 IdentityFile::default(),
                 Some(format!("{} was left alone: {why}", path.display())),
+                Some(why),
             ),
             Err(e) => (
                 IdentityFile::default(),
                 Some(format!("{} cannot be read: {e}", path.display())),
+                Some(format!("it cannot be read ({e})")),
             ),
         };
         Identities {
@@ -218,5 +221,20 @@ mod tests {
                 .is_symlink()
         );
         assert_eq!(fs::read_to_string(target).unwrap(), "mine");
+    }
+
+    #[test]
+    fn a_file_over_its_own_limit_is_left_alone_and_never_written_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(IDENTITY_FILE);
+        // Over this file's 1 MiB, under the scoreboard's 64 MiB.
+        let big = format!("# {}\n", "x".repeat(2_400_000));
+        fs::write(&path, &big).unwrap();
+        let mut ids = Identities::load(dir.path());
+        let notice = ids.notice.clone().unwrap();
+        assert!(notice.contains("left alone"), "{notice}");
+        let refused = ids.remember(alice("ws://a")).unwrap_err();
+        assert!(refused.to_string().contains("left alone"), "{refused}");
+        assert_eq!(fs::read_to_string(&path).unwrap(), big);
     }
 }

@@ -3,7 +3,7 @@
 //! size changes, keys and the end of the connection reach that app through its remote
 //! terminal. What the connection may ask for is `handler.rs`.
 
-use super::limits::Seat;
+use super::limits::{Arrival, Seat};
 use super::session_io::{Output, read_keys};
 use super::{DoorShared, Visitor};
 use crate::shell::{ColourDepth, RemoteTerminal};
@@ -38,10 +38,12 @@ pub struct Door {
     pub(super) no_color: bool,
     pub(super) colorterm: Option<String>,
     pub(super) live: Option<Live>,
+    /// Counted against the login limits until its game starts.
+    pub(super) arrival: Option<Arrival>,
 }
 
 impl Door {
-    pub fn new(shared: Arc<DoorShared>, peer: Option<SocketAddr>) -> Door {
+    pub fn new(shared: Arc<DoorShared>, peer: Option<SocketAddr>, arrival: Arrival) -> Door {
         Door {
             shared,
             peer,
@@ -51,6 +53,7 @@ impl Door {
             no_color: false,
             colorterm: None,
             live: None,
+            arrival: Some(arrival),
         }
     }
 
@@ -97,7 +100,9 @@ impl Door {
             address: self.peer,
             no_color: self.no_color,
         };
-        tracing::info!(who = %self.who(), term = %pty.term, "ssh session started");
+        // The client wrote TERM: a newline in it would forge a log line.
+        let term = connect4_rules::escape::escape(&pty.term);
+        tracing::info!(who = %self.who(), term = %term, "ssh session started");
         let welcome = Arc::clone(&self.shared.welcome);
         let who = self.who();
         let spawned = std::thread::Builder::new()

@@ -5,7 +5,7 @@
 
 use super::door::{Door, Terminal};
 use super::limits::take_seat;
-use ratatui::layout::Size;
+use super::window::drawn_size;
 use russh::server::{Auth, Msg, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, Pty};
 
@@ -52,8 +52,9 @@ impl russh::server::Handler for Door {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         self.pty = Some(Terminal {
-            term: term.to_string(),
-            size: size(columns, rows),
+            // A terminal's name is a word: the rest of a longer one is never read.
+            term: term.chars().take(MAX_TERM_CHARS).collect(),
+            size: drawn_size(columns, rows),
         });
         session.channel_success(channel)?;
         Ok(())
@@ -93,6 +94,9 @@ impl russh::server::Handler for Door {
         let address = self.peer.map(|peer| peer.ip());
         match take_seat(&self.shared.count, &self.shared.limits, address) {
             Ok(seat) => {
+                if let Some(arrival) = self.arrival.take() {
+                    arrival.started();
+                }
                 session.channel_success(channel)?;
                 self.start(channel, seat, session);
             }
@@ -190,10 +194,10 @@ impl russh::server::Handler for Door {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         if let Some(live) = &self.live {
-            live.terminal.resize(size(columns, rows));
+            live.terminal.resize(drawn_size(columns, rows));
         }
         if let Some(pty) = self.pty.as_mut() {
-            pty.size = size(columns, rows);
+            pty.size = drawn_size(columns, rows);
         }
         Ok(())
     }
@@ -230,12 +234,8 @@ impl russh::server::Handler for Door {
     }
 }
 
-/// A window's size as the app takes it: at least one cell, at most what a terminal
-/// could honestly have.
-fn size(columns: u32, rows: u32) -> Size {
-    let fit = |n: u32| n.clamp(1, 1000) as u16;
-    Size::new(fit(columns), fit(rows))
-}
+/// The most of a client's TERM kept: real names are under 30 characters.
+const MAX_TERM_CHARS: usize = 64;
 
 /// Shown by the client before it signs in.
 const BANNER: &str = "connect4: you sign in with your ssh key (ssh-keygen -t ed25519 makes one); passwords are not used.\r\n";

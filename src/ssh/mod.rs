@@ -10,17 +10,18 @@ mod handler;
 mod host_key;
 mod keys;
 mod limits;
+mod listener;
 mod session_io;
+mod window;
 
 pub use host_key::{HOST_KEY_FILE, fingerprint, load_or_make};
 pub use keys::KeyReader;
 pub use limits::DoorLimits;
 
 use crate::shell::RemoteTerminal;
-use door::Door;
-use limits::SessionCount;
+use limits::Tally;
 use russh::keys::{HashAlg, PrivateKey, PublicKey};
-use russh::server::{Config, Server};
+use russh::server::Config;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -58,19 +59,8 @@ pub type Welcome = dyn Fn(Visitor) + Send + Sync;
 /// What every connection shares.
 pub struct DoorShared {
     limits: DoorLimits,
-    count: Arc<Mutex<SessionCount>>,
+    count: Arc<Mutex<Tally>>,
     welcome: Arc<Welcome>,
-}
-
-/// The door's listener.
-struct Doors(Arc<DoorShared>);
-
-impl Server for Doors {
-    type Handler = Door;
-
-    fn new_client(&mut self, peer: Option<SocketAddr>) -> Door {
-        Door::new(Arc::clone(&self.0), peer)
-    }
 }
 
 /// Serves the door on `listener` with `host_key` until the process ends; `welcome`
@@ -80,15 +70,17 @@ pub async fn serve(
     host_key: PrivateKey,
     limits: DoorLimits,
     welcome: Arc<Welcome>,
-) -> std::io::Result<()> {
+) {
     let config = Config {
         methods: russh::MethodSet::from(&[russh::MethodKind::PublicKey][..]),
         keys: vec![host_key],
         auth_rejection_time: Duration::from_millis(300),
         // OpenSSH asks "none" first to learn the methods: no wait for that.
         auth_rejection_time_initial: Some(Duration::ZERO),
-        // A connection that never gets as far as a session goes after a minute;
-        // sessions have their own idle limit (with a warning).
+        // Not what bounds a connection: one that has not started its game within
+        // the login time is closed by the listener, a session's keys have their own
+        // idle limit (with a warning), and a client that answers no keepalive goes
+        // after three. This is only the last resort behind them.
         inactivity_timeout: Some(limits.idle + Duration::from_secs(60)),
         keepalive_interval: Some(Duration::from_secs(30)),
         nodelay: true,
@@ -96,9 +88,8 @@ pub async fn serve(
     };
     let shared = Arc::new(DoorShared {
         limits,
-        count: Arc::new(Mutex::new(SessionCount::default())),
+        count: Arc::new(Mutex::new(Tally::default())),
         welcome,
     });
-    let mut doors = Doors(shared);
-    doors.run_on_socket(Arc::new(config), &listener).await
+    listener::accept(listener, Arc::new(config), shared).await;
 }

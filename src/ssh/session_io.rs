@@ -6,10 +6,11 @@
 use super::keys::{ESC_WAIT, KeyReader};
 use super::limits::DoorLimits;
 use crate::shell::{RemoteTerminal, Sent};
-use russh::ChannelId;
 use russh::server::Handle;
+use russh::{ChannelId, Disconnect};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until, timeout_at};
 
@@ -19,6 +20,9 @@ const FRAMES_QUEUED: usize = 8;
 
 /// Chunks of input waiting for the reader; a client sending faster loses input.
 const INPUT_QUEUED: usize = 64;
+
+/// How long a connection may stay after its session ended before it is closed.
+const LEAVING_GRACE: Duration = Duration::from_secs(5);
 
 /// What the pump sends on the channel, in order.
 pub enum Frame {
@@ -81,6 +85,16 @@ impl Output {
                         let _ = handle.exit_status_request(channel, status).await;
                         let _ = handle.eof(channel).await;
                         let _ = handle.close(channel).await;
+                        // A client leaves once its channel closes; one that stays
+                        // would hold a connection no limit counts any more.
+                        tokio::time::sleep(LEAVING_GRACE).await;
+                        let _ = handle
+                            .disconnect(
+                                Disconnect::ByApplication,
+                                "the game is over".into(),
+                                String::new(),
+                            )
+                            .await;
                         return;
                     }
                 };
@@ -160,7 +174,6 @@ mod tests {
     use super::*;
     use crate::shell::ColourDepth;
     use ratatui::layout::Size;
-    use std::time::Duration;
 
     fn terminal() -> RemoteTerminal {
         RemoteTerminal::new(Size::new(80, 24), ColourDepth::TrueColour, |_| Sent::Queued)

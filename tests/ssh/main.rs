@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod connections;
 mod door;
 mod online;
 mod refusals;

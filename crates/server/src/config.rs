@@ -32,6 +32,26 @@ pub struct Config {
     /// How long an upgraded socket may stay without a welcomed `hello` before it is
     /// closed: silent sockets would otherwise hold their address's places.
     pub hello_timeout: Duration,
+    /// Games one player may host while they wait for an opponent.
+    pub max_hosted: usize,
+    /// Games one player may sit in at once: waiting, on, or over and kept a while
+    /// for a rematch.
+    pub max_seated: usize,
+    /// The shortest clock a rated game may have, as its estimated length: the base
+    /// plus forty increments (the length of a forty-move game).
+    pub min_rated_clock: Duration,
+    /// Whether two players from one address may play a rated game (off: such a
+    /// game is played unrated).
+    pub rated_same_address: bool,
+    /// Requests naming a game that does not exist (a mistyped or guessed invite
+    /// code) one address may make a second, and the burst it may save up.
+    pub guess_rate: f64,
+    pub guess_burst: f64,
+    /// New players (hellos without a token) one address may make an hour.
+    pub new_players_per_hour: u32,
+    /// How long a player who never sat at a game with an opponent is kept: at start,
+    /// older ones are deleted and their names freed.
+    pub unplayed_expiry: Duration,
 }
 
 impl Config {
@@ -51,6 +71,16 @@ impl Config {
             rate: 20.0,
             burst: 40.0,
             hello_timeout: Duration::from_secs(10),
+            max_hosted: 3,
+            max_seated: 32,
+            min_rated_clock: Duration::from_secs(60),
+            rated_same_address: false,
+            // Twelve a minute, twenty at once: a player who mistypes a few codes is
+            // never stopped, while the billion codes stay out of a guesser's reach.
+            guess_rate: 0.2,
+            guess_burst: 20.0,
+            new_players_per_hour: 20,
+            unplayed_expiry: Duration::from_secs(30 * 24 * 3600),
         }
     }
 

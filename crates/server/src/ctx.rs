@@ -3,14 +3,16 @@
 
 use crate::config::Config;
 use crate::db::Db;
+use crate::guesses::GuessLimiter;
 use crate::limits::ConnectionLimiter;
 use crate::lobby::LobbyState;
 use crate::outbox::{ConnId, Outbox};
 use crate::players::{PlayerId, Players};
-use crate::ratings::Ratings;
+use crate::ratings::{Ratings, short_clock};
 use crate::registry::Registry;
 use crate::room::Refusal;
 use connect4_protocol::{Clock, ErrorCode, GameKind, InviteCode};
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::{mpsc, oneshot};
@@ -21,6 +23,8 @@ pub struct Seated {
     pub id: PlayerId,
     pub name: String,
     pub outbox: Option<Outbox>,
+    /// Where they play from, when known (two from one address play unrated).
+    pub addr: Option<IpAddr>,
 }
 
 /// A game to create: seat one moves first.
@@ -49,6 +53,8 @@ pub struct Ctx {
     pub registry: Registry,
     pub lobby: LobbyState,
     pub limiter: Arc<ConnectionLimiter>,
+    /// Misses of invite codes, per address.
+    pub guesses: GuessLimiter,
     /// The factory's inbox: games are created by its task, so a game's actor can
     /// start another (a rematch) without this module knowing actors.
     pub factory: mpsc::UnboundedSender<NewGame>,
@@ -64,6 +70,7 @@ impl Ctx {
         registry: Registry,
         factory: mpsc::UnboundedSender<NewGame>,
     ) -> Ctx {
+        let guesses = GuessLimiter::new(config.guess_rate, config.guess_burst);
         Ctx {
             config,
             db,
@@ -72,6 +79,7 @@ impl Ctx {
             registry,
             lobby: LobbyState::default(),
             limiter: Arc::default(),
+            guesses,
             factory,
             next_conn: AtomicU64::new(1),
         }
@@ -94,6 +102,19 @@ impl Ctx {
             .send(NewGame { spec, done })
             .map_err(|_| gone())?;
         answer.await.unwrap_or_else(|_| Err(gone()))
+    }
+
+    /// Why a game of `kind` on `clock`, `rated` as asked, is refused, if it is.
+    pub fn rated_refusal(
+        &self,
+        kind: GameKind,
+        clock: Option<Clock>,
+        rated: bool,
+    ) -> Option<String> {
+        if !rated || kind.rating_kind().is_none() {
+            return None;
+        }
+        short_clock(clock, self.config.min_rated_clock)
     }
 
     /// The seat rating shown for `player` in `kind`, if it is rated.

@@ -6,9 +6,12 @@
 mod config;
 mod ctx;
 mod db;
+mod guesses;
 mod http;
 mod limits;
 mod lobby;
+mod names;
+mod newcomers;
 mod outbox;
 mod players;
 mod ratings;

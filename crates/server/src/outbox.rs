@@ -1,9 +1,16 @@
 //! Where messages to one connection go: a bounded queue its writer task drains. A
 //! game never waits on a slow client: a full queue closes that client instead.
+//!
+//! A close has two ways to reach the writer. A polite one goes through the queue, so
+//! what was queued before it (the last refusals) is sent first. But a full queue has
+//! no room for it, and a client that never reads keeps the queue full for good: so
+//! the outbox also holds a cut signal beside the queue, which the writer watches
+//! while it waits for the queue and for the socket, and which ends the connection at
+//! once however full the queue is.
 
 use connect4_protocol::{ServerMessage, encode};
 use std::sync::Arc;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 
 /// Messages queued for one connection before it counts as stuck.
 pub const OUTBOX_CAPACITY: usize = 256;
@@ -25,32 +32,110 @@ pub enum Outgoing {
 pub struct Outbox {
     pub conn: ConnId,
     tx: mpsc::Sender<Outgoing>,
+    cut: Arc<watch::Sender<bool>>,
+}
+
+/// What the writer task holds: the queue's receiving end and the cut signal.
+#[derive(Debug)]
+pub struct OutboxReader {
+    rx: mpsc::Receiver<Outgoing>,
+    cut: watch::Receiver<bool>,
 }
 
 impl Outbox {
-    pub fn new(conn: ConnId, tx: mpsc::Sender<Outgoing>) -> Outbox {
-        Outbox { conn, tx }
+    /// A connection's outbox and the reader its writer task drains.
+    pub fn new(conn: ConnId, capacity: usize) -> (Outbox, OutboxReader) {
+        let (tx, rx) = mpsc::channel(capacity);
+        let (cut, cut_rx) = watch::channel(false);
+        let outbox = Outbox {
+            conn,
+            tx,
+            cut: Arc::new(cut),
+        };
+        (outbox, OutboxReader { rx, cut: cut_rx })
     }
 
     pub fn send(&self, message: &ServerMessage) {
         self.send_text(encode(message).into());
     }
 
-    /// Queues text already encoded; a full queue closes the connection.
+    /// Queues text already encoded; a full queue cuts the connection.
     pub fn send_text(&self, text: Arc<str>) {
         if self.tx.try_send(Outgoing::Text(text)).is_err() {
-            self.close();
+            self.cut();
         }
     }
 
+    /// Closes after what is queued; at once if the queue is full.
     pub fn close(&self) {
-        // A full queue cannot take the close either: the writer is told by the
-        // channel closing when the reader ends.
-        let _ = self.tx.try_send(Outgoing::Close);
+        if self.tx.try_send(Outgoing::Close).is_err() {
+            self.cut();
+        }
+    }
+
+    /// Ends the connection now, dropping whatever is queued.
+    pub fn cut(&self) {
+        self.cut.send_replace(true);
+    }
+}
+
+impl OutboxReader {
+    /// What to write next; none once the connection is cut or every outbox is gone.
+    pub async fn next(&mut self) -> Option<Outgoing> {
+        tokio::select! {
+            biased;
+            () = cut(&mut self.cut) => None,
+            outgoing = self.rx.recv() => outgoing,
+        }
+    }
+
+    /// Resolves once the connection is cut (never, while it is not).
+    pub async fn cut(&mut self) {
+        cut(&mut self.cut).await;
+    }
+}
+
+async fn cut(signal: &mut watch::Receiver<bool>) {
+    // An error means every outbox is gone, and with them any cut: wait forever, the
+    // queue's end then tells the writer.
+    if signal.wait_for(|&cut| cut).await.is_err() {
+        std::future::pending::<()>().await;
     }
 }
 
 /// A message encoded once, to send to many.
 pub fn encoded(message: &ServerMessage) -> Arc<str> {
     encode(message).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use futures_util::FutureExt;
+
+    #[test]
+    fn a_full_queue_cuts_the_connection() {
+        let (outbox, mut reader) = Outbox::new(1, 2);
+        outbox.send_text("a".into());
+        outbox.send_text("b".into());
+        assert!(reader.cut().now_or_never().is_none(), "not cut while room");
+        outbox.send_text("c".into());
+        assert!(reader.cut().now_or_never().is_some());
+        assert!(
+            reader.next().now_or_never().unwrap().is_none(),
+            "nothing more"
+        );
+    }
+
+    #[test]
+    fn a_close_on_a_full_queue_cuts() {
+        let (outbox, mut reader) = Outbox::new(1, 1);
+        outbox.close();
+        assert!(
+            reader.cut().now_or_never().is_none(),
+            "the close was queued"
+        );
+        outbox.close();
+        assert!(reader.cut().now_or_never().is_some());
+    }
 }

@@ -1,10 +1,12 @@
 //! Who plays here: each player's name and the hash of their token, kept in memory
 //! (read from the database at start), and new tokens drawn from the OS's CSPRNG. A
-//! name is held by one player: a new player's name is reserved under the same lock
-//! that draws its id, so two hellos with one name cannot both get it.
+//! name is held by one player, with every name that looks like it (`names`): a new
+//! player's name is reserved under the same lock that draws its id, so two hellos
+//! with one name cannot both get it.
 
 use crate::db::LoadedPlayer;
-use connect4_rules::game::name_key;
+use crate::names::{name_keys, shown_name};
+use crate::newcomers::Newcomers;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -18,9 +20,9 @@ const TOKEN_BYTES: usize = 16;
 struct Known {
     by_token_hash: HashMap<String, PlayerId>,
     names: HashMap<PlayerId, String>,
-    /// Who holds each name, by its key (`name_key`). A database from before names
-    /// were held once may have a name twice: the first player read holds it, and
-    /// the others keep their tokens and their name.
+    /// Who holds each name, by both its keys (`name_keys`). A database from before
+    /// names were held once may have a name twice: the first player read holds it,
+    /// and the others keep their tokens and their name.
     held: HashMap<String, PlayerId>,
     last_id: PlayerId,
 }
@@ -29,6 +31,8 @@ struct Known {
 #[derive(Debug, Default)]
 pub struct Players {
     known: Mutex<Known>,
+    /// New players made lately, by address.
+    pub newcomers: Newcomers,
 }
 
 /// A new player's identity, to store before it is used.
@@ -76,29 +80,33 @@ impl Drop for Reservation<'_> {
             return;
         }
         let mut known = self.players.known();
-        let key = name_key(&self.name);
-        if known.held.get(&key) == Some(&self.player.id) {
-            known.held.remove(&key);
+        for key in name_keys(&self.name) {
+            if known.held.get(&key) == Some(&self.player.id) {
+                known.held.remove(&key);
+            }
         }
     }
 }
 
 impl Players {
+    /// The players read at start, each name as it is shown (`shown_name`: one from
+    /// an old database may be cut to today's bounds).
     pub fn from_loaded(loaded: &[LoadedPlayer]) -> Players {
         let mut known = Known::default();
         for player in loaded {
+            let name = shown_name(&player.name, player.id);
             known
                 .by_token_hash
                 .insert(player.token_hash.clone(), player.id);
-            known.names.insert(player.id, player.name.clone());
-            known
-                .held
-                .entry(name_key(&player.name))
-                .or_insert(player.id);
+            for key in name_keys(&name) {
+                known.held.entry(key).or_insert(player.id);
+            }
+            known.names.insert(player.id, name);
             known.last_id = known.last_id.max(player.id);
         }
         Players {
             known: Mutex::new(known),
+            newcomers: Newcomers::default(),
         }
     }
 
@@ -118,19 +126,21 @@ impl Players {
     }
 
     /// A fresh id and token for a new player called `name`, the name held for them
-    /// from now on unless another player holds it already (in any case).
+    /// from now on unless another player holds it or a look-alike of it already.
     pub fn draw_new(&self, name: &str) -> Result<Reservation<'_>, DrawError> {
         let mut bytes = [0u8; TOKEN_BYTES];
         getrandom::fill(&mut bytes).map_err(DrawError::Random)?;
         let token: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        let keys = name_keys(name);
         let mut known = self.known();
-        let key = name_key(name);
-        if known.held.contains_key(&key) {
+        if keys.iter().any(|key| known.held.contains_key(key)) {
             return Err(DrawError::Taken);
         }
         known.last_id += 1;
         let id = known.last_id;
-        known.held.insert(key, id);
+        for key in keys {
+            known.held.insert(key, id);
+        }
         Ok(Reservation {
             players: self,
             player: NewPlayer {
@@ -183,6 +193,7 @@ mod tests {
         assert!(matches!(players.draw_new("ANN"), Err(DrawError::Taken)));
         let bob = players.draw_new("bob").unwrap();
         assert!(matches!(players.draw_new("Bob"), Err(DrawError::Taken)));
+        assert!(matches!(players.draw_new("B0b"), Err(DrawError::Taken)));
         // Bob was never stored: the name is free again, and bob never existed.
         let token = bob.player.token.clone();
         drop(bob);
@@ -204,5 +215,17 @@ mod tests {
         assert!(matches!(players.draw_new("Ann"), Err(DrawError::Taken)));
         // A new player's id comes after both.
         assert_eq!(players.draw_new("cid").unwrap().player.id, 3);
+    }
+
+    #[test]
+    fn an_old_name_past_todays_bounds_is_cut_and_still_held() {
+        let padded = format!("Ann{}", "\u{200b}".repeat(1340));
+        let players = Players::from_loaded(&[LoadedPlayer {
+            id: 4,
+            name: padded,
+            token_hash: hash_token("a"),
+        }]);
+        assert_eq!(players.find("a"), Some((4, "Ann".into())));
+        assert!(matches!(players.draw_new("ann"), Err(DrawError::Taken)));
     }
 }

@@ -2,12 +2,15 @@
 //! memory and stored with the result that changed them.
 
 use crate::db::{LoadedRating, Write};
+use crate::guesses::address_key;
 use crate::players::PlayerId;
-use connect4_protocol::{LIST_MAX, Player, RatingInfo, RatingKind};
+use connect4_protocol::{Clock, LIST_MAX, Player, RatingInfo, RatingKind};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::Mutex;
+use std::time::Duration;
 
 /// A player's rating in one kind, and the rated games it rests on.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -148,6 +151,33 @@ impl Ratings {
     }
 }
 
+/// Whether two players play from one address (an IPv6 /64 counting as one), so
+/// that their game could trade rating points between two accounts of one person.
+/// An address not known (a game recovered, the ssh door's players) matches none.
+pub fn one_address(a: Option<IpAddr>, b: Option<IpAddr>) -> bool {
+    a.zip(b)
+        .is_some_and(|(a, b)| address_key(a) == address_key(b))
+}
+
+/// The estimated length of a game on `clock`: its base and forty increments.
+fn estimated(clock: Clock) -> Duration {
+    Duration::from_millis(clock.base_ms() + 40 * clock.increment_ms())
+}
+
+/// Why a game on `clock` may not be rated, if it may not: on a clock shorter than
+/// `min` (estimated), a rated game is lost on time before a move can be thought of.
+/// A game with no clock has no flag to fall.
+pub fn short_clock(clock: Option<Clock>, min: Duration) -> Option<String> {
+    let clock = clock?;
+    (estimated(clock) < min).then(|| {
+        format!(
+            "a rated game needs a clock of at least {} s, counting the base and 40 increments: \
+             {clock} is shorter; play it unrated or choose a longer clock",
+            min.as_secs()
+        )
+    })
+}
+
 /// Both seats' ratings after a game `winner` won (none: a draw).
 pub fn after_game(one: Rated, two: Rated, winner: Option<Player>) -> (Rated, Rated) {
     let outcome = match winner {
@@ -195,5 +225,26 @@ mod tests {
         assert_eq!((one.games, two.games), (1, 1));
         let (a, b) = after_game(Rated::default(), Rated::default(), None);
         assert_eq!((a.shown(), b.shown()), (1500, 1500));
+    }
+
+    #[test]
+    fn a_rated_clock_lasts_a_minute_with_forty_increments() {
+        let min = Duration::from_secs(60);
+        let clock = |text| Some(Clock::parse(text).unwrap());
+        assert!(short_clock(clock("0.001+0"), min).is_some());
+        assert!(short_clock(clock("0.5+0"), min).is_some());
+        assert_eq!(short_clock(clock("1+0"), min), None);
+        assert_eq!(short_clock(clock("0.5+1"), min), None);
+        assert_eq!(short_clock(None, min), None);
+    }
+
+    #[test]
+    fn one_address_is_known_and_equal() {
+        let here = Some(IpAddr::from([10, 0, 0, 1]));
+        assert!(one_address(here, here));
+        assert!(!one_address(here, Some([10, 0, 0, 2].into())));
+        assert!(!one_address(here, None) && !one_address(None, None));
+        let v6 = |t: &str| Some(t.parse::<IpAddr>().unwrap());
+        assert!(one_address(v6("2001:db8::1"), v6("2001:db8::2")));
     }
 }

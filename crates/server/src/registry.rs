@@ -7,7 +7,7 @@ use crate::players::PlayerId;
 use crate::room::RoomCommand;
 use connect4_protocol::{InviteCode, LiveGame};
 use std::collections::{HashMap, HashSet};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use tokio::sync::{Notify, mpsc};
 
 /// A live game: its actor's inbox, and what the lobby shows of it once it is on.
@@ -30,8 +30,30 @@ pub struct Registry {
     player_games: Mutex<HashMap<PlayerId, HashSet<InviteCode>>>,
     online: Mutex<HashMap<PlayerId, Session>>,
     used: Mutex<(HashSet<InviteCode>, i64)>,
+    /// How many games each host has waiting for an opponent.
+    hosting: Arc<Mutex<HashMap<PlayerId, usize>>>,
     /// Woken when something the lobby shows changed.
     pub lobby_changed: Notify,
+}
+
+/// A game's place among its host's games waiting for an opponent, given back when
+/// dropped: when the game starts, ends or its actor stops.
+#[derive(Debug)]
+pub struct HostSlot {
+    hosting: Arc<Mutex<HashMap<PlayerId, usize>>>,
+    host: PlayerId,
+}
+
+impl Drop for HostSlot {
+    fn drop(&mut self) {
+        let mut hosting = lock(&self.hosting);
+        if let Some(count) = hosting.get_mut(&self.host) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                hosting.remove(&self.host);
+            }
+        }
+    }
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -57,6 +79,20 @@ impl Registry {
                 return Ok((used.1, code));
             }
         }
+    }
+
+    /// A place for one more game `host` waits with, if they have fewer than `max`.
+    pub fn host_slot(&self, host: PlayerId, max: usize) -> Option<HostSlot> {
+        let mut hosting = lock(&self.hosting);
+        let count = hosting.get(&host).copied().unwrap_or(0);
+        if count >= max {
+            return None;
+        }
+        hosting.insert(host, count + 1);
+        Some(HostSlot {
+            hosting: Arc::clone(&self.hosting),
+            host,
+        })
     }
 
     pub fn add_game(&self, code: InviteCode, tx: mpsc::Sender<RoomCommand>) {
@@ -105,6 +141,23 @@ impl Registry {
                 all.remove(&player);
             }
         }
+    }
+
+    /// How many live games a player sits in.
+    pub fn seated_in(&self, player: PlayerId) -> usize {
+        lock(&self.player_games)
+            .get(&player)
+            .map_or(0, HashSet::len)
+    }
+
+    /// Why `player` may not sit in one more game, if they may not: each game held
+    /// costs memory and is sent whole at each of their reconnections.
+    pub fn seat_refusal(&self, player: PlayerId, max: usize) -> Option<String> {
+        (self.seated_in(player) >= max).then(|| {
+            format!(
+                "a player sits in {max} games at most: finish some, or wait for those over to go"
+            )
+        })
     }
 
     /// The live games a player sits in.

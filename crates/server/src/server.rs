@@ -61,6 +61,9 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     let pool = db::open(&config.database())
         .await
         .map_err(ServerError::Database)?;
+    let expired = db::prune_unplayed(&pool, config.unplayed_expiry, crate::time::now_ms())
+        .await
+        .map_err(ServerError::Database)?;
     let loaded = db::load(&pool).await.map_err(ServerError::Database)?;
     let writer = Db::start(&pool).await.map_err(ServerError::Database)?;
     let codes = loaded
@@ -87,7 +90,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     let addr = listener
         .local_addr()
         .map_err(|e| ServerError::Io("reading the address".into(), e))?;
-    tracing::info!(%addr, players = loaded.players.len(), games = loaded.games.len(), "listening");
+    tracing::info!(%addr, players = loaded.players.len(), games = loaded.games.len(), expired, "listening");
     let app = router(ctx).into_make_service_with_connect_info::<SocketAddr>();
     let task = tokio::spawn(async move { axum::serve(listener, app).await });
     Ok(Running { addr, task })

@@ -2,6 +2,7 @@
 
 mod board;
 mod column;
+mod name;
 mod notation;
 mod play_error;
 mod player;
@@ -11,9 +12,13 @@ mod win;
 
 pub use board::{Board, BoardSize, Cell, SizeError};
 pub use column::Column;
+pub use name::{
+    NAME_MAX_BYTES, NAME_MAX_CHARS, NAME_MAX_MARKS, NAME_MAX_WIDTH, NameFault, is_valid_name,
+    name_fault, name_key,
+};
 pub use notation::NotationError;
 pub use play_error::PlayError;
-pub use player::{ByPlayer, NAME_MAX_WIDTH, Player, is_valid_name, name_key};
+pub use player::{ByPlayer, Player};
 pub use reaching::{Unreachable, reaching};
 pub use state::{Game, Move, Outcome};
 pub use win::{find_any_win, find_win_through};

@@ -1,7 +1,6 @@
 //! The two sides of a match and a pair of values, one per side.
 
 use serde::{Deserialize, Serialize};
-use unicode_width::UnicodeWidthChar;
 
 /// A seat at the table. Who moves first alternates between matches, so a
 /// player is a seat, not "the first mover".
@@ -30,31 +29,6 @@ impl Player {
             Player::Two => 1,
         }
     }
-}
-
-/// The widest a player's name may be, in terminal columns: wide enough for any real
-/// name, narrow enough for the side panel.
-pub const NAME_MAX_WIDTH: usize = 20;
-
-/// Whether `name` (already trimmed) can be shown as a player's name: not empty, at most
-/// [`NAME_MAX_WIDTH`] columns, something visible in it, and no control character or
-/// bidirectional override (either would break the layout or reorder the screen).
-pub fn is_valid_name(name: &str) -> bool {
-    let width: usize = name.chars().filter_map(|c| c.width()).sum();
-    let forbidden = |c: char| c.is_control() || is_bidi_control(c);
-    width > 0 && width <= NAME_MAX_WIDTH && !name.chars().any(forbidden)
-}
-
-/// A name as two names are compared: trimmed and lowercased, so "Ann" and " ann" are
-/// one name to a server that holds each name once, and to a client matching the name
-/// it was given with the one it remembers.
-pub fn name_key(name: &str) -> String {
-    name.trim().to_lowercase()
-}
-
-/// The invisible characters that change the direction of the text around them.
-fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// One value for each player, indexed by [`Player`].
@@ -100,24 +74,6 @@ impl<T> std::ops::IndexMut<Player> for ByPlayer<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn names_must_be_visible_narrow_and_free_of_controls() {
-        assert!(is_valid_name("Zoë O'Neil"));
-        assert!(is_valid_name("日本語"));
-        assert!(!is_valid_name(""));
-        assert!(!is_valid_name("\u{200b}\u{200b}"), "zero-width only");
-        assert!(!is_valid_name("a\u{1b}]0;x\u{7}"), "control characters");
-        assert!(!is_valid_name("abc\u{202e}def"), "a bidi override");
-        assert!(!is_valid_name(&"w".repeat(NAME_MAX_WIDTH + 1)));
-    }
-
-    #[test]
-    fn names_compare_trimmed_and_without_case() {
-        assert_eq!(name_key(" Ann "), name_key("ann"));
-        assert_eq!(name_key("ZOË"), name_key("zoë"), "beyond ASCII too");
-        assert_ne!(name_key("ann"), name_key("anne"));
-    }
 
     #[test]
     fn other_swaps_sides() {

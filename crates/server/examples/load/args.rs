@@ -1,6 +1,7 @@
 //! The command line: a handful of flags read by hand, so the example needs no parser
 //! the server does not already depend on.
 
+use crate::flood::Flood;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -10,6 +11,7 @@ Bots playing Connect 4 against the connect4 server over loopback (docs/server.md
 
 Usage:
   load [--games N] [--pace MS] [--duration SECS] [--ramp N] [--url URL [--pid PID]]
+       [--flood KIND]
   load --journal FILE --url URL [--games N] [--pace MS] [--ramp N] [--timeout SECS]
   load --verify FILE --database FILE
 
@@ -21,6 +23,9 @@ Usage:
   --url URL        a server already running (ws://HOST:PORT/ws); without it the tool
                    starts one as a child process, on a temporary data folder
   --pid PID        that server's process, to read its memory and CPU in /proc
+  --flood KIND     after the measure, one window more without and one with an
+                   attacker from 127.0.0.2 sending binary, ping or pong frames, new
+                   players' hellos (hello) or hosted games (host), side by side
   --journal FILE   play each game once to its end, through server restarts, and
                    append every acknowledged move and result to FILE
   --timeout SECS   with --journal: how long the games may take (default 300)
@@ -51,6 +56,7 @@ pub struct Args {
     pub url: Option<String>,
     pub pid: Option<u32>,
     pub timeout: Duration,
+    pub flood: Option<Flood>,
 }
 
 /// Reads the flags (without the program's name); an error is a sentence.
@@ -64,6 +70,7 @@ pub fn parse(words: impl IntoIterator<Item = String>) -> Result<Args, String> {
         url: None,
         pid: None,
         timeout: Duration::from_secs(300),
+        flood: None,
     };
     let (mut journal, mut verify, mut database, mut child) = (None, None, None, None);
     let mut words = words.into_iter();
@@ -89,6 +96,7 @@ pub fn parse(words: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--timeout" => args.timeout = Duration::from_secs_f64(number("seconds")?),
             "--pid" => args.pid = Some(number("a process id")? as u32),
             "--url" => args.url = Some(value),
+            "--flood" => args.flood = Some(Flood::parse(&value)?),
             "--journal" => journal = Some(PathBuf::from(value)),
             "--verify" => verify = Some(PathBuf::from(value)),
             "--database" => database = Some(PathBuf::from(value)),
@@ -143,5 +151,10 @@ mod tests {
         assert!(parse(words("--games")).is_err());
         assert!(parse(words("--games -3")).is_err());
         assert!(parse(words("--nope 1")).is_err());
+        assert_eq!(
+            parse(words("--flood ping")).unwrap().flood,
+            Some(Flood::Ping)
+        );
+        assert!(parse(words("--flood lots")).is_err());
     }
 }

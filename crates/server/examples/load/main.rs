@@ -9,6 +9,8 @@
 mod args;
 mod bots;
 mod fault;
+mod flood;
+mod flooded;
 mod game;
 mod journal;
 mod measure;

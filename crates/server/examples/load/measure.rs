@@ -186,6 +186,7 @@ pub async fn run(args: &Args) -> i32 {
                 .join(" ")
         );
     }
+    crate::flooded::run(args, stats, &url, pid).await;
     let _ = games.stop.send(true);
     let _ = tokio::time::timeout(Duration::from_secs(10), games.all).await;
     0

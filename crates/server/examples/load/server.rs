@@ -64,9 +64,11 @@ pub fn serve_child(data: std::path::PathBuf, connections: usize) -> Result<(), S
     let mut config = Config::new(data);
     config.listen = ([127, 0, 0, 1], 0).into();
     // The bots all come from 127.0.0.1: the per-address limit would refuse all but
-    // a few, so both limits are raised here, for this test only.
+    // a few, so the limits are raised here (and the new players an hour), for this
+    // test only.
     config.max_connections = connections + 100;
     config.max_per_address = connections + 100;
+    config.new_players_per_hour = u32::try_from(connections + 100).unwrap_or(u32::MAX);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

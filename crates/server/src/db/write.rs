@@ -23,8 +23,8 @@ pub enum Write {
         rematch_of: Option<String>,
         at_ms: i64,
     },
-    /// The second player joined: the game is on.
-    SecondSeat { game: i64, player: i64 },
+    /// The second player joined: the game is on, rated unless they share an address.
+    SecondSeat { game: i64, player: i64, rated: bool },
     Move {
         game: i64,
         ply: i64,
@@ -74,11 +74,12 @@ impl Write {
                 .bind(if seat_two.is_some() { "playing" } else { "waiting" })
                 .bind(*at_ms)
             }
-            Write::SecondSeat { game, player } => {
-                sqlx::query("UPDATE games SET seat_two = $1, status = 'playing' WHERE id = $2")
-                    .bind(*player)
-                    .bind(*game)
-            }
+            Write::SecondSeat { game, player, rated } => sqlx::query(
+                "UPDATE games SET seat_two = $1, rated = $2, status = 'playing' WHERE id = $3",
+            )
+            .bind(*player)
+            .bind(i64::from(*rated))
+            .bind(*game),
             Write::Move { game, ply, mv, clock_ms, at_ms } => sqlx::query(
                 "INSERT INTO moves (game_id, ply, mv, clock_ms, played_ms) VALUES ($1, $2, $3, $4, $5)",
             )

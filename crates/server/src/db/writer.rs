@@ -2,11 +2,14 @@
 //! and waits; the writer takes everything queued, commits it in one transaction
 //! (group commit: one fsync for many games' moves), and only then answers each
 //! sender. So an acknowledgement always follows durability, and a busy server pays
-//! one commit per batch rather than per move.
+//! one commit per batch rather than per move. What a failed commit does to the
+//! connection and the files is the committer's concern (`committer`, `link`).
 
+use super::committer::{Committer, Failure};
+use super::files::Files;
+use super::link::Link;
 use super::write::Write;
-use sqlx::pool::PoolConnection;
-use sqlx::{Any, AnyConnection, AnyPool, Connection};
+use sqlx::AnyPool;
 use std::fmt;
 use tokio::sync::{mpsc, oneshot};
 
@@ -45,8 +48,10 @@ impl Db {
     /// Starts the writer on a connection of `pool`.
     pub async fn start(pool: &AnyPool) -> Result<Db, sqlx::Error> {
         let conn = pool.acquire().await?;
+        let files = Files::of(pool.connect_options().database_url.as_str());
+        let committer = Committer::new(Link::new(pool.clone(), conn), files);
         let (jobs, inbox) = mpsc::channel(QUEUE_MAX);
-        tokio::spawn(run(conn, inbox));
+        tokio::spawn(run(committer, inbox));
         Ok(Db { jobs })
     }
 
@@ -62,38 +67,39 @@ impl Db {
     }
 }
 
-async fn run(mut conn: PoolConnection<Any>, mut inbox: mpsc::Receiver<Job>) {
+async fn run(mut committer: Committer, mut inbox: mpsc::Receiver<Job>) {
     let mut batch = Vec::with_capacity(BATCH_MAX);
     while inbox.recv_many(&mut batch, BATCH_MAX).await > 0 {
-        let all: Vec<&Write> = batch.iter().flat_map(|job| &job.writes).collect();
-        match commit(&mut conn, &all).await {
-            Ok(()) => {
-                for job in batch.drain(..) {
-                    let _ = job.done.send(Ok(()));
-                }
-            }
-            Err(error) => {
-                // One bad job must not sink the others: each is retried alone.
-                tracing::warn!(%error, jobs = batch.len(), "a batch failed; retrying its jobs one by one");
-                for job in batch.drain(..) {
-                    let writes: Vec<&Write> = job.writes.iter().collect();
-                    let result = commit(&mut conn, &writes)
-                        .await
-                        .map_err(|error| DbError(error.to_string()));
-                    if let Err(error) = &result {
-                        tracing::error!(%error, "a change could not be stored");
-                    }
-                    let _ = job.done.send(result);
-                }
-            }
-        }
+        store(&mut committer, &mut batch).await;
     }
 }
 
-async fn commit(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), sqlx::Error> {
-    let mut tx = conn.begin().await?;
-    for write in writes {
-        write.execute(&mut tx).await?;
+/// Commits a batch and answers each of its jobs: `Ok` only for what is on disk.
+async fn store(committer: &mut Committer, batch: &mut Vec<Job>) {
+    let all: Vec<&Write> = batch.iter().flat_map(|job| &job.writes).collect();
+    match committer.commit(&all).await {
+        Ok(()) => {
+            for job in batch.drain(..) {
+                let _ = job.done.send(Ok(()));
+            }
+        }
+        Err(Failure::Job(error)) if batch.len() > 1 => {
+            // One bad job must not sink the others: each is retried alone.
+            tracing::warn!(%error, jobs = batch.len(), "a batch failed; retrying its jobs one by one");
+            for job in batch.drain(..) {
+                let writes: Vec<&Write> = job.writes.iter().collect();
+                let result = committer.commit(&writes).await.map_err(|failure| {
+                    let (Failure::Job(error) | Failure::Store(error)) = failure;
+                    DbError(error)
+                });
+                let _ = job.done.send(result);
+            }
+        }
+        Err(Failure::Job(error) | Failure::Store(error)) => {
+            // Logged where it failed, once, not once a batch while it lasts.
+            for job in batch.drain(..) {
+                let _ = job.done.send(Err(DbError(error.clone())));
+            }
+        }
     }
-    tx.commit().await
 }

@@ -6,6 +6,7 @@ use crate::ctx::{Ctx, GameSpec, Seated};
 use crate::outbox::Outbox;
 use crate::players::PlayerId;
 use connect4_protocol::{Clock, ErrorCode, GameKind, ServerMessage};
+use std::net::IpAddr;
 
 /// Who asks.
 #[derive(Debug, Clone)]
@@ -13,6 +14,8 @@ pub struct Asker<'a> {
     pub id: PlayerId,
     pub name: &'a str,
     pub outbox: &'a Outbox,
+    /// Where they play from, when known.
+    pub addr: Option<IpAddr>,
 }
 
 impl Asker<'_> {
@@ -21,6 +24,7 @@ impl Asker<'_> {
             id: self.id,
             name: self.name.to_string(),
             outbox: Some(self.outbox.clone()),
+            addr: self.addr,
         }
     }
 }
@@ -31,6 +35,9 @@ fn refuse(outbox: &Outbox, code: ErrorCode, message: &str) {
 }
 
 pub fn challenge(ctx: &Ctx, me: Asker<'_>, kind: GameKind, clock: Option<Clock>, rated: bool) {
+    if let Some(why) = ctx.rated_refusal(kind, clock, rated) {
+        return refuse(me.outbox, ErrorCode::BadRequest, &why);
+    }
     let mut open = ctx.lobby.open();
     if open.challenges.iter().filter(|c| c.by == me.id).count() >= CHALLENGES_PER_PLAYER {
         drop(open);
@@ -48,6 +55,7 @@ pub fn challenge(ctx: &Ctx, me: Asker<'_>, kind: GameKind, clock: Option<Clock>,
         by: me.id,
         name: me.name.to_string(),
         outbox: me.outbox.clone(),
+        addr: me.addr,
         kind,
         clock,
         rated: rated && kind.rating_kind().is_some(),
@@ -101,6 +109,7 @@ pub async fn accept(ctx: &Ctx, me: Asker<'_>, id: u64) {
             id: challenge.by,
             name: challenge.name,
             outbox: Some(challenge.outbox),
+            addr: challenge.addr,
         },
         two: Some(me.seated()),
         rematch_of: None,
@@ -110,8 +119,11 @@ pub async fn accept(ctx: &Ctx, me: Asker<'_>, id: u64) {
     }
 }
 
-/// Pairs with the closest waiting player, or waits.
+/// Pairs with the closest waiting player, or waits. Pairing is always rated.
 pub async fn quick_pair(ctx: &Ctx, me: Asker<'_>, kind: GameKind, clock: Option<Clock>) {
+    if let Some(why) = ctx.rated_refusal(kind, clock, true) {
+        return refuse(me.outbox, ErrorCode::BadRequest, &why);
+    }
     let rating = kind
         .rating_kind()
         .map_or(1500.0, |k| ctx.ratings.get(me.id, k).glicko.rating);
@@ -136,6 +148,7 @@ pub async fn quick_pair(ctx: &Ctx, me: Asker<'_>, kind: GameKind, clock: Option<
                     player: me.id,
                     name: me.name.to_string(),
                     outbox: me.outbox.clone(),
+                    addr: me.addr,
                     kind,
                     clock,
                     rating,
@@ -156,6 +169,7 @@ pub async fn quick_pair(ctx: &Ctx, me: Asker<'_>, kind: GameKind, clock: Option<
             id: partner.player,
             name: partner.name,
             outbox: Some(partner.outbox),
+            addr: partner.addr,
         },
         two: Some(me.seated()),
         rematch_of: None,

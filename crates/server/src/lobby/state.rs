@@ -5,6 +5,7 @@ use crate::outbox::{ConnId, Outbox};
 use crate::players::PlayerId;
 use connect4_protocol::{Clock, GameKind};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::{Mutex, MutexGuard};
 
 /// Open challenges one player may have at once.
@@ -16,6 +17,7 @@ pub struct OpenChallenge {
     pub by: PlayerId,
     pub name: String,
     pub outbox: Outbox,
+    pub addr: Option<IpAddr>,
     pub kind: GameKind,
     pub clock: Option<Clock>,
     pub rated: bool,
@@ -27,6 +29,7 @@ pub struct Waiting {
     pub player: PlayerId,
     pub name: String,
     pub outbox: Outbox,
+    pub addr: Option<IpAddr>,
     pub kind: GameKind,
     pub clock: Option<Clock>,
     pub rating: f64,

@@ -113,6 +113,7 @@ async fn rematch(actor: &mut Actor, seat: Player) -> Outcome {
             id: s.id,
             name: s.name.clone(),
             outbox: actor.outboxes[p].clone(),
+            addr: s.addr,
         })
     };
     let (Some(one), Some(two)) = (seated(Player::Two), seated(Player::One)) else {

@@ -7,6 +7,7 @@ use crate::ctx::Ctx;
 use crate::db::{DbError, Write};
 use crate::outbox::{Outbox, encoded};
 use crate::ratings::after_game;
+use crate::registry::HostSlot;
 use crate::time::now_ms;
 use connect4_protocol::{
     ByPlayer, EndReason, ErrorCode, GameResult, GameStatus, LiveGame, Player, ServerMessage,
@@ -20,6 +21,8 @@ pub struct Actor {
     pub outboxes: ByPlayer<Option<Outbox>>,
     pub spectators: Vec<Outbox>,
     pub ended_at: Option<Instant>,
+    /// The host's place among their waiting games, while this one waits.
+    pub hosting: Option<HostSlot>,
 }
 
 impl Actor {
@@ -112,6 +115,8 @@ impl Actor {
         result: GameResult,
         last_move: Option<Prepared>,
     ) -> Result<(), DbError> {
+        let plies = self.room.moves.len() + usize::from(last_move.is_some());
+        let result = Room::settle(result, plies);
         let mut writes: Vec<Write> = last_move.iter().map(|p| self.move_write(p)).collect();
         writes.push(Write::Finish {
             game: self.room.id,
@@ -160,6 +165,7 @@ impl Actor {
         let now = Instant::now();
         self.room.finish(result, now);
         self.ended_at = Some(now);
+        self.hosting = None;
         tracing::info!(game = %self.room.code, kind = %self.room.kind, winner = ?result.winner, reason = ?result.reason, "game ended");
         self.broadcast(&ServerMessage::Ended {
             game: self.room.code,

@@ -4,6 +4,7 @@
 use super::state::{Room, Seat};
 use crate::ctx::{Ctx, GameSpec, Seated};
 use crate::db::LoadedGame;
+use crate::ratings::one_address;
 use connect4_protocol::{ByPlayer, Clock, GameKind, GameStatus, InviteCode, Player, Position};
 use tokio::time::Instant;
 
@@ -22,13 +23,20 @@ impl Room {
             rating: ctx.rating(seated.id, spec.kind),
             connected: seated.outbox.is_some(),
             away_since: None,
+            addr: seated.addr,
         };
         let mut room = Room {
             id,
             code,
             kind: spec.kind,
             clock: spec.clock,
-            rated: spec.rated && spec.kind.rating_kind().is_some(),
+            rated: spec.rated
+                && spec.kind.rating_kind().is_some()
+                && (ctx.config.rated_same_address
+                    || !spec
+                        .two
+                        .as_ref()
+                        .is_some_and(|two| one_address(spec.one.addr, two.addr))),
             seats: ByPlayer::new(Some(seat(&spec.one)), spec.two.as_ref().map(seat)),
             position: Position::new(spec.kind).map_err(|e| e.to_string())?,
             moves: Vec::new(),
@@ -36,7 +44,7 @@ impl Room {
                 .clock
                 .map(|clock| ByPlayer::new(clock.base_ms(), clock.base_ms())),
             running_since: None,
-            suspended: false,
+            suspended: None,
             status: GameStatus::Waiting,
             result: None,
             draw_offer: None,
@@ -52,7 +60,8 @@ impl Room {
 }
 
 /// A game in progress as stored, with no one connected yet: a game on is suspended
-/// (clocks stopped) until a player is back; a hosted game waits for its host's grace.
+/// (clocks stopped) until a player is back, for the grace at most; a hosted game
+/// waits for its host's grace.
 pub fn recovered(ctx: &Ctx, game: &LoadedGame, now: Instant) -> Result<Room, String> {
     let kind = GameKind::parse(&game.kind).map_err(|e| e.to_string())?;
     let clock = game
@@ -73,6 +82,7 @@ pub fn recovered(ctx: &Ctx, game: &LoadedGame, now: Instant) -> Result<Room, Str
             rating: ctx.rating(id, kind),
             connected: false,
             away_since: None,
+            addr: None,
         })
     };
     let mut position = Position::new(kind).map_err(|e| e.to_string())?;
@@ -97,7 +107,7 @@ pub fn recovered(ctx: &Ctx, game: &LoadedGame, now: Instant) -> Result<Room, Str
         moves,
         clocks,
         running_since: None,
-        suspended: false,
+        suspended: None,
         status: GameStatus::Waiting,
         result: None,
         draw_offer: None,
@@ -110,7 +120,7 @@ pub fn recovered(ctx: &Ctx, game: &LoadedGame, now: Instant) -> Result<Room, Str
     };
     if room.seats.two.is_some() {
         room.status = GameStatus::Playing;
-        room.suspended = true;
+        room.suspended = Some(now);
     } else if let Some(host) = room.seats[Player::One].as_mut() {
         host.away_since = Some(now);
     }

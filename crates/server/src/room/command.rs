@@ -4,6 +4,7 @@
 
 use crate::outbox::{ConnId, Outbox};
 use crate::players::PlayerId;
+use std::net::IpAddr;
 
 #[derive(Debug)]
 pub enum RoomCommand {
@@ -11,6 +12,7 @@ pub enum RoomCommand {
     Attach {
         player: PlayerId,
         outbox: Outbox,
+        addr: Option<IpAddr>,
     },
     /// That connection closed.
     Detach {
@@ -22,6 +24,7 @@ pub enum RoomCommand {
         player: PlayerId,
         name: String,
         outbox: Outbox,
+        addr: Option<IpAddr>,
     },
     Act {
         player: PlayerId,

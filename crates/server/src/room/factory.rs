@@ -7,6 +7,7 @@ use super::run::spawn;
 use super::state::Room;
 use crate::ctx::{Ctx, GameSpec, NewGame};
 use crate::db::{LoadedGame, Write};
+use crate::registry::HostSlot;
 use connect4_protocol::{ByPlayer, ErrorCode, InviteCode};
 use connect4_rules::escape::escape;
 use std::sync::Arc;
@@ -25,6 +26,18 @@ pub async fn run_factory(ctx: Arc<Ctx>, mut requests: mpsc::UnboundedReceiver<Ne
 
 async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode, String)> {
     let unavailable = |error: String| (ErrorCode::Unavailable, error);
+    let max = ctx.config.max_seated;
+    for seated in std::iter::once(&spec.one).chain(spec.two.as_ref()) {
+        // Whoever asked logs the refusal.
+        if let Some(why) = ctx.registry.seat_refusal(seated.id, max) {
+            return Err((ErrorCode::NotNow, why));
+        }
+    }
+    // Taken before anything is stored, so a flood of hosts stores nothing.
+    let hosting = match spec.two {
+        Some(_) => None,
+        None => Some(host_slot(&ctx, &spec)?),
+    };
     let (id, code) = ctx
         .registry
         .draw_game_id()
@@ -48,8 +61,23 @@ async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode,
         .map_err(|e| unavailable(e.to_string()))?;
     tracing::info!(game = %code, kind = %spec.kind, host = %escape(&spec.one.name), guest = ?spec.two.as_ref().map(|s| escape(&s.name)), "game created");
     let outboxes = ByPlayer::new(spec.one.outbox, spec.two.and_then(|s| s.outbox));
-    spawn(ctx, room, outboxes);
+    spawn(ctx, room, outboxes, hosting);
     Ok(code)
+}
+
+/// A place for one more game the host waits with: a game waiting costs an actor and
+/// a stored row, so one player may have only a few.
+fn host_slot(ctx: &Ctx, spec: &GameSpec) -> Result<HostSlot, (ErrorCode, String)> {
+    let max = ctx.config.max_hosted;
+    ctx.registry.host_slot(spec.one.id, max).ok_or_else(|| {
+        (
+            ErrorCode::NotNow,
+            format!(
+                "you have {max} games waiting for an opponent, as many as allowed: \
+                 abort one or wait for it to start"
+            ),
+        )
+    })
 }
 
 /// Starts the actors of the games that were on when the server stopped.
@@ -59,7 +87,14 @@ pub fn start_recovered(ctx: &Arc<Ctx>, games: &[LoadedGame]) {
         match recovered(ctx, game, now) {
             Ok(room) => {
                 tracing::info!(game = %room.code, moves = room.moves.len(), "game recovered");
-                spawn(Arc::clone(ctx), room, ByPlayer::default());
+                // A hosted game waits as before, over the limit if it must be.
+                let hosting = room
+                    .seats
+                    .two
+                    .is_none()
+                    .then(|| ctx.registry.host_slot(game.seat_one, usize::MAX))
+                    .flatten();
+                spawn(Arc::clone(ctx), room, ByPlayer::default(), hosting);
             }
             Err(error) => {
                 tracing::error!(game = %game.code, %error, "a stored game could not be replayed; left as it is")

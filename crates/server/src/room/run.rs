@@ -5,10 +5,11 @@
 use super::actions::act;
 use super::actor::Actor;
 use super::command::RoomCommand;
-use super::seats::{anyone_seated, attach, detach, join, unwatch, watch};
+use super::seats::{Joiner, anyone_seated, attach, detach, join, unwatch, watch};
 use super::state::Room;
 use crate::ctx::Ctx;
 use crate::outbox::Outbox;
+use crate::registry::HostSlot;
 use connect4_protocol::{ByPlayer, GameStatus};
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,7 +23,12 @@ pub const INBOX_CAPACITY: usize = 256;
 const LINGER: Duration = Duration::from_secs(10 * 60);
 
 /// Starts a game's actor; the registry gets its inbox.
-pub fn spawn(ctx: Arc<Ctx>, room: Room, outboxes: ByPlayer<Option<Outbox>>) {
+pub fn spawn(
+    ctx: Arc<Ctx>,
+    room: Room,
+    outboxes: ByPlayer<Option<Outbox>>,
+    hosting: Option<HostSlot>,
+) {
     let (tx, inbox) = mpsc::channel(INBOX_CAPACITY);
     ctx.registry.add_game(room.code, tx);
     for seat in room.seats.one.iter().chain(room.seats.two.iter()) {
@@ -34,6 +40,7 @@ pub fn spawn(ctx: Arc<Ctx>, room: Room, outboxes: ByPlayer<Option<Outbox>>) {
         outboxes,
         spectators: Vec::new(),
         ended_at: None,
+        hosting,
     };
     tokio::spawn(run(actor, inbox));
 }
@@ -46,7 +53,7 @@ async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
         let command = tokio::select! {
             command = inbox.recv() => command,
             () = sleep_until(deadline.unwrap_or_else(far_future)), if deadline.is_some() => {
-                if !on_deadline(&mut actor).await {
+                if !on_deadline(&mut actor).await || done(&actor) {
                     break;
                 }
                 continue;
@@ -54,7 +61,7 @@ async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
         };
         let Some(command) = command else { break };
         handle(&mut actor, command).await;
-        if actor.room.status == GameStatus::Over && !anyone_seated(&actor) {
+        if done(&actor) {
             break;
         }
     }
@@ -69,6 +76,14 @@ async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
         actor.ctx.registry.unseat(seat.id, code);
     }
     actor.ctx.registry.remove_game(code);
+}
+
+/// Whether a game over has nothing to stay for: a rematch needs both players, and
+/// one of them here to ask. A hosted game called off goes at once, so hosting and
+/// aborting in a loop leaves nothing behind.
+fn done(actor: &Actor) -> bool {
+    actor.room.status == GameStatus::Over
+        && (actor.room.seats.two.is_none() || !anyone_seated(actor))
 }
 
 fn far_future() -> Instant {
@@ -99,13 +114,18 @@ async fn on_deadline(actor: &mut Actor) -> bool {
 
 async fn handle(actor: &mut Actor, command: RoomCommand) {
     match command {
-        RoomCommand::Attach { player, outbox } => attach(actor, player, outbox),
+        RoomCommand::Attach {
+            player,
+            outbox,
+            addr,
+        } => attach(actor, player, outbox, addr),
         RoomCommand::Detach { player, conn } => detach(actor, player, conn),
         RoomCommand::Join {
             player,
             name,
             outbox,
-        } => join(actor, player, name, outbox).await,
+            addr,
+        } => join(actor, Joiner { player, name, addr }, outbox).await,
         RoomCommand::Act {
             player,
             outbox,

@@ -5,11 +5,13 @@ use super::actor::Actor;
 use crate::db::Write;
 use crate::outbox::{ConnId, Outbox};
 use crate::players::PlayerId;
+use crate::ratings::one_address;
 use connect4_protocol::{ErrorCode, GameStatus, Player, ServerMessage};
+use std::net::IpAddr;
 use tokio::time::Instant;
 
 /// A seated player's connection: they get the whole game, the others `back`.
-pub fn attach(actor: &mut Actor, player: PlayerId, outbox: Outbox) {
+pub fn attach(actor: &mut Actor, player: PlayerId, outbox: Outbox, addr: Option<IpAddr>) {
     let Some(seat) = actor.room.seat_of(player) else {
         actor.refuse(
             &outbox,
@@ -19,6 +21,9 @@ pub fn attach(actor: &mut Actor, player: PlayerId, outbox: Outbox) {
         return;
     };
     let was_here = actor.room.seats[seat].as_ref().is_some_and(|s| s.connected);
+    if let Some(s) = actor.room.seats[seat].as_mut() {
+        s.addr = addr.or(s.addr);
+    }
     actor.room.set_connected(seat, true, Instant::now());
     actor.send_game(&outbox, Some(seat));
     actor.outboxes[seat] = Some(outbox);
@@ -40,7 +45,9 @@ pub fn detach(actor: &mut Actor, player: PlayerId, conn: ConnId) {
     }
     actor.outboxes[seat] = None;
     actor.room.set_connected(seat, false, Instant::now());
-    if actor.room.status != GameStatus::Over && !actor.room.suspended {
+    // A host's waiting game is aborted after the grace too, but has nobody to tell:
+    // a host of many games leaving would otherwise fill the log.
+    if actor.room.status == GameStatus::Playing && actor.room.suspended.is_none() {
         let grace_secs = actor.room.grace.as_secs().max(1) as u32;
         tracing::info!(game = %actor.room.code, player, grace_secs, "player away");
         actor.broadcast(&ServerMessage::Away {
@@ -51,11 +58,20 @@ pub fn detach(actor: &mut Actor, player: PlayerId, conn: ConnId) {
     }
 }
 
-/// Takes the free seat of a hosted game; stored before anyone hears of it.
-pub async fn join(actor: &mut Actor, player: PlayerId, name: String, outbox: Outbox) {
+/// Who takes the free seat.
+pub struct Joiner {
+    pub player: PlayerId,
+    pub name: String,
+    pub addr: Option<IpAddr>,
+}
+
+/// Takes the free seat of a hosted game; stored before anyone hears of it. Two
+/// players from one address play it unrated, and the game both get says so.
+pub async fn join(actor: &mut Actor, joiner: Joiner, outbox: Outbox) {
+    let Joiner { player, name, addr } = joiner;
     if actor.room.seat_of(player).is_some() {
         // Joining one's own game again is coming back to it.
-        attach(actor, player, outbox);
+        attach(actor, player, outbox, addr);
         return;
     }
     if actor.room.status != GameStatus::Waiting || actor.room.seats.two.is_some() {
@@ -66,9 +82,17 @@ pub async fn join(actor: &mut Actor, player: PlayerId, name: String, outbox: Out
         );
         return;
     }
+    if let Some(why) = (actor.ctx.registry).seat_refusal(player, actor.ctx.config.max_seated) {
+        actor.refuse(&outbox, ErrorCode::NotNow, why);
+        return;
+    }
+    let host_addr = actor.room.seats.one.as_ref().and_then(|s| s.addr);
+    let rated =
+        actor.room.rated && (actor.ctx.config.rated_same_address || !one_address(host_addr, addr));
     let write = Write::SecondSeat {
         game: actor.room.id,
         player,
+        rated,
     };
     if let Err(error) = actor.ctx.db.commit(vec![write]).await {
         actor.refuse(&outbox, ErrorCode::Unavailable, error.to_string());
@@ -80,7 +104,13 @@ pub async fn join(actor: &mut Actor, player: PlayerId, name: String, outbox: Out
         rating: actor.ctx.rating(player, actor.room.kind),
         connected: true,
         away_since: None,
+        addr,
     });
+    if actor.room.rated && !rated {
+        tracing::info!(game = %actor.room.code, "played unrated: both players come from one address");
+    }
+    actor.room.rated = rated;
+    actor.hosting = None;
     actor.outboxes.two = Some(outbox);
     actor.ctx.registry.seat(player, actor.room.code);
     actor.room.start(Instant::now());

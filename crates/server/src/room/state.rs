@@ -6,6 +6,7 @@ use connect4_protocol::{
     ByPlayer, Clock, EndReason, ErrorCode, GameKind, GameResult, GameSnapshot, GameStatus,
     InviteCode, Player, Position, SeatInfo,
 };
+use std::net::IpAddr;
 use std::time::Duration;
 use tokio::time::Instant;
 
@@ -18,6 +19,8 @@ pub struct Seat {
     pub connected: bool,
     /// When they left a live game; they lose when the grace runs out.
     pub away_since: Option<Instant>,
+    /// Where they play from, when known: two players from one address play unrated.
+    pub addr: Option<IpAddr>,
 }
 
 /// A refused request: the code and a sentence for the player.
@@ -47,8 +50,9 @@ pub struct Room {
     pub clocks: Option<ByPlayer<u64>>,
     /// Since when the side to move's clock runs; none while it is stopped.
     pub running_since: Option<Instant>,
-    /// No player is connected (after a restart): clocks and grace stand still.
-    pub suspended: bool,
+    /// Since when no player has been connected after a restart: clocks stand still
+    /// until one is back, and if none is within the grace, the game ends.
+    pub suspended: Option<Instant>,
     pub status: GameStatus,
     pub result: Option<GameResult>,
     pub draw_offer: Option<Player>,
@@ -146,7 +150,7 @@ impl Room {
         self.position = prepared.position;
         self.moves.push(prepared.mv);
         self.clocks = prepared.clocks;
-        if self.clocks.is_some() && !self.suspended {
+        if self.clocks.is_some() && self.suspended.is_none() {
             self.running_since = Some(now);
         }
         self.draw_offer = None;
@@ -175,8 +179,11 @@ impl Room {
 
     /// When something happens by itself: a flag falls, a grace runs out.
     pub fn deadline(&self) -> Option<Instant> {
-        if self.status == GameStatus::Over || self.suspended {
+        if self.status == GameStatus::Over {
             return None;
+        }
+        if let Some(since) = self.suspended {
+            return Some(since + self.grace);
         }
         let flag = self
             .running_since
@@ -191,8 +198,11 @@ impl Room {
 
     /// The result time brings at `now`, if any.
     pub fn expired(&self, now: Instant) -> Option<GameResult> {
-        if self.status == GameStatus::Over || self.suspended {
+        if self.status == GameStatus::Over {
             return None;
+        }
+        if let Some(since) = self.suspended {
+            return (now >= since + self.grace).then(|| self.deserted());
         }
         if self.status == GameStatus::Playing && self.running_since.is_some() {
             let mover = self.position.to_move();
@@ -203,16 +213,47 @@ impl Room {
                 return Some(GameResult::win(mover.other(), EndReason::Timeout));
             }
         }
-        let gone = Player::BOTH.into_iter().find(|&seat| {
-            self.seats[seat]
-                .as_ref()
-                .and_then(|s| s.away_since)
-                .is_some_and(|away| now >= away + self.grace)
-        })?;
+        // Both may be gone: the one gone first abandoned the game, the other
+        // left one already abandoned.
+        let (gone, _) = Player::BOTH
+            .into_iter()
+            .filter_map(|seat| Some((seat, self.seats[seat].as_ref()?.away_since?)))
+            .filter(|(_, away)| now >= *away + self.grace)
+            .min_by_key(|(_, away)| *away)?;
         Some(match self.status {
             GameStatus::Waiting => GameResult::draw(EndReason::Aborted),
             _ => GameResult::win(gone.other(), EndReason::Abandoned),
         })
+    }
+
+    /// The result of a game nobody came back to after a restart: the side to move
+    /// loses it, as its clock would have run out; before each side moved, nothing
+    /// was at stake and it is aborted.
+    fn deserted(&self) -> GameResult {
+        if self.moves.len() < 2 {
+            return GameResult::draw(EndReason::Aborted);
+        }
+        GameResult::win(self.position.to_move().other(), EndReason::Abandoned)
+    }
+
+    /// The result as it counts. A game ended by a player or by time, not by the
+    /// rules, before each side has made `plies` ≥ 2 moves between them is aborted:
+    /// no result and no rating change, so a resignation or a flag arranged before
+    /// any play cannot move ratings.
+    pub fn settle(result: GameResult, plies: usize) -> GameResult {
+        let by_rules = matches!(
+            result.reason,
+            EndReason::FourInARow
+                | EndReason::BoardFull
+                | EndReason::NoMoves
+                | EndReason::Repetition
+                | EndReason::QuietMoves
+        );
+        if plies < 2 && !by_rules {
+            GameResult::draw(EndReason::Aborted)
+        } else {
+            result
+        }
     }
 
     /// A seat's connection came or went.
@@ -222,21 +263,11 @@ impl Room {
             s.connected = connected;
             s.away_since = (!connected && live).then_some(now);
         }
-        if !live {
-            return;
-        }
-        let anyone = Player::BOTH
-            .into_iter()
-            .any(|p| self.seats[p].as_ref().is_some_and(|s| s.connected));
-        if !anyone && self.status == GameStatus::Playing {
-            // Nobody to play or to win: stop everything until someone is back.
-            self.stop_clock(now);
-            self.suspended = true;
-            for s in self.seats.one.iter_mut().chain(self.seats.two.iter_mut()) {
-                s.away_since = None;
-            }
-        } else if connected && self.suspended {
-            self.suspended = false;
+        // Both gone from a live game is two absences, each with its grace and the
+        // clock running: a game that stood still until someone came back would be
+        // kept, and reloaded at each start, for ever.
+        if live && connected && self.suspended.is_some() {
+            self.suspended = None;
             self.running_since = self.clocks.map(|_| now);
             for s in self.seats.one.iter_mut().chain(self.seats.two.iter_mut()) {
                 if !s.connected {

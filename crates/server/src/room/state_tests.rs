@@ -16,6 +16,7 @@ fn seat(id: i64) -> Option<Seat> {
         rating: None,
         connected: true,
         away_since: None,
+        addr: None,
     })
 }
 
@@ -32,7 +33,7 @@ fn room(clock: Option<&str>, now: Instant) -> Room {
         moves: Vec::new(),
         clocks: clock.map(|c| ByPlayer::new(c.base_ms(), c.base_ms())),
         running_since: None,
-        suspended: false,
+        suspended: None,
         status: GameStatus::Waiting,
         result: None,
         draw_offer: None,
@@ -100,19 +101,61 @@ fn an_absent_player_loses_after_the_grace_unless_back() {
 }
 
 #[test]
-fn with_nobody_connected_the_game_stands_still_until_someone_is_back() {
+fn with_both_gone_the_one_gone_first_loses_after_the_grace() {
+    let start = Instant::now();
+    let mut room = room(None, start);
+    play(&mut room, Player::One, "4", start);
+    play(&mut room, Player::Two, "4", start);
+    room.set_connected(Player::Two, false, start);
+    room.set_connected(Player::One, false, start + Duration::from_secs(1));
+    assert_eq!(room.deadline(), Some(start + Duration::from_secs(5)));
+    // Even looked at late, when both graces are over.
+    assert_eq!(
+        room.expired(start + Duration::from_secs(60)),
+        Some(GameResult::win(Player::One, EndReason::Abandoned))
+    );
+}
+
+#[test]
+fn a_recovered_game_stands_still_until_someone_is_back_for_the_grace_at_most() {
     let start = Instant::now();
     let mut room = room(Some("1+0"), start);
-    room.set_connected(Player::One, false, start);
-    room.set_connected(Player::Two, false, start + Duration::from_secs(1));
-    assert!(room.suspended);
-    assert_eq!(room.deadline(), None);
-    let back = start + Duration::from_secs(100);
-    room.set_connected(Player::Two, true, back);
-    assert_eq!(room.clocks_now(back).unwrap().one, 59_000);
+    play(&mut room, Player::One, "4", start);
+    play(&mut room, Player::Two, "4", start);
+    // As `recovered` leaves it: nobody connected, clocks stopped.
+    for seat in Player::BOTH {
+        room.seats[seat].as_mut().unwrap().connected = false;
+    }
+    room.running_since = None;
+    room.suspended = Some(start);
+    assert_eq!(room.deadline(), Some(start + Duration::from_secs(5)));
+    let back = start + Duration::from_secs(4);
+    let mut resumed = room.clone();
+    resumed.set_connected(Player::Two, true, back);
+    assert_eq!(resumed.clocks_now(back).unwrap().one, 60_000);
     // The one still away has the grace from the moment the game went on again.
     assert_eq!(
-        room.expired(back + Duration::from_secs(5)),
+        resumed.expired(back + Duration::from_secs(5)),
         Some(GameResult::win(Player::Two, EndReason::Abandoned))
     );
+    // Nobody back: the side to move loses.
+    assert_eq!(room.expired(back), None);
+    assert_eq!(
+        room.expired(start + Duration::from_secs(5)),
+        Some(GameResult::win(Player::Two, EndReason::Abandoned))
+    );
+}
+
+#[test]
+fn a_game_ended_by_a_player_before_both_moved_is_aborted() {
+    let resigned = GameResult::win(Player::One, EndReason::Resigned);
+    let aborted = GameResult::draw(EndReason::Aborted);
+    assert_eq!(Room::settle(resigned, 1), aborted);
+    assert_eq!(
+        Room::settle(GameResult::win(Player::Two, EndReason::Timeout), 0),
+        aborted
+    );
+    assert_eq!(Room::settle(resigned, 2), resigned);
+    let four = GameResult::win(Player::One, EndReason::FourInARow);
+    assert_eq!(Room::settle(four, 1), four);
 }

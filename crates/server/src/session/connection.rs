@@ -9,7 +9,7 @@ use super::dispatch::{Client, Me};
 use super::refusals::RefusalLog;
 use crate::ctx::Ctx;
 use crate::limits::ConnectionPermit;
-use crate::outbox::{OUTBOX_CAPACITY, Outbox, Outgoing};
+use crate::outbox::{OUTBOX_CAPACITY, Outbox, OutboxReader, Outgoing};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use connect4_protocol::{DecodeError, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client};
 use futures_util::stream::{SplitSink, SplitStream};
@@ -18,7 +18,6 @@ use std::collections::HashSet;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
@@ -33,13 +32,13 @@ const DRAIN_FRAMES: usize = 256;
 pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: ConnectionPermit) {
     let conn = ctx.next_conn();
     let (sink, mut stream) = socket.split();
-    let (tx, rx) = mpsc::channel(OUTBOX_CAPACITY);
-    let outbox = Outbox::new(conn, tx);
-    let mut writer = tokio::spawn(write(sink, rx));
+    let (outbox, reader) = Outbox::new(conn, OUTBOX_CAPACITY);
+    let mut writer = tokio::spawn(write_out(reader, sink));
     tracing::info!(conn, %addr, "connected");
     let mut client = Client {
         ctx: Arc::clone(&ctx),
         outbox: outbox.clone(),
+        addr: addr.ip(),
         me: None,
         watching: HashSet::new(),
         refusals: RefusalLog::default(),
@@ -69,18 +68,23 @@ pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: C
     drop(permit);
 }
 
-/// The writer task: the outbox into the socket, until a close or a failed write.
-async fn write(mut sink: SplitSink<WebSocket, Message>, mut rx: mpsc::Receiver<Outgoing>) {
-    while let Some(outgoing) = rx.recv().await {
+/// Drains the outbox into the socket until a close, the queue's end, a failed send
+/// or a cut. A cut is watched during each send too: a client that never reads
+/// blocks the send itself once the socket's buffers are full.
+async fn write_out(mut reader: OutboxReader, mut sink: SplitSink<WebSocket, Message>) {
+    while let Some(outgoing) = reader.next().await {
         let frame = match outgoing {
             Outgoing::Text(text) => Message::Text(text.as_ref().into()),
-            Outgoing::Close => {
-                let _ = sink.send(Message::Close(None)).await;
-                break;
-            }
+            Outgoing::Close => Message::Close(None),
         };
-        if sink.send(frame).await.is_err() {
-            break;
+        let last = matches!(frame, Message::Close(_));
+        let sent = tokio::select! {
+            biased;
+            () = reader.cut() => return,
+            sent = sink.send(frame) => sent,
+        };
+        if last || sent.is_err() {
+            return;
         }
     }
 }

@@ -11,8 +11,10 @@ use crate::players::PlayerId;
 use crate::room::{Action, RoomCommand};
 use connect4_protocol::{ClientMessage, ErrorCode, InviteCode, ServerMessage};
 use std::collections::HashSet;
+use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::sync::mpsc::error::TrySendError;
+use tokio::time::Instant;
 
 /// The player a connection speaks for, once introduced.
 #[derive(Debug, Clone)]
@@ -24,12 +26,20 @@ pub struct Me {
 pub struct Client {
     pub ctx: Arc<Ctx>,
     pub outbox: Outbox,
+    /// The socket's peer address.
+    pub addr: IpAddr,
     pub me: Option<Me>,
     pub watching: HashSet<InviteCode>,
     pub refusals: RefusalLog,
 }
 
 impl Client {
+    /// The address this client plays from, as far as the server can tell: none for
+    /// the ssh door's connections, which carry many players from one address.
+    pub fn peer(&self) -> Option<IpAddr> {
+        (self.ctx.config.unlimited_address != Some(self.addr)).then_some(self.addr)
+    }
+
     pub fn refuse(&self, code: ErrorCode, message: &str) {
         self.refusals.note(self.outbox.conn, code, message);
         self.outbox.send(&ServerMessage::error(code, message));
@@ -59,16 +69,21 @@ impl Client {
             id: me.id,
             name: &me.name,
             outbox: &self.outbox,
+            addr: self.peer(),
         };
         match message {
             ClientMessage::Host { kind, clock, rated } => {
                 if let Err(error) = kind.validate() {
                     return self.refuse(ErrorCode::BadRequest, &error.to_string());
                 }
+                if let Some(why) = ctx.rated_refusal(kind, clock, rated) {
+                    return self.refuse(ErrorCode::BadRequest, &why);
+                }
                 let one = Seated {
                     id: me.id,
                     name: me.name.clone(),
                     outbox: Some(self.outbox.clone()),
+                    addr: self.peer(),
                 };
                 let spec = GameSpec {
                     kind,
@@ -87,6 +102,7 @@ impl Client {
                     player: me.id,
                     name: me.name,
                     outbox: self.outbox.clone(),
+                    addr: self.peer(),
                 };
                 self.to_game(code, command);
             }
@@ -139,8 +155,22 @@ impl Client {
     }
 
     /// Hands a command to a game's actor; false (and an error sent) if it cannot.
+    /// Naming a game that does not exist is a guess at a code: an address out of
+    /// guesses is refused whether the game exists or not.
     fn to_game(&self, code: InviteCode, command: RoomCommand) -> bool {
+        let now = Instant::now();
+        let guesser = self.peer();
+        if guesser.is_some_and(|addr| !self.ctx.guesses.may_guess(addr, now)) {
+            self.refuse(
+                ErrorCode::RateLimited,
+                "too many codes that name no game from your address: wait a minute",
+            );
+            return false;
+        }
         let Some(game) = self.ctx.registry.game(code) else {
+            if let Some(addr) = guesser {
+                self.ctx.guesses.missed(addr, now);
+            }
             self.refuse(
                 ErrorCode::NoSuchGame,
                 &format!("no game has the code {code}"),

@@ -8,7 +8,8 @@ use crate::players::DrawError;
 use crate::registry::Session;
 use crate::room::RoomCommand;
 use connect4_protocol::{ErrorCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage};
-use connect4_rules::game::is_valid_name;
+use connect4_rules::game::name_fault;
+use tokio::time::Instant;
 
 impl Client {
     pub async fn hello(&mut self, name: &str, token: Option<&str>) {
@@ -20,12 +21,6 @@ impl Client {
                     return self.refuse(ErrorCode::BadToken, "this server does not know that token: say hello without one to play as a new player");
                 }
             },
-            None if !is_valid_name(name) => {
-                return self.refuse(
-                    ErrorCode::BadName,
-                    "a name needs something visible, at most 20 columns, and no control characters",
-                );
-            }
             None => match self.new_player(name).await {
                 Ok((id, token)) => (id, name.to_string(), token),
                 Err((code, message)) => return self.refuse(code, &message),
@@ -57,6 +52,7 @@ impl Client {
                 let _ = game.try_send(RoomCommand::Attach {
                     player: id,
                     outbox: self.outbox.clone(),
+                    addr: self.peer(),
                 });
             }
         }
@@ -64,8 +60,12 @@ impl Client {
     }
 
     /// A new player called `name`, stored; the name is held for them from the draw
-    /// on, so of two hellos with one name only one gets it.
+    /// on, so of two hellos with one name only one gets it. Each address makes so
+    /// many new players an hour (but the ssh door's, which limits its own clients).
     async fn new_player(&self, name: &str) -> Result<(i64, String), (ErrorCode, String)> {
+        if let Some(fault) = name_fault(name) {
+            return Err((ErrorCode::BadName, fault.to_string()));
+        }
         let reservation = self.ctx.players.draw_new(name).map_err(|e| match e {
             DrawError::Taken => (
                 ErrorCode::NameTaken,
@@ -77,6 +77,13 @@ impl Client {
                 format!("no randomness for a token: {e}"),
             ),
         })?;
+        if !self.may_make_new_player() {
+            let per_hour = self.ctx.config.new_players_per_hour;
+            let message = format!(
+                "too many new players from your address ({per_hour} an hour): come back with your token, or later"
+            );
+            return Err((ErrorCode::RateLimited, message));
+        }
         let player = reservation.player.clone();
         let write = Write::Player {
             id: player.id,
@@ -91,5 +98,19 @@ impl Client {
             .map_err(|e| (ErrorCode::Unavailable, e.to_string()))?;
         reservation.confirm();
         Ok((player.id, player.token))
+    }
+
+    /// Whether this connection's address may make one more new player now, counted
+    /// if so. The ssh door's own connections carry all its players, and the door
+    /// limits them itself.
+    fn may_make_new_player(&self) -> bool {
+        let config = &self.ctx.config;
+        let per_hour = config.new_players_per_hour;
+        config.unlimited_address == Some(self.addr)
+            || self
+                .ctx
+                .players
+                .newcomers
+                .admit(self.addr, per_hour, Instant::now())
     }
 }

@@ -6,7 +6,8 @@ use connect4_protocol::{ClientMessage, GameKind, GameStatus, Player, RatingKind}
 
 #[tokio::test]
 async fn a_restart_keeps_acknowledged_moves_and_results_and_games_go_on() {
-    let server = TestServer::start(|_| {});
+    // Both players come from this machine.
+    let server = TestServer::start(|c| c.rated_same_address = true);
     let (mut ann, mut bob, won) = started(&server, GameKind::STANDARD, None).await;
     alternate(
         &mut ann,
@@ -25,7 +26,7 @@ async fn a_restart_keeps_acknowledged_moves_and_results_and_games_go_on() {
     let (ann_token, bob_token) = (ann.token.clone(), bob.token.clone());
 
     let data = server.kill();
-    let server = TestServer::start_in(data, |_| {});
+    let server = TestServer::start_in(data, |c| c.rated_same_address = true);
     let mut ann = Client::with_token(&server, "ann", Some(&ann_token)).await;
     let game = ann.game().await;
     assert_eq!(game.code, code, "only the game in progress comes back");

@@ -1,12 +1,13 @@
 //! Whole games by invite: the host moves first, wins and draws are the rules', and
 //! resigning, aborting, draw offers, clocks and rematches end or restart them.
 
-use crate::harness::{TestServer, alternate, started};
+use crate::harness::{TestServer, alternate, started, started_as};
 use connect4_protocol::{ClientMessage, EndReason, ErrorCode, GameKind, Player, ServerMessage};
 
 #[tokio::test]
 async fn a_game_by_invite_is_won_by_four_in_a_row_and_rated() {
-    let server = TestServer::start(|_| {});
+    // Both players come from this machine.
+    let server = TestServer::start(|c| c.rated_same_address = true);
     let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
     bob.play(code, "1").await;
     assert_eq!(bob.error().await, ErrorCode::NotYourTurn);
@@ -53,7 +54,7 @@ async fn other_boards_are_played_unrated() {
 async fn resigning_loses_and_a_rematch_swaps_the_seats() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, Some("5+3")).await;
-    alternate(&mut ann, &mut bob, code, 0, &["4"]).await;
+    alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     bob.send(ClientMessage::Resign { game: code }).await;
     let (result, _) = ann.ended().await;
     assert_eq!(
@@ -97,7 +98,7 @@ async fn an_abort_is_allowed_only_before_each_side_has_moved() {
 
 #[tokio::test]
 async fn checkers_draw_offers_are_declined_or_agreed() {
-    let server = TestServer::start(|_| {});
+    let server = TestServer::start(|c| c.rated_same_address = true);
     let (mut ann, mut bob, code) = started(&server, GameKind::Checkers, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["11-15", "22-18"]).await;
     ann.send(ClientMessage::OfferDraw { game: code }).await;
@@ -138,12 +139,13 @@ async fn checkers_draw_offers_are_declined_or_agreed() {
 #[tokio::test]
 async fn the_flag_falls_when_a_clock_runs_out() {
     let server = TestServer::start(|_| {});
-    // 1.2 seconds each.
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, Some("0.02+0")).await;
-    alternate(&mut ann, &mut bob, code, 0, &["4"]).await;
+    // 1.2 seconds each: too short for a rated game.
+    let (mut ann, mut bob, code) =
+        started_as(&server, GameKind::STANDARD, Some("0.02+0"), false).await;
+    alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     let (result, _) = ann.ended().await;
     assert_eq!(
         (result.winner, result.reason),
-        (Some(Player::One), EndReason::Timeout)
+        (Some(Player::Two), EndReason::Timeout)
     );
 }

@@ -149,13 +149,18 @@ impl Client {
     }
 
     pub async fn host(&mut self, kind: GameKind, clock: Option<&str>) -> InviteCode {
+        self.host_as(kind, clock, true).await
+    }
+
+    /// Hosts a game, rated or not, and waits for it.
+    pub async fn host_as(
+        &mut self,
+        kind: GameKind,
+        clock: Option<&str>,
+        rated: bool,
+    ) -> InviteCode {
         let clock = clock.map(|c| Clock::parse(c).unwrap());
-        self.send(ClientMessage::Host {
-            kind,
-            clock,
-            rated: true,
-        })
-        .await;
+        self.send(ClientMessage::Host { kind, clock, rated }).await;
         let game = self.game().await;
         assert_eq!(game.status, GameStatus::Waiting);
         game.code
@@ -201,13 +206,23 @@ pub async fn started(
     kind: GameKind,
     clock: Option<&str>,
 ) -> (Client, Client, InviteCode) {
+    started_as(server, kind, clock, true).await
+}
+
+/// `started`, rated or not as asked.
+pub async fn started_as(
+    server: &TestServer,
+    kind: GameKind,
+    clock: Option<&str>,
+    rated: bool,
+) -> (Client, Client, InviteCode) {
     let pair = match server.pairs.fetch_add(1, Ordering::Relaxed) {
         0 => String::new(),
         n => (n + 1).to_string(),
     };
     let mut host = Client::join(server, &format!("ann{pair}")).await;
     let mut guest = Client::join(server, &format!("bob{pair}")).await;
-    let code = host.host(kind, clock).await;
+    let code = host.host_as(kind, clock, rated).await;
     guest.send(ClientMessage::Join { code }).await;
     assert_eq!(guest.game().await.status, GameStatus::Playing);
     assert_eq!(host.game().await.status, GameStatus::Playing);

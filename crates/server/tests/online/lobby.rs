@@ -2,7 +2,12 @@
 //! date, and the games and leaders it lists.
 
 use crate::harness::{Client, TestServer};
-use connect4_protocol::{ClientMessage, GameKind, GameStatus, LobbyView, Player, ServerMessage};
+use connect4_protocol::{
+    ClientMessage, GameKind, GameStatus, LIST_MAX, LobbyView, MAX_SERVER_MESSAGE_BYTES, Player,
+    ServerMessage, encode,
+};
+use sqlx::{Connection, SqliteConnection};
+use std::path::Path;
 
 async fn lobby(client: &mut Client) -> LobbyView {
     client
@@ -97,4 +102,93 @@ async fn quick_pairing_matches_the_same_kind_and_clock() {
     assert_eq!(game.seats.one.as_ref().unwrap().name, "ann");
     assert_eq!(game.clock, clock);
     assert_eq!(ann.game().await.code, game.code);
+}
+
+/// The longest name a player may take, 64 bytes, one of many: sixteen Linear B
+/// ideograms (four bytes each, one column), the first two telling players apart.
+fn largest_name(n: usize) -> String {
+    let ideogram = |i: usize| char::from_u32(0x10080 + (i % 0x7b) as u32).unwrap();
+    let mut name: String = [ideogram(n / 0x7b), ideogram(n)].into_iter().collect();
+    name.extend(std::iter::repeat_n(ideogram(7), 14));
+    name
+}
+
+/// Players of a database from before names were bounded, each with a rating so they
+/// are on the leaderboard: a letter and thousands of zero-width spaces, as the old
+/// rules let anyone take.
+async fn store_old_players(data: &Path, count: i64) {
+    let url = format!("sqlite://{}", data.join("connect4.sqlite").display());
+    let mut db = SqliteConnection::connect(&url).await.unwrap();
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    for n in 0..count {
+        let id = 1000 + n;
+        let name = format!("old{n}{}", "\u{200b}".repeat(1300));
+        sqlx::query("INSERT INTO players (id, name, token_hash, created_ms) VALUES (?, ?, ?, ?)")
+            .bind(id)
+            .bind(name)
+            .bind(format!("hash{n}"))
+            .bind(now_ms)
+            .execute(&mut db)
+            .await
+            .unwrap();
+        sqlx::query(
+            "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games) \
+             VALUES (?, 'connect4', ?, 60, 0.06, 10)",
+        )
+        .bind(id)
+        .bind(2000.0 + n as f64)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    }
+    db.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn the_lobby_fits_one_message_whatever_the_names_and_an_old_database_hold() {
+    let server = TestServer::start(|_| {});
+    drop(Client::join(&server, "first").await);
+    let data = server.kill();
+    store_old_players(data.path(), LIST_MAX as i64 + 10).await;
+    let server = TestServer::start_in(data, |config| {
+        config.max_per_address = 200;
+        config.new_players_per_hour = 200;
+    });
+    let mut posters = Vec::new();
+    for n in 0..LIST_MAX + 10 {
+        let mut poster = Client::join(&server, &largest_name(n)).await;
+        assert_eq!(poster.name.len(), 64);
+        poster
+            .send(ClientMessage::Challenge {
+                kind: GameKind::STANDARD,
+                clock: None,
+                rated: false,
+            })
+            .await;
+        poster
+            .expect(|m| matches!(m, ServerMessage::ChallengePosted { .. }).then_some(()))
+            .await;
+        posters.push(poster);
+    }
+    let mut watcher = Client::join(&server, "watcher").await;
+    watcher.send(ClientMessage::Lobby { follow: true }).await;
+    // The client library refuses a message past the frame limit: reading the lobby
+    // at all is the proof; its size, measured again, is the figure.
+    let view = lobby(&mut watcher).await;
+    let bytes = encode(&ServerMessage::Lobby {
+        lobby: view.clone(),
+    })
+    .len();
+    assert!(bytes < MAX_SERVER_MESSAGE_BYTES, "{bytes} bytes");
+    assert_eq!(view.challenges.len(), LIST_MAX);
+    assert_eq!(view.leaders.len(), LIST_MAX);
+    assert!(
+        view.leaders.iter().all(|l| l.name.starts_with("old")),
+        "{:?}",
+        view.leaders[0]
+    );
+    assert!(view.leaders.iter().all(|l| l.name.len() <= 64));
 }

@@ -1,7 +1,9 @@
 //! The server end to end: a real server on an ephemeral port with a temporary data
 //! dir, played through the client library. One binary, its areas as modules.
 
+mod abuse;
 mod durability;
+mod faults;
 mod floods;
 mod games;
 mod harness;

@@ -69,3 +69,130 @@ async fn of_two_new_players_asking_for_one_name_at_once_exactly_one_gets_it() {
         assert!(welcomed[0].eq_ignore_ascii_case(&name));
     }
 }
+
+/// The look-alikes of `Alice` an audit made into new players, one per trick: other
+/// scripts, fullwidth, a dotless i, capital I for l, invisible and format characters,
+/// combining marks, tags, a variation selector, a line separator, a braille blank.
+const ALICE_ALIKES: [&str; 19] = [
+    "\u{410}lice",
+    "Alic\u{435}",
+    "\u{ff21}\u{ff4c}\u{ff49}\u{ff43}\u{ff45}",
+    "Al\u{131}ce",
+    "AIice",
+    "Ali\u{200b}ce",
+    "Ali\u{200d}ce",
+    "Ali\u{2060}ce",
+    "\u{feff}Alice",
+    "Ali\u{ad}ce",
+    "Alice\u{301}",
+    "A\u{332}lice",
+    "Alice\u{e0041}\u{e007f}",
+    "Alice\u{fe0f}",
+    "Ali\u{2028}ce",
+    "\u{2800}",
+    "Alice\u{2800}",
+    "\u{391}lice",
+    "\u{1d400}\u{1d425}\u{1d422}\u{1d41c}\u{1d41e}",
+];
+
+#[tokio::test]
+async fn every_look_alike_of_a_held_name_is_refused() {
+    let server = TestServer::start(|_| {});
+    let _alice = Client::join(&server, "Alice").await;
+    let mut session = Session::connect(&server.url()).await.unwrap();
+    let mut welcomed = Vec::new();
+    for alike in ALICE_ALIKES {
+        let answer = session.hello(alike, None).await;
+        let refused = matches!(
+            answer,
+            Err(ClientError::Refused(
+                ErrorCode::NameTaken | ErrorCode::BadName,
+                _
+            ))
+        );
+        if !refused {
+            welcomed.push((alike, answer.map(|w| w.name)));
+            session = Session::connect(&server.url()).await.unwrap();
+        }
+    }
+    assert!(
+        welcomed.is_empty(),
+        "{} of 19 taken: {welcomed:?}",
+        welcomed.len()
+    );
+}
+
+#[tokio::test]
+async fn a_name_of_one_column_and_thousands_of_bytes_is_refused() {
+    let server = TestServer::start(|_| {});
+    let padded = format!("a{}", "\u{200b}".repeat(1300));
+    let (_, answer) = hello(&server, &padded).await;
+    let refused = matches!(answer, Err(ClientError::Refused(ErrorCode::BadName, _)));
+    assert!(refused, "{:?}", answer.map(|name| name.len()));
+}
+
+#[tokio::test]
+async fn an_address_makes_so_many_new_players_an_hour_and_old_ones_come_back() {
+    let server = TestServer::start(|config| config.new_players_per_hour = 3);
+    let ann = Client::join(&server, "ann").await;
+    for name in ["bob", "cid"] {
+        Client::join(&server, name).await;
+    }
+    let (_, fourth) = hello(&server, "dan").await;
+    assert!(
+        matches!(fourth, Err(ClientError::Refused(ErrorCode::RateLimited, _))),
+        "{fourth:?}"
+    );
+    // The name was not kept for the refused player, and a known player is no new one.
+    let back = Client::with_token(&server, "ann", Some(&ann.token)).await;
+    assert_eq!(back.name, "ann");
+    let (_, again) = hello(&server, "dan").await;
+    assert!(
+        matches!(again, Err(ClientError::Refused(ErrorCode::RateLimited, _))),
+        "{again:?}"
+    );
+}
+
+#[tokio::test]
+async fn the_ssh_doors_own_address_is_not_counted_for_new_players() {
+    let server = TestServer::start(|config| {
+        config.new_players_per_hour = 1;
+        config.unlimited_address = Some([127, 0, 0, 1].into());
+    });
+    for name in ["ann", "bob", "cid"] {
+        assert_eq!(Client::join(&server, name).await.name, name);
+    }
+}
+
+#[tokio::test]
+async fn a_player_who_never_played_expires_at_a_start_and_frees_the_name() {
+    let server = TestServer::start(|_| {});
+    let idle = Client::join(&server, "idle").await;
+    let mut host = Client::join(&server, "host").await;
+    host.host(connect4_protocol::GameKind::STANDARD, None).await;
+    let (_, _, _) =
+        crate::harness::started(&server, connect4_protocol::GameKind::STANDARD, None).await;
+    let (idle_token, host_token) = (idle.token.clone(), host.token.clone());
+    drop((idle, host));
+    // Younger than the expiry: kept.
+    let server = TestServer::start_in(server.kill(), |_| {});
+    Client::with_token(&server, "idle", Some(&idle_token)).await;
+    // Past it: the two who never sat with an opponent are gone, the pair that
+    // played is kept.
+    let server = TestServer::start_in(server.kill(), |config| {
+        config.unplayed_expiry = std::time::Duration::ZERO;
+    });
+    for token in [&idle_token, &host_token] {
+        let mut session = Session::connect(&server.url()).await.unwrap();
+        let answer = session.hello("x", Some(token)).await;
+        assert!(
+            matches!(answer, Err(ClientError::Refused(ErrorCode::BadToken, _))),
+            "{answer:?}"
+        );
+    }
+    for name in ["idle", "host"] {
+        assert_eq!(Client::join(&server, name).await.name, name);
+    }
+    let (_, ann) = hello(&server, "ann").await;
+    assert!(refused_as_taken(&ann).is_some(), "ann played: {ann:?}");
+}

@@ -9,7 +9,8 @@ use connect4_protocol::{
 #[tokio::test]
 async fn a_player_gone_past_the_grace_loses() {
     let server = TestServer::start(|_| {});
-    let (mut ann, bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     bob.session.close().await;
     let (seat, grace) = ann
         .expect(|m| match m {

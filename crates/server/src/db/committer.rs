@@ -1,0 +1,106 @@
+//! One commit as the writer makes it: on a trusted connection, and confirmed on
+//! disk. A connection on which anything failed is given up (see `link`), and a
+//! commit into database files deleted or replaced meanwhile counts as failed, as
+//! does every one after it: nothing reaches the file the next start will open.
+
+use super::files::Files;
+use super::link::Link;
+use super::write::Write;
+use sqlx::error::ErrorKind;
+use sqlx::{AnyConnection, Connection};
+
+/// Why a commit failed, which decides what is tried next.
+#[derive(Debug)]
+pub enum Failure {
+    /// A constraint one of the writes broke: the other jobs of a batch may succeed.
+    Job(String),
+    /// The store itself: no connection, a full disk, an I/O error, the files gone.
+    /// Retrying the jobs of a batch one by one would only fail as many times.
+    Store(String),
+}
+
+pub struct Committer {
+    link: Link,
+    files: Option<Files>,
+    /// Why the database's files are no longer trusted, once they are not.
+    lost: Option<String>,
+}
+
+impl Committer {
+    pub fn new(link: Link, files: Option<Files>) -> Committer {
+        Committer {
+            link,
+            files,
+            lost: None,
+        }
+    }
+
+    /// Stores `writes` in one transaction; `Ok` only once they are on disk, in the
+    /// file the server opened.
+    pub async fn commit(&mut self, writes: &[&Write]) -> Result<(), Failure> {
+        self.check_files()?;
+        let conn = self.link.get().await.map_err(Failure::Store)?;
+        if let Err(error) = transaction(conn, writes).await {
+            // Whatever failed, where, the connection is not trusted again.
+            self.link.discard().await;
+            return Err(self.blame(error));
+        }
+        self.link.succeeded();
+        // Deleted while the transaction ran: committed to a file that is gone.
+        self.check_files()
+    }
+
+    /// The data's fault or the store's; after the store's, a backoff.
+    fn blame(&mut self, error: sqlx::Error) -> Failure {
+        if breaks_a_constraint(&error) {
+            tracing::warn!(%error, "a change broke a constraint of the database");
+            return Failure::Job(error.to_string());
+        }
+        let retry_ms = self.link.hold_off().as_millis() as u64;
+        tracing::error!(%error, retry_ms, "the database failed a commit; its connection is replaced");
+        Failure::Store(error.to_string())
+    }
+
+    fn check_files(&mut self) -> Result<(), Failure> {
+        if let Some(reason) = &self.lost {
+            return Err(Failure::Store(reason.clone()));
+        }
+        let Some(files) = &self.files else {
+            return Ok(());
+        };
+        let Err(reason) = files.check(self.link.is_open()) else {
+            return Ok(());
+        };
+        tracing::error!(
+            %reason,
+            "the database's files were deleted or replaced: no change is acknowledged \
+             from now on; restart the server on its database"
+        );
+        let reason = format!("the database's files are gone ({reason})");
+        self.lost = Some(reason.clone());
+        Err(Failure::Store(reason))
+    }
+}
+
+async fn transaction(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), sqlx::Error> {
+    let mut tx = conn.begin().await?;
+    for write in writes {
+        write.execute(&mut tx).await?;
+    }
+    tx.commit().await
+}
+
+/// Whether the database refused the data (a key taken, a reference missing), not
+/// the store failing.
+fn breaks_a_constraint(error: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(error) = error else {
+        return false;
+    };
+    matches!(
+        error.kind(),
+        ErrorKind::UniqueViolation
+            | ErrorKind::ForeignKeyViolation
+            | ErrorKind::NotNullViolation
+            | ErrorKind::CheckViolation
+    )
+}

@@ -1,0 +1,146 @@
+//! Invite codes guessed. A code is six characters drawn at random, so the one way to
+//! reach a game without being given its code is to try codes, and every request
+//! naming a game that does not exist is a miss. Misses are counted per address in a
+//! token bucket, not per connection, so reconnecting does not refill it; an address
+//! out of misses is refused every request naming a game, found or not, so the
+//! refusal tells nothing. The table is pruned of buckets full again and bounded.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Mutex;
+use tokio::time::Instant;
+
+/// Addresses with misses remembered at most: beyond it the least recently active
+/// are forgotten (an attacker with that many addresses gains little from it).
+const MAX_ADDRESSES: usize = 65_536;
+
+#[derive(Debug, Clone, Copy)]
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+}
+
+#[derive(Debug)]
+pub struct GuessLimiter {
+    /// Misses an address earns back a second, and may save up.
+    rate: f64,
+    burst: f64,
+    table: Mutex<HashMap<IpAddr, Bucket>>,
+}
+
+/// The key an address is counted under: an IPv6 host holds a whole /64, so its
+/// bucket is the prefix's.
+pub fn address_key(addr: IpAddr) -> IpAddr {
+    match addr.to_canonical() {
+        IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
+        v4 => v4,
+    }
+}
+
+impl GuessLimiter {
+    pub fn new(rate: f64, burst: f64) -> GuessLimiter {
+        GuessLimiter {
+            rate,
+            burst,
+            table: Mutex::default(),
+        }
+    }
+
+    fn table(&self) -> std::sync::MutexGuard<'_, HashMap<IpAddr, Bucket>> {
+        self.table.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The bucket's tokens at `now`, refilled since its last use.
+    fn tokens(&self, bucket: &Bucket, now: Instant) -> f64 {
+        let elapsed = now.saturating_duration_since(bucket.last).as_secs_f64();
+        (bucket.tokens + elapsed * self.rate).min(self.burst)
+    }
+
+    /// Whether `addr` may name a game now: it has a miss left.
+    pub fn may_guess(&self, addr: IpAddr, now: Instant) -> bool {
+        self.table()
+            .get(&address_key(addr))
+            .is_none_or(|bucket| self.tokens(bucket, now) >= 1.0)
+    }
+
+    /// `addr` named a game that does not exist.
+    pub fn missed(&self, addr: IpAddr, now: Instant) {
+        let mut table = self.table();
+        let key = address_key(addr);
+        if !table.contains_key(&key) && table.len() >= MAX_ADDRESSES {
+            self.prune(&mut table, now);
+        }
+        let tokens = table
+            .get(&key)
+            .map_or(self.burst, |bucket| self.tokens(bucket, now));
+        table.insert(
+            key,
+            Bucket {
+                tokens: (tokens - 1.0).max(0.0),
+                last: now,
+            },
+        );
+    }
+
+    /// Forgets the buckets full again, which are as good as new; then, if that is
+    /// not enough, the least recently used half.
+    fn prune(&self, table: &mut HashMap<IpAddr, Bucket>, now: Instant) {
+        table.retain(|_, bucket| self.tokens(bucket, now) < self.burst);
+        if table.len() >= MAX_ADDRESSES {
+            let mut lasts: Vec<Instant> = table.values().map(|b| b.last).collect();
+            let (_, median, _) = lasts.select_nth_unstable(MAX_ADDRESSES / 2);
+            let median = *median;
+            table.retain(|_, bucket| bucket.last > median);
+        }
+    }
+
+    /// Addresses remembered now.
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.table().len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn an_address_has_its_burst_of_misses_then_its_rate() {
+        let limiter = GuessLimiter::new(1.0, 3.0);
+        let here: IpAddr = [10, 0, 0, 1].into();
+        let start = Instant::now();
+        for _ in 0..3 {
+            assert!(limiter.may_guess(here, start));
+            limiter.missed(here, start);
+        }
+        assert!(!limiter.may_guess(here, start));
+        assert!(limiter.may_guess([10, 0, 0, 2].into(), start));
+        assert!(limiter.may_guess(here, start + Duration::from_secs(1)));
+    }
+
+    #[test]
+    fn an_ipv6_host_counts_as_its_prefix() {
+        let limiter = GuessLimiter::new(1.0, 1.0);
+        let start = Instant::now();
+        limiter.missed("2001:db8::1".parse().unwrap(), start);
+        assert!(!limiter.may_guess("2001:db8::ffff:2".parse().unwrap(), start));
+        assert!(limiter.may_guess("2001:db8:0:1::1".parse().unwrap(), start));
+    }
+
+    #[test]
+    fn the_table_stays_bounded() {
+        let limiter = GuessLimiter::new(0.001, 10.0);
+        let start = Instant::now();
+        for i in 0..(MAX_ADDRESSES as u32 + 10) {
+            let at = start + Duration::from_micros(u64::from(i));
+            limiter.missed(IpAddr::from(i.to_be_bytes()), at);
+        }
+        assert!(limiter.len() <= MAX_ADDRESSES, "{}", limiter.len());
+        // Buckets full again are forgotten first.
+        let later = start + Duration::from_secs(100_000);
+        limiter.prune(&mut limiter.table(), later);
+        assert_eq!(limiter.len(), 0);
+    }
+}

@@ -1,0 +1,37 @@
+//! The database's files deleted while the server runs: what it would commit from
+//! then on goes to a file nobody can open again, so it acknowledges nothing more.
+
+use super::{MOVES, database_file, refused};
+use crate::harness::{TestServer, alternate, started};
+use connect4_protocol::GameKind;
+
+#[tokio::test]
+async fn once_the_database_files_are_deleted_no_move_is_acknowledged() {
+    let server = TestServer::start(|_| {});
+    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
+
+    let file = database_file(server.data.path());
+    for suffix in ["", "-wal", "-shm"] {
+        let mut path = file.clone().into_os_string();
+        path.push(suffix);
+        std::fs::remove_file(path).unwrap();
+    }
+
+    refused(&mut ann, code, MOVES[2]).await;
+    // Not only the first: the store stays refused.
+    refused(&mut ann, code, MOVES[2]).await;
+}
+
+#[tokio::test]
+async fn a_deleted_log_file_alone_stops_the_acknowledgements_too() {
+    let server = TestServer::start(|_| {});
+    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
+
+    let mut wal = database_file(server.data.path()).into_os_string();
+    wal.push("-wal");
+    std::fs::remove_file(wal).unwrap();
+
+    refused(&mut ann, code, MOVES[2]).await;
+}

@@ -1,0 +1,106 @@
+//! The store failing under a running server: a transaction rolled back under the
+//! writer, a full disk, the database's files deleted, a read-only database. Whatever
+//! fails, every move acknowledged is on disk: read back through a connection of the
+//! test's own, and by a server restarted on the same data dir.
+
+mod deleted;
+mod disk;
+mod full_disk;
+#[cfg(unix)]
+mod read_only;
+mod rolled_back;
+
+use crate::harness::{Client, TestServer, alternate};
+use connect4_protocol::{ErrorCode, InviteCode, ServerMessage};
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{Connection, SqliteConnection};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Twelve moves of a game nobody wins: the columns in turn, twice round the bottom
+/// rows, so the game is still on when a test has played them all.
+pub const MOVES: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "1", "2", "3", "4", "5"];
+
+pub fn database_file(data: &Path) -> PathBuf {
+    data.join("connect4.sqlite")
+}
+
+/// A connection of the test's own to a server's database, beside the server's.
+pub async fn connect(data: &Path) -> SqliteConnection {
+    let options = SqliteConnectOptions::new()
+        .filename(database_file(data))
+        .busy_timeout(std::time::Duration::from_secs(5));
+    SqliteConnection::connect_with(&options).await.unwrap()
+}
+
+/// Runs `sql` on the server's database through the test's own connection.
+pub async fn run_sql(data: &Path, sql: &str) {
+    let mut conn = connect(data).await;
+    sqlx::raw_sql(sql).execute(&mut conn).await.unwrap();
+    conn.close().await.unwrap();
+}
+
+/// The moves of game `code` that another process reading the database sees.
+pub async fn stored_moves(data: &Path, code: InviteCode) -> Vec<String> {
+    let mut conn = connect(data).await;
+    let moves = sqlx::query_scalar(
+        "SELECT mv FROM moves JOIN games ON games.id = moves.game_id \
+         WHERE games.code = $1 ORDER BY ply",
+    )
+    .bind(code.as_str())
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    conn.close().await.unwrap();
+    moves
+}
+
+/// The mover's move is refused as `unavailable`, and the game stays as it was.
+pub async fn refused(mover: &mut Client, code: InviteCode, mv: &str) {
+    mover.play(code, mv).await;
+    assert_eq!(mover.error().await, ErrorCode::Unavailable, "{mv} refused");
+}
+
+/// After the first two of `MOVES` and a failure: each of the others is acknowledged
+/// (relayed to both players), is seen by a reader of the file, and is there after
+/// a restart of the server.
+pub async fn the_rest_is_stored(
+    server: TestServer,
+    mut players: (Client, Client),
+    code: InviteCode,
+) {
+    let (ann, bob) = &mut players;
+    played_when_back(ann, code, 3, MOVES[2]).await;
+    assert_eq!(bob.moved(3).await, MOVES[2]);
+    alternate(ann, bob, code, 3, &MOVES[3..]).await;
+    assert_eq!(stored_moves(server.data.path(), code).await, MOVES);
+    let token = ann.token.clone();
+    let data = server.kill();
+    let server = TestServer::start_in(data, |_| {});
+    let mut ann = Client::with_token(&server, "ann", Some(&token)).await;
+    assert_eq!(ann.game().await.moves, MOVES, "after a restart");
+}
+
+/// Plays move `ply` again while the store refuses it, as a client would: after
+/// failures in a row the writer leaves the store alone a moment.
+async fn played_when_back(mover: &mut Client, code: InviteCode, ply: u32, mv: &str) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        mover.play(code, mv).await;
+        let stored = mover
+            .expect(|m| match m {
+                ServerMessage::Moved { ply: p, .. } if *p == ply => Some(true),
+                ServerMessage::Error {
+                    code: ErrorCode::Unavailable,
+                    ..
+                } => Some(false),
+                _ => None,
+            })
+            .await;
+        if stored {
+            return;
+        }
+        assert!(Instant::now() < deadline, "the store never came back");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
