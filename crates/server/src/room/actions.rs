@@ -50,7 +50,7 @@ pub async fn act(actor: &mut Actor, player: PlayerId, outbox: &Outbox, action: A
         )),
     };
     if let Some((code, message)) = refusal {
-        tracing::info!(game = %actor.room.code, player, ?code, %message, "refused");
+        tracing::info!(game = %actor.room.code, player, ?code, message = %connect4_rules::escape::escape(&message), "refused");
         actor.refuse(outbox, code, message);
     }
 }
