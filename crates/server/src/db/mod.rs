@@ -8,9 +8,9 @@ mod files;
 mod link;
 mod load;
 mod migrations;
+mod prune;
 mod settings;
 mod writable;
-mod prune;
 mod write;
 mod writer;
 
