@@ -38,6 +38,10 @@ pub struct HostArgs {
     /// Minutes per game and seconds added per move, as `5+3`; no clock if not given
     #[arg(long, value_parser = |text: &str| Clock::parse(text).map_err(|e| e.to_string()))]
     pub clock: Option<Clock>,
+    /// Play for no rating (a rated game needs a clock of a minute or more, counting
+    /// the base and 40 increments)
+    #[arg(long)]
+    pub unrated: bool,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -87,7 +91,7 @@ pub fn seat_at_game(
         ..
     } = connect(args, config, data)?;
     let game = match start {
-        Start::Host { kind, clock } => host(&mut connection, kind, clock)?,
+        Start::Host { kind, clock, rated } => host(&mut connection, kind, clock, rated)?,
         Start::Join(code) => {
             connection.send(&ClientMessage::Join { code })?;
             wait_for(&mut connection, |game| {
@@ -188,12 +192,9 @@ fn host(
     connection: &mut Connection,
     kind: GameKind,
     clock: Option<Clock>,
+    rated: bool,
 ) -> color_eyre::Result<GameSnapshot> {
-    connection.send(&ClientMessage::Host {
-        kind,
-        clock,
-        rated: true,
-    })?;
+    connection.send(&ClientMessage::Host { kind, clock, rated })?;
     // Games in progress from before come first after hello: ours is the one waiting.
     let waiting = wait_for(connection, |game| game.status == GameStatus::Waiting)?;
     let code = waiting.code;

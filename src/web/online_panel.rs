@@ -150,7 +150,11 @@ impl Panel {
                     "" | "none" => None,
                     text => Some(Clock::parse(text).map_err(|error| error.to_string())?),
                 };
-                Start::Host { kind, clock }
+                Start::Host {
+                    kind,
+                    clock,
+                    rated: true,
+                }
             }
         };
         Ok((name, fragment(&start)))
