@@ -69,7 +69,7 @@ pub async fn open(
     );
     let place = DoorPlace {
         players: data.join(PLAYERS_FOLDER),
-        server: format!("ws://{}", reachable(server)),
+        server: server_url(server),
     };
     // The visitors' computers share the cores: one thread a search, one search a core.
     crate::shell::share_among_sessions();
@@ -81,6 +81,11 @@ pub async fn open(
         }
     });
     Ok(())
+}
+
+/// The server's address as the door's sessions reach it.
+pub fn server_url(server: SocketAddr) -> String {
+    format!("ws://{}", reachable(server))
 }
 
 /// The server's address as a session on this machine reaches it: an address that

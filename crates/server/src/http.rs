@@ -1,15 +1,15 @@
-//! The HTTP side: `/ws` (the game protocol, after the connection limits), `/health`,
-//! and the page's files at `/` when they were built.
+//! The HTTP side: `/ws` (the game protocol, for pages of allowed origins, after the
+//! connection limits), `/health`, and the page's files at `/` when they were built.
 
 use crate::ctx::Ctx;
-use crate::limits::Refusal;
-use crate::session;
-use axum::Router;
+use crate::limits::{ConnectionPermit, Settled};
+use crate::{origin, session, who};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Extension, Router};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tower_http::services::ServeDir;
@@ -38,36 +38,30 @@ pub fn router(ctx: Arc<Ctx>) -> Router {
 
 async fn upgrade(
     State(ctx): State<Arc<Ctx>>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(permit): Extension<ConnectionPermit>,
+    headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
     let config = &ctx.config;
-    let per_address = if config.unlimited_address == Some(addr.ip()) {
-        config.max_connections
-    } else {
-        config.max_per_address
+    if !origin::allowed(&headers, &config.allowed_origins) {
+        let origin = origin::shown(&headers);
+        tracing::warn!(%peer, origin, "connection refused: a page of another origin");
+        return (StatusCode::FORBIDDEN, "this page may not play here").into_response();
+    }
+    let who = who::who(peer.ip(), &headers, config);
+    let addr = match who {
+        Settled::Player(ip) => SocketAddr::new(ip, peer.port()),
+        Settled::Door => peer,
     };
-    let permit = match ctx
-        .limiter
-        .try_open(addr.ip(), config.max_connections, per_address)
-    {
-        Ok(permit) => permit,
-        Err(refusal) => {
-            tracing::warn!(%addr, ?refusal, "connection refused");
-            return match refusal {
-                Refusal::TooManyFromAddress => (
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "too many connections from your address",
-                )
-                    .into_response(),
-                Refusal::TooManyInTotal => (
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "the server is full: try again later",
-                )
-                    .into_response(),
-            };
-        }
-    };
+    if let Err(refusal) = permit.settle(who, config.max_per_address) {
+        tracing::warn!(%addr, ?refusal, "connection refused");
+        return (
+            StatusCode::TOO_MANY_REQUESTS,
+            "too many connections from your address",
+        )
+            .into_response();
+    }
     ws.max_message_size(WS_MAX_BYTES)
         .max_frame_size(WS_MAX_BYTES)
         .read_buffer_size(WS_READ_BUFFER)

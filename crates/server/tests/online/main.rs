@@ -8,3 +8,4 @@ mod hostile;
 mod lobby;
 mod names;
 mod presence;
+mod sockets;
