@@ -7,7 +7,7 @@
 
 use crate::ctx::Ctx;
 use crate::files::SocketCeiling;
-use crate::limits::{ConnectionPermit, Refusal};
+use crate::limits::{ConnectionPermit, Refusal, counted_as};
 use crate::quiet_log::{QuietLog, Verdict};
 use crate::who;
 use axum::Router;
@@ -112,7 +112,7 @@ impl Gate {
             }
         }
         let (answer, about) = match refusal {
-            Refusal::TooManyFromAddress => (TOO_MANY_FROM_ADDRESS, Some(peer.ip())),
+            Refusal::TooManyFromAddress => (TOO_MANY_FROM_ADDRESS, Some(counted_as(peer.ip()))),
             Refusal::TooManyInTotal => (SERVER_FULL, None),
         };
         let _ = stream.try_write(answer);
