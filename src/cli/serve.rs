@@ -31,10 +31,10 @@ pub struct ServeArgs {
     #[arg(long, value_name = "SECS", default_value_t = 60,
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub grace: u64,
-    /// Connections at once, in total
+    /// Sockets at once, in total (fewer when the open-file limit is lower)
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub max_connections: usize,
-    /// Connections at once from one address
+    /// Sockets at once from one address in their handshake, and as many WebSockets
     #[arg(long, value_name = "N", default_value_t = 16)]
     pub max_per_address: usize,
     /// Messages a second one connection may send (bursts of twice as many)
