@@ -10,3 +10,4 @@ mod hostile;
 mod lobby;
 mod names;
 mod presence;
+mod sockets;
