@@ -13,7 +13,7 @@ use connect4_protocol::{
     ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, PlayerInfo, ServerMessage,
 };
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{is_valid_name, name_key};
+use connect4_rules::game::{name_fault, name_key};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
@@ -38,6 +38,10 @@ pub struct HostArgs {
     /// Minutes per game and seconds added per move, as `5+3`; no clock if not given
     #[arg(long, value_parser = |text: &str| Clock::parse(text).map_err(|e| e.to_string()))]
     pub clock: Option<Clock>,
+    /// Play for no rating (a rated game needs a clock of a minute or more, counting
+    /// the base and 40 increments)
+    #[arg(long)]
+    pub unrated: bool,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -87,7 +91,7 @@ pub fn seat_at_game(
         ..
     } = connect(args, config, data)?;
     let game = match start {
-        Start::Host { kind, clock } => host(&mut connection, kind, clock)?,
+        Start::Host { kind, clock, rated } => host(&mut connection, kind, clock, rated)?,
         Start::Join(code) => {
             connection.send(&ClientMessage::Join { code })?;
             wait_for(&mut connection, |game| {
@@ -157,9 +161,9 @@ fn remember(identities: &mut Identities, url: &str, welcome: Welcome) -> Identit
 fn pick_name(given: Option<&str>, known: Option<&Identity>) -> color_eyre::Result<String> {
     if let Some(name) = given.or(known.map(|known| known.name.as_str())) {
         let name = name.trim();
-        if !is_valid_name(name) {
+        if let Some(fault) = name_fault(name) {
             let quoted = escape_cut(name, 40);
-            return Err(UserError(format!("--name \"{quoted}\": {}", NAME_RULE)).into());
+            return Err(UserError(format!("--name \"{quoted}\": {fault}")).into());
         }
         return Ok(name.to_string());
     }
@@ -174,25 +178,23 @@ fn pick_name(given: Option<&str>, known: Option<&Identity>) -> color_eyre::Resul
             return Err(UserError("no name was given".into()).into());
         }
         let name = line.trim();
-        if is_valid_name(name) {
-            return Ok(name.to_string());
+        match name_fault(name) {
+            None => return Ok(name.to_string()),
+            Some(fault) => eprintln!("{fault}"),
         }
-        eprintln!("{NAME_RULE}");
     }
 }
 
-const NAME_RULE: &str = "a name is up to 20 columns wide, with no control characters";
+const NAME_RULE: &str = "a name is up to 20 columns wide and 32 characters long, with \
+                         something visible and no invisible or control characters";
 
 fn host(
     connection: &mut Connection,
     kind: GameKind,
     clock: Option<Clock>,
+    rated: bool,
 ) -> color_eyre::Result<GameSnapshot> {
-    connection.send(&ClientMessage::Host {
-        kind,
-        clock,
-        rated: true,
-    })?;
+    connection.send(&ClientMessage::Host { kind, clock, rated })?;
     // Games in progress from before come first after hello: ours is the one waiting.
     let waiting = wait_for(connection, |game| game.status == GameStatus::Waiting)?;
     let code = waiting.code;

@@ -121,8 +121,8 @@ fn play_online_command(
                 "checkers" => GameKind::Checkers,
                 _ => GameKind::STANDARD,
             };
-            let clock = args.clock;
-            (&args.server, Start::Host { kind, clock })
+            let (clock, rated) = (args.clock, !args.unrated);
+            (&args.server, Start::Host { kind, clock, rated })
         }
         Command::Join(args) => (&args.server, Start::Join(args.code)),
         Command::Watch(args) => (&args.server, Start::Watch(args.code)),

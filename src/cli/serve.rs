@@ -5,7 +5,7 @@ use super::failure::Failure;
 use crate::scoreboard::ScoreStore;
 use clap::Args;
 use connect4_server::{Config, DEFAULT_LISTEN};
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -30,10 +30,10 @@ pub struct ServeArgs {
     #[arg(long, value_name = "SECS", default_value_t = 60,
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub grace: u64,
-    /// Connections at once, in total
+    /// Sockets at once, in total (fewer when the open-file limit is lower)
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub max_connections: usize,
-    /// Connections at once from one address
+    /// Sockets at once from one address in their handshake, and as many WebSockets
     #[arg(long, value_name = "N", default_value_t = 16)]
     pub max_per_address: usize,
     /// Messages a second one connection may send (bursts of twice as many)
@@ -54,6 +54,15 @@ pub struct ServeArgs {
     #[arg(long, value_name = "DAYS", default_value_t = 30,
           value_parser = clap::value_parser!(u64).range(1..=36_500))]
     pub unplayed_days: u64,
+    /// A proxy in front (as a TLS proxy on this machine: 127.0.0.1) whose
+    /// X-Forwarded-For is believed, so each player behind it is limited at their own
+    /// address; repeatable
+    #[arg(long, value_name = "ADDR")]
+    pub trusted_proxy: Vec<IpAddr>,
+    /// A page elsewhere allowed to play on this server (as https://play.example.org);
+    /// the page this server serves always is; repeatable
+    #[arg(long, value_name = "URL", value_parser = parse_origin)]
+    pub allow_origin: Vec<String>,
     #[command(flatten)]
     pub door: super::ssh_door::DoorArgs,
 }
@@ -67,17 +76,20 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             .ok_or_else(|| Failure::Usage("no data directory: give one with --data".into()))?
             .join("server"),
     };
-    let mut config = Config::new(data.clone());
-    config.listen = args.listen;
-    config.database_url = args.database.clone();
-    config.web_dir = args.web.clone().or_else(|| Some(PathBuf::from(BUILT_PAGE)));
-    config.grace = Duration::from_secs(args.grace);
-    config.max_connections = args.max_connections;
-    config.max_per_address = args.max_per_address;
-    // The door's sessions reach the server from this machine, all of them: the door
-    // limits them itself (per address of the ssh client).
-    if args.door.ssh.is_some() {
-        config.unlimited_address = Some(std::net::IpAddr::from([127, 0, 0, 1]));
+    let mut config = config_of(args, data.clone());
+    // The door's sessions all reach the server from this machine, as players behind a
+    // proxy here do: the door limits them itself (per address of the ssh client), and
+    // the server knows them by a key only this process has.
+    let door_key = args
+        .door
+        .ssh
+        .map(|_| connect4_server::new_door_key())
+        .transpose()
+        .map_err(|e| Failure::io("cannot draw the door's key", std::io::Error::other(e)))?;
+    if let Some(key) = &door_key {
+        config.door_key = Some(key.clone());
+        // Each door session holds its ssh socket and its socket to the server.
+        config.reserved_files = 2 * args.door.ssh_sessions as usize;
     }
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
@@ -98,7 +110,10 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             "connect4 serve: listening on ws://{}/ws",
             running.addr
         ));
-        if let Some(listen) = args.door.ssh {
+        if let (Some(listen), Some(key)) = (args.door.ssh, &door_key) {
+            let server = super::ssh_door::server_url(running.addr);
+            crate::online::carry_door_key(&server, key)
+                .map_err(|e| Failure::io("cannot give the door its key", e))?;
             super::ssh_door::open(&args.door, listen, &data, running.addr).await?;
         }
         running
@@ -106,4 +121,34 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             .await
             .map_err(|e| Failure::io("the server stopped", std::io::Error::other(e)))
     })
+}
+
+/// The server's settings from its flags.
+fn config_of(args: &ServeArgs, data: PathBuf) -> Config {
+    let mut config = Config::new(data);
+    config.listen = args.listen;
+    config.database_url = args.database.clone();
+    config.web_dir = args.web.clone().or_else(|| Some(PathBuf::from(BUILT_PAGE)));
+    config.grace = Duration::from_secs(args.grace);
+    config.max_connections = args.max_connections;
+    config.max_per_address = args.max_per_address;
+    config.trusted_proxies = args.trusted_proxy.clone();
+    config.allowed_origins = args.allow_origin.clone();
+    config.rate = args.rate;
+    config.burst = args.rate * 2.0;
+    config
+}
+
+/// An origin as a browser sends it: `http` or `https`, a host, maybe a port, no path.
+fn parse_origin(text: &str) -> Result<String, String> {
+    let origin = text.trim_end_matches('/');
+    let host = origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"));
+    match host {
+        Some(host) if !host.is_empty() && !host.contains(['/', '@', '?', '#', ' ']) => {
+            Ok(origin.to_string())
+        }
+        _ => Err("an origin is http:// or https://, a host and maybe a port".into()),
+    }
 }

@@ -78,7 +78,7 @@ pub async fn open(
     ));
     let place = DoorPlace {
         players: data.join(PLAYERS_FOLDER),
-        server: format!("ws://{}", reachable(server)),
+        server: server_url(server),
     };
     // The visitors' computers share the cores: one thread a search, one search a core.
     crate::shell::share_among_sessions();
@@ -86,6 +86,11 @@ pub async fn open(
     let limits = args.limits();
     tokio::spawn(ssh::serve(listener, key, limits, welcome));
     Ok(())
+}
+
+/// The server's address as the door's sessions reach it.
+pub fn server_url(server: SocketAddr) -> String {
+    format!("ws://{}", reachable(server))
 }
 
 /// The server's address as a session on this machine reaches it: an address that

@@ -1,8 +1,8 @@
 //! The one-line text entry of the naming screen: what was typed, and what is wrong
-//! with it as a name. The rule is the rules crate's `is_valid_name`, the one the
-//! server checks; here it only gains the words that say why.
+//! with it as a name. The rule is the rules crate's `name_fault`, the one the
+//! server checks; here it only gains the width typed when a name is too wide.
 
-use connect4_rules::game::{NAME_MAX_WIDTH, is_valid_name};
+use connect4_rules::game::{NAME_MAX_WIDTH, NameFault, is_valid_name, name_fault};
 use unicode_width::UnicodeWidthChar;
 
 /// The most characters kept: twice a name's widest, so a name too long is seen to
@@ -47,14 +47,18 @@ impl NameEntry {
             return None;
         }
         let name = self.text.trim();
-        let width: usize = name.chars().filter_map(UnicodeWidthChar::width).sum();
-        Some(if width == 0 {
-            "A name needs something visible in it".to_string()
-        } else if width > NAME_MAX_WIDTH {
-            format!("A name is at most {NAME_MAX_WIDTH} columns wide (this one is {width})")
-        } else {
-            "A name cannot hold control characters or direction marks".to_string()
-        })
+        let fault = name_fault(name)?;
+        if fault == NameFault::TooWide {
+            let width: usize = name.chars().filter_map(UnicodeWidthChar::width).sum();
+            return Some(format!(
+                "A name is at most {NAME_MAX_WIDTH} columns wide (this one is {width})"
+            ));
+        }
+        let said = fault.to_string();
+        let mut letters = said.chars();
+        Some(letters.next().map_or(String::new(), |first| {
+            first.to_uppercase().chain(letters).collect()
+        }))
     }
 }
 
@@ -85,6 +89,13 @@ mod tests {
         assert!(control.contains("control"), "{control}");
         let bidi = typed("ann\u{202e}").problem().unwrap();
         assert!(bidi.contains("direction"), "{bidi}");
+        let hidden = typed("a\u{200b}nn").problem().unwrap();
+        assert!(
+            hidden.starts_with("A name cannot hold invisible"),
+            "{hidden}"
+        );
+        let long = typed(&"\u{e9}".repeat(33)).problem().unwrap();
+        assert!(long.contains("32 characters"), "{long}");
     }
 
     #[test]

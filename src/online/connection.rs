@@ -10,7 +10,11 @@ use connect4_protocol::{
 };
 use std::io;
 use std::net::TcpStream;
+use std::sync::OnceLock;
 use std::time::Duration;
+use tungstenite::client::IntoClientRequest;
+use tungstenite::handshake::client::Request;
+use tungstenite::http::HeaderValue;
 use tungstenite::protocol::WebSocketConfig;
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
@@ -27,6 +31,42 @@ pub fn endpoint(url: &str) -> String {
     } else {
         format!("{url}/ws")
     }
+}
+
+/// The ssh door's credential for the server beside it (`connect4 serve --ssh`): the
+/// door's visitors run in this process, and each connection they open to that server
+/// carries it, so that the server counts them as the door's, which limits them per
+/// ssh client itself, rather than as so many from 127.0.0.1. Set once at the door's
+/// start; it never leaves the process but to that server.
+static DOOR_KEY: OnceLock<DoorKey> = OnceLock::new();
+
+struct DoorKey {
+    endpoint: String,
+    key: HeaderValue,
+}
+
+/// Makes every connection to `server` from now on carry the door's `key`.
+pub fn carry_door_key(server: &str, key: &str) -> io::Result<()> {
+    let key = HeaderValue::from_str(key).map_err(io::Error::other)?;
+    let endpoint = endpoint(server);
+    DOOR_KEY
+        .set(DoorKey { endpoint, key })
+        .map_err(|_| io::Error::other("the door's key is set already"))
+}
+
+/// The handshake for `url`: with the door's key when it is the door's server.
+fn handshake(url: &str) -> io::Result<Request> {
+    let endpoint = endpoint(url);
+    let mut request = endpoint
+        .as_str()
+        .into_client_request()
+        .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
+    if let Some(door) = DOOR_KEY.get().filter(|door| door.endpoint == endpoint) {
+        request
+            .headers_mut()
+            .insert(connect4_server::DOOR_HEADER, door.key.clone());
+    }
+    Ok(request)
 }
 
 /// Who the server says this player is, after hello.
@@ -61,8 +101,9 @@ impl Connection {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_SERVER_MESSAGE_BYTES))
             .max_frame_size(Some(MAX_SERVER_MESSAGE_BYTES));
-        let (socket, _) = tungstenite::client::connect_with_config(endpoint(url), Some(config), 3)
-            .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
+        let (socket, _) =
+            tungstenite::client::connect_with_config(handshake(url)?, Some(config), 3)
+                .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
         let mut connection = Connection { socket };
         connection.send(&ClientMessage::Hello {
             version: PROTOCOL_VERSION,
@@ -134,7 +175,24 @@ impl Connection {
 
 #[cfg(test)]
 mod tests {
-    use super::endpoint;
+    use super::{carry_door_key, endpoint, handshake};
+
+    #[test]
+    fn the_doors_key_goes_to_the_doors_server_only() {
+        let door = "ws://127.0.0.1:1";
+        carry_door_key(door, "k3y").unwrap();
+        let to_door = handshake(door).unwrap();
+        let header = to_door.headers().get(connect4_server::DOOR_HEADER);
+        assert_eq!(header.map(|k| k.as_bytes()), Some(&b"k3y"[..]));
+        let elsewhere = handshake("ws://127.0.0.1:2").unwrap();
+        assert!(
+            elsewhere
+                .headers()
+                .get(connect4_server::DOOR_HEADER)
+                .is_none()
+        );
+        assert!(carry_door_key(door, "another").is_err());
+    }
 
     #[test]
     fn an_address_without_a_path_means_the_servers_websocket() {

@@ -1,6 +1,7 @@
 //! A game online named in a page's address: `#join=K7MX3P` takes the second seat of
 //! that game (or one's own seat again), `#watch=K7MX3P` watches it, and
-//! `#host=connect4` or `#host=checkers&clock=5+3` hosts a new one. So an invite is a
+//! `#host=connect4` or `#host=checkers&clock=5+3` hosts a new one (`&unrated` for
+//! no rating). So an invite is a
 //! link, and a page reloaded mid-game comes back to it. The server that served the
 //! page is the one played on: its WebSocket is at `/ws` of the same host.
 
@@ -29,16 +30,21 @@ fn host<'a>(game: &str, options: impl Iterator<Item = &'a str>) -> Result<Start,
         "checkers" => GameKind::Checkers,
         _ => return Err("the link hosts connect4 or checkers".to_string()),
     };
-    let mut clock = None;
+    let (mut clock, mut rated) = (None, true);
     for option in options {
         match option.split_once('=') {
             Some(("clock", text)) => {
                 clock = Some(Clock::parse(text).map_err(|error| error.to_string())?);
             }
-            _ => return Err("the link's hosting takes a clock only (clock=5+3)".to_string()),
+            None if option == "unrated" => rated = false,
+            _ => {
+                return Err(
+                    "the link's hosting takes a clock (clock=5+3) and unrated only".to_string(),
+                );
+            }
         }
     }
-    Ok(Start::Host { kind, clock })
+    Ok(Start::Host { kind, clock, rated })
 }
 
 /// The fragment that asks for `start` (without `#`), as `start_in` reads it.
@@ -46,15 +52,14 @@ pub fn fragment(start: &Start) -> String {
     match start {
         Start::Join(code) => format!("join={code}"),
         Start::Watch(code) => format!("watch={code}"),
-        Start::Host { kind, clock } => {
+        Start::Host { kind, clock, rated } => {
             let game = match kind {
                 GameKind::Checkers => "checkers",
                 GameKind::Connect4 { .. } => "connect4",
             };
-            match clock {
-                Some(clock) => format!("host={game}&clock={clock}"),
-                None => format!("host={game}"),
-            }
+            let clock = clock.map(|clock| format!("&clock={clock}"));
+            let unrated = if *rated { "" } else { "&unrated" };
+            format!("host={game}{}{unrated}", clock.unwrap_or_default())
         }
     }
 }
@@ -88,10 +93,21 @@ mod tests {
         let hosted = Start::Host {
             kind: GameKind::Checkers,
             clock: Some(Clock::parse("5+3").unwrap()),
+            rated: true,
         };
         assert_eq!(start_in("host=checkers&clock=5+3"), Some(Ok(hosted)));
+        let bullet = Start::Host {
+            kind: GameKind::STANDARD,
+            clock: Some(Clock::parse("0.5+0").unwrap()),
+            rated: false,
+        };
+        assert_eq!(
+            start_in("host=connect4&clock=0.5+0&unrated"),
+            Some(Ok(bullet))
+        );
         for start in [
             hosted,
+            bullet,
             Start::Join(code("K7MX3P")),
             Start::Watch(code("23456Z")),
         ] {
@@ -100,6 +116,7 @@ mod tests {
         let plain = Start::Host {
             kind: GameKind::STANDARD,
             clock: None,
+            rated: true,
         };
         assert_eq!(fragment(&plain), "host=connect4");
     }

@@ -14,10 +14,12 @@ use connect4_protocol::{
 /// What to do once connected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Start {
-    /// A new private game of this kind and clock; its code is given to share.
+    /// A new private game of this kind and clock, rated or not; its code is given
+    /// to share.
     Host {
         kind: GameKind,
         clock: Option<Clock>,
+        rated: bool,
     },
     /// The second seat of the game of this code (or one's own seat again).
     Join(InviteCode),
@@ -141,11 +143,7 @@ impl Seating {
 
     fn request(&self) -> ClientMessage {
         match self.start {
-            Start::Host { kind, clock } => ClientMessage::Host {
-                kind,
-                clock,
-                rated: true,
-            },
+            Start::Host { kind, clock, rated } => ClientMessage::Host { kind, clock, rated },
             Start::Join(code) => ClientMessage::Join { code },
             Start::Watch(game) => ClientMessage::Watch { game },
         }

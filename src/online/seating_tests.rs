@@ -63,6 +63,7 @@ fn sent(steps: &[Step]) -> Vec<ClientMessage> {
 const HOST: Start = Start::Host {
     kind: GameKind::STANDARD,
     clock: None,
+    rated: true,
 };
 
 #[test]

@@ -12,13 +12,12 @@ use super::identity::PageIdentity;
 use connect4::online::{Start, fragment};
 use connect4_protocol::{Clock, GameKind, InviteCode};
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::is_valid_name;
+use connect4_rules::game::name_fault;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlInputElement, HtmlSelectElement};
 
 /// What a name must be, said when one is not.
-const NAME_RULE: &str = "Your name: up to 20 columns, something visible, no control characters.";
 
 /// The panel's elements.
 #[derive(Clone)]
@@ -125,8 +124,8 @@ impl Panel {
                 .unwrap_or_default()
         };
         let name = value("online-name").trim().to_string();
-        if !is_valid_name(&name) {
-            return Err(NAME_RULE.to_string());
+        if let Some(fault) = name_fault(&name) {
+            return Err(format!("Your name: {fault}."));
         }
         let code = || {
             InviteCode::parse(&value("online-code"))
@@ -151,7 +150,11 @@ impl Panel {
                     "" | "none" => None,
                     text => Some(Clock::parse(text).map_err(|error| error.to_string())?),
                 };
-                Start::Host { kind, clock }
+                Start::Host {
+                    kind,
+                    clock,
+                    rated: true,
+                }
             }
         };
         Ok((name, fragment(&start)))

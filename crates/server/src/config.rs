@@ -1,6 +1,6 @@
 //! How a server is set up: where it listens and keeps its data, and its limits.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -20,12 +20,31 @@ pub struct Config {
     pub web_dir: Option<PathBuf>,
     /// How long a player may be gone from a game in progress before losing it.
     pub grace: Duration,
-    /// Connections at once, in total and from one address.
+    /// Sockets at once, in total, and from one address: as many in their HTTP
+    /// handshake, and as many WebSockets.
     pub max_connections: usize,
     pub max_per_address: usize,
-    /// An address whose connections count toward the total only: the ssh door's, on
-    /// this machine, which carries every ssh player and limits them itself.
-    pub unlimited_address: Option<std::net::IpAddr>,
+    /// How long a client may take to send a request's headers, and a kept-alive
+    /// connection may wait for its next request.
+    pub header_timeout: Duration,
+    /// How long a socket may stay plain HTTP after it is accepted: a WebSocket has
+    /// upgraded well before; a page's kept-alive connection is then closed after the
+    /// request in flight, and outright after as long again.
+    pub handshake_timeout: Duration,
+    /// The ssh door's credential: the door's own WebSockets send it (`DOOR_HEADER`)
+    /// and count toward `max_connections` only, as the door limits its visitors per
+    /// address itself. Never an address: anyone behind a proxy on this machine comes
+    /// from the door's address too.
+    pub door_key: Option<String>,
+    /// Proxies whose `X-Forwarded-For` is believed: a player behind one is counted at
+    /// the address the proxy saw (the last it added).
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Pages of other origins than the server's own allowed to open `/ws` (as
+    /// `https://play.example.org`); a request with no `Origin` is not a browser's.
+    pub allowed_origins: Vec<String>,
+    /// Open files this process keeps for others than the server's sockets (the ssh
+    /// door's sessions): the sockets' ceiling stays that far below the file limit.
+    pub reserved_files: usize,
     /// Messages a second a connection may send, and the burst it may save up.
     pub rate: f64,
     pub burst: f64,
@@ -67,7 +86,12 @@ impl Config {
             grace: Duration::from_secs(60),
             max_connections: 10_000,
             max_per_address: 16,
-            unlimited_address: None,
+            header_timeout: Duration::from_secs(10),
+            handshake_timeout: Duration::from_secs(30),
+            door_key: None,
+            trusted_proxies: Vec::new(),
+            allowed_origins: Vec::new(),
+            reserved_files: 0,
             rate: 20.0,
             burst: 40.0,
             hello_timeout: Duration::from_secs(10),

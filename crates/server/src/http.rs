@@ -1,17 +1,19 @@
-//! The HTTP side: `/ws` (the game protocol, after the connection limits), `/health`,
-//! and the page's files at `/` when they were built.
+//! The HTTP side: `/ws` (the game protocol, for pages of allowed origins, after the
+//! connection limits), `/health`, and the page's files at `/` when they were built.
 
 use crate::ctx::Ctx;
-use crate::limits::Refusal;
-use crate::session;
-use axum::Router;
+use crate::limits::{ConnectionPermit, Settled, counted_as};
+use crate::quiet_log::{QuietLog, Verdict};
+use crate::{origin, session, who};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use axum::{Extension, Router};
 use std::net::SocketAddr;
 use std::sync::Arc;
+use tokio::time::Instant;
 use tower_http::services::ServeDir;
 
 /// The largest WebSocket frame or message read at all. Larger than the protocol's
@@ -24,10 +26,19 @@ const WS_MAX_BYTES: usize = 64 * 1024;
 /// it resident; a larger frame still grows the buffer while it arrives.
 const WS_READ_BUFFER: usize = connect4_protocol::MAX_MESSAGE_BYTES;
 
+/// Handshakes refused at `/ws`, logged once per address per interval: a client can
+/// ask again as fast as it likes.
+#[derive(Debug, Default)]
+struct Refused {
+    origin: QuietLog,
+    crowded: QuietLog,
+}
+
 pub fn router(ctx: Arc<Ctx>) -> Router {
     let web = ctx.config.web_dir.clone().filter(|dir| dir.is_dir());
     let router = Router::new()
         .route("/ws", get(upgrade))
+        .layer(Extension(Arc::new(Refused::default())))
         .route("/health", get(health))
         .with_state(ctx);
     match web {
@@ -38,40 +49,55 @@ pub fn router(ctx: Arc<Ctx>) -> Router {
 
 async fn upgrade(
     State(ctx): State<Arc<Ctx>>,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(permit): Extension<ConnectionPermit>,
+    Extension(refused): Extension<Arc<Refused>>,
+    headers: HeaderMap,
     ws: WebSocketUpgrade,
 ) -> Response {
     let config = &ctx.config;
-    let per_address = if config.unlimited_address == Some(addr.ip()) {
-        config.max_connections
-    } else {
-        config.max_per_address
+    if !origin::allowed(&headers, &config.allowed_origins) {
+        return refuse_origin(&refused, peer, &headers);
+    }
+    let who = who::who(peer.ip(), &headers, config);
+    let addr = match who {
+        Settled::Player(ip) => SocketAddr::new(ip, peer.port()),
+        Settled::Door => peer,
     };
-    let permit = match ctx
-        .limiter
-        .try_open(addr.ip(), config.max_connections, per_address)
-    {
-        Ok(permit) => permit,
-        Err(refusal) => {
-            tracing::warn!(%addr, ?refusal, "connection refused");
-            return match refusal {
-                Refusal::TooManyFromAddress => (
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "too many connections from your address",
-                )
-                    .into_response(),
-                Refusal::TooManyInTotal => (
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "the server is full: try again later",
-                )
-                    .into_response(),
-            };
-        }
-    };
+    if permit.settle(who, config.max_per_address).is_err() {
+        return refuse_crowded(&refused, addr);
+    }
     ws.max_message_size(WS_MAX_BYTES)
         .max_frame_size(WS_MAX_BYTES)
         .read_buffer_size(WS_READ_BUFFER)
         .on_upgrade(move |socket| session::serve(ctx, socket, addr, permit))
+}
+
+fn refuse_origin(refused: &Refused, peer: SocketAddr, headers: &HeaderMap) -> Response {
+    let verdict = refused
+        .origin
+        .event(Some(counted_as(peer.ip())), Instant::now());
+    if let Verdict::Log { unlogged, .. } = verdict {
+        let origin = origin::shown(headers);
+        tracing::warn!(%peer, origin, refused_since = unlogged,
+            "connection refused: a page of another origin");
+    }
+    (StatusCode::FORBIDDEN, "this page may not play here").into_response()
+}
+
+fn refuse_crowded(refused: &Refused, addr: SocketAddr) -> Response {
+    let verdict = refused
+        .crowded
+        .event(Some(counted_as(addr.ip())), Instant::now());
+    if let Verdict::Log { unlogged, .. } = verdict {
+        tracing::warn!(%addr, refused_since = unlogged,
+            "connection refused: too many from this address");
+    }
+    (
+        StatusCode::TOO_MANY_REQUESTS,
+        "too many connections from your address",
+    )
+        .into_response()
 }
 
 async fn health(State(ctx): State<Arc<Ctx>>) -> impl IntoResponse {

@@ -3,23 +3,29 @@
 //! that commits in batches, acknowledging a move only once it is stored
 //! (docs/server.md).
 
+mod accept;
 mod config;
 mod ctx;
 mod db;
+mod files;
 mod guesses;
 mod http;
 mod limits;
 mod lobby;
 mod names;
 mod newcomers;
+mod origin;
 mod outbox;
 mod players;
+mod quiet_log;
 mod ratings;
 mod registry;
 mod room;
 mod server;
 mod session;
 mod time;
+mod who;
 
 pub use config::{Config, DEFAULT_LISTEN};
 pub use server::{Running, ServerError, start};
+pub use who::{DOOR_HEADER, new_door_key};

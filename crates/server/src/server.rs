@@ -1,9 +1,11 @@
 //! Starting a server: the data dir and database opened and migrated, the state read
 //! back, the games that were on restarted, then the listener.
 
+use crate::accept;
 use crate::config::Config;
 use crate::ctx::Ctx;
 use crate::db::{self, Db};
+use crate::files::{SocketCeiling, raise_file_limit};
 use crate::http::router;
 use crate::lobby::run_broadcaster;
 use crate::players::Players;
@@ -91,7 +93,24 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         .local_addr()
         .map_err(|e| ServerError::Io("reading the address".into(), e))?;
     tracing::info!(%addr, players = loaded.players.len(), games = loaded.games.len(), expired, "listening");
-    let app = router(ctx).into_make_service_with_connect_info::<SocketAddr>();
-    let task = tokio::spawn(async move { axum::serve(listener, app).await });
+    let ceiling = socket_ceiling(&ctx.config);
+    let app = router(Arc::clone(&ctx));
+    let task = tokio::spawn(accept::serve(listener, ctx, app, ceiling));
     Ok(Running { addr, task })
+}
+
+/// How many sockets this process can hold: the soft open-file limit raised to the
+/// hard one first. Said at start when it is fewer than `--max-connections`.
+fn socket_ceiling(config: &Config) -> SocketCeiling {
+    let file_limit = raise_file_limit();
+    let ceiling = SocketCeiling::new(file_limit, config.max_connections, config.reserved_files);
+    if ceiling.bound_by_files(config.max_connections) {
+        tracing::warn!(
+            file_limit,
+            sockets = ceiling.sockets,
+            max_connections = config.max_connections,
+            "the open-file limit allows fewer sockets than --max-connections"
+        );
+    }
+    ceiling
 }

@@ -39,6 +39,7 @@ pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: C
         ctx: Arc::clone(&ctx),
         outbox: outbox.clone(),
         addr: addr.ip(),
+        door: permit.is_door(),
         me: None,
         watching: HashSet::new(),
         refusals: RefusalLog::default(),

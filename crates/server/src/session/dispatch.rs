@@ -28,6 +28,8 @@ pub struct Client {
     pub outbox: Outbox,
     /// The socket's peer address.
     pub addr: IpAddr,
+    /// The ssh door's own connection (known by its key, not its address).
+    pub door: bool,
     pub me: Option<Me>,
     pub watching: HashSet<InviteCode>,
     pub refusals: RefusalLog,
@@ -37,7 +39,7 @@ impl Client {
     /// The address this client plays from, as far as the server can tell: none for
     /// the ssh door's connections, which carry many players from one address.
     pub fn peer(&self) -> Option<IpAddr> {
-        (self.ctx.config.unlimited_address != Some(self.addr)).then_some(self.addr)
+        (!self.door).then_some(self.addr)
     }
 
     pub fn refuse(&self, code: ErrorCode, message: &str) {

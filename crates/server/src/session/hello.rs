@@ -106,7 +106,7 @@ impl Client {
     fn may_make_new_player(&self) -> bool {
         let config = &self.ctx.config;
         let per_hour = config.new_players_per_hour;
-        config.unlimited_address == Some(self.addr)
+        self.door
             || self
                 .ctx
                 .players

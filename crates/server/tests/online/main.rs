@@ -11,3 +11,4 @@ mod hostile;
 mod lobby;
 mod names;
 mod presence;
+mod sockets;

@@ -4,7 +4,12 @@
 
 use crate::harness::{Client, TestServer};
 use connect4_client::{ClientError, Session};
-use connect4_protocol::ErrorCode;
+use connect4_protocol::{
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_server, encode,
+};
+use futures_util::{SinkExt, StreamExt};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
 /// What a hello as a new player called `name` gets on a fresh connection.
 async fn hello(server: &TestServer, name: &str) -> (Session, Result<String, ClientError>) {
@@ -154,14 +159,42 @@ async fn an_address_makes_so_many_new_players_an_hour_and_old_ones_come_back() {
 }
 
 #[tokio::test]
-async fn the_ssh_doors_own_address_is_not_counted_for_new_players() {
-    let server = TestServer::start(|config| {
+async fn the_ssh_doors_own_connections_are_not_counted_for_new_players() {
+    let key = connect4_server::new_door_key().unwrap();
+    let door_key = key.clone();
+    let server = TestServer::start(move |config| {
         config.new_players_per_hour = 1;
-        config.unlimited_address = Some([127, 0, 0, 1].into());
+        config.door_key = Some(door_key);
     });
     for name in ["ann", "bob", "cid"] {
-        assert_eq!(Client::join(&server, name).await.name, name);
+        let mut request = server.url().into_client_request().unwrap();
+        let value = key.parse().unwrap();
+        request
+            .headers_mut()
+            .insert(connect4_server::DOOR_HEADER, value);
+        let (mut socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
+        let hello = ClientMessage::Hello {
+            version: PROTOCOL_VERSION,
+            name: name.into(),
+            token: None,
+        };
+        socket.send(Message::text(encode(&hello))).await.unwrap();
+        let Some(Ok(Message::Text(reply))) = socket.next().await else {
+            panic!("no reply for {name}");
+        };
+        let reply = decode_server(reply.as_str()).unwrap();
+        assert!(
+            matches!(reply, ServerMessage::Welcome { .. }),
+            "{name}: {reply:?}"
+        );
     }
+    // The same address without the door's key is limited.
+    assert!(Client::join(&server, "dan").await.name == "dan");
+    let (_, eve) = hello(&server, "eve").await;
+    assert!(
+        matches!(eve, Err(ClientError::Refused(ErrorCode::RateLimited, _))),
+        "{eve:?}"
+    );
 }
 
 #[tokio::test]
