@@ -54,6 +54,10 @@ impl NameEntry {
                 "A name is at most {NAME_MAX_WIDTH} columns wide (this one is {width})"
             ));
         }
+        if let NameFault::Hidden(_) = fault {
+            // The code point the terminal and the server name would not fit the box.
+            return Some("A name cannot hold invisible, control or direction characters".into());
+        }
         let said = fault.to_string();
         let mut letters = said.chars();
         Some(letters.next().map_or(String::new(), |first| {
