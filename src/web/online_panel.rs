@@ -17,8 +17,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlInputElement, HtmlSelectElement};
 
-/// What a name must be, said when one is not.
-
 /// The panel's elements.
 #[derive(Clone)]
 pub struct Panel {
