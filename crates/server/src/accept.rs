@@ -35,6 +35,8 @@ const OUT_OF_FILES_PAUSE: Duration = Duration::from_millis(100);
 /// What a refused socket is told, if it can be written at once.
 const TOO_MANY_FROM_ADDRESS: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\nconnection: close\r\n\
 content-length: 39\r\n\r\ntoo many connections from your address\n";
+const COOLING_OFF: &[u8] = b"HTTP/1.1 429 Too Many Requests\r\nconnection: close\r\n\
+content-length: 42\r\n\r\nclosed for flooding: come back in a while\n";
 const SERVER_FULL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\n\
 content-length: 37\r\n\r\nthe server is full: try again later\n";
 
@@ -74,7 +76,17 @@ impl Gate {
         let config = &self.ctx.config;
         // A trusted proxy carries many players: each is counted at the address it
         // forwards once its WebSocket settles (`who`), so its handshakes are not.
-        let per_address = if who::is_trusted_proxy(peer.ip(), config) {
+        let proxy = who::is_trusted_proxy(peer.ip(), config);
+        if !proxy
+            && self
+                .ctx
+                .cool_off
+                .kept_out(peer.ip(), Instant::now())
+                .is_some()
+        {
+            return self.refuse(stream, peer, Refusal::CoolingOff);
+        }
+        let per_address = if proxy {
             self.ceiling.sockets
         } else {
             config.max_per_address
@@ -113,6 +125,7 @@ impl Gate {
         }
         let (answer, about) = match refusal {
             Refusal::TooManyFromAddress => (TOO_MANY_FROM_ADDRESS, Some(counted_as(peer.ip()))),
+            Refusal::CoolingOff => (COOLING_OFF, Some(counted_as(peer.ip()))),
             Refusal::TooManyInTotal => (SERVER_FULL, None),
         };
         let _ = stream.try_write(answer);
@@ -123,6 +136,10 @@ impl Gate {
                 Refusal::TooManyFromAddress => tracing::warn!(
                     %peer, refused_since = unlogged, other_addresses_too = shared,
                     "sockets refused: too many from this address"
+                ),
+                Refusal::CoolingOff => tracing::warn!(
+                    %peer, refused_since = unlogged, other_addresses_too = shared,
+                    "sockets refused: the address was closed for flooding a moment ago"
                 ),
                 Refusal::TooManyInTotal => tracing::warn!(
                     %peer, refused_since = unlogged, open, ceiling = self.ceiling.sockets,

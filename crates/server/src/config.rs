@@ -51,6 +51,9 @@ pub struct Config {
     /// How long an upgraded socket may stay without a welcomed `hello` before it is
     /// closed: silent sockets would otherwise hold their address's places.
     pub hello_timeout: Duration,
+    /// How long an address closed for flooding may open no new socket, doubling
+    /// while it floods again (zero: no wait).
+    pub flood_cool_off: Duration,
     /// Games one player may host while they wait for an opponent.
     pub max_hosted: usize,
     /// Games one player may sit in at once: waiting, on, or over and kept a while
@@ -95,6 +98,7 @@ impl Config {
             rate: 20.0,
             burst: 40.0,
             hello_timeout: Duration::from_secs(10),
+            flood_cool_off: Duration::from_secs(10),
             max_hosted: 3,
             max_seated: 32,
             min_rated_clock: Duration::from_secs(60),

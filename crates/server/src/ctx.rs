@@ -2,6 +2,7 @@
 //! the registry of live things, the lobby, and the way to create a game.
 
 use crate::config::Config;
+use crate::cool_off::CoolOff;
 use crate::db::Db;
 use crate::guesses::GuessLimiter;
 use crate::limits::ConnectionLimiter;
@@ -55,6 +56,8 @@ pub struct Ctx {
     pub limiter: Arc<ConnectionLimiter>,
     /// Misses of invite codes, per address.
     pub guesses: GuessLimiter,
+    /// Addresses closed for flooding, kept out a while.
+    pub cool_off: CoolOff,
     /// The factory's inbox: games are created by its task, so a game's actor can
     /// start another (a rematch) without this module knowing actors.
     pub factory: mpsc::UnboundedSender<NewGame>,
@@ -71,6 +74,7 @@ impl Ctx {
         factory: mpsc::UnboundedSender<NewGame>,
     ) -> Ctx {
         let guesses = GuessLimiter::new(config.guess_rate, config.guess_burst);
+        let cool_off = CoolOff::new(config.flood_cool_off);
         Ctx {
             config,
             db,
@@ -80,6 +84,7 @@ impl Ctx {
             lobby: LobbyState::default(),
             limiter: Arc::default(),
             guesses,
+            cool_off,
             factory,
             next_conn: AtomicU64::new(1),
         }

@@ -64,6 +64,12 @@ async fn upgrade(
         Settled::Player(ip) => SocketAddr::new(ip, peer.port()),
         Settled::Door => peer,
     };
+    // Behind a trusted proxy, a flooder is known only now, by the address forwarded.
+    if let Settled::Player(ip) = who
+        && ctx.cool_off.kept_out(ip, Instant::now()).is_some()
+    {
+        return refuse_crowded(&refused, addr);
+    }
     if permit.settle(who, config.max_per_address).is_err() {
         return refuse_crowded(&refused, addr);
     }

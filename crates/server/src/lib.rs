@@ -5,6 +5,7 @@
 
 mod accept;
 mod config;
+mod cool_off;
 mod ctx;
 mod db;
 mod files;

@@ -27,6 +27,8 @@ struct Open {
 pub enum Refusal {
     TooManyFromAddress,
     TooManyInTotal,
+    /// The address was closed for flooding a moment ago.
+    CoolingOff,
 }
 
 /// Who a socket turned out to be when it became a WebSocket.

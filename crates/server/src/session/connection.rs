@@ -21,6 +21,9 @@ use std::time::Duration;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
+/// Why a connection flooding is closed.
+const FLOODING: &str = "flooding";
+
 /// How long a closing connection may take to send what was queued for it.
 const DRAIN_TIME: Duration = Duration::from_secs(1);
 
@@ -45,6 +48,10 @@ pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: C
         refusals: RefusalLog::default(),
     };
     let why = read(&mut client, &mut stream, &mut writer).await;
+    if why == FLOODING && !client.door {
+        let wait = ctx.cool_off.punish(addr.ip(), Instant::now());
+        tracing::warn!(conn, %addr, wait_secs = wait.as_secs(), "closed for flooding: the address is kept out a while");
+    }
     client.refusals.finish(conn);
     let me = client
         .me
@@ -124,7 +131,7 @@ async fn read(
             }
             Verdict::Close => {
                 client.refuse(ErrorCode::RateLimited, "too many messages: slow down");
-                return "flooding";
+                return FLOODING;
             }
         }
         match frame {

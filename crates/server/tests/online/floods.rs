@@ -117,3 +117,28 @@ async fn connect_within(server: &TestServer, wait: Duration) -> Session {
         }
     }
 }
+
+#[tokio::test]
+async fn an_address_closed_for_flooding_is_kept_out_a_while_then_let_back() {
+    let server = TestServer::start(|c| {
+        c.rate = 2.0;
+        c.burst = 4.0;
+        c.flood_cool_off = Duration::from_secs(1);
+    });
+    let limited = flood(&server, RawFrame::Binary(vec![0; 64])).await;
+    assert!(limited.is_some_and(|n| n >= 1), "{limited:?}");
+    let refused = Session::connect(&server.url()).await.err();
+    let refused = refused.expect("the flooder's address comes straight back");
+    assert!(refused.to_string().contains("429"), "{refused}");
+    // The wait served, the address is welcome again.
+    let deadline = Instant::now() + WAIT;
+    let mut back = loop {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        if let Ok(session) = Session::connect(&server.url()).await {
+            break session;
+        }
+        assert!(Instant::now() < deadline, "kept out for good");
+    };
+    back.send(&ClientMessage::Ping { n: 1 }).await.unwrap();
+    assert_eq!(back.recv().await.unwrap(), ServerMessage::Pong { n: 1 });
+}
