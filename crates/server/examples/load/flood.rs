@@ -155,9 +155,11 @@ async fn attack(
         return;
     }
     let writing = async {
+        // The hello was the whole of a hello flood's connection.
+        let Some(frame) = frame(kind) else { return };
         loop {
             for _ in 0..FEED {
-                if sink.feed(frame(kind)).await.is_err() {
+                if sink.feed(frame.clone()).await.is_err() {
                     return;
                 }
             }
@@ -165,10 +167,6 @@ async fn attack(
                 return;
             }
             stats.sent.fetch_add(FEED as u64, Ordering::Relaxed);
-            if kind == Flood::Hello {
-                // One hello a connection: the next comes on a new one.
-                return;
-            }
         }
     };
     let reading = async {
@@ -176,6 +174,10 @@ async fn attack(
             stats.replies.fetch_add(1, Ordering::Relaxed);
             if let Message::Text(text) = message {
                 note_reply(text.as_str(), stats, token).await;
+                if kind == Flood::Hello {
+                    // Welcomed or refused: the next new player on a new connection.
+                    break;
+                }
             }
         }
     };
@@ -193,19 +195,19 @@ fn hello_text(token: Option<String>) -> String {
     })
 }
 
-/// The frame each kind sends over and over (hello sends its hello only).
-fn frame(kind: Flood) -> Message {
-    match kind {
+/// The frame each kind sends over and over (none: hello sends its hello only).
+fn frame(kind: Flood) -> Option<Message> {
+    Some(match kind {
         Flood::Binary => Message::binary(vec![0u8; 16]),
         Flood::Ping => Message::Ping(vec![1u8; 8].into()),
         Flood::Pong => Message::Pong(vec![1u8; 8].into()),
-        Flood::Hello => Message::Ping(Vec::new().into()),
         Flood::Host => Message::text(encode(&ClientMessage::Host {
             kind: GameKind::STANDARD,
             clock: None,
             rated: false,
         })),
-    }
+        Flood::Hello => return None,
+    })
 }
 
 async fn note_reply(text: &str, stats: &FloodStats, token: &tokio::sync::Mutex<Option<String>>) {
