@@ -69,6 +69,10 @@ pub struct Config {
     /// code) one address may make a second, and the burst it may save up.
     pub guess_rate: f64,
     pub guess_burst: f64,
+    /// WebSockets one address may open a second, and the burst it may save up; the
+    /// ssh door's own are not counted.
+    pub upgrade_rate: f64,
+    pub upgrade_burst: f64,
     /// New players (hellos without a token) one address may make an hour.
     pub new_players_per_hour: u32,
     /// How long a player who never sat at a game with an opponent is kept: at start,
@@ -107,6 +111,10 @@ impl Config {
             // never stopped, while the billion codes stay out of a guesser's reach.
             guess_rate: 0.2,
             guess_burst: 20.0,
+            // A page reloaded, a few tabs, a client coming back: never near it. A
+            // reconnection flood: a socket every half second.
+            upgrade_rate: 2.0,
+            upgrade_burst: 30.0,
             new_players_per_hour: 20,
             unplayed_expiry: Duration::from_secs(30 * 24 * 3600),
         }

@@ -1,10 +1,10 @@
 //! What every task shares: the config, the database writer, players and ratings,
 //! the registry of live things, the lobby, and the way to create a game.
 
+use crate::address_buckets::AddressBuckets;
 use crate::config::Config;
 use crate::cool_off::CoolOff;
 use crate::db::Db;
-use crate::guesses::GuessLimiter;
 use crate::limits::ConnectionLimiter;
 use crate::lobby::LobbyState;
 use crate::outbox::{ConnId, Outbox};
@@ -55,7 +55,12 @@ pub struct Ctx {
     pub lobby: LobbyState,
     pub limiter: Arc<ConnectionLimiter>,
     /// Misses of invite codes, per address.
-    pub guesses: GuessLimiter,
+    /// Invite codes each address may guess: a code is six characters drawn at
+    /// random, so trying codes is the one way into a game one was not given.
+    pub guesses: AddressBuckets,
+    /// WebSockets each address may open: a flood of reconnections costs a
+    /// handshake, a task and two log lines each.
+    pub upgrades: AddressBuckets,
     /// Addresses closed for flooding, kept out a while.
     pub cool_off: CoolOff,
     /// The factory's inbox: games are created by its task, so a game's actor can
@@ -73,7 +78,8 @@ impl Ctx {
         registry: Registry,
         factory: mpsc::UnboundedSender<NewGame>,
     ) -> Ctx {
-        let guesses = GuessLimiter::new(config.guess_rate, config.guess_burst);
+        let guesses = AddressBuckets::new(config.guess_rate, config.guess_burst);
+        let upgrades = AddressBuckets::new(config.upgrade_rate, config.upgrade_burst);
         let cool_off = CoolOff::new(config.flood_cool_off);
         Ctx {
             config,
@@ -84,6 +90,7 @@ impl Ctx {
             lobby: LobbyState::default(),
             limiter: Arc::default(),
             guesses,
+            upgrades,
             cool_off,
             factory,
             next_conn: AtomicU64::new(1),

@@ -66,7 +66,8 @@ async fn upgrade(
     };
     // Behind a trusted proxy, a flooder is known only now, by the address forwarded.
     if let Settled::Player(ip) = who
-        && ctx.cool_off.kept_out(ip, Instant::now()).is_some()
+        && (ctx.cool_off.kept_out(ip, Instant::now()).is_some()
+            || !ctx.upgrades.take(ip, Instant::now()))
     {
         return refuse_crowded(&refused, addr);
     }

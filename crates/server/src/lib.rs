@@ -4,12 +4,12 @@
 //! (docs/server.md).
 
 mod accept;
+mod address_buckets;
 mod config;
 mod cool_off;
 mod ctx;
 mod db;
 mod files;
-mod guesses;
 mod http;
 mod limits;
 mod lobby;

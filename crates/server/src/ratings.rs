@@ -1,8 +1,8 @@
 //! Ratings: Glicko-2 (the skillratings crate), one per player and rated kind, kept in
 //! memory and stored with the result that changed them.
 
+use crate::address_buckets::address_key;
 use crate::db::{LoadedRating, Write};
-use crate::guesses::address_key;
 use crate::players::PlayerId;
 use connect4_protocol::{Clock, LIST_MAX, Player, RatingInfo, RatingKind};
 use skillratings::Outcomes;

@@ -69,6 +69,7 @@ pub fn serve_child(data: std::path::PathBuf, connections: usize) -> Result<(), S
     config.max_connections = connections + 100;
     config.max_per_address = connections + 100;
     config.new_players_per_hour = u32::try_from(connections + 100).unwrap_or(u32::MAX);
+    config.upgrade_burst = (connections + 100) as f64;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -162,7 +162,7 @@ impl Client {
     fn to_game(&self, code: InviteCode, command: RoomCommand) -> bool {
         let now = Instant::now();
         let guesser = self.peer();
-        if guesser.is_some_and(|addr| !self.ctx.guesses.may_guess(addr, now)) {
+        if guesser.is_some_and(|addr| !self.ctx.guesses.has_token(addr, now)) {
             self.refuse(
                 ErrorCode::RateLimited,
                 "too many codes that name no game from your address: wait a minute",
@@ -171,7 +171,7 @@ impl Client {
         }
         let Some(game) = self.ctx.registry.game(code) else {
             if let Some(addr) = guesser {
-                self.ctx.guesses.missed(addr, now);
+                self.ctx.guesses.spend(addr, now);
             }
             self.refuse(
                 ErrorCode::NoSuchGame,

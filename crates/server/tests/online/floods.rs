@@ -142,3 +142,26 @@ async fn an_address_closed_for_flooding_is_kept_out_a_while_then_let_back() {
     back.send(&ClientMessage::Ping { n: 1 }).await.unwrap();
     assert_eq!(back.recv().await.unwrap(), ServerMessage::Pong { n: 1 });
 }
+
+#[tokio::test]
+async fn an_address_opens_websockets_at_a_bounded_rate_however_it_closes_them() {
+    let server = TestServer::start(|c| {
+        c.upgrade_rate = 0.5;
+        c.upgrade_burst = 5.0;
+    });
+    for n in 0..5 {
+        let session = Session::connect(&server.url()).await;
+        session
+            .unwrap_or_else(|e| panic!("socket {n}: {e}"))
+            .close()
+            .await;
+    }
+    let refused = Session::connect(&server.url()).await.err();
+    let refused = refused.expect("a sixth socket at once is refused");
+    assert!(refused.to_string().contains("429"), "{refused}");
+    // One earned back in two seconds.
+    tokio::time::sleep(Duration::from_millis(2_200)).await;
+    let mut back = Session::connect(&server.url()).await.unwrap();
+    back.send(&ClientMessage::Ping { n: 1 }).await.unwrap();
+    assert_eq!(back.recv().await.unwrap(), ServerMessage::Pong { n: 1 });
+}

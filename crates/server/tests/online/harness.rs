@@ -36,6 +36,9 @@ impl TestServer {
         let mut config = Config::new(data.path().to_path_buf());
         config.listen = "127.0.0.1:0".parse().unwrap();
         config.grace = Duration::from_secs(1);
+        // Every test client comes from 127.0.0.1, some tests with a hundred of them;
+        // the test of the limit itself sets it back.
+        config.upgrade_burst = 10_000.0;
         tune(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
         let (ready, addr) = std::sync::mpsc::channel();

@@ -1,16 +1,14 @@
-//! Invite codes guessed. A code is six characters drawn at random, so the one way to
-//! reach a game without being given its code is to try codes, and every request
-//! naming a game that does not exist is a miss. Misses are counted per address in a
-//! token bucket, not per connection, so reconnecting does not refill it; an address
-//! out of misses is refused every request naming a game, found or not, so the
-//! refusal tells nothing. The table is pruned of buckets full again and bounded.
+//! A token bucket per address, not per connection, so that reconnecting does not
+//! refill it: for the invite codes an address may guess (a request naming a game that
+//! does not exist is a miss) and the WebSockets it may open a second. An IPv6 host
+//! counts as its /64. The table is pruned of buckets full again, and bounded.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use tokio::time::Instant;
 
-/// Addresses with misses remembered at most: beyond it the least recently active
+/// Addresses remembered at most: beyond it the least recently active
 /// are forgotten (an attacker with that many addresses gains little from it).
 const MAX_ADDRESSES: usize = 65_536;
 
@@ -21,8 +19,8 @@ struct Bucket {
 }
 
 #[derive(Debug)]
-pub struct GuessLimiter {
-    /// Misses an address earns back a second, and may save up.
+pub struct AddressBuckets {
+    /// Tokens an address earns back a second, and may save up.
     rate: f64,
     burst: f64,
     table: Mutex<HashMap<IpAddr, Bucket>>,
@@ -37,9 +35,9 @@ pub fn address_key(addr: IpAddr) -> IpAddr {
     }
 }
 
-impl GuessLimiter {
-    pub fn new(rate: f64, burst: f64) -> GuessLimiter {
-        GuessLimiter {
+impl AddressBuckets {
+    pub fn new(rate: f64, burst: f64) -> AddressBuckets {
+        AddressBuckets {
             rate,
             burst,
             table: Mutex::default(),
@@ -56,15 +54,15 @@ impl GuessLimiter {
         (bucket.tokens + elapsed * self.rate).min(self.burst)
     }
 
-    /// Whether `addr` may name a game now: it has a miss left.
-    pub fn may_guess(&self, addr: IpAddr, now: Instant) -> bool {
+    /// Whether `addr` has a token left now.
+    pub fn has_token(&self, addr: IpAddr, now: Instant) -> bool {
         self.table()
             .get(&address_key(addr))
             .is_none_or(|bucket| self.tokens(bucket, now) >= 1.0)
     }
 
-    /// `addr` named a game that does not exist.
-    pub fn missed(&self, addr: IpAddr, now: Instant) {
+    /// `addr` spends a token.
+    pub fn spend(&self, addr: IpAddr, now: Instant) {
         let mut table = self.table();
         let key = address_key(addr);
         if !table.contains_key(&key) && table.len() >= MAX_ADDRESSES {
@@ -80,6 +78,15 @@ impl GuessLimiter {
                 last: now,
             },
         );
+    }
+
+    /// Spends a token of `addr` if it has one; false if it has none.
+    pub fn take(&self, addr: IpAddr, now: Instant) -> bool {
+        let has = self.has_token(addr, now);
+        if has {
+            self.spend(addr, now);
+        }
+        has
     }
 
     /// Forgets the buckets full again, which are as good as new; then, if that is
@@ -107,35 +114,35 @@ mod tests {
     use std::time::Duration;
 
     #[test]
-    fn an_address_has_its_burst_of_misses_then_its_rate() {
-        let limiter = GuessLimiter::new(1.0, 3.0);
+    fn an_address_has_its_burst_then_its_rate() {
+        let limiter = AddressBuckets::new(1.0, 3.0);
         let here: IpAddr = [10, 0, 0, 1].into();
         let start = Instant::now();
         for _ in 0..3 {
-            assert!(limiter.may_guess(here, start));
-            limiter.missed(here, start);
+            assert!(limiter.has_token(here, start));
+            limiter.spend(here, start);
         }
-        assert!(!limiter.may_guess(here, start));
-        assert!(limiter.may_guess([10, 0, 0, 2].into(), start));
-        assert!(limiter.may_guess(here, start + Duration::from_secs(1)));
+        assert!(!limiter.has_token(here, start));
+        assert!(limiter.has_token([10, 0, 0, 2].into(), start));
+        assert!(limiter.has_token(here, start + Duration::from_secs(1)));
     }
 
     #[test]
     fn an_ipv6_host_counts_as_its_prefix() {
-        let limiter = GuessLimiter::new(1.0, 1.0);
+        let limiter = AddressBuckets::new(1.0, 1.0);
         let start = Instant::now();
-        limiter.missed("2001:db8::1".parse().unwrap(), start);
-        assert!(!limiter.may_guess("2001:db8::ffff:2".parse().unwrap(), start));
-        assert!(limiter.may_guess("2001:db8:0:1::1".parse().unwrap(), start));
+        limiter.spend("2001:db8::1".parse().unwrap(), start);
+        assert!(!limiter.has_token("2001:db8::ffff:2".parse().unwrap(), start));
+        assert!(limiter.has_token("2001:db8:0:1::1".parse().unwrap(), start));
     }
 
     #[test]
     fn the_table_stays_bounded() {
-        let limiter = GuessLimiter::new(0.001, 10.0);
+        let limiter = AddressBuckets::new(0.001, 10.0);
         let start = Instant::now();
         for i in 0..(MAX_ADDRESSES as u32 + 10) {
             let at = start + Duration::from_micros(u64::from(i));
-            limiter.missed(IpAddr::from(i.to_be_bytes()), at);
+            limiter.spend(IpAddr::from(i.to_be_bytes()), at);
         }
         assert!(limiter.len() <= MAX_ADDRESSES, "{}", limiter.len());
         // Buckets full again are forgotten first.
