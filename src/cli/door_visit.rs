@@ -8,7 +8,7 @@ use super::door_files::{load_appearance, save_appearance};
 use crate::config::{Config, Overrides, ServerUrl};
 use crate::connect4::PuzzlePick;
 use crate::door::{Appearance, Door, DoorChoice, Picks};
-use crate::online::{Connection, Identities, Identity, Read};
+use crate::online::{Connection, Identities, Identity, Read, door_visitor_at};
 use crate::shell::{Console, Inbox, Worker};
 use crate::ssh::Visitor;
 use clap::Parser;
@@ -42,7 +42,8 @@ pub fn visit(place: &DoorPlace, visitor: Visitor) {
     if let Some(kept) = load_appearance(&folder) {
         kept.apply_to(&mut config.display);
     }
-    if let Err(error) = welcome(&cli, &console, config, &folder) {
+    let address = visitor.address.map(|a| a.ip());
+    if let Err(error) = welcome(&cli, &console, config, &folder, address) {
         // The error may quote the server or the visitor: escaped for the log.
         let error = connect4_rules::escape::escape(&format!("{error:#}")).into_owned();
         let key = visitor.key_id();
@@ -56,11 +57,14 @@ fn welcome(
     console: &Console,
     mut config: Config,
     folder: &Path,
+    address: Option<std::net::IpAddr>,
 ) -> color_eyre::Result<()> {
     let server = config.online.server.as_str().to_string();
     let Some(identity) = known_or_new_identity(console, &config, folder, &server)? else {
         return Ok(());
     };
+    // The server is told where the visitor is, for as long as the visit lasts.
+    let _at = address.map(|address| door_visitor_at(&identity.token, address));
     let name = identity.name.clone();
     // The visitor is the first player at their keyboard, so their results are theirs.
     if let Some(one) = crate::config::PlayerName::new(&name) {

@@ -8,9 +8,11 @@ use connect4_protocol::{
     ClientMessage, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION, PlayerInfo, ServerMessage,
     decode_server, encode,
 };
+use std::collections::BTreeMap;
 use std::io;
+use std::net::IpAddr;
 use std::net::TcpStream;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 use tungstenite::client::IntoClientRequest;
 use tungstenite::handshake::client::Request;
@@ -45,6 +47,41 @@ struct DoorKey {
     key: HeaderValue,
 }
 
+/// Where each of the door's visitors is, by the token they play with: the door names
+/// it to its server beside its key, so that two ssh keys on one machine are two
+/// players from one address there (no rated game between them), as they would be
+/// from two terminals.
+static DOOR_VISITORS: Mutex<BTreeMap<String, IpAddr>> = Mutex::new(BTreeMap::new());
+
+fn door_visitors() -> std::sync::MutexGuard<'static, BTreeMap<String, IpAddr>> {
+    DOOR_VISITORS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The door's visitor playing with `token` is at `address` until the guard goes.
+pub fn door_visitor_at(token: &str, address: IpAddr) -> DoorVisitor {
+    door_visitors().insert(token.to_string(), address);
+    DoorVisitor {
+        token: token.to_string(),
+        address,
+    }
+}
+
+/// A door visitor's address, named to the server while this lives.
+pub struct DoorVisitor {
+    token: String,
+    address: IpAddr,
+}
+
+impl Drop for DoorVisitor {
+    fn drop(&mut self) {
+        let mut visitors = door_visitors();
+        // A second visit with the same key, from elsewhere, may have taken over.
+        if visitors.get(&self.token) == Some(&self.address) {
+            visitors.remove(&self.token);
+        }
+    }
+}
+
 /// Makes every connection to `server` from now on carry the door's `key`.
 pub fn carry_door_key(server: &str, key: &str) -> io::Result<()> {
     let key = HeaderValue::from_str(key).map_err(io::Error::other)?;
@@ -54,17 +91,21 @@ pub fn carry_door_key(server: &str, key: &str) -> io::Result<()> {
         .map_err(|_| io::Error::other("the door's key is set already"))
 }
 
-/// The handshake for `url`: with the door's key when it is the door's server.
-fn handshake(url: &str) -> io::Result<Request> {
+/// The handshake for `url`, as the player of `token`: with the door's key (and the
+/// visitor's address, if the door knows it) when it is the door's server.
+fn handshake(url: &str, token: Option<&str>) -> io::Result<Request> {
     let endpoint = endpoint(url);
     let mut request = endpoint
         .as_str()
         .into_client_request()
         .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
     if let Some(door) = DOOR_KEY.get().filter(|door| door.endpoint == endpoint) {
-        request
-            .headers_mut()
-            .insert(connect4_server::DOOR_HEADER, door.key.clone());
+        let headers = request.headers_mut();
+        headers.insert(connect4_server::DOOR_HEADER, door.key.clone());
+        let visitor = token.and_then(|token| door_visitors().get(token).copied());
+        if let Some(Ok(address)) = visitor.map(|a| HeaderValue::from_str(&a.to_string())) {
+            headers.insert(connect4_server::DOOR_CLIENT_HEADER, address);
+        }
     }
     Ok(request)
 }
@@ -101,9 +142,12 @@ impl Connection {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_SERVER_MESSAGE_BYTES))
             .max_frame_size(Some(MAX_SERVER_MESSAGE_BYTES));
-        let (socket, _) =
-            tungstenite::client::connect_with_config(handshake(url)?, Some(config), 3)
-                .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
+        let (socket, _) = tungstenite::client::connect_with_config(
+            handshake(url, known.map(|k| k.token.as_str()))?,
+            Some(config),
+            3,
+        )
+        .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
         let mut connection = Connection { socket };
         connection.send(&ClientMessage::Hello {
             version: PROTOCOL_VERSION,
@@ -175,16 +219,25 @@ impl Connection {
 
 #[cfg(test)]
 mod tests {
-    use super::{carry_door_key, endpoint, handshake};
+    use super::{carry_door_key, door_visitor_at, endpoint, handshake};
 
     #[test]
     fn the_doors_key_goes_to_the_doors_server_only() {
         let door = "ws://127.0.0.1:1";
         carry_door_key(door, "k3y").unwrap();
-        let to_door = handshake(door).unwrap();
+        let to_door = handshake(door, None).unwrap();
         let header = to_door.headers().get(connect4_server::DOOR_HEADER);
         assert_eq!(header.map(|k| k.as_bytes()), Some(&b"k3y"[..]));
-        let elsewhere = handshake("ws://127.0.0.1:2").unwrap();
+        let visitor = connect4_server::DOOR_CLIENT_HEADER;
+        assert!(to_door.headers().get(visitor).is_none());
+        let here = door_visitor_at("t0k", [203, 0, 113, 9].into());
+        let as_visitor = handshake(door, Some("t0k")).unwrap();
+        let address = as_visitor.headers().get(visitor).map(|a| a.as_bytes());
+        assert_eq!(address, Some(&b"203.0.113.9"[..]));
+        drop(here);
+        let gone = handshake(door, Some("t0k")).unwrap();
+        assert!(gone.headers().get(visitor).is_none());
+        let elsewhere = handshake("ws://127.0.0.1:2", Some("t0k")).unwrap();
         assert!(
             elsewhere
                 .headers()

@@ -20,7 +20,9 @@ mod session;
 
 pub use board::{checkers_board, connect4_board};
 #[cfg(not(target_arch = "wasm32"))]
-pub use connection::{Connection, POLL, Read, Welcome, carry_door_key};
+pub use connection::{
+    Connection, DoorVisitor, POLL, Read, Welcome, carry_door_key, door_visitor_at,
+};
 #[cfg(not(target_arch = "wasm32"))]
 pub use identity::{IDENTITY_FILE, Identities, Identity};
 pub use invite_link::{fragment, socket_url, start_in};

@@ -44,6 +44,16 @@ impl Session {
         Ok(Session { socket })
     }
 
+    /// Connects with a handshake of the caller's making (headers of its choosing).
+    pub async fn connect_request(
+        request: tokio_tungstenite::tungstenite::handshake::client::Request,
+    ) -> Result<Session, ClientError> {
+        let (socket, _) = connect_async(request)
+            .await
+            .map_err(|e| ClientError::Network(e.to_string()))?;
+        Ok(Session { socket })
+    }
+
     pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
         self.send_text(encode(message)).await
     }

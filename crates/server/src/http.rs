@@ -62,7 +62,7 @@ async fn upgrade(
     let who = who::who(peer.ip(), &headers, config);
     let addr = match who {
         Settled::Player(ip) => SocketAddr::new(ip, peer.port()),
-        Settled::Door => peer,
+        Settled::Door(_) => peer,
     };
     // Behind a trusted proxy, a flooder is known only now, by the address forwarded.
     if let Settled::Player(ip) = who
@@ -77,7 +77,7 @@ async fn upgrade(
     ws.max_message_size(WS_MAX_BYTES)
         .max_frame_size(WS_MAX_BYTES)
         .read_buffer_size(WS_READ_BUFFER)
-        .on_upgrade(move |socket| session::serve(ctx, socket, addr, permit))
+        .on_upgrade(move |socket| session::serve(ctx, socket, addr, permit, who))
 }
 
 fn refuse_origin(refused: &Refused, peer: SocketAddr, headers: &HeaderMap) -> Response {

@@ -29,4 +29,4 @@ mod who;
 
 pub use config::{Config, DEFAULT_LISTEN};
 pub use server::{Running, ServerError, start};
-pub use who::{DOOR_HEADER, new_door_key};
+pub use who::{DOOR_CLIENT_HEADER, DOOR_HEADER, new_door_key};

@@ -36,8 +36,9 @@ pub enum Refusal {
 pub enum Settled {
     /// A player at this address (the peer's, or the one a trusted proxy forwarded).
     Player(IpAddr),
-    /// The ssh door, which limits its own visitors: counted in the total only.
-    Door,
+    /// The ssh door, which limits its own visitors: counted in the total only. With
+    /// the address of the visitor the connection carries, when the door names it.
+    Door(Option<IpAddr>),
 }
 
 /// Where a socket is counted now.
@@ -113,16 +114,11 @@ impl ConnectionPermit {
                 *there += 1;
                 Place::Settled(key)
             }
-            Settled::Door => Place::Door,
+            Settled::Door(_) => Place::Door,
         };
         take_one(&mut open.handshaking, from);
         *place = to;
         Ok(())
-    }
-
-    /// Whether the socket is the ssh door's own, known by its key.
-    pub fn is_door(&self) -> bool {
-        *self.0.place.lock().unwrap_or_else(|e| e.into_inner()) == Place::Door
     }
 }
 
@@ -245,7 +241,7 @@ mod tests {
             two.settle(Settled::Player(player), 1).unwrap_err(),
             Refusal::TooManyFromAddress
         );
-        two.settle(Settled::Door, 1).unwrap();
+        two.settle(Settled::Door(None), 1).unwrap();
         let _three = limiter.try_open(proxy, 10, 1).unwrap();
         assert_eq!(limiter.open_count(), 3);
         let kept = one.clone();

@@ -11,6 +11,11 @@ use std::net::{IpAddr, SocketAddr};
 /// The header that carries the door's credential.
 pub const DOOR_HEADER: &str = "x-connect4-door";
 
+/// The header in which the door names its visitor's address, believed only beside
+/// the door's credential: so that two ssh keys on one machine are two players from
+/// one address, as two terminals there would be.
+pub const DOOR_CLIENT_HEADER: &str = "x-connect4-door-client";
+
 const FORWARDED_FOR: &str = "x-forwarded-for";
 
 /// A fresh credential for the door: 32 random bytes, in hex.
@@ -25,7 +30,7 @@ pub fn who(peer: IpAddr, headers: &HeaderMap, config: &Config) -> Settled {
     if let Some(key) = &config.door_key
         && carries(headers, key)
     {
-        return Settled::Door;
+        return Settled::Door(door_client(headers));
     }
     if is_trusted_proxy(peer, config)
         && let Some(player) = forwarded_for(headers)
@@ -54,6 +59,17 @@ fn carries(headers: &HeaderMap, key: &str) -> bool {
                 .fold(0u8, |diff, (a, b)| diff | (a ^ b))
                 == 0
     })
+}
+
+/// The visitor's address the door names, if it names one.
+fn door_client(headers: &HeaderMap) -> Option<IpAddr> {
+    headers
+        .get(DOOR_CLIENT_HEADER)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// The last address in `X-Forwarded-For`: the one the trusted proxy added, as the
@@ -120,8 +136,17 @@ mod tests {
         let door = config(None, Some(&key));
         assert_eq!(
             who(LOOPBACK, &with(DOOR_HEADER, &[&key]), &door),
-            Settled::Door
+            Settled::Door(None)
         );
+        let mut visitor = with(DOOR_HEADER, &[&key]);
+        visitor.insert(DOOR_CLIENT_HEADER, HeaderValue::from_static("203.0.113.9"));
+        assert_eq!(
+            who(LOOPBACK, &visitor, &door),
+            Settled::Door(Some([203, 0, 113, 9].into()))
+        );
+        // Without the key, the visitor's address is anyone's say: not believed.
+        let forged = with(DOOR_CLIENT_HEADER, &["203.0.113.9"]);
+        assert_eq!(who(LOOPBACK, &forged, &door), Settled::Player(LOOPBACK));
         let wrong = with(DOOR_HEADER, &[&new_door_key().unwrap()]);
         assert_eq!(who(LOOPBACK, &wrong, &door), Settled::Player(LOOPBACK));
         let keyless = config(None, None);

@@ -8,7 +8,7 @@ use super::budget::{FrameBudget, Verdict};
 use super::dispatch::{Client, Me};
 use super::refusals::RefusalLog;
 use crate::ctx::Ctx;
-use crate::limits::ConnectionPermit;
+use crate::limits::{ConnectionPermit, Settled};
 use crate::outbox::{OUTBOX_CAPACITY, Outbox, OutboxReader, Outgoing};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
 use connect4_protocol::{DecodeError, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client};
@@ -32,7 +32,15 @@ const DRAIN_TIME: Duration = Duration::from_secs(1);
 /// flooding would otherwise be read at full speed for all of `DRAIN_TIME`.
 const DRAIN_FRAMES: usize = 256;
 
-pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: ConnectionPermit) {
+/// Serves the WebSocket of `who`, from `addr` (the peer's, or the address a trusted
+/// proxy forwarded).
+pub async fn serve(
+    ctx: Arc<Ctx>,
+    socket: WebSocket,
+    addr: SocketAddr,
+    permit: ConnectionPermit,
+    who: Settled,
+) {
     let conn = ctx.next_conn();
     let (sink, mut stream) = socket.split();
     let (outbox, reader) = Outbox::new(conn, OUTBOX_CAPACITY);
@@ -42,7 +50,11 @@ pub async fn serve(ctx: Arc<Ctx>, socket: WebSocket, addr: SocketAddr, permit: C
         ctx: Arc::clone(&ctx),
         outbox: outbox.clone(),
         addr: addr.ip(),
-        door: permit.is_door(),
+        door: matches!(who, Settled::Door(_)),
+        peer: match who {
+            Settled::Player(ip) => Some(ip),
+            Settled::Door(visitor) => visitor,
+        },
         me: None,
         watching: HashSet::new(),
         refusals: RefusalLog::default(),

@@ -30,16 +30,19 @@ pub struct Client {
     pub addr: IpAddr,
     /// The ssh door's own connection (known by its key, not its address).
     pub door: bool,
+    /// Where the player is: the peer, the address a trusted proxy forwarded, or the
+    /// visitor's address the door named (none when it names none).
+    pub peer: Option<IpAddr>,
     pub me: Option<Me>,
     pub watching: HashSet<InviteCode>,
     pub refusals: RefusalLog,
 }
 
 impl Client {
-    /// The address this client plays from, as far as the server can tell: none for
-    /// the ssh door's connections, which carry many players from one address.
+    /// The address this client plays from, as far as the server can tell: for the
+    /// ssh door's connections, the visitor's address the door named, if it did.
     pub fn peer(&self) -> Option<IpAddr> {
-        (!self.door).then_some(self.addr)
+        self.peer
     }
 
     pub fn refuse(&self, code: ErrorCode, message: &str) {

@@ -252,3 +252,23 @@ async fn invite_codes_are_guessed_a_few_at_a_time_per_address_not_per_connection
     mallory.send(ClientMessage::Watch { game: code }).await;
     assert_eq!(mallory.error().await, ErrorCode::RateLimited);
 }
+
+#[tokio::test]
+async fn the_doors_visitors_are_told_apart_by_the_address_the_door_names() {
+    let key = connect4_server::new_door_key().unwrap();
+    let door_key = key.clone();
+    let server = TestServer::start(move |c| c.door_key = Some(door_key));
+    let rated = |visitors: [&'static str; 2], names: [&'static str; 2]| {
+        let (server, key) = (&server, &key);
+        async move {
+            let mut one = Client::through_door(server, names[0], key, visitors[0]).await;
+            let mut two = Client::through_door(server, names[1], key, visitors[1]).await;
+            let code = one.host(GameKind::STANDARD, None).await;
+            two.send(ClientMessage::Join { code }).await;
+            game_of(&mut one, code).await.rated
+        }
+    };
+    // Two ssh keys on one machine: two players from one address.
+    assert!(!rated(["203.0.113.1", "203.0.113.1"], ["ann", "bob"]).await);
+    assert!(rated(["203.0.113.1", "198.51.100.7"], ["cid", "dan"]).await);
+}

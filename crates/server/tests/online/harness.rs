@@ -105,7 +105,26 @@ impl Client {
     }
 
     pub async fn with_token(server: &TestServer, name: &str, token: Option<&str>) -> Client {
-        let mut session = Session::connect(&server.url()).await.unwrap();
+        let session = Session::connect(&server.url()).await.unwrap();
+        Client::hello(session, name, token).await
+    }
+
+    /// A new player `name` through the ssh door (`key`), which names its visitor's
+    /// address (`visitor`).
+    pub async fn through_door(server: &TestServer, name: &str, key: &str, visitor: &str) -> Client {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = server.url().into_client_request().unwrap();
+        let headers = request.headers_mut();
+        headers.insert(connect4_server::DOOR_HEADER, key.parse().unwrap());
+        headers.insert(
+            connect4_server::DOOR_CLIENT_HEADER,
+            visitor.parse().unwrap(),
+        );
+        let session = Session::connect_request(request).await.unwrap();
+        Client::hello(session, name, None).await
+    }
+
+    async fn hello(mut session: Session, name: &str, token: Option<&str>) -> Client {
         let welcome = session.hello(name, token).await.unwrap();
         Client {
             session,
