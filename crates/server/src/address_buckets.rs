@@ -3,6 +3,7 @@
 //! does not exist is a miss) and the WebSockets it may open a second. An IPv6 host
 //! counts as its /64. The table is pruned of buckets full again, and bounded.
 
+use crate::limits::counted_as;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
@@ -24,15 +25,6 @@ pub struct AddressBuckets {
     rate: f64,
     burst: f64,
     table: Mutex<HashMap<IpAddr, Bucket>>,
-}
-
-/// The key an address is counted under: an IPv6 host holds a whole /64, so its
-/// bucket is the prefix's.
-pub fn address_key(addr: IpAddr) -> IpAddr {
-    match addr.to_canonical() {
-        IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
-        v4 => v4,
-    }
 }
 
 impl AddressBuckets {
@@ -57,14 +49,14 @@ impl AddressBuckets {
     /// Whether `addr` has a token left now.
     pub fn has_token(&self, addr: IpAddr, now: Instant) -> bool {
         self.table()
-            .get(&address_key(addr))
+            .get(&counted_as(addr))
             .is_none_or(|bucket| self.tokens(bucket, now) >= 1.0)
     }
 
     /// `addr` spends a token.
     pub fn spend(&self, addr: IpAddr, now: Instant) {
         let mut table = self.table();
-        let key = address_key(addr);
+        let key = counted_as(addr);
         if !table.contains_key(&key) && table.len() >= MAX_ADDRESSES {
             self.prune(&mut table, now);
         }

@@ -3,7 +3,7 @@
 //! of new players an hour, saved up to one hour's worth. An IPv6 address counts with
 //! its whole /64, the block one host is usually given.
 
-use crate::limits::TokenBucket;
+use crate::limits::{TokenBucket, counted_as};
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
@@ -31,21 +31,10 @@ impl Newcomers {
             budgets.retain(|_, (_, last)| now.saturating_duration_since(*last) < HOUR);
         }
         let (bucket, last) = budgets
-            .entry(block_of(from))
+            .entry(counted_as(from))
             .or_insert_with(|| (TokenBucket::new(per_hour / 3600.0, per_hour, now), now));
         *last = now;
         bucket.take(now)
-    }
-}
-
-/// The address as counted: an IPv6 address by its /64.
-fn block_of(address: IpAddr) -> IpAddr {
-    match address {
-        IpAddr::V4(_) => address,
-        IpAddr::V6(v6) => {
-            let bits = u128::from(v6) & !((1u128 << 64) - 1);
-            IpAddr::V6(bits.into())
-        }
     }
 }
 
@@ -78,6 +67,13 @@ mod tests {
         assert!(newcomers.admit(one, 1, now));
         assert!(!newcomers.admit(same_block, 1, now));
         assert!(newcomers.admit(other_block, 1, now));
+        // IPv4 players reaching a dual-stack listener come as mapped IPv6 addresses,
+        // all in one /64: each is still its own address.
+        let mapped: IpAddr = "::ffff:192.0.2.1".parse().unwrap();
+        let neighbour: IpAddr = "::ffff:192.0.2.2".parse().unwrap();
+        assert!(newcomers.admit(mapped, 1, now));
+        assert!(newcomers.admit(neighbour, 1, now));
+        assert!(!newcomers.admit([192, 0, 2, 1].into(), 1, now));
     }
 
     #[test]

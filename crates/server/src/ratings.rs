@@ -1,8 +1,8 @@
 //! Ratings: Glicko-2 (the skillratings crate), one per player and rated kind, kept in
 //! memory and stored with the result that changed them.
 
-use crate::address_buckets::address_key;
 use crate::db::{LoadedRating, Write};
+use crate::limits::counted_as;
 use crate::players::PlayerId;
 use connect4_protocol::{Clock, LIST_MAX, Player, RatingInfo, RatingKind};
 use skillratings::Outcomes;
@@ -156,7 +156,7 @@ impl Ratings {
 /// An address not known (a game recovered, the ssh door's players) matches none.
 pub fn one_address(a: Option<IpAddr>, b: Option<IpAddr>) -> bool {
     a.zip(b)
-        .is_some_and(|(a, b)| address_key(a) == address_key(b))
+        .is_some_and(|(a, b)| counted_as(a) == counted_as(b))
 }
 
 /// The estimated length of a game on `clock`: its base and forty increments.
