@@ -1,6 +1,7 @@
 //! A token bucket per address, not per connection, so that reconnecting does not
 //! refill it: for the invite codes an address may guess (a request naming a game that
-//! does not exist is a miss) and the WebSockets it may open a second. An IPv6 host
+//! does not exist is a miss), the WebSockets it may open a second and the new players
+//! it may make an hour. An IPv6 host
 //! counts as its /64. The table is pruned of buckets full again, and bounded.
 
 use crate::limits::counted_as;
@@ -117,6 +118,34 @@ mod tests {
         assert!(!limiter.has_token(here, start));
         assert!(limiter.has_token([10, 0, 0, 2].into(), start));
         assert!(limiter.has_token(here, start + Duration::from_secs(1)));
+    }
+
+    #[test]
+    fn an_address_gets_its_hourly_budget_then_a_share_as_time_passes() {
+        let new_players = AddressBuckets::new(20.0 / 3600.0, 20.0);
+        let here: IpAddr = [192, 0, 2, 1].into();
+        let there: IpAddr = [192, 0, 2, 2].into();
+        let start = Instant::now();
+        assert!((0..20).all(|_| new_players.take(here, start)));
+        assert!(!new_players.take(here, start));
+        assert!(new_players.take(there, start), "another address");
+        // One new player every three minutes at 20 an hour.
+        let later = start + Duration::from_secs(181);
+        assert!(new_players.take(here, later));
+        assert!(!new_players.take(here, later));
+    }
+
+    #[test]
+    fn mapped_ipv4_addresses_are_each_their_own() {
+        // IPv4 players reaching a dual-stack listener come as mapped IPv6 addresses,
+        // all in one /64: each is still its own address.
+        let limiter = AddressBuckets::new(0.001, 1.0);
+        let now = Instant::now();
+        let mapped: IpAddr = "::ffff:192.0.2.1".parse().unwrap();
+        let neighbour: IpAddr = "::ffff:192.0.2.2".parse().unwrap();
+        assert!(limiter.take(mapped, now));
+        assert!(limiter.take(neighbour, now));
+        assert!(!limiter.take([192, 0, 2, 1].into(), now));
     }
 
     #[test]

@@ -61,6 +61,9 @@ pub struct Ctx {
     /// WebSockets each address may open: a flood of reconnections costs a
     /// handshake, a task and two log lines each.
     pub upgrades: AddressBuckets,
+    /// New players (hellos without a token) each address may make: a player costs
+    /// its maker nothing and holds its name and a row until it expires unplayed.
+    pub new_players: AddressBuckets,
     /// Addresses closed for flooding, kept out a while.
     pub cool_off: CoolOff,
     /// The factory's inbox: games are created by its task, so a game's actor can
@@ -80,6 +83,9 @@ impl Ctx {
     ) -> Ctx {
         let guesses = AddressBuckets::new(config.guess_rate, config.guess_burst);
         let upgrades = AddressBuckets::new(config.upgrade_rate, config.upgrade_burst);
+        // An hour's worth saved up, earned back over the hour.
+        let per_hour = f64::from(config.new_players_per_hour);
+        let new_players = AddressBuckets::new(per_hour / 3600.0, per_hour);
         let cool_off = CoolOff::new(config.flood_cool_off);
         Ctx {
             config,
@@ -91,6 +97,7 @@ impl Ctx {
             limiter: Arc::default(),
             guesses,
             upgrades,
+            new_players,
             cool_off,
             factory,
             next_conn: AtomicU64::new(1),

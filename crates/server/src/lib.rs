@@ -14,7 +14,6 @@ mod http;
 mod limits;
 mod lobby;
 mod names;
-mod newcomers;
 mod origin;
 mod outbox;
 mod players;

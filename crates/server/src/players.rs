@@ -6,7 +6,6 @@
 
 use crate::db::LoadedPlayer;
 use crate::names::{name_keys, shown_name};
-use crate::newcomers::Newcomers;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -31,8 +30,6 @@ struct Known {
 #[derive(Debug, Default)]
 pub struct Players {
     known: Mutex<Known>,
-    /// New players made lately, by address.
-    pub newcomers: Newcomers,
 }
 
 /// A new player's identity, to store before it is used.
@@ -106,7 +103,6 @@ impl Players {
         }
         Players {
             known: Mutex::new(known),
-            newcomers: Newcomers::default(),
         }
     }
 

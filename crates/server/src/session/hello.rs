@@ -104,13 +104,6 @@ impl Client {
     /// if so. The ssh door's own connections carry all its players, and the door
     /// limits them itself.
     fn may_make_new_player(&self) -> bool {
-        let config = &self.ctx.config;
-        let per_hour = config.new_players_per_hour;
-        self.door
-            || self
-                .ctx
-                .players
-                .newcomers
-                .admit(self.addr, per_hour, Instant::now())
+        self.door || self.ctx.new_players.take(self.addr, Instant::now())
     }
 }
