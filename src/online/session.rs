@@ -54,7 +54,11 @@ impl Session {
     pub fn message_for(&self, tell: Tell) -> ClientMessage {
         let game = self.mirror.code();
         match tell {
-            Tell::Move(mv) => ClientMessage::Move { game, mv },
+            Tell::Move(mv) => ClientMessage::Move {
+                game,
+                mv,
+                ply: None,
+            },
             Tell::Resign => ClientMessage::Resign { game },
             Tell::Abort => ClientMessage::Abort { game },
             Tell::OfferDraw => ClientMessage::OfferDraw { game },

@@ -34,6 +34,12 @@ pub enum ClientMessage {
         /// A 1-based column for Connect 4, `11-15` or `15x24` for checkers.
         #[serde(rename = "move")]
         mv: String,
+        /// The number of the move this is meant to be, from 1 (version 2). A move
+        /// sent again after a reconnect is so played once: the server answers
+        /// `already_played` to a ply its sender has played already. Without it, the
+        /// move is for the ply due.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ply: Option<u32>,
     },
     Resign {
         game: InviteCode,

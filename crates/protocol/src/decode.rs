@@ -3,7 +3,9 @@
 //! an old client hears that it should upgrade rather than that it is malformed.
 
 use crate::client_message::ClientMessage;
-use crate::limits::{MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION};
+use crate::limits::{
+    MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION,
+};
 use crate::server_message::ServerMessage;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -35,6 +37,10 @@ impl fmt::Display for DecodeError {
             DecodeError::TooLarge { bytes, max } => {
                 write!(f, "message of {bytes} bytes is over the limit of {max}")
             }
+            DecodeError::Version { theirs } if *theirs > PROTOCOL_VERSION => write!(
+                f,
+                "this server speaks protocol version {PROTOCOL_VERSION}, the client {theirs}: the server must be upgraded before this client can play here"
+            ),
             DecodeError::Version { theirs } => write!(
                 f,
                 "this server speaks protocol version {PROTOCOL_VERSION}, the client {theirs}: upgrade connect4 to play here"
@@ -58,12 +64,12 @@ struct VersionProbe {
 pub fn decode_client(text: &str) -> Result<ClientMessage, DecodeError> {
     check_size(text, MAX_MESSAGE_BYTES)?;
     match serde_json::from_str::<ClientMessage>(text) {
-        Ok(ClientMessage::Hello { version, .. }) if version != PROTOCOL_VERSION => {
+        Ok(ClientMessage::Hello { version, .. }) if !spoken(version) => {
             Err(DecodeError::Version { theirs: version })
         }
         Ok(message) => Ok(message),
         Err(error) => match serde_json::from_str::<VersionProbe>(text) {
-            Ok(probe) if probe.kind == "hello" && probe.version != PROTOCOL_VERSION => {
+            Ok(probe) if probe.kind == "hello" && !spoken(probe.version) => {
                 Err(DecodeError::Version {
                     theirs: probe.version,
                 })
@@ -71,6 +77,11 @@ pub fn decode_client(text: &str) -> Result<ClientMessage, DecodeError> {
             _ => Err(malformed(&error)),
         },
     }
+}
+
+/// Whether this side serves clients of `version`.
+fn spoken(version: u32) -> bool {
+    (MIN_PROTOCOL_VERSION..=PROTOCOL_VERSION).contains(&version)
 }
 
 /// A server's message, as a client reads it.
@@ -129,6 +140,7 @@ mod tests {
             ClientMessage::Move {
                 game,
                 mv: "4".into(),
+                ply: Some(1),
             },
             ClientMessage::Resign { game },
             ClientMessage::OfferDraw { game },
@@ -164,6 +176,7 @@ mod tests {
         let text = encode(&ClientMessage::Move {
             game: InviteCode::parse("ABCDEF").unwrap(),
             mv: "4".into(),
+            ply: None,
         });
         assert_eq!(text, r#"{"type":"move","game":"ABCDEF","move":"4"}"#);
         let error = ServerMessage::error(ErrorCode::NotYourTurn, "wait");
@@ -183,6 +196,18 @@ mod tests {
             decode_client(&huge),
             Err(DecodeError::TooLarge { .. })
         ));
+    }
+
+    #[test]
+    fn every_version_from_the_oldest_served_is_welcome() {
+        for version in MIN_PROTOCOL_VERSION..=PROTOCOL_VERSION {
+            let hello = format!(r#"{{"type":"hello","version":{version},"name":"x"}}"#);
+            assert!(decode_client(&hello).is_ok(), "version {version}");
+        }
+        let newer = DecodeError::Version {
+            theirs: PROTOCOL_VERSION + 1,
+        };
+        assert!(newer.to_string().contains("the server must be upgraded"));
     }
 
     #[test]
@@ -245,7 +270,7 @@ mod tests {
 
         #[test]
         fn moves_round_trip(mv in "\\PC{0,40}", bytes in any::<[u8; 6]>()) {
-            let message = ClientMessage::Move { game: InviteCode::from_random(bytes), mv };
+            let message = ClientMessage::Move { game: InviteCode::from_random(bytes), mv, ply: None };
             prop_assert_eq!(decode_client(&encode(&message)), Ok(message));
         }
 

@@ -28,6 +28,9 @@ pub enum ErrorCode {
     /// Not one of this game's players.
     NotYourGame,
     NotYourTurn,
+    /// A move for a ply its sender played already (version 2): a move sent again
+    /// after a reconnect, played once. The message says which move was played.
+    AlreadyPlayed,
     /// The rules refuse the move (unreadable, illegal, or the game is over).
     IllegalMove,
     /// The request does not fit the game's state (an abort after both moved, a draw

@@ -24,7 +24,10 @@ pub use decode::{DecodeError, decode_client, decode_server, encode};
 pub use error_code::ErrorCode;
 pub use invite::{CODE_ALPHABET, CODE_LENGTH, InviteCode, InviteCodeError};
 pub use kind::{GameKind, KindError, RatingKind};
-pub use limits::{MAX_MESSAGE_BYTES, MAX_MOVE_CHARS, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION};
+pub use limits::{
+    MAX_MESSAGE_BYTES, MAX_MOVE_CHARS, MAX_SERVER_MESSAGE_BYTES, MIN_PROTOCOL_VERSION,
+    PROTOCOL_VERSION,
+};
 pub use lobby::{Challenge, LIST_MAX, LeaderEntry, LiveGame, LobbyView, OnlinePlayer};
 pub use mirror::{GameMirror, MirrorError};
 pub use position::{MoveError, Position};

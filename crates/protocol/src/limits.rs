@@ -1,8 +1,15 @@
 //! The protocol's version and the sizes every side checks before trusting a message.
 
-/// The version both sides must speak; a `hello` of another version is answered with
-/// `upgrade`. Raised whenever a message changes shape.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The version this side speaks; a `hello` of a version outside
+/// `MIN_PROTOCOL_VERSION..=PROTOCOL_VERSION` is answered with `upgrade`. Raised
+/// whenever a message changes shape. Version 2 added a move's `ply`, the server's
+/// `redirect` and the `already_played` answer.
+pub const PROTOCOL_VERSION: u32 = 2;
+
+/// The oldest version a server still serves: a version-1 client's messages are all
+/// version 2's (a move without its ply is the move due), and it is never sent a
+/// message version 1 does not know.
+pub const MIN_PROTOCOL_VERSION: u32 = 1;
 
 /// The largest message a client may send, in bytes of JSON: every client message is a
 /// few fields, so a larger one is a mistake or an attack, refused before parsing.

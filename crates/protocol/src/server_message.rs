@@ -103,6 +103,12 @@ pub enum ServerMessage {
     Pong {
         n: u64,
     },
+    /// Go to this address instead (version 2): the game or the player is served
+    /// by another server of the same fleet. The connection closes after this; the
+    /// client says `hello` there with the same token.
+    Redirect {
+        url: String,
+    },
 }
 
 impl ServerMessage {

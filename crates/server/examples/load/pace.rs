@@ -51,6 +51,7 @@ impl Game {
             ClientMessage::Move {
                 game,
                 mv: column.to_string(),
+                ply: None,
             },
         );
         self.sent = Some(Sent {

@@ -21,7 +21,7 @@ pub async fn act(actor: &mut Actor, player: PlayerId, outbox: &Outbox, action: A
         return;
     };
     let refusal = match action {
-        Action::Move(text) => play(actor, seat, &text).await,
+        Action::Move(text, ply) => play(actor, seat, &text, ply).await,
         Action::Resign if actor.room.status == GameStatus::Playing => {
             end(actor, GameResult::win(seat.other(), EndReason::Resigned)).await
         }
@@ -57,8 +57,8 @@ pub async fn act(actor: &mut Actor, player: PlayerId, outbox: &Outbox, action: A
 
 type Outcome = Option<(ErrorCode, String)>;
 
-async fn play(actor: &mut Actor, seat: Player, text: &str) -> Outcome {
-    let prepared = match actor.room.prepare_move(seat, text, Instant::now()) {
+async fn play(actor: &mut Actor, seat: Player, text: &str, ply: Option<u32>) -> Outcome {
+    let prepared = match actor.room.prepare_move(seat, text, ply, Instant::now()) {
         Ok(prepared) => prepared,
         Err(refusal) => return Some(refusal),
     };
@@ -133,7 +133,7 @@ async fn rematch(actor: &mut Actor, seat: Player) -> Outcome {
 
 fn name(action: &Action) -> &'static str {
     match action {
-        Action::Move(_) => "a move",
+        Action::Move(..) => "a move",
         Action::Resign => "resigning",
         Action::OfferDraw => "a draw offer",
         Action::DeclineDraw => "declining a draw",

@@ -42,7 +42,8 @@ pub enum RoomCommand {
 /// What a player does in their game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {
-    Move(String),
+    /// A move's text, and the number of the move it is meant to be if said.
+    Move(String, Option<u32>),
     Resign,
     OfferDraw,
     DeclineDraw,

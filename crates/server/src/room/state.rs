@@ -115,13 +115,18 @@ impl Room {
         }
     }
 
-    /// Checks `seat`'s move `text` without playing it.
+    /// Checks `seat`'s move `text`, meant as move number `ply` when the client says,
+    /// without playing it.
     pub fn prepare_move(
         &self,
         seat: Player,
         text: &str,
+        ply: Option<u32>,
         now: Instant,
     ) -> Result<Prepared, Refusal> {
+        if let Some(ply) = ply {
+            self.check_ply(seat, ply)?;
+        }
         if self.status != GameStatus::Playing {
             return Err((ErrorCode::NotNow, "the game is not being played".into()));
         }
@@ -143,6 +148,29 @@ impl Room {
             mv,
             clocks,
         })
+    }
+
+    /// Whether move number `ply` is the one due. A ply the sender played already is
+    /// a move sent again after a reconnect: answered as played, before whether the
+    /// game is still on, so that it is never played twice nor taken for illegal.
+    fn check_ply(&self, seat: Player, ply: u32) -> Result<(), Refusal> {
+        let due = self.moves.len() + 1;
+        let index = (ply as usize).wrapping_sub(1);
+        match self.moves.get(index) {
+            _ if ply as usize == due => Ok(()),
+            Some(played) if mover_of(index) == seat => Err((
+                ErrorCode::AlreadyPlayed,
+                format!("move {ply} was played already: {played}"),
+            )),
+            Some(_) => Err((
+                ErrorCode::NotYourTurn,
+                format!("move {ply} was the opponent's"),
+            )),
+            None => Err((
+                ErrorCode::IllegalMove,
+                format!("move {ply} is not due: move {due} is"),
+            )),
+        }
     }
 
     /// Plays a prepared move, once it is stored.
@@ -275,5 +303,15 @@ impl Room {
                 }
             }
         }
+    }
+}
+
+/// Who makes the move at `index` (from 0): in both games the seats alternate, a
+/// multi-jump being one move.
+fn mover_of(index: usize) -> Player {
+    if index.is_multiple_of(2) {
+        Player::One
+    } else {
+        Player::Two
     }
 }

@@ -46,7 +46,7 @@ fn room(clock: Option<&str>, now: Instant) -> Room {
 }
 
 fn play(room: &mut Room, seat: Player, mv: &str, now: Instant) {
-    let prepared = room.prepare_move(seat, mv, now).unwrap();
+    let prepared = room.prepare_move(seat, mv, None, now).unwrap();
     room.apply_move(prepared, now);
 }
 
@@ -56,17 +56,51 @@ fn turns_alternate_and_only_the_mover_may_move() {
     let mut room = room(None, now);
     assert_eq!(room.seat_of(20), Some(Player::Two));
     assert_eq!(
-        room.prepare_move(Player::Two, "4", now).unwrap_err().0,
+        room.prepare_move(Player::Two, "4", None, now)
+            .unwrap_err()
+            .0,
         ErrorCode::NotYourTurn
     );
     play(&mut room, Player::One, "4", now);
     assert_eq!(
-        room.prepare_move(Player::Two, "9", now).unwrap_err().0,
+        room.prepare_move(Player::Two, "9", None, now)
+            .unwrap_err()
+            .0,
         ErrorCode::IllegalMove
     );
     assert!(room.may_abort());
     play(&mut room, Player::Two, "4", now);
     assert!(!room.may_abort());
+}
+
+#[test]
+fn a_move_sent_again_for_its_ply_is_already_played_never_played_twice() {
+    let now = Instant::now();
+    let mut room = room(None, now);
+    let refused =
+        |room: &Room, seat, mv, ply| room.prepare_move(seat, mv, Some(ply), now).unwrap_err().0;
+    let first = room.prepare_move(Player::One, "4", Some(1), now).unwrap();
+    room.apply_move(first, now);
+    assert_eq!(
+        refused(&room, Player::One, "4", 1),
+        ErrorCode::AlreadyPlayed
+    );
+    assert_eq!(
+        refused(&room, Player::One, "3", 1),
+        ErrorCode::AlreadyPlayed
+    );
+    assert_eq!(refused(&room, Player::Two, "4", 1), ErrorCode::NotYourTurn);
+    assert_eq!(refused(&room, Player::Two, "4", 3), ErrorCode::IllegalMove);
+    assert_eq!(refused(&room, Player::Two, "4", 0), ErrorCode::IllegalMove);
+    assert_eq!(room.moves, ["4"]);
+    let second = room.prepare_move(Player::Two, "4", Some(2), now).unwrap();
+    room.apply_move(second, now);
+    // Played already, even once the game is over.
+    room.status = GameStatus::Over;
+    assert_eq!(
+        refused(&room, Player::Two, "4", 2),
+        ErrorCode::AlreadyPlayed
+    );
 }
 
 #[test]

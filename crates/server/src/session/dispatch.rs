@@ -225,7 +225,7 @@ impl Client {
 /// A player's action in a game, from its message.
 fn action_of(message: ClientMessage) -> Option<(InviteCode, Action)> {
     Some(match message {
-        ClientMessage::Move { game, mv } => (game, Action::Move(mv)),
+        ClientMessage::Move { game, mv, ply } => (game, Action::Move(mv, ply)),
         ClientMessage::Resign { game } => (game, Action::Resign),
         ClientMessage::OfferDraw { game } => (game, Action::OfferDraw),
         ClientMessage::DeclineDraw { game } => (game, Action::DeclineDraw),

@@ -192,6 +192,7 @@ impl Client {
         self.send(ClientMessage::Move {
             game,
             mv: mv.into(),
+            ply: None,
         })
         .await;
     }
