@@ -1,118 +1,106 @@
-//! A connection that stays up: it reconnects with backoff (a quarter second,
-//! doubling, at most `MAX_BACKOFF`), says hello again with the token the server gave,
-//! and the server then sends every game in progress whole. Events go to a callback,
-//! so a program can post them into its own event loop.
+//! The tokio transport of the client core: one task owns the WebSocket and the
+//! core, performs what the core asks (connect, send, close, wake), and hands the
+//! core's news to a callback, so a program can post them into its own event loop.
+//! All the connection logic (hello, backoff, resync, moves played once) is the
+//! core's.
 
+use crate::core::{Action, Core, Event, LinkId};
 use crate::error::ClientError;
-use crate::session::{Session, Welcome};
-use connect4_protocol::{ClientMessage, ErrorCode, ServerMessage};
+use crate::identity::Identity;
+use crate::session::Session;
+use connect4_protocol::{ClientMessage, ServerMessage};
 use std::time::Duration;
 use tokio::sync::mpsc;
+use tokio::time::Instant;
 
-/// The longest wait between two attempts to reconnect.
-pub const MAX_BACKOFF: Duration = Duration::from_secs(4);
-const FIRST_BACKOFF: Duration = Duration::from_millis(250);
+/// How long opening a connection and closing one may take here.
+const OPEN_TIMEOUT: Duration = Duration::from_secs(10);
+const CLOSE_TIMEOUT: Duration = Duration::from_secs(1);
 
-/// Who to play as: the token is none the first time, and kept from the welcome.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Identity {
-    pub name: String,
-    pub token: Option<String>,
-}
-
-/// What happens to a connection.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Event {
-    /// Connected and welcomed; keep `welcome.token` for next time.
-    Connected(Welcome),
-    Message(ServerMessage),
-    /// The connection dropped or could not be made; trying again after `retry_in`.
-    Disconnected {
-        reason: String,
-        retry_in: Duration,
-    },
-    /// The server speaks another version: the player must upgrade. Final.
-    Upgrade(String),
-    /// The server refused this identity (an unknown token, a bad name). Final.
-    Refused(ErrorCode, String),
-}
+/// The socket up now, and the core's number for it.
+type Socket = Option<(LinkId, Session)>;
 
 /// Runs a connection until `commands` closes or a final event; each event goes to
 /// `emit`, which returns false to stop.
 pub async fn run(
     url: String,
-    mut identity: Identity,
+    identity: Identity,
     mut commands: mpsc::UnboundedReceiver<ClientMessage>,
     mut emit: impl FnMut(Event) -> bool,
 ) {
-    let mut backoff = FIRST_BACKOFF;
+    let start = Instant::now();
+    let now = move || start.elapsed().as_millis() as u64;
+    let mut core = Core::new(url, identity, fastrand::u64(..), now());
+    let mut socket: Socket = None;
     loop {
-        let reason = match connect(&url, &identity).await {
-            Ok((mut session, welcome)) => {
-                identity.token = Some(welcome.token.clone());
-                backoff = FIRST_BACKOFF;
-                if !emit(Event::Connected(welcome)) {
-                    return;
-                }
-                match pump(&mut session, &mut commands, &mut emit).await {
-                    Some(reason) => reason,
-                    None => return session.close().await,
-                }
+        perform(&mut core, &mut socket, &now).await;
+        while let Some(event) = core.poll_event() {
+            let last = event.is_final();
+            if !emit(event) || last {
+                core.close();
+                return perform(&mut core, &mut socket, &now).await;
             }
-            Err(ClientError::Upgrade(message)) => {
-                emit(Event::Upgrade(message));
-                return;
-            }
-            Err(ClientError::Refused(code, message)) => {
-                emit(Event::Refused(code, message));
-                return;
-            }
-            Err(error) => error.to_string(),
-        };
-        if !emit(Event::Disconnected {
-            reason,
-            retry_in: backoff,
-        }) || commands.is_closed()
-        {
-            return;
         }
-        tokio::time::sleep(backoff).await;
-        backoff = (backoff * 2).min(MAX_BACKOFF);
+        let due = core
+            .deadline()
+            .map_or(start + Duration::from_secs(3600), |ms| {
+                start + Duration::from_millis(ms)
+            });
+        tokio::select! {
+            command = commands.recv() => match command {
+                Some(message) => core.say(message, now()),
+                None => {
+                    core.close();
+                    return perform(&mut core, &mut socket, &now).await;
+                }
+            },
+            (link, read) = recv(&mut socket) => match read {
+                Ok(message) => core.received(link, message, now()),
+                Err(error) => core.closed(link, &error.to_string(), now()),
+            },
+            () = tokio::time::sleep_until(due) => core.tick(now()),
+        }
     }
 }
 
-async fn connect(url: &str, identity: &Identity) -> Result<(Session, Welcome), ClientError> {
-    let mut session = Session::connect(url).await?;
-    let welcome = session
-        .hello(&identity.name, identity.token.as_deref())
-        .await?;
-    Ok((session, welcome))
-}
-
-/// Passes commands out and messages in; the reason it stopped, or none when the
-/// program is done with the connection.
-async fn pump(
-    session: &mut Session,
-    commands: &mut mpsc::UnboundedReceiver<ClientMessage>,
-    emit: &mut impl FnMut(Event) -> bool,
-) -> Option<String> {
-    loop {
-        tokio::select! {
-            command = commands.recv() => {
-                let command = command?;
-                if let Err(error) = session.send(&command).await {
-                    return Some(error.to_string());
+/// Does what the core asks until it asks nothing more.
+async fn perform(core: &mut Core, socket: &mut Socket, now: &impl Fn() -> u64) {
+    while let Some(action) = core.poll_action() {
+        match action {
+            Action::Connect { link, url } => {
+                match tokio::time::timeout(OPEN_TIMEOUT, Session::connect(&url)).await {
+                    Ok(Ok(session)) => {
+                        *socket = Some((link, session));
+                        core.opened(link, now());
+                    }
+                    Ok(Err(error)) => core.closed(link, &error.to_string(), now()),
+                    Err(_) => core.closed(link, "no answer from the server", now()),
                 }
             }
-            message = session.recv() => match message {
-                Ok(message) => {
-                    if !emit(Event::Message(message)) {
-                        return None;
-                    }
+            Action::Send { link, message } => {
+                let Some((_, session)) = socket.as_mut().filter(|(up, _)| *up == link) else {
+                    continue;
+                };
+                if let Err(error) = session.send(&message).await {
+                    core.closed(link, &error.to_string(), now());
                 }
-                Err(error) => return Some(error.to_string()),
-            },
+            }
+            Action::Close { link } => {
+                if socket.as_ref().is_some_and(|(up, _)| *up == link)
+                    && let Some((_, session)) = socket.take()
+                {
+                    let _ = tokio::time::timeout(CLOSE_TIMEOUT, session.close()).await;
+                }
+            }
         }
+    }
+}
+
+/// The next message on the socket up, with its link; never, while none is.
+async fn recv(socket: &mut Socket) -> (LinkId, Result<ServerMessage, ClientError>) {
+    match socket {
+        Some((link, session)) => (*link, session.recv().await),
+        None => std::future::pending().await,
     }
 }
 

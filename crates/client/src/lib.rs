@@ -1,13 +1,27 @@
-//! connect4-client: a client of the connect4 server (docs/protocol.md). `Session`
-//! is one WebSocket connection with typed messages; `Connection` keeps one up,
-//! reconnecting with backoff and introducing itself again with its token, and hands
-//! out events; `spawn` runs it on a thread of its own for programs without tokio
-//! (the terminal app).
+//! connect4-client: every client's connection to the connect4 server
+//! (docs/protocol.md). `core::Core` is the whole connection logic, sans-I/O: the
+//! hello, the backoff, the resync after a reconnect, the moves not yet
+//! acknowledged (each played exactly once), redirects. Transports are thin: the
+//! tokio one here (`start`, `spawn`), the terminal's blocking thread and the page's
+//! browser WebSocket in the app. `Session` is one raw WebSocket with typed
+//! messages, for tests and tools that must say what no client would.
 
+pub mod core;
+mod identity;
+
+#[cfg(not(target_arch = "wasm32"))]
 mod connection;
+#[cfg(not(target_arch = "wasm32"))]
 mod error;
+#[cfg(not(target_arch = "wasm32"))]
 mod session;
 
-pub use connection::{Event, Identity, MAX_BACKOFF, run, spawn, spawn_with, start};
+pub use crate::core::{Event, MAX_BACKOFF};
+pub use identity::{Identity, Welcome};
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use connection::{run, spawn, spawn_with, start};
+#[cfg(not(target_arch = "wasm32"))]
 pub use error::ClientError;
-pub use session::{RawFrame, Session, Welcome};
+#[cfg(not(target_arch = "wasm32"))]
+pub use session::{RawFrame, Session};

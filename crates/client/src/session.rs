@@ -2,9 +2,8 @@
 //! tests and tools that must send what no client would).
 
 use crate::error::ClientError;
-use connect4_protocol::{
-    ClientMessage, PROTOCOL_VERSION, RatingInfo, ServerMessage, decode_server, encode,
-};
+use crate::identity::Welcome;
+use connect4_protocol::{ClientMessage, PROTOCOL_VERSION, ServerMessage, decode_server, encode};
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
 use tokio::net::TcpStream;
@@ -25,14 +24,6 @@ pub enum RawFrame {
     Binary(Vec<u8>),
     Ping(Vec<u8>),
     Pong(Vec<u8>),
-}
-
-/// The server's welcome: who this client plays as, and the token to keep.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Welcome {
-    pub name: String,
-    pub token: String,
-    pub ratings: Vec<RatingInfo>,
 }
 
 impl Session {

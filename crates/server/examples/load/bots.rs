@@ -175,6 +175,10 @@ impl Game {
                 self.done = true;
             }
             Event::Message(message) => self.on_message(side, message),
+            // The core sends each bot's move again after a reconnect; the game's
+            // pace goes by relays, so one the server did not play is sent anew.
+            Event::Unplayed { .. } => self.sent = None,
+            Event::Redirected(_) => {}
         }
     }
 }

@@ -1,0 +1,170 @@
+//! The games followed: moves told once and in order, waiting moves settled by what
+//! the server acknowledges.
+
+use super::*;
+use connect4_protocol::{
+    ByPlayer, EndReason, GameKind, GameResult, GameSnapshot, Player, SeatInfo,
+};
+
+fn code() -> InviteCode {
+    InviteCode::parse("ABCDEF").unwrap()
+}
+
+fn snapshot(moves: &[&str]) -> ServerMessage {
+    let seat = |name: &str| {
+        Some(SeatInfo {
+            name: name.into(),
+            rating: None,
+            connected: true,
+        })
+    };
+    ServerMessage::Game {
+        game: GameSnapshot {
+            code: code(),
+            kind: GameKind::STANDARD,
+            clock: None,
+            rated: false,
+            seats: ByPlayer::new(seat("ann"), seat("bob")),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            clocks: None,
+            status: GameStatus::Playing,
+            result: None,
+            you: Some(Player::One),
+            draw_offer: None,
+            rematch_of: None,
+        },
+    }
+}
+
+fn moved(ply: u32, mv: &str) -> ServerMessage {
+    ServerMessage::Moved {
+        game: code(),
+        ply,
+        mv: mv.into(),
+        clocks: None,
+    }
+}
+
+fn take(games: &mut Games, message: ServerMessage) -> (Verdict, Vec<Unplayed>) {
+    let mut unplayed = Vec::new();
+    let verdict = games.on_server(&message, 0, &mut unplayed);
+    (verdict, unplayed)
+}
+
+#[test]
+fn a_move_is_numbered_with_its_ply_and_settled_by_its_relay() {
+    let mut games = Games::default();
+    take(&mut games, snapshot(&["4", "4"]));
+    assert_eq!(games.play(code(), "3"), Ok(Some(3)));
+    assert!(games.play(code(), "5").is_err(), "one move waits at most");
+    let sent = games.take_unsent();
+    assert_eq!(sent.len(), 1);
+    assert!(games.take_unsent().is_empty(), "sent once per connection");
+    games.unsend_all();
+    assert_eq!(games.take_unsent().len(), 1, "sent again on the next");
+    assert_eq!(take(&mut games, moved(3, "3")), (Verdict::Pass, vec![]));
+    assert_eq!(games.waiting().count(), 0);
+    assert_eq!(games.mirror(code()).unwrap().moves(), ["4", "4", "3"]);
+}
+
+#[test]
+fn a_move_told_twice_is_told_once_and_a_gap_is_out_of_step() {
+    let mut games = Games::default();
+    take(&mut games, snapshot(&["4"]));
+    assert_eq!(take(&mut games, moved(1, "4")).0, Verdict::Drop);
+    assert!(matches!(
+        take(&mut games, moved(1, "5")).0,
+        Verdict::OutOfStep(_)
+    ));
+    assert!(matches!(
+        take(&mut games, moved(3, "5")).0,
+        Verdict::OutOfStep(_)
+    ));
+    assert_eq!(take(&mut games, moved(2, "5")).0, Verdict::Pass);
+    assert_eq!(games.mirror(code()).unwrap().moves(), ["4", "5"]);
+}
+
+#[test]
+fn a_snapshot_after_a_reconnect_acknowledges_the_move_it_holds() {
+    let mut games = Games::default();
+    take(&mut games, snapshot(&[]));
+    games.play(code(), "4").unwrap();
+    games.take_unsent();
+    // The move was played before the connection dropped.
+    assert_eq!(
+        take(&mut games, snapshot(&["4", "3"])),
+        (Verdict::Pass, vec![])
+    );
+    assert_eq!(games.waiting().count(), 0);
+    // A snapshot that does not hold it yet leaves it waiting, to be sent again.
+    games.play(code(), "2").unwrap();
+    take(&mut games, snapshot(&["4", "3"]));
+    assert_eq!(games.waiting().count(), 1);
+}
+
+#[test]
+fn another_move_at_its_ply_or_the_end_leaves_the_move_unplayed() {
+    let mut games = Games::default();
+    take(&mut games, snapshot(&[]));
+    games.play(code(), "4").unwrap();
+    let (_, unplayed) = take(&mut games, snapshot(&["5"]));
+    assert_eq!(unplayed.len(), 1);
+    assert_eq!(unplayed[0].mv, "4");
+    assert_eq!(games.play(code(), "4"), Ok(Some(2)));
+    take(&mut games, moved(2, "4"));
+    assert_eq!(games.waiting().count(), 0);
+    games.play(code(), "1").unwrap();
+    let end = ServerMessage::Ended {
+        game: code(),
+        result: GameResult::win(Player::Two, EndReason::Timeout),
+        ratings: None,
+    };
+    let (verdict, unplayed) = take(&mut games, end);
+    assert_eq!((verdict, unplayed[0].mv.as_str()), (Verdict::Pass, "1"));
+    assert!(
+        games.mirror(code()).is_none(),
+        "a game over is no longer followed"
+    );
+}
+
+#[test]
+fn refusals_of_a_sent_move_settle_it_and_already_played_is_the_cores() {
+    let mut games = Games::default();
+    take(&mut games, snapshot(&[]));
+    games.play(code(), "4").unwrap();
+    let refusal = |code_: ErrorCode| ServerMessage::Error {
+        code: code_,
+        message: "no".into(),
+        game: Some(code()),
+    };
+    // Not sent yet: a refusal is about something else.
+    assert_eq!(
+        take(&mut games, refusal(ErrorCode::NotNow)),
+        (Verdict::Pass, vec![])
+    );
+    games.take_unsent();
+    let (verdict, _) = take(&mut games, refusal(ErrorCode::AlreadyPlayed));
+    assert!(
+        matches!(verdict, Verdict::OutOfStep(_)),
+        "this copy missed it"
+    );
+    let (verdict, unplayed) = take(&mut games, refusal(ErrorCode::NotYourTurn));
+    assert_eq!((verdict, unplayed.len()), (Verdict::Pass, 1));
+    assert_eq!(
+        take(&mut games, refusal(ErrorCode::AlreadyPlayed)).0,
+        Verdict::Drop
+    );
+}
+
+#[test]
+fn checkers_moves_are_compared_as_the_rules_read_them() {
+    let mut games = Games::default();
+    let mut game = snapshot(&[]);
+    if let ServerMessage::Game { game } = &mut game {
+        game.kind = GameKind::Checkers;
+    }
+    take(&mut games, game);
+    games.play(code(), "11 - 15").unwrap();
+    assert_eq!(take(&mut games, moved(1, "11-15")), (Verdict::Pass, vec![]));
+    assert_eq!(games.waiting().count(), 0);
+}
