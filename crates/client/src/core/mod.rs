@@ -240,5 +240,8 @@ impl Core {
 mod tests;
 
 #[cfg(test)]
+#[path = "model_server.rs"]
+mod model_server;
+#[cfg(test)]
 #[path = "model_tests.rs"]
 mod model_tests;
