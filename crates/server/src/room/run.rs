@@ -130,7 +130,8 @@ async fn handle(actor: &mut Actor, command: RoomCommand) {
             player,
             outbox,
             action,
-        } => act(actor, player, &outbox, action).await,
+            read_at,
+        } => act(actor, player, &outbox, action, read_at).await,
         RoomCommand::Watch { outbox } => watch(actor, outbox),
         RoomCommand::Unwatch { conn } => unwatch(actor, conn),
     }

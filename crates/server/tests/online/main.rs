@@ -9,6 +9,7 @@ mod games;
 mod harness;
 mod hostile;
 mod lobby;
+mod metrics;
 mod names;
 mod presence;
 mod sockets;
