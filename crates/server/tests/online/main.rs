@@ -11,5 +11,8 @@ mod hostile;
 mod lobby;
 mod metrics;
 mod names;
+mod on_postgres;
+#[path = "../common/postgres.rs"]
+mod postgres;
 mod presence;
 mod sockets;
