@@ -11,4 +11,5 @@ mod hostile;
 mod lobby;
 mod names;
 mod presence;
+mod resend;
 mod sockets;
