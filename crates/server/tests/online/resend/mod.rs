@@ -2,6 +2,7 @@
 //! again after a reconnect is played once (or answered `already_played`), and a
 //! player back after a drop gets each game of theirs whole, then only later moves.
 
+mod busy;
 mod cut;
 mod plies;
 mod resync;
