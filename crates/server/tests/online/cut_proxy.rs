@@ -2,13 +2,15 @@
 //! client's move goes out, as a flaky network would. It reads the client's WebSocket
 //! frames (a client's frames are masked: header, length, mask, then the payload to
 //! unmask) and, once armed, swallows the first text frame whose JSON `type` is
-//! `move` and closes both sockets at that instant. It then disarms itself: later
-//! connections, the client's reconnection among them, pass through untouched.
+//! `move` and closes both sockets at that instant; or, armed to lose the move's
+//! acknowledgement instead, passes the move on and then closes both. It then
+//! disarms itself: later connections, the client's reconnection among them, pass
+//! through untouched.
 
 use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpStream};
@@ -29,11 +31,21 @@ pub struct CutProxy {
     accepting: JoinHandle<()>,
 }
 
-/// What the proxy's connections share: whether the next move is swallowed, and the
-/// news that one was.
+/// Where the proxy cuts the next move's connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Cut {
+    /// The move is swallowed: the server never has it.
+    BeforeTheMove = 1,
+    /// The move reaches the server, its acknowledgement is lost.
+    AfterTheMove = 2,
+}
+
+/// What the proxy's connections share: where the next move's connection is cut (0
+/// for nowhere), and the news that one was.
 #[derive(Default)]
 struct Shared {
-    armed: AtomicBool,
+    armed: AtomicU8,
     cut: Notify,
 }
 
@@ -66,10 +78,15 @@ impl CutProxy {
     /// The next move a client sends through the proxy is swallowed, and its
     /// connection cut.
     pub fn arm(&self) {
-        self.shared.armed.store(true, Ordering::SeqCst);
+        self.arm_to(Cut::BeforeTheMove);
     }
 
-    /// Waits until a move has been swallowed (at once if one was already).
+    /// The connection of the next move a client sends is cut, `at` it.
+    pub fn arm_to(&self, at: Cut) {
+        self.shared.armed.store(at as u8, Ordering::SeqCst);
+    }
+
+    /// Waits until a move's connection has been cut (at once if one was already).
     pub async fn cut(&self) {
         self.shared.cut.notified().await;
     }
@@ -120,12 +137,17 @@ async fn client_frames(from: OwnedReadHalf, to: &mut OwnedWriteHalf, shared: &Sh
             Ok(Some(frame)) => frame,
             Ok(None) | Err(_) => return Ending::Closed,
         };
-        if frame.is_move() && shared.armed.swap(false, Ordering::SeqCst) {
+        let cut = if frame.is_move() {
+            shared.armed.swap(0, Ordering::SeqCst)
+        } else {
+            0
+        };
+        if cut != Cut::BeforeTheMove as u8 && to.write_all(&frame.bytes).await.is_err() {
+            return Ending::Closed;
+        }
+        if cut != 0 {
             shared.cut.notify_one();
             return Ending::Cut;
-        }
-        if to.write_all(&frame.bytes).await.is_err() {
-            return Ending::Closed;
         }
     }
 }

@@ -3,12 +3,12 @@
 //! and cuts the connection; the client comes back by itself. The move must then be
 //! played once: the opponent hears it once, the game holds it once, and play goes on.
 
-use crate::cut_proxy::CutProxy;
+use crate::cut_proxy::{Cut, CutProxy};
 use crate::faults::stored_moves;
 use crate::harness::{Client, TestServer};
 use connect4_client::{Event, Identity, start};
 use connect4_protocol::{
-    ClientMessage, GameKind, GameSnapshot, GameStatus, InviteCode, ServerMessage,
+    ClientMessage, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode, ServerMessage,
 };
 use std::time::Duration;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
@@ -65,8 +65,12 @@ impl Host {
 }
 
 /// A game the host, through the proxy, plays against bob, connected directly; the
-/// proxy is armed.
-async fn hosted_through(server: &TestServer, proxy: &CutProxy) -> (Host, Client, InviteCode) {
+/// proxy is armed to cut `at` the host's first move.
+async fn hosted_through(
+    server: &TestServer,
+    proxy: &CutProxy,
+    at: Cut,
+) -> (Host, Client, InviteCode) {
     let identity = Identity {
         name: "ann".into(),
         token: None,
@@ -85,7 +89,7 @@ async fn hosted_through(server: &TestServer, proxy: &CutProxy) -> (Host, Client,
     bob.send(ClientMessage::Join { code }).await;
     assert_eq!(bob.game().await.status, GameStatus::Playing);
     assert_eq!(host.game().await.status, GameStatus::Playing);
-    proxy.arm();
+    proxy.arm_to(at);
     (host, bob, code)
 }
 
@@ -149,7 +153,7 @@ async fn played_once(server: &TestServer, host: &mut Host, mut bob: Client, code
 async fn a_move_swallowed_by_a_cut_is_sent_again_by_the_client_and_played_once() {
     let server = TestServer::start(|c| c.grace = Duration::from_secs(30));
     let proxy = CutProxy::start(server.addr).await;
-    let (mut host, bob, code) = hosted_through(&server, &proxy).await;
+    let (mut host, bob, code) = hosted_through(&server, &proxy, Cut::BeforeTheMove).await;
     first_move_cut(&mut host, &proxy, code).await;
     played_once(&server, &mut host, bob, code).await;
 }
@@ -161,7 +165,7 @@ async fn a_move_swallowed_by_a_cut_is_sent_again_by_the_client_and_played_once()
 async fn a_move_swallowed_by_a_cut_and_sent_again_by_hand_is_played_once() {
     let server = TestServer::start(|c| c.grace = Duration::from_secs(30));
     let proxy = CutProxy::start(server.addr).await;
-    let (mut host, bob, code) = hosted_through(&server, &proxy).await;
+    let (mut host, bob, code) = hosted_through(&server, &proxy, Cut::BeforeTheMove).await;
     first_move_cut(&mut host, &proxy, code).await;
     let back = host.game().await;
     assert_eq!(
@@ -174,5 +178,31 @@ async fn a_move_swallowed_by_a_cut_and_sent_again_by_hand_is_played_once() {
         mv: FIRST.into(),
         ply: Some(1),
     });
+    played_once(&server, &mut host, bob, code).await;
+}
+
+/// The other cut: the move reaches the server and its acknowledgement is lost. The
+/// client is sent the game back holding it; the move sent again with its ply (by
+/// hand here, as a client that has not read that game would) is `already_played`.
+#[tokio::test]
+async fn a_move_whose_acknowledgement_a_cut_lost_is_played_once() {
+    let server = TestServer::start(|c| c.grace = Duration::from_secs(30));
+    let proxy = CutProxy::start(server.addr).await;
+    let (mut host, bob, code) = hosted_through(&server, &proxy, Cut::AfterTheMove).await;
+    first_move_cut(&mut host, &proxy, code).await;
+    let back = host.game().await;
+    assert_eq!(back.moves, [FIRST], "the move reached the server");
+    host.send(ClientMessage::Move {
+        game: code,
+        mv: FIRST.into(),
+        ply: Some(1),
+    });
+    let refused = host
+        .until("the answer to the move sent again", |e| match e {
+            Event::Message(ServerMessage::Error { code, game, .. }) => Some((*code, *game)),
+            _ => None,
+        })
+        .await;
+    assert_eq!(refused, (ErrorCode::AlreadyPlayed, Some(code)));
     played_once(&server, &mut host, bob, code).await;
 }
