@@ -3,6 +3,7 @@
 //! player back after a drop gets each game of theirs whole, then only later moves.
 
 mod busy;
+mod crossing;
 mod cut;
 mod plies;
 mod resync;
