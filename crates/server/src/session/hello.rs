@@ -12,7 +12,8 @@ use connect4_rules::game::name_fault;
 use std::time::Duration;
 use tokio::time::Instant;
 
-/// How long a `hello` waits for room in a game's queue to send its player back.
+/// How long a `hello` waits, for all the player's games, for room in their queues
+/// to send the player back.
 const ATTACH_WAIT: Duration = Duration::from_secs(5);
 
 impl Client {
@@ -52,8 +53,9 @@ impl Client {
             token,
         });
         self.me = Some(Me { id, name });
+        let by = Instant::now() + ATTACH_WAIT;
         for code in self.ctx.registry.games_of(id) {
-            if !self.attach(id, code).await {
+            if !self.attach(id, code, by).await {
                 return;
             }
         }
@@ -62,9 +64,9 @@ impl Client {
     /// Sends the player back to game `code`, which sends them the game whole. A full
     /// queue is waited for (a game whose store is slow drains in seconds), since a
     /// welcome without the game would leave the player blind to it and counted away;
-    /// false if the wait ran out, and the connection closes for the client to come
-    /// back.
-    async fn attach(&self, id: PlayerId, code: InviteCode) -> bool {
+    /// false if the wait ran out at `by`, and the connection closes for the client
+    /// to come back.
+    async fn attach(&self, id: PlayerId, code: InviteCode, by: Instant) -> bool {
         let Some(game) = self.ctx.registry.game(code) else {
             return true;
         };
@@ -74,10 +76,7 @@ impl Client {
             addr: self.peer(),
         };
         // An error is a game that just ended: nothing to come back to.
-        if tokio::time::timeout(ATTACH_WAIT, game.send(attach))
-            .await
-            .is_ok()
-        {
+        if tokio::time::timeout_at(by, game.send(attach)).await.is_ok() {
             return true;
         }
         let conn = self.outbox.conn;
