@@ -31,6 +31,16 @@ impl Client {
                 Err((code, message)) => return self.refuse(code, &message),
             },
         };
+        // The welcome first: once the player is online here, a game made for them
+        // may speak to this connection at once.
+        self.outbox.send(&ServerMessage::Welcome {
+            version: PROTOCOL_VERSION,
+            player: PlayerInfo {
+                name: name.clone(),
+                ratings: self.ctx.ratings.infos(id),
+            },
+            token,
+        });
         let session = Session {
             outbox: self.outbox.clone(),
             name: name.clone(),
@@ -44,14 +54,6 @@ impl Client {
             previous.outbox.close();
         }
         tracing::info!(conn = self.outbox.conn, player = id, name = %connect4_rules::escape::escape(&name), "player introduced");
-        self.outbox.send(&ServerMessage::Welcome {
-            version: PROTOCOL_VERSION,
-            player: PlayerInfo {
-                name: name.clone(),
-                ratings: self.ctx.ratings.infos(id),
-            },
-            token,
-        });
         self.me = Some(Me { id, name });
         let by = Instant::now() + ATTACH_WAIT;
         for code in self.ctx.registry.games_of(id) {
