@@ -18,3 +18,4 @@ mod postgres;
 mod presence;
 mod resend;
 mod sockets;
+mod store;
