@@ -117,3 +117,7 @@ impl<M: Send> Listener for BoardLink<M> {
         self.refresh()
     }
 }
+
+#[cfg(test)]
+#[path = "link_tests.rs"]
+mod tests;

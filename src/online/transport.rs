@@ -288,3 +288,7 @@ impl Worker {
 fn elapsed_ms(start: Instant) -> u64 {
     start.elapsed().as_millis() as u64
 }
+
+#[cfg(test)]
+#[path = "transport_tests.rs"]
+mod tests;
