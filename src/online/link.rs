@@ -5,7 +5,7 @@
 //! stops listening and hands the new game over: that game's news waits for its board.
 
 use super::Session;
-use super::transport::Listener;
+use super::listener::Listener;
 use crate::shell::{Mailbox, News, OnlineNews, OnlineSeats};
 use connect4_client::Event;
 use connect4_protocol::{ClientMessage, GameSnapshot};

@@ -3,7 +3,7 @@
 //! server sends a game whose board opens, it hands the game over and stops listening:
 //! that game's news waits on the transport for the board.
 
-use super::transport::Listener;
+use super::listener::Listener;
 use crate::lobby::{LobbyMessage, opens_board};
 use crate::shell::{Mailbox, News};
 use connect4_client::Event;

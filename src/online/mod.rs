@@ -15,6 +15,8 @@ mod invite_link;
 #[cfg(not(target_arch = "wasm32"))]
 mod link;
 #[cfg(not(target_arch = "wasm32"))]
+mod listener;
+#[cfg(not(target_arch = "wasm32"))]
 mod lobby_link;
 mod seating;
 #[cfg(not(target_arch = "wasm32"))]
@@ -22,6 +24,8 @@ mod seating_link;
 mod session;
 #[cfg(not(target_arch = "wasm32"))]
 mod transport;
+#[cfg(not(target_arch = "wasm32"))]
+mod transport_thread;
 
 pub use board::{checkers_board, connect4_board};
 #[cfg(not(target_arch = "wasm32"))]
@@ -32,10 +36,12 @@ pub use invite_link::{fragment, socket_url, start_in};
 #[cfg(not(target_arch = "wasm32"))]
 pub use link::BoardLink;
 #[cfg(not(target_arch = "wasm32"))]
+pub use listener::Listener;
+#[cfg(not(target_arch = "wasm32"))]
 pub use lobby_link::LobbyLink;
 pub use seating::{Seating, Start, Step};
 #[cfg(not(target_arch = "wasm32"))]
 pub use seating_link::{SeatingSteps, seat_on};
 pub use session::{Session, message_for};
 #[cfg(not(target_arch = "wasm32"))]
-pub use transport::{Listener, Transport};
+pub use transport::Transport;

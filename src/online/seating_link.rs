@@ -3,8 +3,9 @@
 //! after the game is handed over waits there for its board; the steps the program
 //! shows (the invite code, the game, a refusal) come back through a channel.
 
+use super::listener::Listener;
 use super::seating::{Seating, Start, Step};
-use super::transport::{Listener, Transport};
+use super::transport::Transport;
 use connect4_client::Event;
 use connect4_protocol::ClientMessage;
 use std::sync::mpsc::{Receiver, Sender, channel};

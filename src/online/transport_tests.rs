@@ -4,10 +4,12 @@
 
 use super::*;
 use connect4_protocol::{
-    ClientMessage, PROTOCOL_VERSION, PlayerInfo, ServerMessage, decode_client, encode,
+    ClientMessage, ErrorCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage, decode_client, encode,
 };
 use std::net::{TcpListener, TcpStream};
-use tungstenite::WebSocket;
+use std::sync::mpsc::Receiver;
+use std::time::Duration;
+use tungstenite::{Message, WebSocket};
 
 fn read(socket: &mut WebSocket<TcpStream>) -> ClientMessage {
     loop {
@@ -99,4 +101,38 @@ fn news_waits_for_a_listener_and_a_cut_connection_comes_back_with_its_token() {
     drop(voice);
     drop(transport);
     server.join().unwrap();
+}
+
+#[test]
+fn a_refusal_is_final_and_each_screen_that_listens_after_is_told_why() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("ws://{}", listener.local_addr().unwrap());
+    let server = thread::spawn(move || {
+        let mut socket = tungstenite::accept(listener.accept().unwrap().0).unwrap();
+        read(&mut socket);
+        let taken = ServerMessage::error(ErrorCode::NameTaken, "the name ann is taken");
+        send(&mut socket, taken);
+        while socket.read().is_ok() {}
+    });
+    let transport = Transport::start(&url, Identity::new("ann", None)).unwrap();
+    for _ in 0..2 {
+        let (events, heard) = channel();
+        let voice = transport.listen(Heard(events));
+        let refused = Event::Refused(ErrorCode::NameTaken, "the name ann is taken".into());
+        assert_eq!(next(&heard), refused);
+        drop(voice);
+    }
+    drop(transport);
+    server.join().unwrap();
+    let gone = format!(
+        "ws://{}",
+        TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+    );
+    let Err(why) = Transport::open(&gone, Identity::new("ann", None)) else {
+        panic!("nobody listens there");
+    };
+    assert!(why.contains("cannot reach"), "{why}");
 }
