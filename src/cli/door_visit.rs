@@ -8,13 +8,15 @@ use super::door_files::{load_appearance, save_appearance};
 use crate::config::{Config, Overrides, ServerUrl};
 use crate::connect4::PuzzlePick;
 use crate::door::{Appearance, Door, DoorChoice, Picks};
-use crate::online::{Connection, Identities, Identity, Read, door_visitor_at};
+use crate::online::{Identities, Identity, Listener, Transport, door_visitor_at};
 use crate::shell::{Console, Inbox, Worker};
 use crate::ssh::Visitor;
 use clap::Parser;
-use connect4_protocol::{GameStatus, ServerMessage};
+use connect4_client::Event;
+use connect4_protocol::{ClientMessage, GameStatus, ServerMessage};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::sync::mpsc::{Sender, channel};
+use std::time::Duration;
 
 /// What every visit needs to know of the server it stands beside.
 #[derive(Debug, Clone)]
@@ -137,17 +139,17 @@ fn known_or_new_identity(
         let Some(DoorChoice::Name(name)) = door.chosen().cloned() else {
             return Ok(None);
         };
-        match Connection::open(server, &name, None) {
+        match Transport::open(server, connect4_client::Identity::new(name, None)) {
             Ok((_, welcome)) => {
                 let identity = Identity {
                     server: server.to_string(),
-                    name: welcome.player.name.clone(),
+                    name: welcome.name,
                     token: welcome.token,
                 };
                 identities.remember(identity.clone())?;
                 return Ok(Some(identity));
             }
-            Err(error) => refusal = Some(error.to_string()),
+            Err(error) => refusal = Some(error),
         }
     }
 }
@@ -155,23 +157,31 @@ fn known_or_new_identity(
 /// Whether this visitor has a game online still being played: then the lobby, which
 /// opens it, comes first, so that a dropped connection comes back to its game.
 fn has_game_in_progress(known: &Identity) -> bool {
-    let Ok((mut connection, _)) = Connection::open(&known.server, &known.name, Some(known)) else {
+    let wire = connect4_client::Identity::new(known.name.clone(), Some(known.token.clone()));
+    let Ok((transport, _)) = Transport::open(&known.server, wire) else {
         return false;
     };
     // The server sends the games in progress right after its welcome.
-    let until = Instant::now() + Duration::from_millis(500);
-    while Instant::now() < until {
-        match connection.read() {
-            Ok(Read::Message(ServerMessage::Game { game })) => {
-                if game.you.is_some() && game.status == GameStatus::Playing {
-                    return true;
-                }
+    let (games, in_progress) = channel();
+    let _listening = transport.listen(GamesInProgress(games));
+    in_progress.recv_timeout(Duration::from_millis(500)).is_ok()
+}
+
+/// Tells of the first game of the player's own still being played.
+struct GamesInProgress(Sender<()>);
+
+impl Listener for GamesInProgress {
+    fn heard(&mut self, event: Event, _: &mut dyn FnMut(ClientMessage)) -> bool {
+        match event {
+            Event::Message(ServerMessage::Game { game })
+                if game.you.is_some() && game.status == GameStatus::Playing =>
+            {
+                let _ = self.0.send(());
+                false
             }
-            Ok(_) => {}
-            Err(_) => return false,
+            _ => true,
         }
     }
-    false
 }
 
 /// Runs the door's screen until it ends; what it ended with (`Quit` when the

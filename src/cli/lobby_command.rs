@@ -2,7 +2,7 @@
 //! from it (a challenge accepted, a pairing, a hosted game a friend joined, a game
 //! joined or watched by its code or from the list, or this player's game still in
 //! progress) opens its board; leaving the board comes back to the lobby, on the same
-//! connection when it is still up. Once the lobby is open nothing is asked or said
+//! connection (its transport reconnects by itself). Once the lobby is open nothing is asked or said
 //! in plain lines: hosting, joining and watching by code happen on its screen.
 
 use super::Cli;
@@ -11,7 +11,7 @@ use super::online::{Connected, Seated, ServerArgs, connect};
 use super::online_play::play_online;
 use crate::config::Config;
 use crate::lobby::Lobby;
-use crate::online::{Connection, Reconnect, spawn_lobby_link};
+use crate::online::{LobbyLink, Transport};
 use crate::shell::{Console, Inbox, Tell, Worker};
 use connect4_protocol::{ClientMessage, GameSnapshot, PlayerInfo};
 
@@ -23,62 +23,45 @@ pub fn run_lobby(
     args: &ServerArgs,
 ) -> color_eyre::Result<()> {
     let Connected {
-        connection,
+        mut transport,
         identity,
         player,
     } = connect(args, config, cli.data_dir.clone())?;
-    let reconnect = Reconnect {
-        url: identity.server.clone(),
-        identity,
-    };
-    let mut connection = Some(connection);
     loop {
-        let up = match connection.take() {
-            Some(connection) => connection,
-            None => reconnect.open()?,
-        };
-        let Some((up, game)) = lobby_screen(console, config, up, &player, &reconnect)? else {
+        let Some(game) = lobby_screen(console, config, &transport, &identity.server, &player)?
+        else {
             return Ok(());
         };
-        let seated = Seated {
-            connection: up,
-            game,
-            identity: reconnect.identity.clone(),
-        };
-        connection = play_online(cli, console, config, seated)?;
+        let seated = Seated { transport, game };
+        transport = play_online(cli, console, config, seated)?;
     }
 }
 
-/// The lobby on screen until it closes; the game to open next, on its connection.
+/// The lobby on screen until it closes; the game to open next.
 fn lobby_screen(
     console: &Console,
     config: &Config,
-    mut connection: Connection,
+    transport: &Transport,
+    server: &str,
     player: &PlayerInfo,
-    reconnect: &Reconnect,
-) -> color_eyre::Result<Option<(Connection, GameSnapshot)>> {
-    connection.send(&ClientMessage::Lobby { follow: true })?;
-    let lobby = Lobby::new(
-        reconnect.url.clone(),
-        player.clone(),
-        config.settings().keys,
-    );
+) -> color_eyre::Result<Option<GameSnapshot>> {
+    transport.say(ClientMessage::Lobby { follow: true });
+    let lobby = Lobby::new(server.to_string(), player.clone(), config.settings().keys);
     let inbox = Inbox::new();
-    let (said, link) = spawn_lobby_link(connection, inbox.mailbox(), reconnect.clone());
+    let (link, chosen) = LobbyLink::new(inbox.mailbox());
+    let said = transport.listen(link);
     let worker = Worker::idle(inbox.mailbox());
-    let elsewhere = Box::new(move |tell: Tell| drop(said.send(tell)));
+    let elsewhere = Box::new(move |tell: Tell| {
+        // Only the lobby's requests come from the lobby.
+        if let Tell::Lobby(request) = tell {
+            let _ = said.send(request);
+        }
+    });
     run_game(lobby, console, config, inbox, worker, None, Some(elsewhere))?;
-    let end = link
-        .join()
-        .map_err(|_| color_eyre::eyre::eyre!("the link to the server failed"))?;
-    let Some(game) = end.game else {
+    let Ok(game) = chosen.try_recv() else {
         return Ok(None);
     };
-    let mut connection = match end.connection {
-        Some(connection) => connection,
-        None => reconnect.open()?,
-    };
     // The lobby's news would only be dropped while the board is open.
-    connection.send(&ClientMessage::Lobby { follow: false })?;
-    Ok(Some((connection, game)))
+    transport.say(ClientMessage::Lobby { follow: false });
+    Ok(Some(game))
 }

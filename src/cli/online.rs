@@ -6,12 +6,11 @@
 
 use super::UserError;
 use crate::config::{Config, ServerUrl};
-use crate::online::{Connection, Identities, Identity, Start, Welcome};
+use crate::online::{Identities, Identity, Start, Step, Transport, seat_on};
 use crate::scoreboard::ScoreStore;
 use clap::Args;
-use connect4_protocol::{
-    ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, PlayerInfo, ServerMessage,
-};
+use connect4_client::Welcome;
+use connect4_protocol::{Clock, GameSnapshot, InviteCode, PlayerInfo};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::{name_fault, name_key};
 use std::io::{BufRead, IsTerminal, Write};
@@ -64,14 +63,13 @@ pub struct JoinArgs {
 
 /// A game both seats sit at, and the connection it came on.
 pub struct Seated {
-    pub connection: Connection,
+    pub transport: Transport,
     pub game: GameSnapshot,
-    pub identity: Identity,
 }
 
-/// A connection that has said hello, and as whom.
+/// A connection the server has welcomed, and as whom.
 pub struct Connected {
-    pub connection: Connection,
+    pub transport: Transport,
     pub identity: Identity,
     /// The player as the server knows them, with their ratings.
     pub player: PlayerInfo,
@@ -85,29 +83,23 @@ pub fn seat_at_game(
     data: Option<PathBuf>,
     start: Start,
 ) -> color_eyre::Result<Seated> {
-    let Connected {
-        mut connection,
-        identity,
-        ..
-    } = connect(args, config, data)?;
-    let game = match start {
-        Start::Host { kind, clock, rated } => host(&mut connection, kind, clock, rated)?,
-        Start::Join(code) => {
-            connection.send(&ClientMessage::Join { code })?;
-            wait_for(&mut connection, |game| {
-                game.code == code && both_seated(game)
-            })?
-        }
-        Start::Watch(game) => {
-            connection.send(&ClientMessage::Watch { game })?;
-            wait_for(&mut connection, |snapshot| snapshot.code == game)?
+    let Connected { transport, .. } = connect(args, config, data)?;
+    let steps = seat_on(&transport, start);
+    let game = loop {
+        match steps.next() {
+            Some(Step::Hosted(code)) => eprintln!(
+                "Invite code {code}: your opponent runs `connect4 join {code}`. Waiting for them… (Ctrl-C gives up)"
+            ),
+            Some(Step::Ready(game)) => break game,
+            Some(Step::Refused(why)) => {
+                let why = escape_cut(&why, 200);
+                return Err(UserError(format!("the server says: {why}")).into());
+            }
+            Some(Step::Send(_)) => {}
+            None => return Err(color_eyre::eyre::eyre!("the link to the server failed")),
         }
     };
-    Ok(Seated {
-        connection,
-        game,
-        identity,
-    })
+    Ok(Seated { transport, game })
 }
 
 /// Says hello to the server as this player: the name given, else the one remembered
@@ -134,12 +126,16 @@ pub fn connect(
     let name = pick_name(args.name.as_deref(), known.as_ref())?;
     // The server holds a name in any case: "Ann" is the "ann" remembered.
     let token_for = known.filter(|known| name_key(&known.name) == name_key(&name));
-    let (connection, welcome) = Connection::open(url, &name, token_for.as_ref())
-        .map_err(|e| UserError(escape_cut(&e.to_string(), 200)))?;
-    let player = welcome.player.clone();
+    let known = connect4_client::Identity::new(name, token_for.map(|known| known.token));
+    let (transport, welcome) =
+        Transport::open(url, known).map_err(|e| UserError(escape_cut(&e, 200)))?;
+    let player = PlayerInfo {
+        name: welcome.name.clone(),
+        ratings: welcome.ratings.clone(),
+    };
     let identity = remember(&mut identities, url, welcome);
     Ok(Connected {
-        connection,
+        transport,
         identity,
         player,
     })
@@ -148,7 +144,7 @@ pub fn connect(
 fn remember(identities: &mut Identities, url: &str, welcome: Welcome) -> Identity {
     let identity = Identity {
         server: url.to_string(),
-        name: welcome.player.name,
+        name: welcome.name,
         token: welcome.token,
     };
     if let Err(error) = identities.remember(identity.clone()) {
@@ -187,51 +183,3 @@ fn pick_name(given: Option<&str>, known: Option<&Identity>) -> color_eyre::Resul
 
 const NAME_RULE: &str = "a name is up to 20 columns wide and 32 characters long, with \
                          something visible and no invisible or control characters";
-
-fn host(
-    connection: &mut Connection,
-    kind: GameKind,
-    clock: Option<Clock>,
-    rated: bool,
-) -> color_eyre::Result<GameSnapshot> {
-    connection.send(&ClientMessage::Host { kind, clock, rated })?;
-    // Games in progress from before come first after hello: ours is the one waiting.
-    let waiting = wait_for(connection, |game| game.status == GameStatus::Waiting)?;
-    let code = waiting.code;
-    eprintln!(
-        "Invite code {code}: your opponent runs `connect4 join {code}`. Waiting for them… (Ctrl-C gives up)"
-    );
-    wait_for(connection, |game| game.code == code && both_seated(game))
-}
-
-/// The first game the server sends whole that `wanted` accepts.
-fn wait_for(
-    connection: &mut Connection,
-    wanted: impl Fn(&GameSnapshot) -> bool,
-) -> color_eyre::Result<GameSnapshot> {
-    loop {
-        let game = next_game(connection)?;
-        if wanted(&game) {
-            return Ok(game);
-        }
-    }
-}
-
-fn both_seated(game: &GameSnapshot) -> bool {
-    game.you.is_some() && game.seats.one.is_some() && game.seats.two.is_some()
-}
-
-/// The next game the server sends whole; its refusal as the error.
-fn next_game(connection: &mut Connection) -> color_eyre::Result<GameSnapshot> {
-    loop {
-        match connection.read_blocking()? {
-            ServerMessage::Game { game } => return Ok(game),
-            ServerMessage::Error { message, .. } => {
-                return Err(
-                    UserError(format!("the server says: {}", escape_cut(&message, 200))).into(),
-                );
-            }
-            _ => {}
-        }
-    }
-}

@@ -1,27 +1,22 @@
-//! One connection to the server: a blocking WebSocket that says hello with this
-//! player's name and token, and sends and reads the protocol's messages. The terminal
-//! uses it in line mode before the board opens (hosting, joining), then hands it to
-//! the link thread.
+//! Opening one blocking WebSocket to the server, as the terminal's transport does on
+//! each connection its core asks for: the server's address, the size limit, the read
+//! timeout, and the ssh door's key and visitor's address in the handshake.
 
-use super::Identity;
-use connect4_protocol::{
-    ClientMessage, MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION, PlayerInfo, ServerMessage,
-    decode_server, encode,
-};
+use connect4_protocol::MAX_SERVER_MESSAGE_BYTES;
 use std::collections::BTreeMap;
 use std::io;
 use std::net::IpAddr;
 use std::net::TcpStream;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
+use tungstenite::WebSocket;
 use tungstenite::client::IntoClientRequest;
 use tungstenite::handshake::client::Request;
 use tungstenite::http::HeaderValue;
 use tungstenite::protocol::WebSocketConfig;
 use tungstenite::stream::MaybeTlsStream;
-use tungstenite::{Message, WebSocket};
 
-/// How long a read waits before the link thread looks at its other duties.
+/// How long a read waits before the transport's thread looks at its other duties.
 pub const POLL: Duration = Duration::from_millis(100);
 
 /// The WebSocket endpoint of the server at `url`: its `/ws` when the address gives
@@ -110,112 +105,24 @@ fn handshake(url: &str, token: Option<&str>) -> io::Result<Request> {
     Ok(request)
 }
 
-/// Who the server says this player is, after hello.
-#[derive(Debug, Clone)]
-pub struct Welcome {
-    pub player: PlayerInfo,
-    /// The token to keep: the server's, for a new name.
-    pub token: String,
+/// Opens a WebSocket to `url` as the player of `token` (the door's headers, if any),
+/// reading at most the protocol's largest message, with reads that give up after
+/// `POLL` so that one thread can read, write and keep time.
+pub fn open_socket(url: &str, token: Option<&str>) -> io::Result<Socket> {
+    let config = WebSocketConfig::default()
+        .max_message_size(Some(MAX_SERVER_MESSAGE_BYTES))
+        .max_frame_size(Some(MAX_SERVER_MESSAGE_BYTES));
+    let (mut socket, _) =
+        tungstenite::client::connect_with_config(handshake(url, token)?, Some(config), 3)
+            .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
+    if let MaybeTlsStream::Plain(stream) = socket.get_mut() {
+        stream.set_read_timeout(Some(POLL))?;
+    }
+    Ok(socket)
 }
 
-/// An open connection that has said hello.
-pub struct Connection {
-    socket: WebSocket<MaybeTlsStream<TcpStream>>,
-}
-
-/// What reading found.
-#[derive(Debug)]
-pub enum Read {
-    Message(ServerMessage),
-    /// Nothing within the poll time.
-    Nothing,
-}
-
-impl Connection {
-    /// Connects to `url` (`ws://host:port`) and says hello as `name`, with the token
-    /// kept for that server if any.
-    pub fn open(
-        url: &str,
-        name: &str,
-        known: Option<&Identity>,
-    ) -> io::Result<(Connection, Welcome)> {
-        let config = WebSocketConfig::default()
-            .max_message_size(Some(MAX_SERVER_MESSAGE_BYTES))
-            .max_frame_size(Some(MAX_SERVER_MESSAGE_BYTES));
-        let (socket, _) = tungstenite::client::connect_with_config(
-            handshake(url, known.map(|k| k.token.as_str()))?,
-            Some(config),
-            3,
-        )
-        .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
-        let mut connection = Connection { socket };
-        connection.send(&ClientMessage::Hello {
-            version: PROTOCOL_VERSION,
-            name: name.to_string(),
-            token: known.map(|identity| identity.token.clone()),
-        })?;
-        let welcome = connection.welcome()?;
-        connection.poll_every(POLL)?;
-        Ok((connection, welcome))
-    }
-
-    fn welcome(&mut self) -> io::Result<Welcome> {
-        loop {
-            match self.read_blocking()? {
-                ServerMessage::Welcome { player, token, .. } => {
-                    return Ok(Welcome { player, token });
-                }
-                ServerMessage::Upgrade { message, .. } => return Err(io::Error::other(message)),
-                ServerMessage::Error { message, .. } => return Err(io::Error::other(message)),
-                _ => {}
-            }
-        }
-    }
-
-    /// Reads the next message, waiting as long as it takes.
-    pub fn read_blocking(&mut self) -> io::Result<ServerMessage> {
-        loop {
-            if let Read::Message(message) = self.read()? {
-                return Ok(message);
-            }
-        }
-    }
-
-    /// Reads the next message, or `Nothing` after the poll time.
-    pub fn read(&mut self) -> io::Result<Read> {
-        match self.socket.read() {
-            Ok(Message::Text(text)) => decode_server(text.as_str())
-                .map(Read::Message)
-                .map_err(|e| io::Error::other(format!("the server sent {e}"))),
-            Ok(Message::Close(_)) => Err(io::Error::other("the server closed the connection")),
-            Ok(_) => Ok(Read::Nothing),
-            Err(tungstenite::Error::Io(e))
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
-                ) =>
-            {
-                Ok(Read::Nothing)
-            }
-            Err(e) => Err(io::Error::other(e.to_string())),
-        }
-    }
-
-    pub fn send(&mut self, message: &ClientMessage) -> io::Result<()> {
-        let text = encode(message);
-        self.socket
-            .send(Message::text(text))
-            .map_err(|e| io::Error::other(e.to_string()))
-    }
-
-    /// Makes reads give up after `every`, so one thread can read and write.
-    fn poll_every(&mut self, every: Duration) -> io::Result<()> {
-        match self.socket.get_mut() {
-            MaybeTlsStream::Plain(stream) => stream.set_read_timeout(Some(every)),
-            _ => Ok(()),
-        }
-    }
-}
+/// One WebSocket to the server.
+pub type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
 
 #[cfg(test)]
 mod tests {

@@ -1,9 +1,10 @@
 //! Online play: who this player is on each server, the connection to the server on
-//! its own thread (its news reaches the loop through the inbox), and the seat played
-//! by the opponent elsewhere. The sans-IO parts (getting seated at a game, the game
-//! as the server tells it, the board it opens, the page's links) build for wasm32
-//! too, where the page speaks them over the browser's WebSocket; the blocking
-//! connection, its thread and the identity file are the terminal's.
+//! its own thread (the client core on the terminal's transport; its news reaches the
+//! loop through the inbox), and the seat played by the opponent elsewhere. The sans-IO
+//! parts (getting seated at a game, the game as the server tells it, the board it
+//! opens, the page's links) build for wasm32 too, where the page speaks them over the
+//! browser's WebSocket; the transport, the glue on it and the identity file are the
+//! terminal's.
 
 mod board;
 #[cfg(not(target_arch = "wasm32"))]
@@ -14,21 +15,33 @@ mod invite_link;
 #[cfg(not(target_arch = "wasm32"))]
 mod link;
 #[cfg(not(target_arch = "wasm32"))]
+mod listener;
+#[cfg(not(target_arch = "wasm32"))]
 mod lobby_link;
 mod seating;
+#[cfg(not(target_arch = "wasm32"))]
+mod seating_link;
 mod session;
+#[cfg(not(target_arch = "wasm32"))]
+mod transport;
+#[cfg(not(target_arch = "wasm32"))]
+mod transport_thread;
 
 pub use board::{checkers_board, connect4_board};
 #[cfg(not(target_arch = "wasm32"))]
-pub use connection::{
-    Connection, DoorVisitor, POLL, Read, Welcome, carry_door_key, door_visitor_at,
-};
+pub use connection::{DoorVisitor, carry_door_key, door_visitor_at};
 #[cfg(not(target_arch = "wasm32"))]
 pub use identity::{IDENTITY_FILE, Identities, Identity};
 pub use invite_link::{fragment, socket_url, start_in};
 #[cfg(not(target_arch = "wasm32"))]
-pub use link::{LinkEnd, Reconnect, spawn_link};
+pub use link::BoardLink;
 #[cfg(not(target_arch = "wasm32"))]
-pub use lobby_link::{LobbyEnd, spawn_lobby_link};
+pub use listener::Listener;
+#[cfg(not(target_arch = "wasm32"))]
+pub use lobby_link::LobbyLink;
 pub use seating::{Seating, Start, Step};
-pub use session::Session;
+#[cfg(not(target_arch = "wasm32"))]
+pub use seating_link::{SeatingSteps, seat_on};
+pub use session::{Session, message_for};
+#[cfg(not(target_arch = "wasm32"))]
+pub use transport::Transport;

@@ -6,8 +6,8 @@
 
 use crate::shell::{OnlineNews, OnlineSeats, Tell};
 use connect4_protocol::{
-    ByPlayer, ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, MirrorError, Player,
-    ServerMessage,
+    ByPlayer, ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, InviteCode,
+    MirrorError, Player, ServerMessage,
 };
 
 /// This terminal's game on the server.
@@ -52,19 +52,7 @@ impl Session {
     /// The message that says `tell` (a move made here, a word about the game) of
     /// this game.
     pub fn message_for(&self, tell: Tell) -> ClientMessage {
-        let game = self.mirror.code();
-        match tell {
-            Tell::Move(mv) => ClientMessage::Move {
-                game,
-                mv,
-                ply: None,
-            },
-            Tell::Resign => ClientMessage::Resign { game },
-            Tell::Abort => ClientMessage::Abort { game },
-            Tell::OfferDraw => ClientMessage::OfferDraw { game },
-            Tell::Rematch => ClientMessage::Rematch { game },
-            Tell::Lobby(message) => message,
-        }
+        message_for(self.mirror.code(), tell)
     }
 
     /// The rematch of this game, once the server has started it with us seated.
@@ -222,6 +210,22 @@ impl Session {
             Some(you) => format!("you {} · {}", clock_text(clocks[you]), read(you.other())),
             None => format!("{} · {}", read(Player::One), read(Player::Two)),
         })
+    }
+}
+
+/// The message that says `tell` of the game `game`.
+pub fn message_for(game: InviteCode, tell: Tell) -> ClientMessage {
+    match tell {
+        Tell::Move(mv) => ClientMessage::Move {
+            game,
+            mv,
+            ply: None,
+        },
+        Tell::Resign => ClientMessage::Resign { game },
+        Tell::Abort => ClientMessage::Abort { game },
+        Tell::OfferDraw => ClientMessage::OfferDraw { game },
+        Tell::Rematch => ClientMessage::Rematch { game },
+        Tell::Lobby(message) => message,
     }
 }
 

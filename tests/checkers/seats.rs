@@ -165,3 +165,22 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
     assert_eq!(model.game.moves().len(), 2);
     assert!(model.shell.notices[0].contains("cannot be played here: 1-32"));
 }
+
+#[test]
+fn a_move_the_server_did_not_play_comes_off_the_checkers_board() {
+    use connect4::shell::OnlineNews;
+    let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
+    let send = |model: &mut CheckersModel, message| connect4::checkers::update(model, message);
+    send(&mut model, CheckersMessage::ChooseAt(2, 5));
+    send(&mut model, CheckersMessage::ChooseAt(3, 4));
+    assert_eq!(model.game.moves().len(), 1);
+    let mv = model.game.moves()[0].to_string();
+    let unplayed = OnlineNews::Unplayed {
+        mv,
+        reason: "the connection dropped".into(),
+    };
+    send(&mut model, CheckersMessage::Online(unplayed));
+    assert!(model.game.moves().is_empty());
+    let notice = model.shell.notices.last().unwrap();
+    assert!(notice.contains("taken back"), "{notice}");
+}

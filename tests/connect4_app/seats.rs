@@ -183,3 +183,40 @@ fn a_resignation_online_is_asked_first_and_the_servers_result_ends_the_match() {
         [Effect::Tell(Tell::Rematch)]
     );
 }
+
+#[test]
+fn a_move_the_server_did_not_play_comes_off_the_board_with_why_escaped() {
+    use connect4::shell::OnlineNews;
+    let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
+    let send = |model: &mut Model, message| connect4::connect4::update(model, message);
+    send(&mut model, Message::Drop);
+    send(&mut model, Message::Online(OnlineNews::Moved("3".into())));
+    send(&mut model, Message::Drop);
+    assert_eq!(model.game.notation(), "434");
+    // Not the last move, or not this keyboard's: nothing is taken back.
+    let other = OnlineNews::Unplayed {
+        mv: "3".into(),
+        reason: "no".into(),
+    };
+    send(&mut model, Message::Online(other));
+    assert_eq!(model.game.notation(), "434");
+    let unplayed = OnlineNews::Unplayed {
+        mv: "4".into(),
+        reason: "the game ended first\u{1b}[2J".into(),
+    };
+    send(&mut model, Message::Online(unplayed));
+    assert_eq!(
+        model.game.notation(),
+        "43",
+        "the move the server lost is gone"
+    );
+    let notice = model.shell.notices.last().unwrap();
+    assert!(notice.contains("did not play your move 4"), "{notice}");
+    assert!(notice.contains("taken back"), "{notice}");
+    assert!(
+        notice.contains("\\u{1b}[2J") && !notice.contains('\u{1b}'),
+        "{notice}"
+    );
+    // The keyboard has the move again.
+    assert_eq!(model.game.to_move(), Player::One);
+}

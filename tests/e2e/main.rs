@@ -7,9 +7,11 @@ mod common;
 
 mod checkers;
 mod checkers_resume;
+mod cut_proxy;
 mod double_count;
 mod event_source;
 mod online_client;
+mod online_cut;
 mod online_play;
 mod pty;
 mod puzzle;

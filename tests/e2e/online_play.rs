@@ -11,14 +11,14 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// `connect4 serve` on a free port of this machine, stopped when dropped.
-struct Server {
+pub(crate) struct Server {
     child: Child,
-    url: String,
+    pub(crate) url: String,
     _data: tempfile::TempDir,
 }
 
 impl Server {
-    fn start() -> Server {
+    pub(crate) fn start() -> Server {
         let data = tempfile::tempdir().unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
             .args(["serve", "--listen", "127.0.0.1:0", "--data"])
@@ -55,7 +55,7 @@ impl Drop for Server {
 }
 
 /// The invite code the host's screen shows (`Invite code K7MX3P: …`).
-fn invite_code(host: &Session) -> String {
+pub(crate) fn invite_code(host: &Session) -> String {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let screen = host.contents();

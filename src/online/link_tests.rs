@@ -1,0 +1,140 @@
+//! The board's and the lobby's glue: the core's events and the shell's news they
+//! become, and where each stops listening.
+
+use super::*;
+use crate::lobby::LobbyMessage;
+use crate::online::LobbyLink;
+use crate::shell::{Inbox, News};
+use connect4_protocol::{
+    ByPlayer, GameKind, GameStatus, InviteCode, Player, SeatInfo, ServerMessage,
+};
+use std::time::Duration;
+
+fn code(text: &str) -> InviteCode {
+    InviteCode::parse(text).unwrap()
+}
+
+fn game(code_text: &str, rematch_of: Option<&str>) -> GameSnapshot {
+    let seat = |name: &str| {
+        Some(SeatInfo {
+            name: name.to_string(),
+            rating: None,
+            connected: true,
+        })
+    };
+    GameSnapshot {
+        code: code(code_text),
+        kind: GameKind::STANDARD,
+        clock: None,
+        rated: false,
+        seats: ByPlayer::new(seat("ann"), seat("bob")),
+        moves: Vec::new(),
+        clocks: None,
+        status: GameStatus::Playing,
+        result: None,
+        you: Some(Player::One),
+        draw_offer: None,
+        rematch_of: rematch_of.map(code),
+    }
+}
+
+/// The board's news posted so far, status lines and seats left out.
+fn told<M>(inbox: &Inbox<M>) -> Vec<OnlineNews> {
+    std::iter::from_fn(|| inbox.try_next())
+        .filter_map(|news| match news {
+            News::Online(OnlineNews::Seats(_)) => None,
+            News::Online(news) => Some(news),
+            _ => None,
+        })
+        .collect()
+}
+
+fn hear(link: &mut impl Listener, event: Event) -> bool {
+    link.heard(event, &mut |_| panic!("the glue says nothing itself"))
+}
+
+#[test]
+fn a_move_the_server_did_not_play_in_this_game_reaches_the_board() {
+    let inbox: Inbox<()> = Inbox::new();
+    let session = Session::new(game("K7MX3P", None), 0).unwrap();
+    let (mut link, _) = BoardLink::new(session, inbox.mailbox());
+    let unplayed = |game: &str| Event::Unplayed {
+        game: code(game),
+        mv: "4".into(),
+        reason: "the game ended first".into(),
+    };
+    assert!(hear(&mut link, unplayed("AAAAAA")));
+    assert!(
+        told(&inbox).is_empty(),
+        "another game's move is not this board's"
+    );
+    assert!(hear(&mut link, unplayed("K7MX3P")));
+    let expected = OnlineNews::Unplayed {
+        mv: "4".into(),
+        reason: "the game ended first".into(),
+    };
+    assert_eq!(told(&inbox), [expected]);
+}
+
+#[test]
+fn the_status_line_says_the_connection_is_down_until_it_is_back() {
+    let inbox: Inbox<()> = Inbox::new();
+    let session = Session::new(game("K7MX3P", None), 0).unwrap();
+    let (mut link, _) = BoardLink::new(session, inbox.mailbox());
+    let down = Event::Disconnected {
+        reason: "cut".into(),
+        retry_in: Duration::from_millis(250),
+    };
+    assert!(hear(&mut link, down));
+    let lost = Some("connection lost: reconnecting…".to_string());
+    assert_eq!(told(&inbox), [OnlineNews::Status(lost.clone())]);
+    let welcome = connect4_client::Welcome {
+        name: "ann".into(),
+        token: "t".into(),
+        ratings: Vec::new(),
+    };
+    assert!(hear(&mut link, Event::Connected(welcome)));
+    let back = told(&inbox);
+    assert!(
+        matches!(&back[..], [OnlineNews::Status(status)] if *status != lost),
+        "{back:?}"
+    );
+}
+
+#[test]
+fn a_rematch_is_handed_over_and_the_board_stops_listening() {
+    let inbox: Inbox<()> = Inbox::new();
+    let session = Session::new(game("K7MX3P", None), 0).unwrap();
+    let (mut link, rematch) = BoardLink::new(session, inbox.mailbox());
+    let next = game("23456Z", Some("K7MX3P"));
+    let said = ServerMessage::Game { game: next };
+    assert!(!hear(&mut link, Event::Message(said)));
+    assert_eq!(told(&inbox), [OnlineNews::NextGame]);
+    assert_eq!(rematch.try_recv().unwrap().code, code("23456Z"));
+}
+
+#[test]
+fn the_lobby_stops_listening_at_the_game_whose_board_opens() {
+    let inbox: Inbox<LobbyMessage> = Inbox::new();
+    let (mut link, chosen) = LobbyLink::new(inbox.mailbox());
+    let view = ServerMessage::Lobby {
+        lobby: Default::default(),
+    };
+    assert!(hear(&mut link, Event::Message(view)));
+    let opens = ServerMessage::Game {
+        game: game("K7MX3P", None),
+    };
+    assert!(!hear(&mut link, Event::Message(opens)));
+    assert_eq!(chosen.try_recv().unwrap().code, code("K7MX3P"));
+    let posted: Vec<_> = std::iter::from_fn(|| inbox.try_next()).collect();
+    assert!(
+        matches!(
+            &posted[..],
+            [
+                News::Answer(LobbyMessage::Server(_)),
+                News::Answer(LobbyMessage::Server(ServerMessage::Game { .. }))
+            ]
+        ),
+        "{posted:?}"
+    );
+}

@@ -1,0 +1,25 @@
+//! Who hears the news of the terminal's transport, and what the program asks of the
+//! transport's thread: say something, or hand the news to a new listener.
+
+use connect4_client::Event;
+use connect4_protocol::ClientMessage;
+use std::sync::mpsc::Receiver;
+
+/// Who hears the core's news, on the transport's thread.
+pub trait Listener: Send {
+    /// One event; `say` speaks on the connection. False once done listening: the
+    /// news after it waits for the next listener.
+    fn heard(&mut self, event: Event, say: &mut dyn FnMut(ClientMessage)) -> bool;
+
+    /// Time passed (about every `POLL`); false once done listening.
+    fn tick(&mut self) -> bool {
+        true
+    }
+}
+
+/// What the program asks of the transport's thread.
+pub enum Order {
+    Say(ClientMessage),
+    /// A new listener, and what its screen says.
+    Listen(Box<dyn Listener>, Receiver<ClientMessage>),
+}
