@@ -3,7 +3,7 @@
 
 use super::transitions::Routes;
 use super::{CheckersModel, Purpose};
-use crate::shell::{Route, Seated, Seats, Tell};
+use crate::shell::{Route, Seat, Seated, Seats, Tell};
 use connect4_rules::checkers::{Color, DrawReason, Level, Move, Outcome};
 use connect4_rules::game::Player;
 
@@ -35,6 +35,22 @@ impl Seated for CheckersModel {
     fn play_move(&mut self, mv: &Move, routes: &mut Routes) -> bool {
         self.redo.clear();
         self.play(mv, routes)
+    }
+
+    /// Only while the game is on: a result the board gave stays (the server's own
+    /// result follows, and is shown).
+    fn take_back(&mut self, mv: &str, routes: &mut Routes) -> bool {
+        let side = self.game.to_move().other();
+        let last = self.game.moves().last().map(ToString::to_string);
+        if self.game.outcome().is_some()
+            || last.as_deref() != Some(mv)
+            || self.seats.seat(self.seat(side)) != Seat::Keyboard
+        {
+            return false;
+        }
+        self.game.undo();
+        self.position_changed(routes);
+        true
     }
 
     fn tell_elsewhere(&mut self, mv: &Move, routes: &mut Routes) {

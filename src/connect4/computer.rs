@@ -91,6 +91,10 @@ impl Seated for Model {
         played
     }
 
+    fn take_back(&mut self, mv: &str, effects: &mut Vec<Effect>) -> bool {
+        super::history::take_back_unplayed(self, mv, effects)
+    }
+
     fn tell_elsewhere(&mut self, column: &Column, effects: &mut Vec<Effect>) {
         effects.push(Effect::Tell(Tell::Move(column.to_string())));
     }

@@ -66,6 +66,23 @@ fn retract_result(model: &mut Model, effects: &mut Vec<Effect>) {
     }
 }
 
+/// Takes back the last move if it is `mv`, made at this keyboard: the server of a
+/// game online did not play it. A result it gave is counted out again.
+pub(super) fn take_back_unplayed(model: &mut Model, mv: &str, effects: &mut Vec<Effect>) -> bool {
+    let Some(last) = model.game.moves().last() else {
+        return false;
+    };
+    if !model.settings.seats.is_keyboard(last.player) || last.column().to_string() != mv {
+        return false;
+    }
+    model.cancel_searches(effects);
+    retract_result(model, effects);
+    model.game.undo();
+    model.falling = None;
+    model.analysis = None;
+    true
+}
+
 pub(super) fn redo(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(column) = model.redo.pop() else {
         model.message = Some("Nothing to replay".to_string());

@@ -1,6 +1,7 @@
 //! News of a match played online, as the loop hands it to a game: the opponent's
 //! move, the state of the connection for the status bar, and what the server decided
-//! beyond the board (a resignation, a flag fall), and a rematch starting. The shell applies it to any game
+//! beyond the board (a resignation, a flag fall), a rematch starting, and a move made
+//! here that the server did not play, which comes off the board. The shell applies it to any game
 //! through the seat driver, so no game has code of its own for a player elsewhere.
 
 use super::online_seats::OnlineSeats;
@@ -30,6 +31,9 @@ pub enum OnlineNews {
     Decided(Option<Player>),
     /// Both players agreed to a rematch: this board closes for the new game's.
     NextGame,
+    /// A move made here (`mv`, in the game's notation) that the server did not play,
+    /// and why: it comes off the board.
+    Unplayed { mv: String, reason: String },
 }
 
 /// Applies `news` to `game`: a move through the seat driver (from the seat played
@@ -58,6 +62,17 @@ where
         OnlineNews::Seats(seats) => game.shell().online_seats = Some(seats),
         OnlineNews::Decided(winner) => game.decide(winner, effects),
         OnlineNews::NextGame => game.shell().leave(None),
+        OnlineNews::Unplayed { mv, reason } => {
+            let taken = game.take_back(&mv, effects);
+            let (mv, reason) = (escape_cut(&mv, MAX_SHOWN), escape_cut(&reason, MAX_SHOWN));
+            let notice = match taken {
+                true => {
+                    format!("The server did not play your move {mv} ({reason}): it is taken back")
+                }
+                false => format!("The server did not play your move {mv} ({reason})"),
+            };
+            game.shell().notices.push(notice);
+        }
     }
 }
 

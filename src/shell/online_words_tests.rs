@@ -44,6 +44,9 @@ impl Seated for Stub {
         true
     }
     fn tell_elsewhere(&mut self, _: &(), _: &mut Vec<Tell>) {}
+    fn take_back(&mut self, _: &str, _: &mut Vec<Tell>) -> bool {
+        false
+    }
     fn decide(&mut self, _: Option<Player>, _: &mut Vec<Tell>) {}
     fn wait_for(&mut self, _: Player) {}
     fn read_move(&self, _: &str) -> Option<()> {

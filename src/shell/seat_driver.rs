@@ -49,6 +49,11 @@ pub trait Seated {
     /// played.
     fn play_move(&mut self, mv: &Self::Move, effects: &mut Self::Effects) -> bool;
 
+    /// Takes back the last move on the board if it is `mv` (in the game's notation),
+    /// made at this keyboard: the server of a game online did not play it. False, with
+    /// nothing changed, for any other move.
+    fn take_back(&mut self, mv: &str, effects: &mut Self::Effects) -> bool;
+
     /// Tells the seat played elsewhere that `mv` was played here.
     fn tell_elsewhere(&mut self, mv: &Self::Move, effects: &mut Self::Effects);
 
@@ -137,6 +142,9 @@ mod tests {
     }
 
     impl Seated for Counting {
+        fn take_back(&mut self, _: &str, _: &mut ()) -> bool {
+            false
+        }
         type Level = u8;
         type Move = u32;
         type Effects = ();
