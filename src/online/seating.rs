@@ -1,15 +1,10 @@
-//! Getting seated at a game online, sans-IO: from an open connection to the game
-//! both seats sit at (or the game watched). Say hello with the name and the token
-//! kept; on the welcome, keep the token and ask to host, join or watch; show a hosted
-//! game's invite code while the second player is awaited; then hand the game over.
-//! A token the server no longer knows (its database was reset) is dropped and the
-//! hello said again without it, as a new player of the same name. The page runs it
-//! over the browser's WebSocket.
+//! Getting seated at a game online, sans-IO: once the connection is welcomed (the
+//! client core says hello, with the token kept), ask to host, join or watch; show a
+//! hosted game's invite code while the second player is awaited; then hand the game
+//! over. The terminal runs it on its transport, the page over the browser's
+//! WebSocket.
 
-use connect4_protocol::{
-    ClientMessage, Clock, ErrorCode, GameKind, GameSnapshot, InviteCode, PROTOCOL_VERSION,
-    ServerMessage,
-};
+use connect4_protocol::{ClientMessage, Clock, GameKind, GameSnapshot, InviteCode, ServerMessage};
 
 /// What to do once connected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,8 +27,6 @@ pub enum Start {
 pub enum Step {
     /// Send this message to the server.
     Send(ClientMessage),
-    /// The server knows this player by `name`: keep `token` for next time.
-    Welcomed { name: String, token: String },
     /// This player's game waits for a second player: share its code.
     Hosted(InviteCode),
     /// The game is on (or watched): open its board.
@@ -45,96 +38,63 @@ pub enum Step {
 /// Where getting seated stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Phase {
-    /// Hello said, no welcome yet.
-    Introducing,
+    /// Not welcomed yet on this connection.
+    Welcoming,
     /// Asked to host, join or watch.
     Asked,
     /// Done: the game was handed over, or the server refused.
     Over,
 }
 
-/// One connection's way to its game.
+/// The way to a game, over every connection it takes.
 #[derive(Debug, Clone)]
 pub struct Seating {
     start: Start,
-    name: String,
-    token: Option<String>,
     phase: Phase,
 }
 
 impl Seating {
-    /// Seating as `name`, with the token kept for this server if any.
-    pub fn new(start: Start, name: &str, token: Option<&str>) -> Seating {
+    pub fn new(start: Start) -> Seating {
         Seating {
             start,
-            name: name.to_string(),
-            token: token.map(str::to_string),
-            phase: Phase::Introducing,
+            phase: Phase::Welcoming,
         }
-    }
-
-    /// Seating again on a new connection after a drop: the same game, as the same
-    /// player (a game already hosted is joined again, its host's own seat, not
-    /// hosted twice).
-    pub fn again(&self) -> Seating {
-        Seating::new(self.start, &self.name, self.token.as_deref())
     }
 
     pub fn start(&self) -> Start {
         self.start
     }
 
-    /// The connection is open: say hello.
-    pub fn opened(&mut self) -> Vec<Step> {
-        self.phase = Phase::Introducing;
-        vec![Step::Send(self.hello())]
-    }
-
-    fn hello(&self) -> ClientMessage {
-        ClientMessage::Hello {
-            version: PROTOCOL_VERSION,
-            name: self.name.clone(),
-            token: self.token.clone(),
+    /// A connection was welcomed (the first, or a new one after a drop): ask for the
+    /// game; a game already hosted is joined again, its host's own seat, not hosted
+    /// twice.
+    pub fn welcomed(&mut self) -> Vec<Step> {
+        if self.phase == Phase::Over {
+            return Vec::new();
         }
+        self.phase = Phase::Asked;
+        vec![Step::Send(self.request())]
     }
 
     /// What a message of the server's means on the way to the game.
     pub fn on_server(&mut self, message: &ServerMessage) -> Vec<Step> {
         match (&self.phase, message) {
             (Phase::Over, _) => Vec::new(),
-            (_, ServerMessage::Upgrade { message, .. }) => self.refused(message),
-            (Phase::Introducing, ServerMessage::Welcome { player, token, .. }) => {
-                self.token = Some(token.clone());
-                self.phase = Phase::Asked;
-                vec![
-                    Step::Welcomed {
-                        name: player.name.clone(),
-                        token: token.clone(),
-                    },
-                    Step::Send(self.request()),
-                ]
-            }
-            (
-                Phase::Introducing,
-                ServerMessage::Error {
-                    code: ErrorCode::BadToken,
-                    ..
-                },
-            ) if self.token.is_some() => {
-                self.token = None;
-                vec![Step::Send(self.hello())]
-            }
             (_, ServerMessage::Error { message, game, .. }) if self.concerns(*game) => {
-                self.refused(message)
+                self.phase = Phase::Over;
+                vec![Step::Refused(message.to_string())]
             }
             (Phase::Asked, ServerMessage::Game { game }) if self.wanted(game) => {
                 if self.ready(game) {
                     self.phase = Phase::Over;
                     vec![Step::Ready(game.clone())]
-                } else {
-                    // Hosted, or come back to one's own game still waiting.
+                } else if matches!(self.start, Start::Host { .. }) {
+                    // Hosted: from now on it is joined again, if need be.
                     self.start = Start::Join(game.code);
                     vec![Step::Hosted(game.code)]
+                } else {
+                    // Come back to one's own game still waiting: its code was shown.
+                    Vec::new()
                 }
             }
             _ => Vec::new(),
@@ -176,11 +136,6 @@ impl Seating {
             (Some(code), Start::Join(ours) | Start::Watch(ours)) => code == ours,
             (Some(_), Start::Host { .. }) => false,
         }
-    }
-
-    fn refused(&mut self, message: &str) -> Vec<Step> {
-        self.phase = Phase::Over;
-        vec![Step::Refused(message.to_string())]
     }
 }
 
