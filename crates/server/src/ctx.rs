@@ -7,6 +7,7 @@ use crate::cool_off::CoolOff;
 use crate::db::Db;
 use crate::limits::ConnectionLimiter;
 use crate::lobby::LobbyState;
+use crate::metrics::Metrics;
 use crate::outbox::{ConnId, Outbox};
 use crate::players::{PlayerId, Players};
 use crate::ratings::{Ratings, short_clock};
@@ -69,6 +70,8 @@ pub struct Ctx {
     /// The factory's inbox: games are created by its task, so a game's actor can
     /// start another (a rematch) without this module knowing actors.
     pub factory: mpsc::UnboundedSender<NewGame>,
+    /// What `/metrics` serves.
+    pub metrics: Arc<Metrics>,
     next_conn: AtomicU64,
 }
 
@@ -80,6 +83,7 @@ impl Ctx {
         ratings: Ratings,
         registry: Registry,
         factory: mpsc::UnboundedSender<NewGame>,
+        metrics: Arc<Metrics>,
     ) -> Ctx {
         let guesses = AddressBuckets::new(config.guess_rate, config.guess_burst);
         let upgrades = AddressBuckets::new(config.upgrade_rate, config.upgrade_burst);
@@ -100,6 +104,7 @@ impl Ctx {
             new_players,
             cool_off,
             factory,
+            metrics,
             next_conn: AtomicU64::new(1),
         }
     }

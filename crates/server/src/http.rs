@@ -1,10 +1,11 @@
 //! The HTTP side: `/ws` (the game protocol, for pages of allowed origins, after the
-//! connection limits), `/health`, and the page's files at `/` when they were built.
+//! connection limits), `/health`, `/metrics` (Prometheus' text), and the page's files
+//! at `/` when they were built.
 
 use crate::ctx::Ctx;
 use crate::limits::{ConnectionPermit, Settled, counted_as};
 use crate::quiet_log::{QuietLog, Verdict};
-use crate::{origin, session, who};
+use crate::{metrics, origin, session, who};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -40,6 +41,7 @@ pub fn router(ctx: Arc<Ctx>) -> Router {
         .route("/ws", get(upgrade))
         .layer(Extension(Arc::new(Refused::default())))
         .route("/health", get(health))
+        .route("/metrics", get(metrics))
         .with_state(ctx);
     match web {
         Some(dir) => router.fallback_service(ServeDir::new(dir)),
@@ -105,6 +107,19 @@ fn refuse_crowded(refused: &Refused, addr: SocketAddr) -> Response {
         "too many connections from your address",
     )
         .into_response()
+}
+
+/// The server's metrics, in Prometheus' text format.
+async fn metrics(State(ctx): State<Arc<Ctx>>) -> impl IntoResponse {
+    let limiter = &ctx.limiter;
+    let now = metrics::Now {
+        sockets: limiter.open_count(),
+        connections: limiter.websocket_count(),
+        games: ctx.registry.game_count(),
+    };
+    let text = ctx.metrics.render(now);
+    let kind = "text/plain; version=0.0.4; charset=utf-8";
+    ([(axum::http::header::CONTENT_TYPE, kind)], text)
 }
 
 async fn health(State(ctx): State<Arc<Ctx>>) -> impl IntoResponse {

@@ -13,6 +13,7 @@ mod files;
 mod http;
 mod limits;
 mod lobby;
+mod metrics;
 mod names;
 mod origin;
 mod outbox;

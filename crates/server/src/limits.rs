@@ -89,6 +89,12 @@ impl ConnectionLimiter {
         self.lock().total
     }
 
+    /// The sockets that became WebSockets (players' and the door's), out of all.
+    pub fn websocket_count(&self) -> usize {
+        let open = self.lock();
+        open.total - open.handshaking.values().sum::<usize>()
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Open> {
         self.open.lock().unwrap_or_else(|e| e.into_inner())
     }

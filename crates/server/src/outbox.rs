@@ -8,6 +8,7 @@
 //! while it waits for the queue and for the socket, and which ends the connection at
 //! once however full the queue is.
 
+use crate::metrics::Metrics;
 use connect4_protocol::{ServerMessage, encode};
 use std::sync::Arc;
 use tokio::sync::{mpsc, watch};
@@ -33,6 +34,8 @@ pub struct Outbox {
     pub conn: ConnId,
     tx: mpsc::Sender<Outgoing>,
     cut: Arc<watch::Sender<bool>>,
+    /// Where refusals sent through it are counted, if anywhere.
+    metrics: Option<Arc<Metrics>>,
 }
 
 /// What the writer task holds: the queue's receiving end and the cut signal.
@@ -51,11 +54,23 @@ impl Outbox {
             conn,
             tx,
             cut: Arc::new(cut),
+            metrics: None,
         };
         (outbox, OutboxReader { rx, cut: cut_rx })
     }
 
+    /// The same outbox, its refusals counted in `metrics`.
+    pub fn counted_in(self, metrics: Arc<Metrics>) -> Outbox {
+        Outbox {
+            metrics: Some(metrics),
+            ..self
+        }
+    }
+
     pub fn send(&self, message: &ServerMessage) {
+        if let (ServerMessage::Error { code, .. }, Some(metrics)) = (message, &self.metrics) {
+            metrics.refused(*code);
+        }
         self.send_text(encode(message).into());
     }
 

@@ -175,6 +175,11 @@ impl Registry {
         previous
     }
 
+    /// The connection a player is on now, if any.
+    pub fn outbox_of(&self, player: PlayerId) -> Option<Outbox> {
+        lock(&self.online).get(&player).map(|s| s.outbox.clone())
+    }
+
     /// The connection closed; the player is offline unless another took over.
     pub fn go_offline(&self, player: PlayerId, outbox: &Outbox) {
         let mut online = lock(&self.online);

@@ -8,6 +8,7 @@ use crate::db::{self, Db};
 use crate::files::{SocketCeiling, raise_file_limit};
 use crate::http::router;
 use crate::lobby::run_broadcaster;
+use crate::metrics::Metrics;
 use crate::players::Players;
 use crate::ratings::Ratings;
 use crate::registry::Registry;
@@ -67,7 +68,10 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         .await
         .map_err(ServerError::Database)?;
     let loaded = db::load(&pool).await.map_err(ServerError::Database)?;
-    let writer = Db::start(&pool).await.map_err(ServerError::Database)?;
+    let metrics = Arc::new(Metrics::new());
+    let writer = Db::start(&pool, Arc::clone(&metrics))
+        .await
+        .map_err(ServerError::Database)?;
     let codes = loaded
         .codes
         .iter()
@@ -82,6 +86,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         Ratings::from_loaded(&loaded.ratings),
         registry,
         factory,
+        metrics,
     ));
     tokio::spawn(run_factory(Arc::clone(&ctx), requests));
     tokio::spawn(run_broadcaster(Arc::clone(&ctx)));

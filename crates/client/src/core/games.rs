@@ -136,6 +136,10 @@ impl Games {
                     .entry(game.code)
                     .or_insert(Followed { mirror, waiting });
                 followed.settle(game.code, unplayed);
+                // A game over takes no more moves: nothing to follow.
+                if game.status == GameStatus::Over {
+                    self.games.remove(&game.code);
+                }
                 Verdict::Pass
             }
             ServerMessage::Moved { game, ply, mv, .. } => match self.games.get_mut(game) {

@@ -39,8 +39,8 @@ const QUIET_MS: u64 = 15_000;
 /// Redirects in a row without a welcome before giving up.
 const MAX_REDIRECTS: u32 = 4;
 
-/// The core's own pings count from here, so their pongs are told from the
-/// program's (the load tool pings for latency).
+/// The core's own pings count up from here, so their pongs are told from the
+/// program's (the load tool pings for latency, with numbers of its own).
 const OWN_PINGS: u64 = 1 << 62;
 
 /// One client's connection logic.
@@ -239,6 +239,9 @@ impl Core {
 #[path = "core_tests.rs"]
 mod tests;
 
+#[cfg(test)]
+#[path = "model_server.rs"]
+mod model_server;
 #[cfg(test)]
 #[path = "model_tests.rs"]
 mod model_tests;

@@ -1,108 +1,15 @@
 //! The core's promise, as a property: whatever the network does (drops, a cut just
 //! as a move goes out, frames duplicated or delayed, frames of old connections
-//! arriving among a new one's, connections that fail to open, server restarts), a run ends with the program having heard exactly
-//! the moves the server stored, each once and in order, and every move made here,
-//! connected or not, played once, or reported unplayed and not stored.
+//! arriving among a new one's, connections that fail to open, server restarts), a
+//! run ends with the program having heard exactly the moves the server stored, each
+//! once and in order, and every move made here, connected or not, played once, or
+//! reported unplayed and not stored.
 
+use super::model_server::{Server, code};
 use super::*;
-use connect4_protocol::{
-    ByPlayer, ErrorCode, GameKind, GameSnapshot, GameStatus, Player, PlayerInfo, Position, SeatInfo,
-};
+use connect4_protocol::{GameKind, Player, PlayerInfo, Position};
 use proptest::prelude::*;
 use std::collections::VecDeque;
-
-fn code() -> InviteCode {
-    InviteCode::parse("ABCDEF").unwrap()
-}
-
-/// The server: one game, whose moves are stored for good (a restart keeps them),
-/// seat one played by the core, seat two by the server itself.
-struct Server {
-    position: Position,
-    moves: Vec<String>,
-    /// The player's link the server sends to.
-    attached: Option<LinkId>,
-}
-
-impl Server {
-    fn new() -> Server {
-        Server {
-            position: Position::new(GameKind::STANDARD).unwrap(),
-            moves: Vec::new(),
-            attached: None,
-        }
-    }
-
-    fn over(&self) -> bool {
-        self.position.result().is_some()
-    }
-
-    fn snapshot(&self) -> ServerMessage {
-        let seat = |name: &str| {
-            Some(SeatInfo {
-                name: name.into(),
-                rating: None,
-                connected: true,
-            })
-        };
-        ServerMessage::Game {
-            game: GameSnapshot {
-                code: code(),
-                kind: GameKind::STANDARD,
-                clock: None,
-                rated: false,
-                seats: ByPlayer::new(seat("ann"), seat("bob")),
-                moves: self.moves.clone(),
-                clocks: None,
-                status: if self.over() {
-                    GameStatus::Over
-                } else {
-                    GameStatus::Playing
-                },
-                result: None,
-                you: Some(Player::One),
-                draw_offer: None,
-                rematch_of: None,
-            },
-        }
-    }
-
-    /// Plays `mv` for `seat` if it is legal and due, as the real server's room does.
-    fn play(
-        &mut self,
-        seat: Player,
-        mv: &str,
-        ply: Option<u32>,
-    ) -> Result<ServerMessage, ErrorCode> {
-        let due = self.moves.len() as u32 + 1;
-        if let Some(ply) = ply.filter(|&p| p != due) {
-            let mover = if ply % 2 == 1 {
-                Player::One
-            } else {
-                Player::Two
-            };
-            return Err(match ply < due && ply > 0 {
-                true if mover == seat => ErrorCode::AlreadyPlayed,
-                true => ErrorCode::NotYourTurn,
-                false => ErrorCode::IllegalMove,
-            });
-        }
-        if self.over() {
-            return Err(ErrorCode::NotNow);
-        }
-        if self.position.to_move() != seat {
-            return Err(ErrorCode::NotYourTurn);
-        }
-        let played = self.position.play(mv).map_err(|_| ErrorCode::IllegalMove)?;
-        self.moves.push(played.clone());
-        Ok(ServerMessage::Moved {
-            game: code(),
-            ply: due,
-            mv: played,
-            clocks: None,
-        })
-    }
-}
 
 /// The network, the transport and the program around one core.
 struct World {

@@ -130,7 +130,9 @@ impl Core {
     pub(super) fn up(&mut self, message: ServerMessage, now: u64) {
         match &message {
             ServerMessage::Pong { n } if Some(*n) == self.ping => return self.ping = None,
-            ServerMessage::Pong { n } if *n > super::OWN_PINGS => return,
+            // A late answer to one of the core's own pings (the program's own pings
+            // are its business, whatever their numbers).
+            ServerMessage::Pong { n } if (super::OWN_PINGS..=self.pings).contains(n) => return,
             ServerMessage::Redirect { url } => return self.redirect(url.clone(), now),
             ServerMessage::Welcome { .. } => return,
             ServerMessage::Error {

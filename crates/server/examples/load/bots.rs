@@ -175,9 +175,15 @@ impl Game {
                 self.done = true;
             }
             Event::Message(message) => self.on_message(side, message),
-            // The core sends each bot's move again after a reconnect; the game's
-            // pace goes by relays, so one the server did not play is sent anew.
-            Event::Unplayed { .. } => self.sent = None,
+            // The core sends each bot's move again after a reconnect; one the server
+            // did not play (the game ended first) is counted, and the pace goes on.
+            Event::Unplayed { .. } => {
+                Stats::add(&self.stats().refused);
+                self.sent = None;
+                if !self.over && self.next.is_none() {
+                    self.schedule(crate::game::Next::Move);
+                }
+            }
             Event::Redirected(_) => {}
         }
     }

@@ -6,8 +6,11 @@
 use super::files::Files;
 use super::link::Link;
 use super::write::Write;
+use crate::metrics::Metrics;
 use sqlx::error::ErrorKind;
 use sqlx::{AnyConnection, Connection};
+use std::sync::Arc;
+use std::time::Instant;
 
 /// Why a commit failed, which decides what is tried next.
 #[derive(Debug)]
@@ -24,14 +27,16 @@ pub struct Committer {
     files: Option<Files>,
     /// Why the database's files are no longer trusted, once they are not.
     lost: Option<String>,
+    metrics: Arc<Metrics>,
 }
 
 impl Committer {
-    pub fn new(link: Link, files: Option<Files>) -> Committer {
+    pub fn new(link: Link, files: Option<Files>, metrics: Arc<Metrics>) -> Committer {
         Committer {
             link,
             files,
             lost: None,
+            metrics,
         }
     }
 
@@ -40,7 +45,10 @@ impl Committer {
     pub async fn commit(&mut self, writes: &[&Write]) -> Result<(), Failure> {
         self.check_files()?;
         let conn = self.link.get().await.map_err(Failure::Store)?;
-        if let Err(error) = transaction(conn, writes).await {
+        let started = Instant::now();
+        let done = transaction(conn, writes).await;
+        self.metrics.committed(started.elapsed());
+        if let Err(error) = done {
             // Whatever failed, where, the connection is not trusted again.
             self.link.discard().await;
             return Err(self.blame(error));

@@ -9,8 +9,10 @@ use super::committer::{Committer, Failure};
 use super::files::Files;
 use super::link::Link;
 use super::write::Write;
+use crate::metrics::Metrics;
 use sqlx::AnyPool;
 use std::fmt;
+use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
 /// The most jobs in one transaction: enough to amortise the fsync, few enough that
@@ -46,10 +48,10 @@ pub struct Db {
 
 impl Db {
     /// Starts the writer on a connection of `pool`.
-    pub async fn start(pool: &AnyPool) -> Result<Db, sqlx::Error> {
+    pub async fn start(pool: &AnyPool, metrics: Arc<Metrics>) -> Result<Db, sqlx::Error> {
         let conn = pool.acquire().await?;
         let files = Files::of(pool.connect_options().database_url.as_str());
-        let committer = Committer::new(Link::new(pool.clone(), conn), files);
+        let committer = Committer::new(Link::new(pool.clone(), conn), files, metrics);
         let (jobs, inbox) = mpsc::channel(QUEUE_MAX);
         tokio::spawn(run(committer, inbox));
         Ok(Db { jobs })

@@ -10,7 +10,13 @@ use crate::players::PlayerId;
 use connect4_protocol::{EndReason, ErrorCode, GameResult, GameStatus, Player, ServerMessage};
 use tokio::time::Instant;
 
-pub async fn act(actor: &mut Actor, player: PlayerId, outbox: &Outbox, action: Action) {
+pub async fn act(
+    actor: &mut Actor,
+    player: PlayerId,
+    outbox: &Outbox,
+    action: Action,
+    read_at: Instant,
+) {
     let Some(seat) = actor.room.seat_of(player) else {
         tracing::warn!(game = %actor.room.code, player, ?action, "refused: not a player of this game");
         actor.refuse(
@@ -21,7 +27,7 @@ pub async fn act(actor: &mut Actor, player: PlayerId, outbox: &Outbox, action: A
         return;
     };
     let refusal = match action {
-        Action::Move(text, ply) => play(actor, seat, &text, ply).await,
+        Action::Move(text, ply) => play(actor, seat, &text, ply, read_at).await,
         Action::Resign if actor.room.status == GameStatus::Playing => {
             end(actor, GameResult::win(seat.other(), EndReason::Resigned)).await
         }
@@ -57,7 +63,13 @@ pub async fn act(actor: &mut Actor, player: PlayerId, outbox: &Outbox, action: A
 
 type Outcome = Option<(ErrorCode, String)>;
 
-async fn play(actor: &mut Actor, seat: Player, text: &str, ply: Option<u32>) -> Outcome {
+async fn play(
+    actor: &mut Actor,
+    seat: Player,
+    text: &str,
+    ply: Option<u32>,
+    read_at: Instant,
+) -> Outcome {
     let prepared = match actor.room.prepare_move(seat, text, ply, Instant::now()) {
         Ok(prepared) => prepared,
         Err(refusal) => return Some(refusal),
@@ -68,6 +80,7 @@ async fn play(actor: &mut Actor, seat: Player, text: &str, ply: Option<u32>) -> 
     };
     match stored {
         Ok(()) => {
+            actor.ctx.metrics.moved(read_at.elapsed());
             actor.publish();
             None
         }

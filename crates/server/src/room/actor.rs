@@ -30,9 +30,20 @@ impl Actor {
     pub fn broadcast(&self, message: &ServerMessage) {
         let text = encoded(message);
         let seats = self.outboxes.one.iter().chain(self.outboxes.two.iter());
-        for outbox in seats.chain(self.spectators.iter()) {
+        for outbox in seats.chain(self.watchers()) {
             outbox.send_text(Arc::clone(&text));
         }
+    }
+
+    /// The spectators but a player's own connection: a player who also watches
+    /// their game (or joined a game they watched) hears each message once.
+    fn watchers(&self) -> impl Iterator<Item = &Outbox> {
+        let seated = |conn| {
+            Player::BOTH
+                .into_iter()
+                .any(|p| self.outboxes[p].as_ref().is_some_and(|o| o.conn == conn))
+        };
+        self.spectators.iter().filter(move |o| !seated(o.conn))
     }
 
     /// The whole game to one connection, seen from `you`.
@@ -48,7 +59,7 @@ impl Actor {
                 self.send_game(outbox, Some(seat));
             }
         }
-        for outbox in &self.spectators {
+        for outbox in self.watchers() {
             self.send_game(outbox, None);
         }
     }

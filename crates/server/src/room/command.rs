@@ -5,6 +5,7 @@
 use crate::outbox::{ConnId, Outbox};
 use crate::players::PlayerId;
 use std::net::IpAddr;
+use tokio::time::Instant;
 
 #[derive(Debug)]
 pub enum RoomCommand {
@@ -30,6 +31,8 @@ pub enum RoomCommand {
         player: PlayerId,
         outbox: Outbox,
         action: Action,
+        /// When the server read the message, for the relay's latency.
+        read_at: Instant,
     },
     Watch {
         outbox: Outbox,

@@ -8,7 +8,7 @@ use super::state::Room;
 use crate::ctx::{Ctx, GameSpec, NewGame};
 use crate::db::{LoadedGame, Write};
 use crate::registry::HostSlot;
-use connect4_protocol::{ByPlayer, ErrorCode, InviteCode};
+use connect4_protocol::{ErrorCode, InviteCode};
 use connect4_rules::escape::escape;
 use std::sync::Arc;
 use tokio::sync::mpsc;
@@ -60,8 +60,7 @@ async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode,
         .await
         .map_err(|e| unavailable(e.to_string()))?;
     tracing::info!(game = %code, kind = %spec.kind, host = %escape(&spec.one.name), guest = ?spec.two.as_ref().map(|s| escape(&s.name)), "game created");
-    let outboxes = ByPlayer::new(spec.one.outbox, spec.two.and_then(|s| s.outbox));
-    spawn(ctx, room, outboxes, hosting);
+    spawn(ctx, room, hosting);
     Ok(code)
 }
 
@@ -94,7 +93,7 @@ pub fn start_recovered(ctx: &Arc<Ctx>, games: &[LoadedGame]) {
                     .is_none()
                     .then(|| ctx.registry.host_slot(game.seat_one, usize::MAX))
                     .flatten();
-                spawn(Arc::clone(ctx), room, ByPlayer::default(), hosting);
+                spawn(Arc::clone(ctx), room, hosting);
             }
             Err(error) => {
                 tracing::error!(game = %game.code, %error, "a stored game could not be replayed; left as it is")

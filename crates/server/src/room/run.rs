@@ -5,12 +5,11 @@
 use super::actions::act;
 use super::actor::Actor;
 use super::command::RoomCommand;
-use super::seats::{Joiner, anyone_seated, attach, detach, join, unwatch, watch};
+use super::seats::{Joiner, anyone_seated, attach, connections_now, detach, join, unwatch, watch};
 use super::state::Room;
 use crate::ctx::Ctx;
-use crate::outbox::Outbox;
 use crate::registry::HostSlot;
-use connect4_protocol::{ByPlayer, GameStatus};
+use connect4_protocol::GameStatus;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -22,18 +21,15 @@ pub const INBOX_CAPACITY: usize = 256;
 /// How long a finished game stays, for a rematch, while a player is connected.
 const LINGER: Duration = Duration::from_secs(10 * 60);
 
-/// Starts a game's actor; the registry gets its inbox.
-pub fn spawn(
-    ctx: Arc<Ctx>,
-    room: Room,
-    outboxes: ByPlayer<Option<Outbox>>,
-    hosting: Option<HostSlot>,
-) {
+/// Starts a game's actor; the registry gets its inbox. It speaks to each player on
+/// the connection they are on once it is registered.
+pub fn spawn(ctx: Arc<Ctx>, mut room: Room, hosting: Option<HostSlot>) {
     let (tx, inbox) = mpsc::channel(INBOX_CAPACITY);
     ctx.registry.add_game(room.code, tx);
     for seat in room.seats.one.iter().chain(room.seats.two.iter()) {
         ctx.registry.seat(seat.id, room.code);
     }
+    let outboxes = connections_now(&ctx, &mut room);
     let actor = Actor {
         ctx,
         room,
@@ -130,7 +126,8 @@ async fn handle(actor: &mut Actor, command: RoomCommand) {
             player,
             outbox,
             action,
-        } => act(actor, player, &outbox, action).await,
+            read_at,
+        } => act(actor, player, &outbox, action, read_at).await,
         RoomCommand::Watch { outbox } => watch(actor, outbox),
         RoomCommand::Unwatch { conn } => unwatch(actor, conn),
     }

@@ -2,11 +2,13 @@
 //! the `away`/`back` news), the second player joining, spectators watching.
 
 use super::actor::Actor;
+use super::state::{Room, Seat};
+use crate::ctx::Ctx;
 use crate::db::Write;
 use crate::outbox::{ConnId, Outbox};
 use crate::players::PlayerId;
 use crate::ratings::one_address;
-use connect4_protocol::{ErrorCode, GameStatus, Player, ServerMessage};
+use connect4_protocol::{ByPlayer, ErrorCode, GameStatus, Player, ServerMessage};
 use std::net::IpAddr;
 use tokio::time::Instant;
 
@@ -33,6 +35,26 @@ pub fn attach(actor: &mut Actor, player: PlayerId, outbox: Outbox, addr: Option<
             seat,
         });
     }
+}
+
+/// The connection each seated player of a game just made is on now. A player may
+/// have come back on another connection since the game was asked for (a challenge
+/// posted, a rematch offered on the old one), and that connection's `hello` may have
+/// looked for their games before this one was registered. Read once the seats are
+/// registered: either that `hello` finds this game, or its connection is read here.
+pub fn connections_now(ctx: &Ctx, room: &mut Room) -> ByPlayer<Option<Outbox>> {
+    let now = Instant::now();
+    let mut outboxes = ByPlayer::default();
+    for seat in Player::BOTH {
+        let Some(s) = room.seats[seat].as_ref() else {
+            continue;
+        };
+        outboxes[seat] = ctx.registry.outbox_of(s.id);
+        if s.connected != outboxes[seat].is_some() {
+            room.set_connected(seat, outboxes[seat].is_some(), now);
+        }
+    }
+    outboxes
 }
 
 /// A seated player's connection closed (unless a newer one took its place).
@@ -98,7 +120,11 @@ pub async fn join(actor: &mut Actor, joiner: Joiner, outbox: Outbox) {
         actor.refuse(&outbox, ErrorCode::Unavailable, error.to_string());
         return;
     }
-    actor.room.seats.two = Some(super::state::Seat {
+    actor.ctx.registry.seat(player, actor.room.code);
+    // Read once the seat is registered (see `connections_now`): the joiner may be
+    // back on another connection already.
+    let now_on = actor.ctx.registry.outbox_of(player);
+    actor.room.seats.two = Some(Seat {
         id: player,
         name,
         rating: actor.ctx.rating(player, actor.room.kind),
@@ -106,13 +132,15 @@ pub async fn join(actor: &mut Actor, joiner: Joiner, outbox: Outbox) {
         away_since: None,
         addr,
     });
+    if now_on.is_none() {
+        actor.room.set_connected(Player::Two, false, Instant::now());
+    }
     if actor.room.rated && !rated {
         tracing::info!(game = %actor.room.code, "played unrated: both players come from one address");
     }
     actor.room.rated = rated;
     actor.hosting = None;
-    actor.outboxes.two = Some(outbox);
-    actor.ctx.registry.seat(player, actor.room.code);
+    actor.outboxes.two = now_on;
     actor.room.start(Instant::now());
     tracing::info!(game = %actor.room.code, kind = %actor.room.kind, "game started");
     actor.send_game_to_all();

@@ -44,6 +44,7 @@ pub async fn serve(
     let conn = ctx.next_conn();
     let (sink, mut stream) = socket.split();
     let (outbox, reader) = Outbox::new(conn, OUTBOX_CAPACITY);
+    let outbox = outbox.counted_in(Arc::clone(&ctx.metrics));
     let mut writer = tokio::spawn(write_out(reader, sink));
     tracing::info!(conn, %addr, "connected");
     let mut client = Client {

@@ -153,6 +153,7 @@ impl Client {
                     player: me.id,
                     outbox: self.outbox.clone(),
                     action,
+                    read_at: tokio::time::Instant::now(),
                 };
                 self.to_game(game, command);
             }

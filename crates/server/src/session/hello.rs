@@ -4,12 +4,17 @@
 
 use super::dispatch::{Client, Me};
 use crate::db::Write;
-use crate::players::DrawError;
+use crate::players::{DrawError, PlayerId};
 use crate::registry::Session;
 use crate::room::RoomCommand;
-use connect4_protocol::{ErrorCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage};
+use connect4_protocol::{ErrorCode, InviteCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage};
 use connect4_rules::game::name_fault;
+use std::time::Duration;
 use tokio::time::Instant;
+
+/// How long a `hello` waits, for all the player's games, for room in their queues
+/// to send the player back.
+const ATTACH_WAIT: Duration = Duration::from_secs(5);
 
 impl Client {
     pub async fn hello(&mut self, name: &str, token: Option<&str>) {
@@ -26,6 +31,16 @@ impl Client {
                 Err((code, message)) => return self.refuse(code, &message),
             },
         };
+        // The welcome first: once the player is online here, a game made for them
+        // may speak to this connection at once.
+        self.outbox.send(&ServerMessage::Welcome {
+            version: PROTOCOL_VERSION,
+            player: PlayerInfo {
+                name: name.clone(),
+                ratings: self.ctx.ratings.infos(id),
+            },
+            token,
+        });
         let session = Session {
             outbox: self.outbox.clone(),
             name: name.clone(),
@@ -39,24 +54,42 @@ impl Client {
             previous.outbox.close();
         }
         tracing::info!(conn = self.outbox.conn, player = id, name = %connect4_rules::escape::escape(&name), "player introduced");
-        self.outbox.send(&ServerMessage::Welcome {
-            version: PROTOCOL_VERSION,
-            player: PlayerInfo {
-                name: name.clone(),
-                ratings: self.ctx.ratings.infos(id),
-            },
-            token,
-        });
+        self.me = Some(Me { id, name });
+        let by = Instant::now() + ATTACH_WAIT;
         for code in self.ctx.registry.games_of(id) {
-            if let Some(game) = self.ctx.registry.game(code) {
-                let _ = game.try_send(RoomCommand::Attach {
-                    player: id,
-                    outbox: self.outbox.clone(),
-                    addr: self.peer(),
-                });
+            if !self.attach(id, code, by).await {
+                return;
             }
         }
-        self.me = Some(Me { id, name });
+    }
+
+    /// Sends the player back to game `code`, which sends them the game whole. A full
+    /// queue is waited for (a game whose store is slow drains in seconds), since a
+    /// welcome without the game would leave the player blind to it and counted away;
+    /// false if the wait ran out at `by`, and the connection closes for the client
+    /// to come back.
+    async fn attach(&self, id: PlayerId, code: InviteCode, by: Instant) -> bool {
+        let Some(game) = self.ctx.registry.game(code) else {
+            return true;
+        };
+        let attach = RoomCommand::Attach {
+            player: id,
+            outbox: self.outbox.clone(),
+            addr: self.peer(),
+        };
+        // An error is a game that just ended: nothing to come back to.
+        if tokio::time::timeout_at(by, game.send(attach)).await.is_ok() {
+            return true;
+        }
+        let conn = self.outbox.conn;
+        tracing::warn!(conn, player = id, game = %code, "a game too busy to take its player back: closed for the client to come back");
+        self.outbox.send(&ServerMessage::Error {
+            code: ErrorCode::Unavailable,
+            message: format!("the game {code} is too busy to take you back: connect again"),
+            game: Some(code),
+        });
+        self.outbox.close();
+        false
     }
 
     /// A new player called `name`, stored; the name is held for them from the draw

@@ -39,6 +39,7 @@ impl TestServer {
         // Every test client comes from 127.0.0.1, some tests with a hundred of them;
         // the test of the limit itself sets it back.
         config.upgrade_burst = 10_000.0;
+        config.database_url = test_database(&data);
         tune(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
         let (ready, addr) = std::sync::mpsc::channel();
@@ -66,6 +67,11 @@ impl TestServer {
         }
     }
 
+    /// Whether the servers of this run keep their state in PostgreSQL.
+    pub fn on_postgres() -> bool {
+        std::env::var("CONNECT4_TEST_DATABASE").is_ok_and(|db| db == "postgres")
+    }
+
     pub fn url(&self) -> String {
         format!("ws://{}/ws", self.addr)
     }
@@ -90,6 +96,26 @@ impl Drop for TestServer {
     fn drop(&mut self) {
         self.stop_now();
     }
+}
+
+/// The URL of the database the servers of `data` keep their state in.
+pub fn database_url(data: &TempDir) -> String {
+    test_database(data).unwrap_or_else(|| Config::new(data.path().to_path_buf()).database())
+}
+
+/// With `CONNECT4_TEST_DATABASE=postgres`, a database of its own in the test
+/// cluster for the servers of one data dir (a server restarted on it finds its
+/// state); otherwise none, and the server keeps SQLite in the data dir.
+fn test_database(data: &TempDir) -> Option<String> {
+    if !TestServer::on_postgres() {
+        return None;
+    }
+    let cluster = crate::postgres::cluster()
+        .unwrap_or_else(|why| panic!("CONNECT4_TEST_DATABASE=postgres, but {why}"));
+    let mut hasher = std::hash::DefaultHasher::new();
+    std::hash::Hash::hash(data.path(), &mut hasher);
+    let name = format!("t{:016x}", std::hash::Hasher::finish(&hasher));
+    Some(cluster.database(&name))
 }
 
 /// A player at a connection.

@@ -1,13 +1,13 @@
 //! The lobby: challenges posted and accepted, quick pairing, followers kept up to
 //! date, and the games and leaders it lists.
 
-use crate::harness::{Client, TestServer};
+use crate::harness::{Client, TestServer, database_url};
 use connect4_protocol::{
     ClientMessage, GameKind, GameStatus, LIST_MAX, LobbyView, MAX_SERVER_MESSAGE_BYTES, Player,
     ServerMessage, encode,
 };
-use sqlx::{Connection, SqliteConnection};
-use std::path::Path;
+use sqlx::{AnyConnection, Connection};
+use tempfile::TempDir;
 
 async fn lobby(client: &mut Client) -> LobbyView {
     client
@@ -116,9 +116,9 @@ fn largest_name(n: usize) -> String {
 /// Players of a database from before names were bounded, each with a rating so they
 /// are on the leaderboard: a letter and thousands of zero-width spaces, as the old
 /// rules let anyone take.
-async fn store_old_players(data: &Path, count: i64) {
-    let url = format!("sqlite://{}", data.join("connect4.sqlite").display());
-    let mut db = SqliteConnection::connect(&url).await.unwrap();
+async fn store_old_players(data: &TempDir, count: i64) {
+    sqlx::any::install_default_drivers();
+    let mut db = AnyConnection::connect(&database_url(data)).await.unwrap();
     let now_ms = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
@@ -126,17 +126,19 @@ async fn store_old_players(data: &Path, count: i64) {
     for n in 0..count {
         let id = 1000 + n;
         let name = format!("old{n}{}", "\u{200b}".repeat(1300));
-        sqlx::query("INSERT INTO players (id, name, token_hash, created_ms) VALUES (?, ?, ?, ?)")
-            .bind(id)
-            .bind(name)
-            .bind(format!("hash{n}"))
-            .bind(now_ms)
-            .execute(&mut db)
-            .await
-            .unwrap();
+        sqlx::query(
+            "INSERT INTO players (id, name, token_hash, created_ms) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(id)
+        .bind(name)
+        .bind(format!("hash{n}"))
+        .bind(now_ms)
+        .execute(&mut db)
+        .await
+        .unwrap();
         sqlx::query(
             "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games) \
-             VALUES (?, 'connect4', ?, 60, 0.06, 10)",
+             VALUES ($1, 'connect4', $2, 60, 0.06, 10)",
         )
         .bind(id)
         .bind(2000.0 + n as f64)
@@ -152,7 +154,7 @@ async fn the_lobby_fits_one_message_whatever_the_names_and_an_old_database_hold(
     let server = TestServer::start(|_| {});
     drop(Client::join(&server, "first").await);
     let data = server.kill();
-    store_old_players(data.path(), LIST_MAX as i64 + 10).await;
+    store_old_players(&data, LIST_MAX as i64 + 10).await;
     let server = TestServer::start_in(data, |config| {
         config.max_per_address = 200;
         config.new_players_per_hour = 200;

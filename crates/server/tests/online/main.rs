@@ -2,6 +2,7 @@
 //! dir, played through the client library. One binary, its areas as modules.
 
 mod abuse;
+mod cut_proxy;
 mod durability;
 mod faults;
 mod floods;
@@ -9,6 +10,11 @@ mod games;
 mod harness;
 mod hostile;
 mod lobby;
+mod metrics;
 mod names;
+mod on_postgres;
+#[path = "../common/postgres.rs"]
+mod postgres;
 mod presence;
+mod resend;
 mod sockets;

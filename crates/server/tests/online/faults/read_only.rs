@@ -2,6 +2,7 @@
 //! than found out at the first move.
 
 use super::disk::SmallDisk;
+use super::on_postgres;
 use crate::harness::TestServer;
 use connect4_server::{Config, start};
 use std::fs::Permissions;
@@ -30,6 +31,9 @@ fn set_mode(path: &Path, mode: u32) {
 
 #[tokio::test]
 async fn a_read_only_database_file_is_refused_at_start_with_the_reason() {
+    if on_postgres() {
+        return;
+    }
     let data = made_by_a_server();
     let file = super::database_file(data.path());
     set_mode(&file, 0o444);
@@ -43,6 +47,9 @@ async fn a_read_only_database_file_is_refused_at_start_with_the_reason() {
 
 #[tokio::test]
 async fn a_read_only_database_folder_is_refused_at_start_with_the_reason() {
+    if on_postgres() {
+        return;
+    }
     let data = made_by_a_server();
     set_mode(data.path(), 0o555);
     let error = refusal(data.path()).await;
@@ -52,6 +59,9 @@ async fn a_read_only_database_folder_is_refused_at_start_with_the_reason() {
 
 #[tokio::test]
 async fn a_database_on_a_read_only_filesystem_is_refused_at_start_with_the_reason() {
+    if on_postgres() {
+        return;
+    }
     let disk = match SmallDisk::mount() {
         Ok(disk) => disk,
         Err(reason) => {

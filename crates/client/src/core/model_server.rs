@@ -1,0 +1,102 @@
+//! The model server of the core's property test: one game whose moves are stored
+//! for good, checked by the rules and by their plies as the real server's room does.
+
+use connect4_protocol::{
+    ByPlayer, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode, Player, Position,
+    SeatInfo, ServerMessage,
+};
+
+use super::output::LinkId;
+
+pub fn code() -> InviteCode {
+    InviteCode::parse("ABCDEF").unwrap()
+}
+
+/// The server: one game, whose moves are stored for good (a restart keeps them),
+/// seat one played by the core, seat two by the server itself.
+pub struct Server {
+    pub position: Position,
+    pub moves: Vec<String>,
+    /// The player's link the server sends to.
+    pub attached: Option<LinkId>,
+}
+
+impl Server {
+    pub fn new() -> Server {
+        Server {
+            position: Position::new(GameKind::STANDARD).unwrap(),
+            moves: Vec::new(),
+            attached: None,
+        }
+    }
+
+    pub fn over(&self) -> bool {
+        self.position.result().is_some()
+    }
+
+    pub fn snapshot(&self) -> ServerMessage {
+        let seat = |name: &str| {
+            Some(SeatInfo {
+                name: name.into(),
+                rating: None,
+                connected: true,
+            })
+        };
+        ServerMessage::Game {
+            game: GameSnapshot {
+                code: code(),
+                kind: GameKind::STANDARD,
+                clock: None,
+                rated: false,
+                seats: ByPlayer::new(seat("ann"), seat("bob")),
+                moves: self.moves.clone(),
+                clocks: None,
+                status: if self.over() {
+                    GameStatus::Over
+                } else {
+                    GameStatus::Playing
+                },
+                result: None,
+                you: Some(Player::One),
+                draw_offer: None,
+                rematch_of: None,
+            },
+        }
+    }
+
+    /// Plays `mv` for `seat` if it is legal and due, as the real server's room does.
+    pub fn play(
+        &mut self,
+        seat: Player,
+        mv: &str,
+        ply: Option<u32>,
+    ) -> Result<ServerMessage, ErrorCode> {
+        let due = self.moves.len() as u32 + 1;
+        if let Some(ply) = ply.filter(|&p| p != due) {
+            let mover = if ply % 2 == 1 {
+                Player::One
+            } else {
+                Player::Two
+            };
+            return Err(match ply < due && ply > 0 {
+                true if mover == seat => ErrorCode::AlreadyPlayed,
+                true => ErrorCode::NotYourTurn,
+                false => ErrorCode::IllegalMove,
+            });
+        }
+        if self.over() {
+            return Err(ErrorCode::NotNow);
+        }
+        if self.position.to_move() != seat {
+            return Err(ErrorCode::NotYourTurn);
+        }
+        let played = self.position.play(mv).map_err(|_| ErrorCode::IllegalMove)?;
+        self.moves.push(played.clone());
+        Ok(ServerMessage::Moved {
+            game: code(),
+            ply: due,
+            mv: played,
+            clocks: None,
+        })
+    }
+}
