@@ -7,8 +7,9 @@ serves the built page and the WebSocket on one port.
     once, and joins. They play to a win that both pages show, the joiner reloading
     its page and the server being killed and restarted on the way: both come back by
     themselves. The finished game is then watched from a third link.
-(b) Two pages meet in the lobby (`#lobby`): one posts a challenge, the other sees it
-    and accepts it, and both end up on the board of that game.
+(b) Two pages meet in the lobby (`#lobby`): one posts a challenge (after the server
+    restarted under its lobby, which came back by itself), the other sees it and
+    accepts it, and both end up on the board of that game.
 (c) A page plays the terminal client (`connect4 host`, in a pseudo-terminal) to a
     win that both show.
 
@@ -173,13 +174,20 @@ def lobby_pages(server):
                    lambda: said(ann) + ann.screen())
         kept = ann.script("return localStorage.getItem('connect4.identity.toml');")
         assert 'name = "cleo"' in kept and "token = " in kept, kept
+        # The server restarted under the lobby: it comes back by itself, following the
+        # lobby again (the challenge posted next is seen only through that).
+        server.kill()
+        ann.wait_for_status(r"Connection lost: reconnecting")
+        server.start()
+        ann.wait_for_status(r"^Lobby · open challenges: 0 · games being played: \d+(?!.*Connection lost)")
         ann.keys("c")
         wait_until(lambda: "Post a challenge" in ann.screen(),
                    "the challenge's form", lambda: ann.screen())
         ann.keys("\ue007")
         wait_until(lambda: "Open challenges (1)" in ann.screen(), "the challenge posted",
                    lambda: ann.status() + ann.screen())
-        print("ok: a page opens the lobby, asks the name once, and posts a challenge")
+        print("ok: a page opens the lobby, asks the name once, comes back by itself after "
+              "the server restarts, and posts a challenge")
 
         bob.open(f"{server.page}#lobby")
         wait_until(lambda: "Your name" in said(bob), "the name to be asked", lambda: said(bob))
