@@ -5,8 +5,10 @@ serves the built page and the WebSocket on one port.
 (a) Two pages, each its own browser profile: one hosts from the Online panel and is
     shown the invite code and its link; the other opens the link, is asked its name
     once, and joins. They play to a win that both pages show, the joiner reloading
-    its page and the server being killed and restarted on the way: both come back by
-    themselves. The finished game is then watched from a third link.
+    its page, the server being killed and restarted, and the joiner's socket closed
+    from its own side as it moves, on the way: both come back by themselves, and each
+    move made meanwhile is played once. The finished game is then watched from a
+    third link.
 (b) Two pages meet in the lobby (`#lobby`): one posts a challenge (after the server
     restarted under its lobby, which came back by itself), the other sees it and
     accepts it, and both end up on the board of that game.
@@ -37,6 +39,25 @@ document.getElementById('online-name').value = name;
 if (code !== null) document.getElementById('online-code').value = code;
 if (clock !== null) document.getElementById('online-clock').value = clock;
 document.getElementById(button).click();
+"""
+
+# Keeps each WebSocket the page opens from now on, so the test can close one.
+KEEP_SOCKETS = """
+const Real = window.WebSocket;
+window.keptSockets = [];
+window.WebSocket = function (url, protocols) {
+    const socket = new Real(url, protocols);
+    window.keptSockets.push(socket);
+    return socket;
+};
+window.WebSocket.prototype = Real.prototype;
+"""
+
+# Closes the page's open socket from the page's side; how many were open.
+CLOSE_SOCKET = """
+const open = window.keptSockets.filter(socket => socket.readyState === 1);
+open.forEach(socket => socket.close());
+return open.length;
 """
 
 
@@ -131,6 +152,7 @@ def two_pages(server):
         drop(ann, 4, bob, "bob")
         print("ok: a reloaded page comes back to its game")
 
+        bob.script(KEEP_SOCKETS)  # the sockets opened from now on, to close one below
         server.kill()
         ann.wait_for_status(r"connection lost: reconnecting")
         bob.wait_for_status(r"connection lost: reconnecting")
@@ -143,7 +165,13 @@ def two_pages(server):
               "and a move made meanwhile goes out")
 
         drop(ann, 4, bob, "bob")
-        drop(bob, 3, ann, "ann")
+        # The page's own socket closed under it, and a move made at once, as it closes:
+        # the page comes back by itself and the move is played, once.
+        assert bob.script(CLOSE_SOCKET) == 1, "one socket open on bob's page"
+        bob.keys("3\ue007")
+        ann.wait_for_status(r"ann to move(?!.*connection lost).*Last move: bob in column 3")
+        bob.wait_for_status(r"waiting for ann to move(?!.*connection lost)")
+        print("ok: a page whose socket closes as it moves comes back, and the move is played")
         ann.keys("4\ue007")
         ann.wait_for_status(r"ann wins")
         bob.wait_for_status(r"ann wins")
