@@ -8,7 +8,8 @@ serves the built page and the WebSocket on one port.
     its page, the server being killed and restarted, and the joiner's socket closed
     from its own side as it moves, on the way: both come back by themselves, and each
     move made meanwhile is played once. The finished game is then watched from a
-    third link.
+    third link. Then a page cut off from the server makes a move while the game ends
+    without it: once back, the move the server did not play comes off its board.
 (b) Two pages meet in the lobby (`#lobby`): one posts a challenge (after the server
     restarted under its lobby, which came back by itself), the other sees it and
     accepts it, and both end up on the board of that game.
@@ -41,12 +42,15 @@ if (clock !== null) document.getElementById('online-clock').value = clock;
 document.getElementById(button).click();
 """
 
-# Keeps each WebSocket the page opens from now on, so the test can close one.
+# Keeps each WebSocket the page opens from now on, so the test can close one, and
+# sends the page's new ones nowhere while `blockSockets` is set.
 KEEP_SOCKETS = """
 const Real = window.WebSocket;
 window.keptSockets = [];
+window.blockSockets = false;
 window.WebSocket = function (url, protocols) {
-    const socket = new Real(url, protocols);
+    const to = window.blockSockets ? "ws://127.0.0.1:9/" : url;
+    const socket = new Real(to, protocols);
     window.keptSockets.push(socket);
     return socket;
 };
@@ -191,6 +195,43 @@ def two_pages(server):
         bob.quit()
 
 
+def unplayed_move(server):
+    """A move made while the page is cut off, in a game that ends meanwhile: the
+    server does not play it, and the page takes it off the board with a notice."""
+    gil, hal = Browser(), Browser()
+    try:
+        gil.open(server.page)
+        gil.wait_for_status(r"Red to move")
+        gil.script(CHOOSE, "gil", None, None, "online-host")
+        link = invite_link(gil)
+        # Every socket of hal's page is kept from its first, to cut them all.
+        hal.call("POST", hal.at("/goog/cdp/execute"), {
+            "cmd": "Page.addScriptToEvaluateOnNewDocument", "params": {"source": KEEP_SOCKETS}})
+        hal.open(link)
+        wait_until(lambda: "Your name" in said(hal), "the name to be asked", lambda: said(hal))
+        hal.script(CHOOSE, "hal", None, None, "online-join")
+        hal.wait_for_status(r"waiting for gil to move")
+        drop(gil, 4, hal, "hal")
+        hal.script("window.blockSockets = true;" + CLOSE_SOCKET)
+        hal.wait_for_status(r"connection lost")
+        hal.keys("3\ue007")  # shown at once, on its way once the page is back
+        hal.wait_for_status(r"Last move: hal in column 3")
+        gil.keys("R")  # before both sides moved, resigning aborts the game
+        wait_until(lambda: "Resign this game?" in gil.screen(), "resigning to be asked", gil.screen)
+        gil.keys("y")
+        wait_until(lambda: "aborted" in gil.screen(), "the game aborted", gil.screen)
+        hal.script("window.blockSockets = false;")
+        notice = "did not play your move 3 (the game is over): it is taken"
+        wait_until(lambda: notice in hal.screen(), "the move's notice",
+                   lambda: hal.status() + hal.screen())
+        hal.wait_for_status(r"Last move: gil in column 4")
+        print("ok: a move made while the page was cut off, in a game ended meanwhile, comes "
+              "off its board with a notice")
+    finally:
+        gil.quit()
+        hal.quit()
+
+
 def lobby_pages(server):
     ann, bob = Browser(), Browser()
     try:
@@ -295,6 +336,7 @@ def main(binary, web):
     server = Server(binary, web)
     try:
         two_pages(server)
+        unplayed_move(server)
         lobby_pages(server)
         page_and_terminal(server, binary)
     except BaseException:
