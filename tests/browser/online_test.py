@@ -221,10 +221,9 @@ def unplayed_move(server):
         gil.keys("y")
         wait_until(lambda: "aborted" in gil.screen(), "the game aborted", gil.screen)
         hal.script("window.blockSockets = false;")
-        notice = "did not play your move 3 (the game is over): it is taken"
-        wait_until(lambda: notice in hal.screen(), "the move's notice",
-                   lambda: hal.status() + hal.screen())
-        hal.wait_for_status(r"Last move: gil in column 4")
+        wait_until(lambda: "The server did not play your move 3" in hal.screen(),
+                   "the move's notice", lambda: hal.status() + hal.screen())
+        hal.wait_for_status(r"Last move: gil in column 4")  # hal's move is off the board
         print("ok: a move made while the page was cut off, in a game ended meanwhile, comes "
               "off its board with a notice")
     finally:
