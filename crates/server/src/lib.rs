@@ -11,6 +11,7 @@ mod ctx;
 mod db;
 mod files;
 mod http;
+mod ids;
 mod limits;
 mod lobby;
 mod metrics;

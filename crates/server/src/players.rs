@@ -1,8 +1,9 @@
 //! Who plays here: each player's name and the hash of their token, kept in memory
-//! (read from the database at start), and new tokens drawn from the OS's CSPRNG. A
-//! name is held by one player, with every name that looks like it (`names`): a new
-//! player's name is reserved under the same lock that draws its id, so two hellos
-//! with one name cannot both get it.
+//! (read from the database at start), and new tokens and ids drawn from the OS's
+//! CSPRNG. A name is held by one player, with every name that looks like it
+//! (`names`): a new player's name is reserved here under one lock, so two hellos with
+//! one name on this server cannot both get it, and then held by the database's
+//! unique `name_keys`, so two servers on one database cannot either.
 
 use crate::db::LoadedPlayer;
 use crate::names::{name_keys, shown_name};
@@ -23,7 +24,6 @@ struct Known {
     /// names were held once may have a name twice: the first player read holds it,
     /// and the others keep their tokens and their name.
     held: HashMap<String, PlayerId>,
-    last_id: PlayerId,
 }
 
 /// Every player the server knows.
@@ -99,7 +99,6 @@ impl Players {
                 known.held.entry(key).or_insert(player.id);
             }
             known.names.insert(player.id, name);
-            known.last_id = known.last_id.max(player.id);
         }
         Players {
             known: Mutex::new(known),
@@ -132,8 +131,7 @@ impl Players {
         if keys.iter().any(|key| known.held.contains_key(key)) {
             return Err(DrawError::Taken);
         }
-        known.last_id += 1;
-        let id = known.last_id;
+        let id = crate::ids::random_id().map_err(DrawError::Random)?;
         for key in keys {
             known.held.insert(key, id);
         }
@@ -209,8 +207,9 @@ mod tests {
         assert_eq!(players.find("a"), Some((1, "ann".into())));
         assert_eq!(players.find("b"), Some((2, "ann".into())));
         assert!(matches!(players.draw_new("Ann"), Err(DrawError::Taken)));
-        // A new player's id comes after both.
-        assert_eq!(players.draw_new("cid").unwrap().player.id, 3);
+        // A new player's id is drawn, neither of theirs.
+        let id = players.draw_new("cid").unwrap().player.id;
+        assert!(id > 0 && id != 1 && id != 2);
     }
 
     #[test]

@@ -29,7 +29,9 @@ pub struct Registry {
     games: Mutex<HashMap<InviteCode, GameEntry>>,
     player_games: Mutex<HashMap<PlayerId, HashSet<InviteCode>>>,
     online: Mutex<HashMap<PlayerId, Session>>,
-    used: Mutex<(HashSet<InviteCode>, i64)>,
+    /// The invite codes used here (the database's unique index holds them for every
+    /// server on it).
+    used: Mutex<HashSet<InviteCode>>,
     /// How many games each host has waiting for an opponent.
     hosting: Arc<Mutex<HashMap<PlayerId, usize>>>,
     /// Woken when something the lobby shows changed.
@@ -61,22 +63,22 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 impl Registry {
-    pub fn new(codes: impl IntoIterator<Item = InviteCode>, last_game_id: i64) -> Registry {
+    pub fn new(codes: impl IntoIterator<Item = InviteCode>) -> Registry {
         let registry = Registry::default();
-        *lock(&registry.used) = (codes.into_iter().collect(), last_game_id);
+        *lock(&registry.used) = codes.into_iter().collect();
         registry
     }
 
-    /// A new game's id and a code never used here.
+    /// A new game's id (random) and a code never used here.
     pub fn draw_game_id(&self) -> Result<(i64, InviteCode), getrandom::Error> {
+        let id = crate::ids::random_id()?;
         let mut used = lock(&self.used);
         loop {
             let mut bytes = [0u8; connect4_protocol::CODE_LENGTH];
             getrandom::fill(&mut bytes)?;
             let code = InviteCode::from_random(bytes);
-            if used.0.insert(code) {
-                used.1 += 1;
-                return Ok((used.1, code));
+            if used.insert(code) {
+                return Ok((id, code));
             }
         }
     }

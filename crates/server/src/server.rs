@@ -68,6 +68,15 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         .await
         .map_err(ServerError::Database)?;
     let loaded = db::load(&pool).await.map_err(ServerError::Database)?;
+    let keyed = db::hold_old_names(&pool, &loaded.players)
+        .await
+        .map_err(ServerError::Database)?;
+    if keyed > 0 {
+        tracing::info!(
+            players = keyed,
+            "names held in the database for players stored before"
+        );
+    }
     let metrics = Arc::new(Metrics::new());
     let writer = Db::start(&pool, Arc::clone(&metrics))
         .await
@@ -76,7 +85,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         .codes
         .iter()
         .filter_map(|c| InviteCode::parse(c).ok());
-    let registry = Registry::new(codes, loaded.max_game_id);
+    let registry = Registry::new(codes);
     let (factory, requests) = tokio::sync::mpsc::unbounded_channel();
     let listen = config.listen;
     let ctx = Arc::new(Ctx::new(

@@ -39,6 +39,8 @@ pub enum Verdict {
     /// It does not follow from what was acknowledged: connect again to be sent
     /// every game whole.
     OutOfStep(String),
+    /// The server could not store a waiting move just now: send it again later.
+    Retry(String),
 }
 
 #[derive(Debug)]
@@ -236,12 +238,16 @@ impl Followed {
             // and settled it; a move still waiting means this copy missed it.
             ErrorCode::AlreadyPlayed if sent => Verdict::OutOfStep(why.to_string()),
             ErrorCode::AlreadyPlayed => Verdict::Drop,
+            // Not stored, so not played: the store may be back in a moment.
+            ErrorCode::Unavailable if sent => {
+                self.waiting.iter_mut().for_each(|w| w.sent = false);
+                Verdict::Retry(why.to_string())
+            }
             ErrorCode::IllegalMove
             | ErrorCode::NotYourTurn
             | ErrorCode::NotNow
             | ErrorCode::NoSuchGame
             | ErrorCode::NotYourGame
-            | ErrorCode::Unavailable
                 if sent =>
             {
                 self.give_up(game, why, unplayed);

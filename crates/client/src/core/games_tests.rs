@@ -148,6 +148,12 @@ fn refusals_of_a_sent_move_settle_it_and_already_played_is_the_cores() {
         matches!(verdict, Verdict::OutOfStep(_)),
         "this copy missed it"
     );
+    let (verdict, unplayed) = take(&mut games, refusal(ErrorCode::Unavailable));
+    assert!(
+        matches!(verdict, Verdict::Retry(_)) && unplayed.is_empty(),
+        "kept to send again"
+    );
+    assert_eq!(games.take_unsent().len(), 1);
     let (verdict, unplayed) = take(&mut games, refusal(ErrorCode::NotYourTurn));
     assert_eq!((verdict, unplayed.len()), (Verdict::Pass, 1));
     assert_eq!(

@@ -55,6 +55,8 @@ pub struct Core {
     games: Games,
     follows: Follows,
     redirects: u32,
+    /// When to send again the moves the server could not store, if it could not.
+    retry_at: Option<u64>,
     /// When the server was last heard, and the core's ping out, if any.
     heard_at: u64,
     ping: Option<u64>,
@@ -76,6 +78,7 @@ impl Core {
             games: Games::default(),
             follows: Follows::default(),
             redirects: 0,
+            retry_at: None,
             heard_at: now,
             ping: None,
             pings: OWN_PINGS,
@@ -102,7 +105,10 @@ impl Core {
             Stage::Down { retry_at } => Some(retry_at),
             Stage::Opening { since } => Some(since + OPEN_TIMEOUT_MS),
             Stage::Introducing { since } => Some(since + HELLO_TIMEOUT_MS),
-            Stage::Up => Some(self.heard_at + QUIET_MS * (1 + u64::from(self.ping.is_some()))),
+            Stage::Up => {
+                let quiet = self.heard_at + QUIET_MS * (1 + u64::from(self.ping.is_some()));
+                Some(self.retry_at.map_or(quiet, |retry| retry.min(quiet)))
+            }
             Stage::Stopped => None,
         }
     }
@@ -180,16 +186,29 @@ impl Core {
             Stage::Down { .. } => self.connect(now),
             Stage::Opening { .. } => self.lose("no answer from the server".into(), now),
             Stage::Introducing { .. } => self.lose("the server did not answer hello".into(), now),
-            Stage::Up if self.ping.is_some() => {
+            Stage::Up => self.tick_up(now),
+            Stage::Stopped => {}
+        }
+    }
+
+    /// Time passes on a welcomed connection: moves to send again, a ping to send, or
+    /// a silence too long.
+    fn tick_up(&mut self, now: u64) {
+        if self.retry_at.is_some_and(|at| now >= at) {
+            self.retry_at = None;
+            self.send_moves();
+        }
+        let silent = now.saturating_sub(self.heard_at);
+        match self.ping {
+            Some(_) if silent >= 2 * QUIET_MS => {
                 self.lose("the server stopped answering".into(), now)
             }
-            Stage::Up => {
+            None if silent >= QUIET_MS => {
                 self.pings += 1;
                 self.ping = Some(self.pings);
-                self.heard_at = now;
                 self.send(ClientMessage::Ping { n: self.pings });
             }
-            Stage::Stopped => {}
+            _ => {}
         }
     }
 

@@ -19,6 +19,8 @@ pub struct Server {
     pub moves: Vec<String>,
     /// The player's link the server sends to.
     pub attached: Option<LinkId>,
+    /// The store fails the next move (answered `unavailable`, not stored).
+    pub failing: bool,
 }
 
 impl Server {
@@ -27,6 +29,7 @@ impl Server {
             position: Position::new(GameKind::STANDARD).unwrap(),
             moves: Vec::new(),
             attached: None,
+            failing: false,
         }
     }
 
@@ -83,6 +86,9 @@ impl Server {
                 true => ErrorCode::NotYourTurn,
                 false => ErrorCode::IllegalMove,
             });
+        }
+        if std::mem::take(&mut self.failing) {
+            return Err(ErrorCode::Unavailable);
         }
         if self.over() {
             return Err(ErrorCode::NotNow);

@@ -198,8 +198,10 @@ impl World {
                     self.relay(moved);
                 }
             }
-            10 => match arg % 3 {
+            10 => match arg % 4 {
                 0 => self.cut(),
+                // The store fails the next move: not stored, answered unavailable.
+                3 => self.server.failing = true,
                 // A long silence (a laptop asleep): pings and timeouts fall due.
                 1 => {
                     self.now += 30_000;

@@ -60,6 +60,7 @@ impl Core {
             retry_at: now + retry_in.as_millis() as u64,
         };
         self.ping = None;
+        self.retry_at = None;
         self.games.unsend_all();
         self.events
             .push_back(Event::Disconnected { reason, retry_in });
@@ -154,6 +155,11 @@ impl Core {
         match verdict {
             super::games::Verdict::Pass => self.events.push_back(Event::Message(message)),
             super::games::Verdict::Drop => {}
+            super::games::Verdict::Retry(why) => {
+                let wait = self.backoff.next_wait().as_millis() as u64;
+                tracing::info!(why = %connect4_rules::escape::escape(&why), wait, "a move not stored: sending it again");
+                self.retry_at = Some(now + wait);
+            }
             super::games::Verdict::OutOfStep(why) => {
                 tracing::warn!(why = %connect4_rules::escape::escape(&why), "out of step with the server: connecting again");
                 self.lose(format!("out of step with the server ({why})"), now);

@@ -42,7 +42,6 @@ pub struct Loaded {
     pub ratings: Vec<LoadedRating>,
     pub codes: Vec<String>,
     pub games: Vec<LoadedGame>,
-    pub max_game_id: i64,
 }
 
 pub async fn load(pool: &AnyPool) -> Result<Loaded, sqlx::Error> {
@@ -68,12 +67,11 @@ pub async fn load(pool: &AnyPool) -> Result<Loaded, sqlx::Error> {
             games: row.try_get(5)?,
         });
     }
-    for row in sqlx::query("SELECT id, code FROM games")
+    for row in sqlx::query("SELECT code FROM games")
         .fetch_all(pool)
         .await?
     {
-        loaded.max_game_id = loaded.max_game_id.max(row.try_get(0)?);
-        loaded.codes.push(row.try_get(1)?);
+        loaded.codes.push(row.try_get(0)?);
     }
     let live = "SELECT id, code, kind, clock, rated, seat_one, seat_two, rematch_of FROM games \
                 WHERE status <> 'over' ORDER BY id";

@@ -10,11 +10,18 @@ use sqlx::migrate::{MigrateError, Migration, MigrationSource, MigrationType, Mig
 
 /// Each file of `migrations/`: its version and description (as its name gives them,
 /// `0001_initial.sql`) and its SQL.
-const MIGRATIONS: &[(i64, &str, &str)] = &[(
-    1,
-    "initial",
-    include_str!("../../migrations/0001_initial.sql"),
-)];
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (
+        1,
+        "initial",
+        include_str!("../../migrations/0001_initial.sql"),
+    ),
+    (
+        2,
+        "name_keys",
+        include_str!("../../migrations/0002_name_keys.sql"),
+    ),
+];
 
 /// The migrator of the files above. A database they made before, by the macro or by
 /// this, is recognised: a migration is known by its version and the checksum of its

@@ -8,6 +8,7 @@ mod files;
 mod link;
 mod load;
 mod migrations;
+mod name_keys;
 mod prune;
 mod settings;
 mod writable;
@@ -15,6 +16,7 @@ mod write;
 mod writer;
 
 pub use load::{LoadedGame, LoadedPlayer, LoadedRating, load};
+pub use name_keys::{distinct_keys, hold_old_names};
 pub use prune::prune_unplayed;
 pub use write::Write;
 pub use writer::{Db, DbError};

@@ -23,10 +23,11 @@ pub async fn prune_unplayed(
     // Ratings come from games, and a game without a second seat has no moves, so
     // these are all that point at such a player.
     let ratings = format!("DELETE FROM ratings WHERE player_id IN ({UNPLAYED})");
+    let names = format!("DELETE FROM name_keys WHERE player_id IN ({UNPLAYED})");
     let games = format!("DELETE FROM games WHERE seat_two IS NULL AND seat_one IN ({UNPLAYED})");
     let players = format!("DELETE FROM players WHERE id IN ({UNPLAYED})");
     let mut tx = pool.begin().await?;
-    for statement in [&ratings, &games] {
+    for statement in [&ratings, &names, &games] {
         sqlx::query(statement)
             .bind(cutoff_ms)
             .execute(&mut *tx)

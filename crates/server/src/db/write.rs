@@ -23,6 +23,9 @@ pub enum Write {
         rematch_of: Option<String>,
         at_ms: i64,
     },
+    /// One folded key of a player's name (`names::name_keys`), unique: the name is
+    /// held by this player on every server of the database.
+    NameKey { key: String, player: i64 },
     /// The second player joined: the game is on, rated unless they share an address.
     SecondSeat { game: i64, player: i64, rated: bool },
     Move {
@@ -73,6 +76,11 @@ impl Write {
                 .bind(rematch_of.clone())
                 .bind(if seat_two.is_some() { "playing" } else { "waiting" })
                 .bind(*at_ms)
+            }
+            Write::NameKey { key, player } => {
+                sqlx::query("INSERT INTO name_keys (name_key, player_id) VALUES ($1, $2)")
+                    .bind(key.as_str())
+                    .bind(*player)
             }
             Write::SecondSeat { game, player, rated } => sqlx::query(
                 "UPDATE games SET seat_two = $1, rated = $2, status = 'playing' WHERE id = $3",

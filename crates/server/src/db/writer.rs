@@ -22,13 +22,29 @@ const BATCH_MAX: usize = 512;
 /// Jobs waiting for the writer before senders are told the store is unavailable.
 const QUEUE_MAX: usize = 16 * 1024;
 
-/// The store could not keep a change.
+/// The store did not keep a change.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DbError(pub String);
+pub enum DbError {
+    /// The change conflicts with one stored (a unique key held: a name taken by
+    /// another server on the same database).
+    Conflict(String),
+    /// The store failed, overloaded or gone.
+    Failed(String),
+}
 
 impl fmt::Display for DbError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "the database refused a change: {}", self.0)
+        let (DbError::Conflict(why) | DbError::Failed(why)) = self;
+        write!(f, "the database refused a change: {why}")
+    }
+}
+
+impl From<Failure> for DbError {
+    fn from(failure: Failure) -> DbError {
+        match failure {
+            Failure::Job(why) => DbError::Conflict(why),
+            Failure::Store(why) => DbError::Failed(why),
+        }
     }
 }
 
@@ -62,10 +78,10 @@ impl Db {
         let (done, answer) = oneshot::channel();
         self.jobs
             .try_send(Job { writes, done })
-            .map_err(|_| DbError("the database is overloaded or gone".into()))?;
+            .map_err(|_| DbError::Failed("the database is overloaded or gone".into()))?;
         answer
             .await
-            .unwrap_or_else(|_| Err(DbError("the database writer stopped".into())))
+            .unwrap_or_else(|_| Err(DbError::Failed("the database writer stopped".into())))
     }
 }
 
@@ -90,17 +106,15 @@ async fn store(committer: &mut Committer, batch: &mut Vec<Job>) {
             tracing::warn!(%error, jobs = batch.len(), "a batch failed; retrying its jobs one by one");
             for job in batch.drain(..) {
                 let writes: Vec<&Write> = job.writes.iter().collect();
-                let result = committer.commit(&writes).await.map_err(|failure| {
-                    let (Failure::Job(error) | Failure::Store(error)) = failure;
-                    DbError(error)
-                });
+                let result = committer.commit(&writes).await.map_err(DbError::from);
                 let _ = job.done.send(result);
             }
         }
-        Err(Failure::Job(error) | Failure::Store(error)) => {
+        Err(failure) => {
             // Logged where it failed, once, not once a batch while it lasts.
+            let error = DbError::from(failure);
             for job in batch.drain(..) {
-                let _ = job.done.send(Err(DbError(error.clone())));
+                let _ = job.done.send(Err(error.clone()));
             }
         }
     }

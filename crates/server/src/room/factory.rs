@@ -6,13 +6,48 @@ use super::build::recovered;
 use super::run::spawn;
 use super::state::Room;
 use crate::ctx::{Ctx, GameSpec, NewGame};
-use crate::db::{LoadedGame, Write};
+use crate::db::{DbError, LoadedGame, Write};
 use crate::registry::HostSlot;
 use connect4_protocol::{ErrorCode, InviteCode};
 use connect4_rules::escape::escape;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
+
+/// Codes drawn for one game before giving up: another server on the same database
+/// may have taken the code drawn (one in a billion a game), not three in a row.
+const CODE_DRAWS: usize = 3;
+
+/// A new game's room, stored, under a code and an id no game of the database has.
+async fn stored_room(ctx: &Arc<Ctx>, spec: &GameSpec) -> Result<Room, (ErrorCode, String)> {
+    let unavailable = |error: String| (ErrorCode::Unavailable, error);
+    let mut draws = 0;
+    loop {
+        let (id, code) = ctx
+            .registry
+            .draw_game_id()
+            .map_err(|e| unavailable(e.to_string()))?;
+        let room = Room::new(ctx, id, code, spec, Instant::now())
+            .map_err(|e| (ErrorCode::BadRequest, e))?;
+        let write = Write::Game {
+            id,
+            code: code.to_string(),
+            kind: spec.kind.to_string(),
+            clock: spec.clock.map(|c| c.to_string()),
+            rated: room.rated,
+            seat_one: spec.one.id,
+            seat_two: spec.two.as_ref().map(|s| s.id),
+            rematch_of: spec.rematch_of.map(|c| c.to_string()),
+            at_ms: crate::time::now_ms(),
+        };
+        draws += 1;
+        match ctx.db.commit(vec![write]).await {
+            Ok(()) => return Ok(room),
+            Err(DbError::Conflict(_)) if draws < CODE_DRAWS => continue,
+            Err(error) => return Err(unavailable(error.to_string())),
+        }
+    }
+}
 
 /// Serves creation requests until the server stops.
 pub async fn run_factory(ctx: Arc<Ctx>, mut requests: mpsc::UnboundedReceiver<NewGame>) {
@@ -25,7 +60,6 @@ pub async fn run_factory(ctx: Arc<Ctx>, mut requests: mpsc::UnboundedReceiver<Ne
 }
 
 async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode, String)> {
-    let unavailable = |error: String| (ErrorCode::Unavailable, error);
     let max = ctx.config.max_seated;
     for seated in std::iter::once(&spec.one).chain(spec.two.as_ref()) {
         // Whoever asked logs the refusal.
@@ -38,27 +72,8 @@ async fn create(ctx: Arc<Ctx>, spec: GameSpec) -> Result<InviteCode, (ErrorCode,
         Some(_) => None,
         None => Some(host_slot(&ctx, &spec)?),
     };
-    let (id, code) = ctx
-        .registry
-        .draw_game_id()
-        .map_err(|e| unavailable(e.to_string()))?;
-    let room =
-        Room::new(&ctx, id, code, &spec, Instant::now()).map_err(|e| (ErrorCode::BadRequest, e))?;
-    let write = Write::Game {
-        id,
-        code: code.to_string(),
-        kind: spec.kind.to_string(),
-        clock: spec.clock.map(|c| c.to_string()),
-        rated: room.rated,
-        seat_one: spec.one.id,
-        seat_two: spec.two.as_ref().map(|s| s.id),
-        rematch_of: spec.rematch_of.map(|c| c.to_string()),
-        at_ms: crate::time::now_ms(),
-    };
-    ctx.db
-        .commit(vec![write])
-        .await
-        .map_err(|e| unavailable(e.to_string()))?;
+    let room = stored_room(&ctx, &spec).await?;
+    let code = room.code;
     tracing::info!(game = %code, kind = %spec.kind, host = %escape(&spec.one.name), guest = ?spec.two.as_ref().map(|s| escape(&s.name)), "game created");
     spawn(ctx, room, hosting);
     Ok(code)

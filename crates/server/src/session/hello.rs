@@ -3,7 +3,7 @@
 //! progress sent whole. A second connection of the same player replaces the first.
 
 use super::dispatch::{Client, Me};
-use crate::db::Write;
+use crate::db::{DbError, Write, distinct_keys};
 use crate::players::{DrawError, PlayerId};
 use crate::registry::Session;
 use crate::room::RoomCommand;
@@ -100,11 +100,7 @@ impl Client {
             return Err((ErrorCode::BadName, fault.to_string()));
         }
         let reservation = self.ctx.players.draw_new(name).map_err(|e| match e {
-            DrawError::Taken => (
-                ErrorCode::NameTaken,
-                // A valid name (checked above): clients escape what they show.
-                format!("the name {name} is taken: choose another"),
-            ),
+            DrawError::Taken => (ErrorCode::NameTaken, taken(name)),
             DrawError::Random(e) => (
                 ErrorCode::Unavailable,
                 format!("no randomness for a token: {e}"),
@@ -118,17 +114,22 @@ impl Client {
             return Err((ErrorCode::RateLimited, message));
         }
         let player = reservation.player.clone();
-        let write = Write::Player {
+        let mut writes = vec![Write::Player {
             id: player.id,
             name: name.to_string(),
             token_hash: player.token_hash.clone(),
             at_ms: crate::time::now_ms(),
-        };
-        self.ctx
-            .db
-            .commit(vec![write])
-            .await
-            .map_err(|e| (ErrorCode::Unavailable, e.to_string()))?;
+        }];
+        writes.extend(distinct_keys(name).into_iter().map(|key| Write::NameKey {
+            key,
+            player: player.id,
+        }));
+        // The database holds each key once for every server on it: another server's
+        // player may have taken the name since this one's memory was read.
+        self.ctx.db.commit(writes).await.map_err(|e| match e {
+            DbError::Conflict(_) => (ErrorCode::NameTaken, taken(name)),
+            DbError::Failed(_) => (ErrorCode::Unavailable, e.to_string()),
+        })?;
         reservation.confirm();
         Ok((player.id, player.token))
     }
@@ -139,4 +140,10 @@ impl Client {
     fn may_make_new_player(&self) -> bool {
         self.door || self.ctx.new_players.take(self.addr, Instant::now())
     }
+}
+
+/// The refusal of a name held by another player. A valid name (checked before):
+/// clients escape what they show.
+fn taken(name: &str) -> String {
+    format!("the name {name} is taken: choose another")
 }

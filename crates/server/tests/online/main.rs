@@ -17,4 +17,6 @@ mod on_postgres;
 mod postgres;
 mod presence;
 mod resend;
+mod shared_db;
 mod sockets;
+mod store;

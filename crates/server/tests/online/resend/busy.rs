@@ -2,8 +2,8 @@
 //! crowd of watchers asking at once) still gets the game whole: the welcome never
 //! comes without the games.
 
-use crate::faults::connect;
 use crate::harness::{Client, TestServer, started};
+use crate::store::hold_store;
 use connect4_protocol::{ClientMessage, ErrorCode, GameKind, ServerMessage};
 use sqlx::Connection;
 
@@ -21,11 +21,7 @@ async fn a_player_back_to_a_game_whose_queue_is_full_still_gets_it() {
 
     // The store held by another writer: bob's move waits in the game's task, and
     // the commands after it queue up.
-    let mut lock = connect(server.data.path()).await;
-    sqlx::raw_sql("BEGIN IMMEDIATE")
-        .execute(&mut lock)
-        .await
-        .unwrap();
+    let mut lock = hold_store(&server.data).await;
     bob.play(code, "4").await;
     let watch = format!(r#"{{"type":"watch","game":"{code}"}}"#);
     for _ in 0..400 {

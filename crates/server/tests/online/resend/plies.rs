@@ -3,8 +3,8 @@
 //! ahead `illegal_move`; the game and its stored rows hold each move once. A
 //! version-1 client, whose moves carry no ply, still plays.
 
-use crate::faults::stored_moves;
 use crate::harness::{Client, TestServer, started};
+use crate::store::stored_moves;
 use connect4_client::Session;
 use connect4_protocol::{
     ClientMessage, ErrorCode, GameKind, GameStatus, InviteCode, ServerMessage,
@@ -65,7 +65,7 @@ async fn a_ply_sent_again_is_already_played_and_the_game_holds_it_once() {
     );
 
     assert_eq!(watched_moves(&server, "eve", code).await, ["4"]);
-    assert_eq!(stored_moves(server.data.path(), code).await, ["4"]);
+    assert_eq!(stored_moves(&server.data, code).await, ["4"]);
     // The game went on as if nothing had been sent again.
     play_at(&mut bob, code, "5", 2).await;
     assert_eq!(ann.moved(2).await, "5");
@@ -104,7 +104,7 @@ async fn a_ply_sent_again_after_the_end_is_already_played() {
     let game = again.game().await;
     assert_eq!((game.code, game.status), (code, GameStatus::Over));
     assert_eq!(game.moves, moves);
-    assert_eq!(stored_moves(server.data.path(), code).await, moves);
+    assert_eq!(stored_moves(&server.data, code).await, moves);
 }
 
 #[tokio::test]
@@ -132,5 +132,5 @@ async fn a_version_1_client_is_welcomed_and_its_moves_without_ply_are_played() {
     assert_eq!(old.moved(1).await, "4");
     bob.play(code, "3").await;
     assert_eq!(old.moved(2).await, "3");
-    assert_eq!(stored_moves(server.data.path(), code).await, ["4", "3"]);
+    assert_eq!(stored_moves(&server.data, code).await, ["4", "3"]);
 }
