@@ -1,31 +1,36 @@
 //! The page's lobby, opened by its address `#lobby` (or the Online panel's Lobby
 //! button): the name kept in this browser is used, or asked for once in the panel,
-//! as joining a game does; the lobby's link says hello with it, and on the welcome
-//! the lobby opens in the game's element (see `lobby_screen`), the server's news
-//! going to it from then on.
+//! as joining a game does; the page's connection (`core_link`) says hello with it,
+//! and on the welcome the lobby opens in the game's element (see `lobby_screen`),
+//! the server's news going to it from then on.
 
 use super::browser_store::BrowserStore;
+use super::core_link::CoreLink;
 use super::identity::PageIdentity;
-use super::lobby_link::{LobbyEvent, LobbyLink};
+use super::lobby_screen::Say;
 use super::online_panel::{Panel, shown};
 use super::{address, lobby_screen, online_page, settings};
 use connect4::config::Config;
 use connect4::lobby::{Lobby, LobbyMessage};
+use connect4_client::{Event, Identity, Welcome};
+use connect4_protocol::{ClientMessage, PlayerInfo};
 use connect4_rules::game::is_valid_name;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// Where the lobby's messages go, once it is open.
 type Screen = Rc<RefCell<Option<Rc<dyn Fn(LobbyMessage)>>>>;
 
-/// What the link's events need from the page.
+/// What the connection's news needs from the page.
 struct Context {
     panel: Panel,
     store: BrowserStore,
     url: String,
     config: Config,
     screen: Screen,
-    link: RefCell<Option<LobbyLink>>,
+    link: RefCell<Option<CoreLink>>,
+    /// Whether the server was ever reached (welcomed), for what a drop says.
+    reached: Cell<bool>,
 }
 
 /// Opens the lobby, or asks for the name first.
@@ -55,38 +60,26 @@ pub fn start(store: BrowserStore) {
         config,
         screen: Rc::new(RefCell::new(None)),
         link: RefCell::new(None),
+        reached: Cell::new(false),
     });
     let told = {
         let context = Rc::clone(&context);
-        move |event: LobbyEvent| on_event(event, &context)
+        move |event: Event| on_event(event, &context)
     };
-    let token = identity.token.as_deref();
-    let link = LobbyLink::open(&url, &identity.name, token, Rc::new(told));
+    let identity = Identity::new(identity.name, identity.token);
+    let link = CoreLink::open(&url, identity, Rc::new(told));
     *context.link.borrow_mut() = Some(link);
 }
 
-fn on_event(event: LobbyEvent, context: &Context) {
+fn on_event(event: Event, context: &Context) {
     let panel = &context.panel;
     match event {
-        LobbyEvent::Welcomed { player, token } => {
-            let mut identity = PageIdentity::for_name(None, &context.url, &player.name);
-            identity.token = Some(token);
-            if let Err(error) = identity.keep(&context.store) {
-                panel.say(&format!("Your name cannot be kept for next time: {error}"));
-            } else {
-                panel.say("");
-            }
-            panel.show(false, "Online · Lobby");
-            if context.screen.borrow().is_none() {
-                open(player, context);
-            }
-            // The lobby follows the server again on every new connection.
-            deliver(context, LobbyMessage::Connection(true));
-        }
-        LobbyEvent::Server(message) => deliver(context, LobbyMessage::Server(message)),
-        LobbyEvent::Down { reached } => {
+        Event::Connected(welcome) => welcomed(welcome, context),
+        Event::Message(message) => deliver(context, LobbyMessage::Server(message)),
+        Event::Unplayed { .. } | Event::Redirected(_) => {}
+        Event::Disconnected { .. } => {
             deliver(context, LobbyMessage::Connection(false));
-            panel.say(&if reached {
+            panel.say(&if context.reached.get() {
                 "Connection lost: reconnecting…".to_string()
             } else {
                 format!(
@@ -96,23 +89,61 @@ fn on_event(event: LobbyEvent, context: &Context) {
                 )
             });
         }
-        LobbyEvent::Refused(why) => {
+        Event::Upgrade(why) | Event::Refused(_, why) => {
             panel.show(true, "Online · Lobby");
             panel.say(&format!("The server says: {}", shown(&why)));
         }
     }
 }
 
+/// Hello was answered on a new connection: the token is kept, and the lobby opens
+/// (the first time) and hears that the connection is up.
+fn welcomed(welcome: Welcome, context: &Context) {
+    let panel = &context.panel;
+    context.reached.set(true);
+    let mut identity = PageIdentity::for_name(None, &context.url, &welcome.name);
+    identity.token = Some(welcome.token);
+    if let Err(error) = identity.keep(&context.store) {
+        panel.say(&format!("Your name cannot be kept for next time: {error}"));
+    } else {
+        panel.say("");
+    }
+    panel.show(false, "Online · Lobby");
+    if context.screen.borrow().is_none() {
+        let player = PlayerInfo {
+            name: welcome.name,
+            ratings: welcome.ratings,
+        };
+        open(player, context);
+    }
+    deliver(context, LobbyMessage::Connection(true));
+}
+
 /// Opens the lobby for `player`, as the server welcomed them.
-fn open(player: connect4_protocol::PlayerInfo, context: &Context) {
+fn open(player: PlayerInfo, context: &Context) {
     let Some(link) = context.link.borrow().clone() else {
         return;
     };
     let lobby = Lobby::new(context.url.clone(), player, context.config.settings().keys);
-    match lobby_screen::launch(lobby, context.config.theme(), link) {
+    match lobby_screen::launch(lobby, context.config.theme(), say(link)) {
         Ok(screen) => *context.screen.borrow_mut() = Some(screen),
         Err(error) => web_sys::console::error_1(&error),
     }
+}
+
+/// Where the lobby's requests go: to the connection, all but asking to follow the
+/// lobby when it is followed already (the core asks again on every new connection,
+/// so the lobby's own asking after a reconnect would be sent twice).
+fn say(link: CoreLink) -> Say {
+    let following = Cell::new(false);
+    Rc::new(move |message: ClientMessage| {
+        if let ClientMessage::Lobby { follow } = message
+            && following.replace(follow) == follow
+        {
+            return;
+        }
+        link.say(message);
+    })
 }
 
 /// Hands `message` to the lobby, if it is open (the screen is not borrowed meanwhile:

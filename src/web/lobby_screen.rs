@@ -1,17 +1,17 @@
 //! The lobby drawn in the page: the terminal's lobby (`connect4::lobby`), its model,
 //! update and view as they are, drawn every animation frame by ratzilla in the
 //! game's element, the browser's keys read through its key map, and what it says to
-//! the server sent on the lobby's link. When it closes on a game, the page goes to
+//! the server handed to the page's connection. When it closes on a game, the page goes to
 //! that game's address (`#join=CODE` for a player of it, `#watch=CODE` otherwise), so
 //! the page opens it as it opens any game online; closed by `q` or Esc, the page goes
 //! back to the game on this machine.
 
-use super::lobby_link::LobbyLink;
 use super::timers::later;
 use super::{address, input};
 use connect4::lobby::{Lobby, LobbyMessage, view};
 use connect4::online::{Start, fragment};
 use connect4::shell::{Program, Route, Tell, Theme};
+use connect4_protocol::ClientMessage;
 use ratatui::Terminal;
 use ratzilla::{DomBackend, WebRenderer};
 use std::cell::RefCell;
@@ -29,10 +29,13 @@ const SPOKEN_STATUS: &str = "status";
 /// back a challenge or a pairing leaves on the socket first.
 const LEAVING: Duration = Duration::from_millis(200);
 
+/// Where the lobby's requests go: to the server.
+pub type Say = Rc<dyn Fn(ClientMessage)>;
+
 struct Screen {
     lobby: Lobby,
     theme: Theme,
-    link: LobbyLink,
+    say: Say,
     /// Whether the page is already on its way elsewhere: nothing more is done here.
     closed: bool,
     /// The text last written for screen readers.
@@ -43,15 +46,11 @@ type Shared = Rc<RefCell<Screen>>;
 
 /// Draws `lobby` and reads the keys for it; where its messages go (the server's,
 /// the connection's).
-pub fn launch(
-    lobby: Lobby,
-    theme: Theme,
-    link: LobbyLink,
-) -> Result<Rc<dyn Fn(LobbyMessage)>, JsValue> {
+pub fn launch(lobby: Lobby, theme: Theme, say: Say) -> Result<Rc<dyn Fn(LobbyMessage)>, JsValue> {
     let screen: Shared = Rc::new(RefCell::new(Screen {
         lobby,
         theme,
-        link,
+        say,
         closed: false,
         spoken: String::new(),
     }));
@@ -67,18 +66,18 @@ pub fn launch(
 /// Applies a message, sends what the lobby says to the server, and follows the lobby
 /// out once it has closed.
 fn dispatch(shared: &Shared, message: LobbyMessage) {
-    let (said, link) = {
+    let (said, say) = {
         let mut screen = shared.borrow_mut();
         if screen.closed {
             return;
         }
         let routes = Program::update(&mut screen.lobby, message);
-        (routes, screen.link.clone())
+        (routes, Rc::clone(&screen.say))
     };
     for route in said {
         // The lobby only ever speaks to the server.
         if let Route::Elsewhere(Tell::Lobby(request)) = route {
-            link.say(&request);
+            say(request);
         }
     }
     let mut screen = shared.borrow_mut();

@@ -12,13 +12,13 @@ mod browser_store;
 #[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
 #[cfg(target_arch = "wasm32")]
+mod core_link;
+#[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
 mod identity;
 #[cfg(target_arch = "wasm32")]
 mod input;
-#[cfg(target_arch = "wasm32")]
-mod lobby_link;
 #[cfg(target_arch = "wasm32")]
 mod lobby_page;
 #[cfg(target_arch = "wasm32")]

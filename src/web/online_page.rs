@@ -16,6 +16,7 @@ use connect4::checkers::CheckersModel;
 use connect4::connect4::Model;
 use connect4::online::{Seating, Start, fragment};
 use connect4::shell::OnlineNews;
+use connect4_client::Identity;
 use connect4_protocol::{GameKind, GameSnapshot};
 use connect4_rules::game::is_valid_name;
 use std::cell::RefCell;
@@ -60,7 +61,6 @@ pub fn start(start: Result<Start, String>, store: BrowserStore) {
         return;
     };
     let identity = PageIdentity::for_name(Some(&kept), &url, &kept.name);
-    let seating = Seating::new(start, &identity.name, identity.token.as_deref());
     panel.say(&format!(
         "Connecting to {url} as {}…",
         shown(&identity.name)
@@ -71,7 +71,9 @@ pub fn start(start: Result<Start, String>, store: BrowserStore) {
         let (board, slot, url) = (Rc::clone(&board), Rc::clone(&slot), url.clone());
         move |event: LinkEvent| on_event(event, &panel, &store, &url, &board, &slot)
     };
-    let link = OnlineLink::open(&url, seating, Rc::new(told));
+    let seating = Seating::new(start);
+    let identity = Identity::new(identity.name, identity.token);
+    let link = OnlineLink::open(&url, identity, seating, Rc::new(told));
     *slot.borrow_mut() = Some(link);
 }
 

@@ -1,9 +1,8 @@
 //! The browser's WebSocket to the server: open one, send the protocol's messages,
-//! and hear what comes back (a text frame decoded, the opening, the end). Binary
-//! frames and anything not of the protocol (or over its size) are dropped, as the
-//! server never sends them.
+//! and hear what comes back (a text frame, the opening, the end). The text is the
+//! client core's to read; binary frames are dropped, as the server never sends them.
 
-use connect4_protocol::{ClientMessage, ServerMessage, decode_server, encode};
+use connect4_protocol::{ClientMessage, encode};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -11,9 +10,10 @@ use web_sys::{MessageEvent, WebSocket};
 
 /// What the socket heard.
 pub enum Heard {
-    /// The connection is open: say hello.
+    /// The connection is open.
     Opened,
-    Message(ServerMessage),
+    /// A text frame, as it came.
+    Text(String),
     /// The connection closed or failed; nothing more will come on it.
     Closed,
 }
@@ -42,7 +42,7 @@ impl Socket {
         let opened = on(|_| Some(Heard::Opened));
         let message = on(|event| {
             let text = event.dyn_into::<MessageEvent>().ok()?.data().as_string()?;
-            decode_server(&text).ok().map(Heard::Message)
+            Some(Heard::Text(text))
         });
         let closed = on(|_| Some(Heard::Closed));
         socket.set_onopen(Some(opened.as_ref().unchecked_ref()));

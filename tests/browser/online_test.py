@@ -5,10 +5,14 @@ serves the built page and the WebSocket on one port.
 (a) Two pages, each its own browser profile: one hosts from the Online panel and is
     shown the invite code and its link; the other opens the link, is asked its name
     once, and joins. They play to a win that both pages show, the joiner reloading
-    its page and the server being killed and restarted on the way: both come back by
-    themselves. The finished game is then watched from a third link.
-(b) Two pages meet in the lobby (`#lobby`): one posts a challenge, the other sees it
-    and accepts it, and both end up on the board of that game.
+    its page, the server being killed and restarted, and the joiner's socket closed
+    from its own side as it moves, on the way: both come back by themselves, and each
+    move made meanwhile is played once. The finished game is then watched from a
+    third link. Then a page cut off from the server makes a move while the game ends
+    without it: once back, the move the server did not play comes off its board.
+(b) Two pages meet in the lobby (`#lobby`): one posts a challenge (after the server
+    restarted under its lobby, which came back by itself), the other sees it and
+    accepts it, and both end up on the board of that game.
 (c) A page plays the terminal client (`connect4 host`, in a pseudo-terminal) to a
     win that both show.
 
@@ -36,6 +40,28 @@ document.getElementById('online-name').value = name;
 if (code !== null) document.getElementById('online-code').value = code;
 if (clock !== null) document.getElementById('online-clock').value = clock;
 document.getElementById(button).click();
+"""
+
+# Keeps each WebSocket the page opens from now on, so the test can close one, and
+# sends the page's new ones nowhere while `blockSockets` is set.
+KEEP_SOCKETS = """
+const Real = window.WebSocket;
+window.keptSockets = [];
+window.blockSockets = false;
+window.WebSocket = function (url, protocols) {
+    const to = window.blockSockets ? "ws://127.0.0.1:9/" : url;
+    const socket = new Real(to, protocols);
+    window.keptSockets.push(socket);
+    return socket;
+};
+window.WebSocket.prototype = Real.prototype;
+"""
+
+# Closes the page's open socket from the page's side; how many were open.
+CLOSE_SOCKET = """
+const open = window.keptSockets.filter(socket => socket.readyState === 1);
+open.forEach(socket => socket.close());
+return open.length;
 """
 
 
@@ -130,6 +156,7 @@ def two_pages(server):
         drop(ann, 4, bob, "bob")
         print("ok: a reloaded page comes back to its game")
 
+        bob.script(KEEP_SOCKETS)  # the sockets opened from now on, to close one below
         server.kill()
         ann.wait_for_status(r"connection lost: reconnecting")
         bob.wait_for_status(r"connection lost: reconnecting")
@@ -142,7 +169,13 @@ def two_pages(server):
               "and a move made meanwhile goes out")
 
         drop(ann, 4, bob, "bob")
-        drop(bob, 3, ann, "ann")
+        # The page's own socket closed under it, and a move made at once, as it closes:
+        # the page comes back by itself and the move is played, once.
+        assert bob.script(CLOSE_SOCKET) == 1, "one socket open on bob's page"
+        bob.keys("3\ue007")
+        ann.wait_for_status(r"ann to move(?!.*connection lost).*Last move: bob in column 3")
+        bob.wait_for_status(r"waiting for ann to move(?!.*connection lost)")
+        print("ok: a page whose socket closes as it moves comes back, and the move is played")
         ann.keys("4\ue007")
         ann.wait_for_status(r"ann wins")
         bob.wait_for_status(r"ann wins")
@@ -162,6 +195,42 @@ def two_pages(server):
         bob.quit()
 
 
+def unplayed_move(server):
+    """A move made while the page is cut off, in a game that ends meanwhile: the
+    server does not play it, and the page takes it off the board with a notice."""
+    gil, hal = Browser(), Browser()
+    try:
+        gil.open(server.page)
+        gil.wait_for_status(r"Red to move")
+        gil.script(CHOOSE, "gil", None, None, "online-host")
+        link = invite_link(gil)
+        # Every socket of hal's page is kept from its first, to cut them all.
+        hal.call("POST", hal.at("/goog/cdp/execute"), {
+            "cmd": "Page.addScriptToEvaluateOnNewDocument", "params": {"source": KEEP_SOCKETS}})
+        hal.open(link)
+        wait_until(lambda: "Your name" in said(hal), "the name to be asked", lambda: said(hal))
+        hal.script(CHOOSE, "hal", None, None, "online-join")
+        hal.wait_for_status(r"waiting for gil to move")
+        drop(gil, 4, hal, "hal")
+        hal.script("window.blockSockets = true;" + CLOSE_SOCKET)
+        hal.wait_for_status(r"connection lost")
+        hal.keys("3\ue007")  # shown at once, on its way once the page is back
+        hal.wait_for_status(r"Last move: hal in column 3")
+        gil.keys("R")  # before both sides moved, resigning aborts the game
+        wait_until(lambda: "Resign this game?" in gil.screen(), "resigning to be asked", gil.screen)
+        gil.keys("y")
+        wait_until(lambda: "aborted" in gil.screen(), "the game aborted", gil.screen)
+        hal.script("window.blockSockets = false;")
+        wait_until(lambda: "The server did not play your move 3" in hal.screen(),
+                   "the move's notice", lambda: hal.status() + hal.screen())
+        hal.wait_for_status(r"Last move: gil in column 4")  # hal's move is off the board
+        print("ok: a move made while the page was cut off, in a game ended meanwhile, comes "
+              "off its board with a notice")
+    finally:
+        gil.quit()
+        hal.quit()
+
+
 def lobby_pages(server):
     ann, bob = Browser(), Browser()
     try:
@@ -173,13 +242,20 @@ def lobby_pages(server):
                    lambda: said(ann) + ann.screen())
         kept = ann.script("return localStorage.getItem('connect4.identity.toml');")
         assert 'name = "cleo"' in kept and "token = " in kept, kept
+        # The server restarted under the lobby: it comes back by itself, following the
+        # lobby again (the challenge posted next is seen only through that).
+        server.kill()
+        ann.wait_for_status(r"Connection lost: reconnecting")
+        server.start()
+        ann.wait_for_status(r"^Lobby · open challenges: 0 · games being played: \d+(?!.*Connection lost)")
         ann.keys("c")
         wait_until(lambda: "Post a challenge" in ann.screen(),
                    "the challenge's form", lambda: ann.screen())
         ann.keys("\ue007")
         wait_until(lambda: "Open challenges (1)" in ann.screen(), "the challenge posted",
                    lambda: ann.status() + ann.screen())
-        print("ok: a page opens the lobby, asks the name once, and posts a challenge")
+        print("ok: a page opens the lobby, asks the name once, comes back by itself after "
+              "the server restarts, and posts a challenge")
 
         bob.open(f"{server.page}#lobby")
         wait_until(lambda: "Your name" in said(bob), "the name to be asked", lambda: said(bob))
@@ -259,6 +335,7 @@ def main(binary, web):
     server = Server(binary, web)
     try:
         two_pages(server)
+        unplayed_move(server)
         lobby_pages(server)
         page_and_terminal(server, binary)
     except BaseException:
