@@ -53,6 +53,10 @@ struct Followed {
 #[derive(Debug, Default)]
 pub struct Games {
     games: BTreeMap<InviteCode, Followed>,
+    /// Games with a move sent on this connection that something other than its own
+    /// answer settled (the game sent whole holding it, the end): the answer still to
+    /// come (`already_played`, `not_now`) is the core's, not news, once for each.
+    answers_due: Vec<InviteCode>,
 }
 
 impl Games {
@@ -89,6 +93,8 @@ impl Games {
 
     /// The connection is gone: every waiting move goes out again on the next.
     pub fn unsend_all(&mut self) {
+        // Answers on the connection gone never come.
+        self.answers_due.clear();
         for followed in self.games.values_mut() {
             followed.waiting.iter_mut().for_each(|w| w.sent = false);
         }
@@ -137,7 +143,8 @@ impl Games {
                     .games
                     .entry(game.code)
                     .or_insert(Followed { mirror, waiting });
-                followed.settle(game.code, unplayed);
+                let owed = followed.settle(game.code, unplayed, None);
+                self.owe(game.code, owed);
                 // A game over takes no more moves: nothing to follow.
                 if game.status == GameStatus::Over {
                     self.games.remove(&game.code);
@@ -145,15 +152,30 @@ impl Games {
                 Verdict::Pass
             }
             ServerMessage::Moved { game, ply, mv, .. } => match self.games.get_mut(game) {
-                Some(followed) => followed.moved(message, *game, *ply, mv, now_ms, unplayed),
+                Some(followed) => {
+                    let (verdict, owed) =
+                        followed.moved(message, *game, *ply, mv, now_ms, unplayed);
+                    self.owe(*game, owed);
+                    verdict
+                }
                 None => Verdict::Pass,
             },
             ServerMessage::Ended { game, .. } => {
                 if let Some(mut followed) = self.games.remove(game) {
                     let _ = followed.mirror.apply(message, now_ms);
-                    followed.give_up(*game, "the game ended first", unplayed);
+                    let owed = followed.give_up(*game, "the game ended first", unplayed);
+                    self.owe(*game, owed);
                 }
                 Verdict::Pass
+            }
+            ServerMessage::Error {
+                code,
+                game: Some(game),
+                ..
+            } if answers_a_move(*code) && self.answers_due.contains(game) => {
+                let due = self.answers_due.iter().position(|g| g == game);
+                due.map(|at| self.answers_due.remove(at));
+                Verdict::Drop
             }
             ServerMessage::Error {
                 code,
@@ -173,6 +195,11 @@ impl Games {
         }
     }
 
+    /// Notes `owed` answers still to come for moves of `game` settled already.
+    fn owe(&mut self, game: InviteCode, owed: usize) {
+        self.answers_due.extend(std::iter::repeat_n(game, owed));
+    }
+
     /// Stops following a game (unwatched): its waiting moves, if any, are dropped.
     pub fn forget(&mut self, game: InviteCode) {
         self.games.remove(&game);
@@ -188,40 +215,51 @@ impl Followed {
         mv: &str,
         now_ms: u64,
         unplayed: &mut Vec<Unplayed>,
-    ) -> Verdict {
+    ) -> (Verdict, usize) {
         let known = self.mirror.moves().len();
         let index = (ply as usize).wrapping_sub(1);
         if index < known {
             // Told already (in a snapshot, or before): the same move is no news.
-            return match self.mirror.moves()[index] == mv {
+            let verdict = match self.mirror.moves()[index] == mv {
                 true => Verdict::Drop,
                 false => Verdict::OutOfStep(format!("move {ply} was {mv}, not as told before")),
             };
+            return (verdict, 0);
         }
         if let Err(error) = self.mirror.apply(message, now_ms) {
-            return Verdict::OutOfStep(error.to_string());
+            return (Verdict::OutOfStep(error.to_string()), 0);
         }
-        self.settle(game, unplayed);
-        Verdict::Pass
+        (Verdict::Pass, self.settle(game, unplayed, Some(ply)))
     }
 
     /// Settles the waiting moves the acknowledged ones now cover: the same move at
     /// its ply is acknowledged, another is not played. A game over takes no more.
-    fn settle(&mut self, game: InviteCode, unplayed: &mut Vec<Unplayed>) {
+    /// How many moves sent on this connection it settled whose own answer is still
+    /// to come: all but the one `relayed` now, whose relay is its answer.
+    fn settle(
+        &mut self,
+        game: InviteCode,
+        unplayed: &mut Vec<Unplayed>,
+        relayed: Option<u32>,
+    ) -> usize {
+        let mut owed = 0;
         let moves = self.mirror.moves();
         while let Some(front) = self.waiting.front() {
             let Some(played) = moves.get(front.ply as usize - 1) else {
                 break;
             };
-            if !same_move(&self.mirror, front.ply, &front.mv, played) {
+            let same = same_move(&self.mirror, front.ply, &front.mv, played);
+            if !same {
                 let reason = format!("move {} was {played}", front.ply);
-                return self.give_up(game, &reason, unplayed);
+                return owed + self.give_up(game, &reason, unplayed);
             }
+            owed += usize::from(front.sent && relayed != Some(front.ply));
             self.waiting.pop_front();
         }
         if self.mirror.status() == GameStatus::Over {
-            self.give_up(game, "the game is over", unplayed);
+            owed += self.give_up(game, "the game is over", unplayed);
         }
+        owed
     }
 
     /// A refusal naming this game: an answer to a waiting move sent now settles it.
@@ -243,6 +281,7 @@ impl Followed {
                 self.waiting.iter_mut().for_each(|w| w.sent = false);
                 Verdict::Retry(why.to_string())
             }
+            // The answer to the move: told as unplayed, with the server's words.
             ErrorCode::IllegalMove
             | ErrorCode::NotYourTurn
             | ErrorCode::NotNow
@@ -251,20 +290,37 @@ impl Followed {
                 if sent =>
             {
                 self.give_up(game, why, unplayed);
-                Verdict::Pass
+                Verdict::Drop
             }
             _ => Verdict::Pass,
         }
     }
 
-    /// Every waiting move is not played, for `reason`.
-    fn give_up(&mut self, game: InviteCode, reason: &str, unplayed: &mut Vec<Unplayed>) {
+    /// Every waiting move is not played, for `reason`; how many of them were sent
+    /// on this connection.
+    fn give_up(&mut self, game: InviteCode, reason: &str, unplayed: &mut Vec<Unplayed>) -> usize {
+        let sent = self.waiting.iter().filter(|w| w.sent).count();
         unplayed.extend(self.waiting.drain(..).map(|w| Unplayed {
             game,
             mv: w.mv,
             reason: reason.to_string(),
         }));
+        sent
     }
+}
+
+/// Whether an error with `code` may be the answer to a move.
+fn answers_a_move(code: ErrorCode) -> bool {
+    matches!(
+        code,
+        ErrorCode::AlreadyPlayed
+            | ErrorCode::IllegalMove
+            | ErrorCode::NotYourTurn
+            | ErrorCode::NotNow
+            | ErrorCode::NoSuchGame
+            | ErrorCode::NotYourGame
+            | ErrorCode::Unavailable
+    )
 }
 
 /// Whether the move made here as `mine` is the one the server holds at `ply`, read

@@ -155,7 +155,11 @@ fn refusals_of_a_sent_move_settle_it_and_already_played_is_the_cores() {
     );
     assert_eq!(games.take_unsent().len(), 1);
     let (verdict, unplayed) = take(&mut games, refusal(ErrorCode::NotYourTurn));
-    assert_eq!((verdict, unplayed.len()), (Verdict::Pass, 1));
+    assert_eq!(
+        (verdict, unplayed.len()),
+        (Verdict::Drop, 1),
+        "told once, as unplayed"
+    );
     assert_eq!(
         take(&mut games, refusal(ErrorCode::AlreadyPlayed)).0,
         Verdict::Drop
@@ -173,4 +177,42 @@ fn checkers_moves_are_compared_as_the_rules_read_them() {
     games.play(code(), "11 - 15").unwrap();
     assert_eq!(take(&mut games, moved(1, "11-15")), (Verdict::Pass, vec![]));
     assert_eq!(games.waiting().count(), 0);
+}
+
+#[test]
+fn the_answer_to_a_move_settled_before_it_came_is_the_cores_once() {
+    let refusal = |code_: ErrorCode| ServerMessage::Error {
+        code: code_,
+        message: "the game is not being played".into(),
+        game: Some(code()),
+    };
+    let mut games = Games::default();
+    take(&mut games, snapshot(&[]));
+    games.play(code(), "4").unwrap();
+    games.take_unsent();
+    // The game ended while the move was on its way: sent whole, over.
+    let mut over = snapshot(&["5"]);
+    if let ServerMessage::Game { game } = &mut over {
+        game.status = GameStatus::Over;
+    }
+    let (_, unplayed) = take(&mut games, over);
+    assert_eq!(unplayed.len(), 1);
+    assert_eq!(
+        take(&mut games, refusal(ErrorCode::NotNow)).0,
+        Verdict::Drop
+    );
+    assert_eq!(
+        take(&mut games, refusal(ErrorCode::NotNow)).0,
+        Verdict::Pass,
+        "once"
+    );
+    // A relay that is the move's own answer owes nothing.
+    take(&mut games, snapshot(&[]));
+    games.play(code(), "4").unwrap();
+    games.take_unsent();
+    take(&mut games, moved(1, "4"));
+    assert_eq!(
+        take(&mut games, refusal(ErrorCode::NotNow)).0,
+        Verdict::Pass
+    );
 }

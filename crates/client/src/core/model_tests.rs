@@ -94,6 +94,11 @@ impl World {
                 assert_eq!(last.1, mv);
                 last.2 = true;
             }
+            // The program only ever makes moves: every answer to one is the core's
+            // (acknowledged, or told as unplayed), never a refusal shown twice.
+            Event::Message(ServerMessage::Error { .. }) => {
+                panic!("a refusal reached the program: {event:?}")
+            }
             Event::Upgrade(_) | Event::Refused(..) => panic!("gave up: {event:?}"),
             _ => {}
         }
@@ -221,7 +226,13 @@ impl World {
         let Some((link, message)) = self.to_client.pop_front() else {
             return;
         };
-        if twice {
+        // News of a game may come twice (a relay, and a snapshot telling the same
+        // move); an answer to a request comes once.
+        let answer = matches!(
+            message,
+            ServerMessage::Error { .. } | ServerMessage::Pong { .. }
+        );
+        if twice && !answer {
             self.core.received(link, message.clone(), self.now);
         }
         self.core.received(link, message, self.now);
