@@ -6,8 +6,8 @@
 
 use crate::shell::{OnlineNews, OnlineSeats, Tell};
 use connect4_protocol::{
-    ByPlayer, ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, InviteCode,
-    MirrorError, Player, ServerMessage,
+    ByPlayer, ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, GameStatus,
+    InviteCode, MirrorError, Player, ServerMessage,
 };
 
 /// This terminal's game on the server.
@@ -88,6 +88,7 @@ impl Session {
                 .collect();
         }
         let before = self.mirror.moves().len();
+        let was_on = self.mirror.status() != GameStatus::Over;
         let mut news = Vec::new();
         match self.mirror.apply(message, now_ms) {
             Ok(false) => {
@@ -117,6 +118,15 @@ impl Session {
                 self.rated = *ratings;
                 news.extend(decided_off_board(*result).map(OnlineNews::Decided));
                 news.extend(self.ending_words(*result).map(OnlineNews::Notice));
+            }
+            // Ended while this connection was down: the game sent whole again is
+            // the only word of it.
+            ServerMessage::Game { game } if was_on && game.status == GameStatus::Over => {
+                self.away = None;
+                if let Some(result) = game.result {
+                    news.extend(decided_off_board(result).map(OnlineNews::Decided));
+                    news.extend(self.ending_words(result).map(OnlineNews::Notice));
+                }
             }
             ServerMessage::DrawOffered { by, .. } if Some(*by) != self.you => news.push(
                 OnlineNews::Notice(format!("{} offers a draw: d accepts it", self.name(*by))),

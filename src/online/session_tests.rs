@@ -195,3 +195,27 @@ fn a_rematch_offer_is_a_notice_and_the_rematch_closes_this_board() {
     assert_eq!(news, [OnlineNews::NextGame]);
     assert_eq!(session.rematch().map(|g| g.you), Some(Some(Player::Two)));
 }
+
+#[test]
+fn a_game_that_ended_while_this_connection_was_down_is_decided_when_it_comes_back_whole() {
+    let mut session = Session::new(game(Player::One, None), 0).unwrap();
+    session.on_server(&moved(1, "4"), 0);
+    let mut over = game(Player::One, None);
+    over.moves = vec!["4".into(), "3".into()];
+    over.status = GameStatus::Over;
+    over.result = Some(GameResult::win(Player::Two, EndReason::Timeout));
+    let news = session.on_server(&ServerMessage::Game { game: over.clone() }, 10);
+    assert!(news.contains(&OnlineNews::Moved("3".into())), "{news:?}");
+    assert!(
+        news.contains(&OnlineNews::Decided(Some(Player::Two))),
+        "{news:?}"
+    );
+    let words = OnlineNews::Notice("You ran out of time".into());
+    assert!(news.contains(&words), "{news:?}");
+    // Sent whole again, it is no news.
+    let again = session.on_server(&ServerMessage::Game { game: over }, 20);
+    assert!(
+        !again.iter().any(|n| matches!(n, OnlineNews::Decided(_))),
+        "{again:?}"
+    );
+}

@@ -1,5 +1,5 @@
 //! The core's promise, as a property: whatever the network does (drops, a cut just
-//! as a move goes out, frames duplicated or delayed, frames of old connections
+//! as a move goes out, a game's news told twice, frames delayed, frames of old connections
 //! arriving among a new one's, connections that fail to open, server restarts), a
 //! run ends with the program having heard exactly the moves the server stored, each
 //! once and in order, and every move made here, connected or not, played once, or
