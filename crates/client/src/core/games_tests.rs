@@ -3,7 +3,7 @@
 
 use super::*;
 use connect4_protocol::{
-    ByPlayer, EndReason, GameKind, GameResult, GameSnapshot, Player, SeatInfo,
+    ByPlayer, EndReason, ErrorCode, GameKind, GameResult, GameSnapshot, Player, SeatInfo,
 };
 
 fn code() -> InviteCode {

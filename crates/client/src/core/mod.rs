@@ -11,13 +11,14 @@
 //! giving up with a reason a person can read.
 
 mod backoff;
+mod followed;
 mod follows;
 mod games;
 mod output;
 mod state;
 
 pub use backoff::{Backoff, FIRST_BACKOFF, MAX_BACKOFF};
-pub use games::{Unacknowledged, Unplayed};
+pub use followed::{Unacknowledged, Unplayed};
 pub use output::{Action, Event, LinkId};
 
 use crate::identity::Identity;

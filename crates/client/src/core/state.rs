@@ -1,6 +1,7 @@
 //! Where the core's connection stands, and the steps between: connecting, saying
 //! hello, being welcomed, losing the connection, following a redirect, giving up.
 
+use super::followed::Verdict;
 use super::output::{Action, Event};
 use super::{Core, MAX_REDIRECTS};
 use crate::identity::Welcome;
@@ -153,14 +154,14 @@ impl Core {
             });
         }
         match verdict {
-            super::games::Verdict::Pass => self.events.push_back(Event::Message(message)),
-            super::games::Verdict::Drop => {}
-            super::games::Verdict::Retry(why) => {
+            Verdict::Pass => self.events.push_back(Event::Message(message)),
+            Verdict::Drop => {}
+            Verdict::Retry(why) => {
                 let wait = self.backoff.next_wait().as_millis() as u64;
                 tracing::info!(why = %connect4_rules::escape::escape(&why), wait, "a move not stored: sending it again");
                 self.retry_at = Some(now + wait);
             }
-            super::games::Verdict::OutOfStep(why) => {
+            Verdict::OutOfStep(why) => {
                 tracing::warn!(why = %connect4_rules::escape::escape(&why), "out of step with the server: connecting again");
                 self.lose(format!("out of step with the server ({why})"), now);
             }
