@@ -2,38 +2,11 @@
 //! the server acknowledges.
 
 use super::*;
-use connect4_protocol::{
-    ByPlayer, EndReason, ErrorCode, GameKind, GameResult, GameSnapshot, Player, SeatInfo,
-};
-
-fn code() -> InviteCode {
-    InviteCode::parse("ABCDEF").unwrap()
-}
+use crate::core::model_server::{code, game_message};
+use connect4_protocol::{EndReason, ErrorCode, GameKind, GameResult, Player};
 
 fn snapshot(moves: &[&str]) -> ServerMessage {
-    let seat = |name: &str| {
-        Some(SeatInfo {
-            name: name.into(),
-            rating: None,
-            connected: true,
-        })
-    };
-    ServerMessage::Game {
-        game: GameSnapshot {
-            code: code(),
-            kind: GameKind::STANDARD,
-            clock: None,
-            rated: false,
-            seats: ByPlayer::new(seat("ann"), seat("bob")),
-            moves: moves.iter().map(|m| m.to_string()).collect(),
-            clocks: None,
-            status: GameStatus::Playing,
-            result: None,
-            you: Some(Player::One),
-            draw_offer: None,
-            rematch_of: None,
-        },
-    }
+    game_message(moves, GameStatus::Playing)
 }
 
 fn moved(ply: u32, mv: &str) -> ServerMessage {

@@ -1,5 +1,6 @@
 //! The model server of the core's property test: one game whose moves are stored
-//! for good, checked by the rules and by their plies as the real server's room does.
+//! for good, checked by the rules and by their plies as the real server's room does;
+//! and that game sent whole, for the unit tests too.
 
 use connect4_protocol::{
     ByPlayer, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode, Player, Position,
@@ -10,6 +11,34 @@ use super::output::LinkId;
 
 pub fn code() -> InviteCode {
     InviteCode::parse("ABCDEF").unwrap()
+}
+
+/// Game ABCDEF sent whole: ann (seat one, this client) against bob, unrated, with
+/// these moves.
+pub fn game_message(moves: &[impl ToString], status: GameStatus) -> ServerMessage {
+    let seat = |name: &str| {
+        Some(SeatInfo {
+            name: name.into(),
+            rating: None,
+            connected: true,
+        })
+    };
+    ServerMessage::Game {
+        game: GameSnapshot {
+            code: code(),
+            kind: GameKind::STANDARD,
+            clock: None,
+            rated: false,
+            seats: ByPlayer::new(seat("ann"), seat("bob")),
+            moves: moves.iter().map(ToString::to_string).collect(),
+            clocks: None,
+            status,
+            result: None,
+            you: Some(Player::One),
+            draw_offer: None,
+            rematch_of: None,
+        },
+    }
 }
 
 /// The server: one game, whose moves are stored for good (a restart keeps them),
@@ -38,33 +67,11 @@ impl Server {
     }
 
     pub fn snapshot(&self) -> ServerMessage {
-        let seat = |name: &str| {
-            Some(SeatInfo {
-                name: name.into(),
-                rating: None,
-                connected: true,
-            })
+        let status = match self.over() {
+            true => GameStatus::Over,
+            false => GameStatus::Playing,
         };
-        ServerMessage::Game {
-            game: GameSnapshot {
-                code: code(),
-                kind: GameKind::STANDARD,
-                clock: None,
-                rated: false,
-                seats: ByPlayer::new(seat("ann"), seat("bob")),
-                moves: self.moves.clone(),
-                clocks: None,
-                status: if self.over() {
-                    GameStatus::Over
-                } else {
-                    GameStatus::Playing
-                },
-                result: None,
-                you: Some(Player::One),
-                draw_offer: None,
-                rematch_of: None,
-            },
-        }
+        game_message(&self.moves, status)
     }
 
     /// Plays `mv` for `seat` if it is legal and due, as the real server's room does.

@@ -11,6 +11,7 @@ mod read_only;
 mod rolled_back;
 
 use crate::harness::{Client, TestServer, alternate};
+use crate::store::stored_moves;
 use connect4_protocol::{ErrorCode, InviteCode, ServerMessage};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{Connection, SqliteConnection};
@@ -50,21 +51,6 @@ pub async fn run_sql(data: &Path, sql: &str) {
     conn.close().await.unwrap();
 }
 
-/// The moves of game `code` that another process reading the database sees.
-pub async fn stored_moves(data: &Path, code: InviteCode) -> Vec<String> {
-    let mut conn = connect(data).await;
-    let moves = sqlx::query_scalar(
-        "SELECT mv FROM moves JOIN games ON games.id = moves.game_id \
-         WHERE games.code = $1 ORDER BY ply",
-    )
-    .bind(code.as_str())
-    .fetch_all(&mut conn)
-    .await
-    .unwrap();
-    conn.close().await.unwrap();
-    moves
-}
-
 /// The mover's move is refused as `unavailable`, and the game stays as it was.
 pub async fn refused(mover: &mut Client, code: InviteCode, mv: &str) {
     mover.play(code, mv).await;
@@ -83,7 +69,7 @@ pub async fn the_rest_is_stored(
     played_when_back(ann, code, 3, MOVES[2]).await;
     assert_eq!(bob.moved(3).await, MOVES[2]);
     alternate(ann, bob, code, 3, &MOVES[3..]).await;
-    assert_eq!(stored_moves(server.data.path(), code).await, MOVES);
+    assert_eq!(stored_moves(&server.data, code).await, MOVES);
     let token = ann.token.clone();
     let data = server.kill();
     let server = TestServer::start_in(data, |_| {});
