@@ -6,6 +6,7 @@ mod actor;
 mod build;
 mod command;
 mod factory;
+mod plies;
 mod run;
 mod seats;
 mod state;
