@@ -116,6 +116,21 @@ impl Players {
         Some((id, known.names.get(&id)?.clone()))
     }
 
+    /// A player another server made, read from the database: known here from now
+    /// on, its name held here too unless a player of this server's holds it.
+    pub fn learn(&self, player: &LoadedPlayer) -> (PlayerId, String) {
+        let name = shown_name(&player.name, player.id);
+        let mut known = self.known();
+        known
+            .by_token_hash
+            .insert(player.token_hash.clone(), player.id);
+        for key in name_keys(&name) {
+            known.held.entry(key).or_insert(player.id);
+        }
+        known.names.insert(player.id, name.clone());
+        (player.id, name)
+    }
+
     pub fn name(&self, id: PlayerId) -> Option<String> {
         self.known().names.get(&id).cloned()
     }

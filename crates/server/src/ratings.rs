@@ -69,22 +69,19 @@ pub struct Updating<'a> {
 
 impl Ratings {
     pub fn from_loaded(loaded: &[LoadedRating]) -> Ratings {
-        let table = loaded
-            .iter()
-            .filter_map(|r| {
-                let kind = RatingKind::from_name(&r.kind)?;
-                let glicko = Glicko2Rating {
-                    rating: r.rating,
-                    deviation: r.deviation,
-                    volatility: r.volatility,
-                };
-                let games = u32::try_from(r.games).unwrap_or(u32::MAX);
-                Some(((r.player, kind), Rated { glicko, games }))
-            })
-            .collect();
+        let table = loaded.iter().filter_map(rated).collect();
         Ratings {
             table: Mutex::new(table),
             stripes: (0..STRIPES).map(|_| tokio::sync::Mutex::new(())).collect(),
+        }
+    }
+
+    /// The ratings of a player another server made, read from the database; a
+    /// rating known here already stays.
+    pub fn learn(&self, loaded: &[LoadedRating]) {
+        let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
+        for (key, rated) in loaded.iter().filter_map(rated) {
+            table.entry(key).or_insert(rated);
         }
     }
 
@@ -196,6 +193,19 @@ pub fn after_game(one: Rated, two: Rated, winner: Option<Player>) -> (Rated, Rat
             games: two.games + 1,
         },
     )
+}
+
+/// A rating as stored, keyed by player and kind; none for a kind this server does
+/// not know.
+fn rated(r: &LoadedRating) -> Option<((PlayerId, RatingKind), Rated)> {
+    let kind = RatingKind::from_name(&r.kind)?;
+    let glicko = Glicko2Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    };
+    let games = u32::try_from(r.games).unwrap_or(u32::MAX);
+    Some(((r.player, kind), Rated { glicko, games }))
 }
 
 #[cfg(test)]

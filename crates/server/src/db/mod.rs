@@ -5,6 +5,7 @@
 mod backoff;
 mod committer;
 mod files;
+mod find;
 mod link;
 mod load;
 mod migrations;

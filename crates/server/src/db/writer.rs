@@ -8,6 +8,7 @@
 use super::committer::{Committer, Failure};
 use super::files::Files;
 use super::link::Link;
+use super::load::{LoadedPlayer, LoadedRating};
 use super::write::Write;
 use crate::metrics::Metrics;
 use sqlx::AnyPool;
@@ -60,6 +61,8 @@ struct Job {
 #[derive(Clone)]
 pub struct Db {
     jobs: mpsc::Sender<Job>,
+    /// For the few reads after start (a player another server made).
+    pool: AnyPool,
 }
 
 impl Db {
@@ -70,7 +73,20 @@ impl Db {
         let committer = Committer::new(Link::new(pool.clone(), conn), files, metrics);
         let (jobs, inbox) = mpsc::channel(QUEUE_MAX);
         tokio::spawn(run(committer, inbox));
-        Ok(Db { jobs })
+        Ok(Db {
+            jobs,
+            pool: pool.clone(),
+        })
+    }
+
+    /// The player of `token_hash` with its ratings, as the database holds them.
+    pub async fn find_player(
+        &self,
+        token_hash: &str,
+    ) -> Result<Option<(LoadedPlayer, Vec<LoadedRating>)>, DbError> {
+        super::find::find_player(&self.pool, token_hash)
+            .await
+            .map_err(|e| DbError::Failed(e.to_string()))
     }
 
     /// Stores `writes` atomically; returns once they are committed.

@@ -4,7 +4,7 @@
 
 use super::dispatch::{Client, Me};
 use crate::db::{DbError, Write, distinct_keys};
-use crate::players::{DrawError, PlayerId};
+use crate::players::{DrawError, PlayerId, hash_token};
 use crate::registry::Session;
 use crate::room::RoomCommand;
 use connect4_protocol::{ErrorCode, InviteCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage};
@@ -20,11 +20,12 @@ impl Client {
     pub async fn hello(&mut self, name: &str, token: Option<&str>) {
         let name = name.trim();
         let (id, name, token) = match token {
-            Some(token) => match self.ctx.players.find(token) {
-                Some((id, stored)) => (id, stored, token.to_string()),
-                None => {
+            Some(token) => match self.known_player(token).await {
+                Ok(Some((id, stored))) => (id, stored, token.to_string()),
+                Ok(None) => {
                     return self.refuse(ErrorCode::BadToken, "this server does not know that token: say hello without one to play as a new player");
                 }
+                Err(error) => return self.refuse(ErrorCode::Unavailable, &error.to_string()),
             },
             None => match self.new_player(name).await {
                 Ok((id, token)) => (id, name.to_string(), token),
@@ -90,6 +91,19 @@ impl Client {
         });
         self.outbox.close();
         false
+    }
+
+    /// The player of `token`: known here, or made by another server on the same
+    /// database since this one started (read, and known here from then on).
+    async fn known_player(&self, token: &str) -> Result<Option<(i64, String)>, DbError> {
+        if let Some(found) = self.ctx.players.find(token) {
+            return Ok(Some(found));
+        }
+        let Some((player, ratings)) = self.ctx.db.find_player(&hash_token(token)).await? else {
+            return Ok(None);
+        };
+        self.ctx.ratings.learn(&ratings);
+        Ok(Some(self.ctx.players.learn(&player)))
     }
 
     /// A new player called `name`, stored; the name is held for them from the draw

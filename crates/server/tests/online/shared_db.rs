@@ -1,7 +1,7 @@
 //! Two servers on one database (the same SQLite file, or with
 //! `CONNECT4_TEST_DATABASE=postgres` the same PostgreSQL database): the ids each
-//! gives are its own, and a name is held once by the database, not in one server's
-//! memory.
+//! gives are its own, a name is held once by the database, not in one server's
+//! memory, and a player made on one is known on the other.
 
 use crate::harness::TestServer;
 use connect4_client::{ClientError, Session};
@@ -51,4 +51,22 @@ async fn a_name_asked_of_two_servers_at_once_goes_to_one_player() {
         assert_eq!(new_player(&two, &mine).await, Err(ErrorCode::NameTaken));
         assert_eq!(new_player(&one, &theirs).await, Err(ErrorCode::NameTaken));
     }
+}
+
+#[tokio::test]
+async fn a_player_made_on_one_server_comes_back_on_the_other_with_its_name_and_ratings() {
+    let (one, two) = two_servers();
+    let token = new_player(&one, "Zoë").await.unwrap();
+    let mut session = Session::connect(&two.url()).await.unwrap();
+    let welcome = session.hello("someone else", Some(&token)).await;
+    let welcome = welcome.expect("the second server finds the token in the database");
+    assert_eq!((welcome.name.as_str(), welcome.token), ("Zoë", token));
+    // Known there from now on: the name is taken on the second server too.
+    assert_eq!(new_player(&two, "zoe").await, Err(ErrorCode::NameTaken));
+    let mut stranger = Session::connect(&two.url()).await.unwrap();
+    let refused = stranger.hello("eve", Some("0123456789abcdef")).await;
+    assert!(matches!(
+        refused,
+        Err(ClientError::Refused(ErrorCode::BadToken, _))
+    ));
 }
