@@ -62,13 +62,8 @@ pub fn update(lobby: &mut Lobby, message: LobbyMessage) -> Vec<ClientMessage> {
         LobbyMessage::ToggleHelp => lobby.help = !lobby.help,
         LobbyMessage::Server(message) => heard(lobby, message),
         LobbyMessage::Tick => {}
-        LobbyMessage::Connection(up) => {
-            lobby.connected = up;
-            if up {
-                // A new connection follows nothing yet.
-                said.push(ClientMessage::Lobby { follow: true });
-            }
-        }
+        // Following the lobby again on a new connection is the client core's.
+        LobbyMessage::Connection(up) => lobby.connected = up,
     }
     said
 }

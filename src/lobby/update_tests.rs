@@ -193,6 +193,7 @@ fn the_leaderboard_updates_this_players_rating_and_a_new_connection_follows_agai
     assert_eq!(lobby.you.ratings[0].rating, 1662);
     update(&mut lobby, LobbyMessage::Connection(false));
     assert!(!lobby.connected);
+    // The client core follows the lobby again by itself: nothing said twice.
     let said = update(&mut lobby, LobbyMessage::Connection(true));
-    assert_eq!(said, [ClientMessage::Lobby { follow: true }]);
+    assert!(said.is_empty() && lobby.connected);
 }

@@ -60,15 +60,6 @@ impl Session {
         self.rematch.as_ref()
     }
 
-    /// What to ask for again on a new connection, after hello: a spectator watches
-    /// again, as the server forgot it with the old connection (a player's own games
-    /// come back with the hello itself).
-    pub fn rejoin(&self) -> Option<ClientMessage> {
-        self.you.is_none().then(|| ClientMessage::Watch {
-            game: self.mirror.code(),
-        })
-    }
-
     /// What `message` means for the game on screen.
     pub fn on_server(&mut self, message: &ServerMessage, now_ms: u64) -> Vec<OnlineNews> {
         if let ServerMessage::Game { game } = message

@@ -125,25 +125,16 @@ fn open(player: PlayerInfo, context: &Context) {
         return;
     };
     let lobby = Lobby::new(context.url.clone(), player, context.config.settings().keys);
-    match lobby_screen::launch(lobby, context.config.theme(), say(link)) {
+    let say: Say = {
+        let link = link.clone();
+        Rc::new(move |message: ClientMessage| link.say(message))
+    };
+    match lobby_screen::launch(lobby, context.config.theme(), say) {
         Ok(screen) => *context.screen.borrow_mut() = Some(screen),
         Err(error) => web_sys::console::error_1(&error),
     }
-}
-
-/// Where the lobby's requests go: to the connection, all but asking to follow the
-/// lobby when it is followed already (the core asks again on every new connection,
-/// so the lobby's own asking after a reconnect would be sent twice).
-fn say(link: CoreLink) -> Say {
-    let following = Cell::new(false);
-    Rc::new(move |message: ClientMessage| {
-        if let ClientMessage::Lobby { follow } = message
-            && following.replace(follow) == follow
-        {
-            return;
-        }
-        link.say(message);
-    })
+    // Once: the core follows the lobby again on every new connection.
+    link.say(ClientMessage::Lobby { follow: true });
 }
 
 /// Hands `message` to the lobby, if it is open (the screen is not borrowed meanwhile:
