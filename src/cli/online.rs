@@ -134,6 +134,7 @@ pub fn connect(
         ratings: welcome.ratings.clone(),
     };
     let identity = remember(&mut identities, url, welcome);
+    keep_new_tokens(&transport, identities, identity.clone());
     Ok(Connected {
         transport,
         identity,
@@ -151,6 +152,20 @@ fn remember(identities: &mut Identities, url: &str, welcome: Welcome) -> Identit
         eprintln!("Your name cannot be remembered for next time: {error}");
     }
     identity
+}
+
+/// Keeps a token the server gives later in the visit (it forgot the one kept, and
+/// the core said hello again as a new player of the same name), so that the next
+/// visit is that player, whose name it holds now. Quietly: the board is on screen,
+/// and the next visit says it if the file cannot be written.
+fn keep_new_tokens(transport: &Transport, mut identities: Identities, mut kept: Identity) {
+    transport.on_welcome(move |welcome| {
+        if welcome.token != kept.token {
+            kept.token = welcome.token.clone();
+            kept.name = welcome.name.clone();
+            let _ = identities.remember(kept.clone());
+        }
+    });
 }
 
 /// The name given, else the one remembered for this server, else one asked for.

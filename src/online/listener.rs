@@ -1,7 +1,7 @@
 //! Who hears the news of the terminal's transport, and what the program asks of the
 //! transport's thread: say something, or hand the news to a new listener.
 
-use connect4_client::Event;
+use connect4_client::{Event, Welcome};
 use connect4_protocol::ClientMessage;
 use std::sync::mpsc::Receiver;
 
@@ -17,9 +17,14 @@ pub trait Listener: Send {
     }
 }
 
+/// Told of each welcome, whoever listens: the program keeps the token there.
+pub type OnWelcome = Box<dyn FnMut(&Welcome) + Send>;
+
 /// What the program asks of the transport's thread.
 pub enum Order {
     Say(ClientMessage),
     /// A new listener, and what its screen says.
     Listen(Box<dyn Listener>, Receiver<ClientMessage>),
+    /// Who to tell of every welcome from now on.
+    OnWelcome(OnWelcome),
 }

@@ -54,6 +54,12 @@ impl Transport {
         let _ = self.orders.send(Order::Say(message));
     }
 
+    /// Calls `on_welcome` with each welcome from now on (a new token, should the
+    /// server have forgotten the old one, is to be kept at once).
+    pub fn on_welcome(&self, on_welcome: impl FnMut(&Welcome) + Send + 'static) {
+        let _ = self.orders.send(Order::OnWelcome(Box::new(on_welcome)));
+    }
+
     /// Hands the news from now on to `listener`, until it is done or the sender given
     /// back (what its screen says) is dropped.
     pub fn listen(&self, listener: impl Listener + 'static) -> Sender<ClientMessage> {

@@ -136,3 +136,52 @@ fn a_refusal_is_final_and_each_screen_that_listens_after_is_told_why() {
     };
     assert!(why.contains("cannot reach"), "{why}");
 }
+
+#[test]
+fn a_token_the_server_gives_again_later_in_the_visit_is_told_to_be_kept() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("ws://{}", listener.local_addr().unwrap());
+    let server = thread::spawn(move || {
+        drop(welcome(&listener, None));
+        // Its database was reset: the token is unknown, and the core says hello
+        // again as a new player of the same name, who gets a new token.
+        let mut socket = tungstenite::accept(listener.accept().unwrap().0).unwrap();
+        assert!(matches!(
+            read(&mut socket),
+            ClientMessage::Hello { token: Some(_), .. }
+        ));
+        send(
+            &mut socket,
+            ServerMessage::error(ErrorCode::BadToken, "unknown"),
+        );
+        let ClientMessage::Hello {
+            name, token: None, ..
+        } = read(&mut socket)
+        else {
+            panic!("hello again without the token");
+        };
+        let player = PlayerInfo {
+            name,
+            ratings: Vec::new(),
+        };
+        let token = "n3w".to_string();
+        let version = PROTOCOL_VERSION;
+        send(
+            &mut socket,
+            ServerMessage::Welcome {
+                version,
+                player,
+                token,
+            },
+        );
+        while socket.read().is_ok() {}
+    });
+    let (transport, first) = Transport::open(&url, Identity::new("ann", None)).unwrap();
+    assert_eq!(first.token, "t0k");
+    let (kept, tokens) = channel();
+    transport.on_welcome(move |welcome| drop(kept.send(welcome.token.clone())));
+    let token = tokens.recv_timeout(Duration::from_secs(10)).unwrap();
+    assert_eq!(token, "n3w");
+    drop(transport);
+    server.join().unwrap();
+}

@@ -4,7 +4,7 @@
 //! the listener of the moment, or keeps it for the next.
 
 use super::connection::{POLL, Socket, open_socket};
-use super::listener::{Listener, Order};
+use super::listener::{Listener, OnWelcome, Order};
 use connect4_client::core::{Action, Core, LinkId};
 use connect4_client::{Event, Identity};
 use connect4_protocol::{ClientMessage, encode};
@@ -28,6 +28,7 @@ pub struct Worker {
     held: VecDeque<Event>,
     /// The core's final event, once it gave up: each later listener hears it too.
     last_word: Option<Event>,
+    on_welcome: Option<OnWelcome>,
     start: Instant,
 }
 
@@ -40,6 +41,7 @@ impl Worker {
             listener: None,
             held: VecDeque::new(),
             last_word: None,
+            on_welcome: None,
             start: Instant::now(),
         }
     }
@@ -141,6 +143,9 @@ impl Worker {
 
     fn hold_news(&mut self) {
         while let Some(event) = self.core.poll_event() {
+            if let (Event::Connected(welcome), Some(on_welcome)) = (&event, &mut self.on_welcome) {
+                on_welcome(welcome);
+            }
             if event.is_final() {
                 self.last_word = Some(event.clone());
             }
@@ -183,6 +188,7 @@ impl Worker {
     fn take(&mut self, order: Order) {
         match order {
             Order::Say(message) => self.core.say(message, self.now()),
+            Order::OnWelcome(on_welcome) => self.on_welcome = Some(on_welcome),
             Order::Listen(listener, heard) => {
                 self.listener = Some((listener, heard));
                 // Given up before it listened: it hears why too.
