@@ -10,7 +10,8 @@ Bots playing Connect 4 against the connect4 server over loopback (docs/server.md
 \"Load and faults\").
 
 Usage:
-  load [--games N] [--pace MS] [--duration SECS] [--ramp N] [--url URL [--pid PID]]
+  load [--games N] [--pace MS] [--duration SECS] [--ramp N]
+       [--url URL [--pid PID] | --store URL]
        [--flood KIND]
   load --journal FILE --url URL [--games N] [--pace MS] [--ramp N] [--timeout SECS]
   load --verify FILE --database FILE
@@ -22,6 +23,8 @@ Usage:
   --ramp N         games started a second (default 100)
   --url URL        a server already running (ws://HOST:PORT/ws); without it the tool
                    starts one as a child process, on a temporary data folder
+  --store URL      the database of the server the tool starts, as `connect4 serve
+                   --database` takes it (postgres://…); its SQLite file by default
   --pid PID        that server's process, to read its memory and CPU in /proc
   --flood KIND     after the measure, one window more without and one with an
                    attacker from 127.0.0.2 sending binary, ping or pong frames, new
@@ -57,6 +60,9 @@ pub struct Args {
     pub pid: Option<u32>,
     pub timeout: Duration,
     pub flood: Option<Flood>,
+    /// The database of the server the tool starts (a `postgres://` URL); its
+    /// SQLite file by default.
+    pub store: Option<String>,
 }
 
 /// Reads the flags (without the program's name); an error is a sentence.
@@ -71,6 +77,7 @@ pub fn parse(words: impl IntoIterator<Item = String>) -> Result<Args, String> {
         pid: None,
         timeout: Duration::from_secs(300),
         flood: None,
+        store: None,
     };
     let (mut journal, mut verify, mut database, mut child) = (None, None, None, None);
     let mut words = words.into_iter();
@@ -96,6 +103,7 @@ pub fn parse(words: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--timeout" => args.timeout = Duration::from_secs_f64(number("seconds")?),
             "--pid" => args.pid = Some(number("a process id")? as u32),
             "--url" => args.url = Some(value),
+            "--store" => args.store = Some(value),
             "--flood" => args.flood = Some(Flood::parse(&value)?),
             "--journal" => journal = Some(PathBuf::from(value)),
             "--verify" => verify = Some(PathBuf::from(value)),

@@ -34,13 +34,15 @@ fn main() {
         }
     };
     let code = match &args.mode {
-        Mode::ServeChild(dir) => match server::serve_child(dir.clone(), 2 * args.games) {
-            Ok(()) => 0,
-            Err(error) => {
-                eprintln!("load: the server: {error}");
-                1
+        Mode::ServeChild(dir) => {
+            match server::serve_child(dir.clone(), 2 * args.games, args.store.clone()) {
+                Ok(()) => 0,
+                Err(error) => {
+                    eprintln!("load: the server: {error}");
+                    1
+                }
             }
-        },
+        }
         _ => match tokio::runtime::Runtime::new() {
             Ok(runtime) => runtime.block_on(run(args)),
             Err(error) => {

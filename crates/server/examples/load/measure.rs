@@ -16,7 +16,7 @@ const SETUP_TIME: Duration = Duration::from_secs(300);
 pub async fn run(args: &Args) -> i32 {
     let child = match &args.url {
         Some(_) => None,
-        None => match Child::spawn(2 * args.games) {
+        None => match Child::spawn(2 * args.games, args.store.as_deref()) {
             Ok(child) => Some(child),
             Err(error) => {
                 eprintln!("load: could not start a server: {error}");

@@ -21,14 +21,20 @@ pub struct Child {
 }
 
 impl Child {
-    /// Starts this program as the server, on a fresh data folder, allowing `connections`.
-    pub fn spawn(connections: usize) -> std::io::Result<Child> {
+    /// Starts this program as the server, on a fresh data folder (and the database
+    /// `store`, if given), allowing `connections`.
+    pub fn spawn(connections: usize, store: Option<&str>) -> std::io::Result<Child> {
         let data = tempfile::tempdir()?;
-        let mut process = Command::new(std::env::current_exe()?)
+        let mut command = Command::new(std::env::current_exe()?);
+        command
             .arg("--serve-child")
             .arg(data.path())
             .arg("--games")
-            .arg(connections.to_string())
+            .arg(connections.to_string());
+        if let Some(store) = store {
+            command.arg("--store").arg(store);
+        }
+        let mut process = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()?;
@@ -60,8 +66,13 @@ impl Drop for Child {
 
 /// The child's side: serves on loopback with the limits raised for `connections`
 /// from one address, prints its URL, and ends when the tool does (its stdin closes).
-pub fn serve_child(data: std::path::PathBuf, connections: usize) -> Result<(), String> {
+pub fn serve_child(
+    data: std::path::PathBuf,
+    connections: usize,
+    store: Option<String>,
+) -> Result<(), String> {
     let mut config = Config::new(data);
+    config.database_url = store;
     config.listen = ([127, 0, 0, 1], 0).into();
     // The bots all come from 127.0.0.1: the per-address limit would refuse all but
     // a few, so the limits are raised here (and the new players an hour), for this
