@@ -35,20 +35,22 @@ fn welcome(listener: &TcpListener, token: Option<&str>) -> WebSocket<TcpStream> 
         panic!("hello first");
     };
     assert_eq!((version, said.as_deref()), (PROTOCOL_VERSION, token));
+    welcome_as(&mut socket, name, "t0k");
+    socket
+}
+
+/// Welcomes the player `name` with `token`.
+fn welcome_as(socket: &mut WebSocket<TcpStream>, name: String, token: &str) {
     let player = PlayerInfo {
         name,
         ratings: Vec::new(),
     };
-    let token = "t0k".to_string();
-    send(
-        &mut socket,
-        ServerMessage::Welcome {
-            version,
-            player,
-            token,
-        },
-    );
-    socket
+    let welcome = ServerMessage::Welcome {
+        version: PROTOCOL_VERSION,
+        player,
+        token: token.to_string(),
+    };
+    send(socket, welcome);
 }
 
 /// Hears every event on a channel.
@@ -160,20 +162,7 @@ fn a_token_the_server_gives_again_later_in_the_visit_is_told_to_be_kept() {
         else {
             panic!("hello again without the token");
         };
-        let player = PlayerInfo {
-            name,
-            ratings: Vec::new(),
-        };
-        let token = "n3w".to_string();
-        let version = PROTOCOL_VERSION;
-        send(
-            &mut socket,
-            ServerMessage::Welcome {
-                version,
-                player,
-                token,
-            },
-        );
+        welcome_as(&mut socket, name, "n3w");
         while socket.read().is_ok() {}
     });
     let (transport, first) = Transport::open(&url, Identity::new("ann", None)).unwrap();
