@@ -122,15 +122,23 @@ async fn metrics(State(ctx): State<Arc<Ctx>>) -> impl IntoResponse {
     ([(axum::http::header::CONTENT_TYPE, kind)], text)
 }
 
+/// Whether this server can serve: 200 while its store takes changes, 503 with the
+/// reason once it does not (a load balancer then sends its players elsewhere).
 async fn health(State(ctx): State<Arc<Ctx>>) -> impl IntoResponse {
-    let body = serde_json::json!({
-        "status": "ok",
+    let failing = ctx.db.failing().await;
+    let mut body = serde_json::json!({
+        "status": if failing.is_none() { "ok" } else { "unavailable" },
         "version": connect4_protocol::PROTOCOL_VERSION,
         "games": ctx.registry.game_count(),
         "connections": ctx.limiter.open_count(),
     });
-    (
-        [(axum::http::header::CONTENT_TYPE, "application/json")],
-        body.to_string(),
-    )
+    let code = match failing {
+        None => StatusCode::OK,
+        Some(why) => {
+            body["database"] = serde_json::Value::String(why);
+            StatusCode::SERVICE_UNAVAILABLE
+        }
+    };
+    let kind = [(axum::http::header::CONTENT_TYPE, "application/json")];
+    (code, kind, body.to_string())
 }

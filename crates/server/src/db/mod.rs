@@ -6,6 +6,7 @@ mod backoff;
 mod committer;
 mod files;
 mod find;
+mod health;
 mod link;
 mod load;
 mod migrations;

@@ -7,6 +7,7 @@
 
 use super::committer::{Committer, Failure};
 use super::files::Files;
+use super::health::StoreHealth;
 use super::link::Link;
 use super::load::{LoadedPlayer, LoadedRating};
 use super::write::Write;
@@ -61,8 +62,9 @@ struct Job {
 #[derive(Clone)]
 pub struct Db {
     jobs: mpsc::Sender<Job>,
-    /// For the few reads after start (a player another server made).
+    /// For the few reads after start (a player another server made, `/health`).
     pool: AnyPool,
+    health: StoreHealth,
 }
 
 impl Db {
@@ -72,11 +74,18 @@ impl Db {
         let files = Files::of(pool.connect_options().database_url.as_str());
         let committer = Committer::new(Link::new(pool.clone(), conn), files, metrics);
         let (jobs, inbox) = mpsc::channel(QUEUE_MAX);
-        tokio::spawn(run(committer, inbox));
+        let health = StoreHealth::default();
+        tokio::spawn(run(committer, inbox, health.clone()));
         Ok(Db {
             jobs,
             pool: pool.clone(),
+            health,
         })
+    }
+
+    /// Why the store fails now, if it does (for `/health`).
+    pub async fn failing(&self) -> Option<String> {
+        self.health.check(&self.pool).await
     }
 
     /// The player of `token_hash` with its ratings, as the database holds them.
@@ -101,17 +110,24 @@ impl Db {
     }
 }
 
-async fn run(mut committer: Committer, mut inbox: mpsc::Receiver<Job>) {
+async fn run(mut committer: Committer, mut inbox: mpsc::Receiver<Job>, health: StoreHealth) {
     let mut batch = Vec::with_capacity(BATCH_MAX);
     while inbox.recv_many(&mut batch, BATCH_MAX).await > 0 {
-        store(&mut committer, &mut batch).await;
+        store(&mut committer, &mut batch, &health).await;
     }
 }
 
 /// Commits a batch and answers each of its jobs: `Ok` only for what is on disk.
-async fn store(committer: &mut Committer, batch: &mut Vec<Job>) {
+async fn store(committer: &mut Committer, batch: &mut Vec<Job>, health: &StoreHealth) {
     let all: Vec<&Write> = batch.iter().flat_map(|job| &job.writes).collect();
-    match committer.commit(&all).await {
+    let outcome = committer.commit(&all).await;
+    // A refused change (a key taken) says nothing of the store's health.
+    match &outcome {
+        Ok(()) => health.note(None),
+        Err(Failure::Store(why)) => health.note(Some(why.clone())),
+        Err(Failure::Job(_)) => {}
+    }
+    match outcome {
         Ok(()) => {
             for job in batch.drain(..) {
                 let _ = job.done.send(Ok(()));

@@ -9,6 +9,7 @@ mod floods;
 mod games;
 mod harness;
 mod hostile;
+mod http;
 mod lobby;
 mod metrics;
 mod names;

@@ -1,20 +1,15 @@
 //! `/metrics`: what an operator's Prometheus scrapes follows what the server does.
 
 use crate::harness::{TestServer, alternate, started};
+use crate::http::get;
 use connect4_protocol::{ErrorCode, GameKind};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 
 /// The text `/metrics` answers, headers left out.
 async fn scrape(server: &TestServer) -> String {
-    let mut socket = TcpStream::connect(server.addr).await.unwrap();
-    let ask = b"GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
-    socket.write_all(ask).await.unwrap();
-    let mut answer = String::new();
-    socket.read_to_string(&mut answer).await.unwrap();
-    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
-    assert!(answer.contains("text/plain; version=0.0.4"), "{answer}");
-    answer.split_once("\r\n\r\n").unwrap().1.to_string()
+    let (head, body) = get(server, "/metrics").await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.contains("text/plain; version=0.0.4"), "{head}");
+    body
 }
 
 /// The value of the sample named exactly `name` (with its labels).

@@ -3,6 +3,7 @@
 
 use super::{MOVES, database_file, on_postgres, refused};
 use crate::harness::{TestServer, alternate, started};
+use crate::http::get;
 use connect4_protocol::GameKind;
 
 #[tokio::test]
@@ -13,6 +14,11 @@ async fn once_the_database_files_are_deleted_no_move_is_acknowledged() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
+    let (head, body) = get(&server, "/health").await;
+    assert!(
+        head.starts_with("HTTP/1.1 200") && body.contains("\"status\":\"ok\""),
+        "{body}"
+    );
 
     let file = database_file(server.data.path());
     for suffix in ["", "-wal", "-shm"] {
@@ -24,6 +30,13 @@ async fn once_the_database_files_are_deleted_no_move_is_acknowledged() {
     refused(&mut ann, code, MOVES[2]).await;
     // Not only the first: the store stays refused.
     refused(&mut ann, code, MOVES[2]).await;
+    // And the server says so to whoever checks its health.
+    let (head, body) = get(&server, "/health").await;
+    assert!(head.starts_with("HTTP/1.1 503"), "{head}");
+    assert!(
+        body.contains("\"status\":\"unavailable\"") && body.contains("gone"),
+        "{body}"
+    );
 }
 
 #[tokio::test]
