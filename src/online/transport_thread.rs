@@ -77,7 +77,7 @@ impl Worker {
         }
         while let Some((_, heard)) = &self.listener {
             match heard.try_recv() {
-                Ok(message) => self.core.say(message, self.now()),
+                Ok(message) => self.core.say(message),
                 Err(TryRecvError::Empty) => break,
                 // The screen has closed: nobody listens until the next.
                 Err(TryRecvError::Disconnected) => self.listener = None,
@@ -128,8 +128,8 @@ impl Worker {
             let Some(event) = self.held.pop_front() else {
                 break;
             };
-            let (core, now) = (&mut self.core, elapsed_ms(self.start));
-            if !listener.heard(event, &mut |message| core.say(message, now)) {
+            let core = &mut self.core;
+            if !listener.heard(event, &mut |message| core.say(message)) {
                 self.listener = None;
             }
             self.hold_news();
@@ -187,7 +187,7 @@ impl Worker {
 
     fn take(&mut self, order: Order) {
         match order {
-            Order::Say(message) => self.core.say(message, self.now()),
+            Order::Say(message) => self.core.say(message),
             Order::OnWelcome(on_welcome) => self.on_welcome = Some(on_welcome),
             Order::Listen(listener, heard) => {
                 self.listener = Some((listener, heard));
@@ -211,11 +211,7 @@ impl Worker {
     }
 
     fn now(&self) -> u64 {
-        elapsed_ms(self.start)
+        // The core's time: milliseconds since the transport started.
+        self.start.elapsed().as_millis() as u64
     }
-}
-
-/// The core's time: milliseconds since the transport started.
-fn elapsed_ms(start: Instant) -> u64 {
-    start.elapsed().as_millis() as u64
 }

@@ -54,8 +54,7 @@ impl CoreLink {
         let weak = Rc::downgrade(&self.0);
         {
             let mut link = self.0.borrow_mut();
-            let now = link.now();
-            link.core.say(message, now);
+            link.core.say(message);
             link.perform(&weak);
             link.arm(&weak);
         }

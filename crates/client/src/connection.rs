@@ -48,7 +48,7 @@ pub async fn run(
             });
         tokio::select! {
             command = commands.recv() => match command {
-                Some(message) => core.say(message, now()),
+                Some(message) => core.say(message),
                 None => {
                     core.close();
                     return perform(&mut core, &mut socket, &now).await;

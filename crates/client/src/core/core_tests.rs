@@ -127,10 +127,10 @@ fn a_lost_connection_is_tried_again_after_a_growing_jittered_wait() {
 fn after_a_reconnect_the_lobby_and_watched_games_are_asked_again() {
     let mut core = up();
     let game = InviteCode::parse("ABCDEF").unwrap();
-    core.say(ClientMessage::Lobby { follow: true }, 0);
-    core.say(ClientMessage::Watch { game }, 0);
+    core.say(ClientMessage::Lobby { follow: true });
+    core.say(ClientMessage::Watch { game });
     core.closed(1, "gone", 0);
-    core.say(ClientMessage::CancelQuickPair, 0);
+    core.say(ClientMessage::CancelQuickPair);
     core.tick(core.deadline().unwrap());
     actions(&mut core);
     core.opened(2, 1000);

@@ -217,7 +217,7 @@ impl Core {
     /// the server acknowledges it, sent again on each new connection; following the
     /// lobby or a game is asked again on each; anything else said while down goes
     /// out once the next connection is welcomed.
-    pub fn say(&mut self, message: ClientMessage, now: u64) {
+    pub fn say(&mut self, message: ClientMessage) {
         if self.stage == Stage::Stopped {
             return;
         }
@@ -240,7 +240,6 @@ impl Core {
         } else if !self.follows.queue(message) {
             tracing::warn!("too many messages wait for the connection: one dropped");
         }
-        let _ = now;
     }
 
     /// The program is done: the connection closes and nothing more happens.

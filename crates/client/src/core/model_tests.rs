@@ -169,14 +169,11 @@ impl World {
         }
         self.made
             .push((self.heard.len() as u32 + 1, mv.clone(), false));
-        self.core.say(
-            ClientMessage::Move {
-                game: code(),
-                mv,
-                ply: None,
-            },
-            self.now,
-        );
+        self.core.say(ClientMessage::Move {
+            game: code(),
+            mv,
+            ply: None,
+        });
         self.waiting = self.core.unacknowledged().count() > 0;
     }
 

@@ -54,17 +54,23 @@ impl Core {
     /// The connection is lost: close it, and try again after the backoff.
     pub(super) fn lose(&mut self, reason: String, now: u64) {
         if !matches!(self.stage, Stage::Down { .. }) {
-            self.actions.push_back(Action::Close { link: self.link });
+            self.leave_link();
         }
         let retry_in = self.backoff.next_wait();
         self.stage = Stage::Down {
             retry_at: now + retry_in.as_millis() as u64,
         };
+        self.events
+            .push_back(Event::Disconnected { reason, retry_in });
+    }
+
+    /// Leaves the link up now: it closes, and what was owed on it (a ping's answer,
+    /// a move to send again, the moves sent) goes to the next.
+    fn leave_link(&mut self) {
+        self.actions.push_back(Action::Close { link: self.link });
         self.ping = None;
         self.retry_at = None;
         self.games.unsend_all();
-        self.events
-            .push_back(Event::Disconnected { reason, retry_in });
     }
 
     /// Gives up for good with a final event.
@@ -177,10 +183,8 @@ impl Core {
                 "the server sent this client elsewhere, and that did not lead to a game server";
             return self.stop(Event::Refused(ErrorCode::Other, why.to_string()));
         }
-        self.actions.push_back(Action::Close { link: self.link });
+        self.leave_link();
         self.url = url.clone();
-        self.ping = None;
-        self.games.unsend_all();
         self.events.push_back(Event::Redirected(url));
         self.connect(now);
     }
