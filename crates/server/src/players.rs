@@ -27,6 +27,21 @@ struct Known {
 }
 
 /// Every player the server knows.
+impl Known {
+    /// A stored player, known from now on by its token, under the name shown for
+    /// it, which it holds unless a player known before holds it; that name.
+    fn add(&mut self, player: &LoadedPlayer) -> String {
+        let name = shown_name(&player.name, player.id);
+        self.by_token_hash
+            .insert(player.token_hash.clone(), player.id);
+        for key in name_keys(&name) {
+            self.held.entry(key).or_insert(player.id);
+        }
+        self.names.insert(player.id, name.clone());
+        name
+    }
+}
+
 #[derive(Debug, Default)]
 pub struct Players {
     known: Mutex<Known>,
@@ -91,14 +106,7 @@ impl Players {
     pub fn from_loaded(loaded: &[LoadedPlayer]) -> Players {
         let mut known = Known::default();
         for player in loaded {
-            let name = shown_name(&player.name, player.id);
-            known
-                .by_token_hash
-                .insert(player.token_hash.clone(), player.id);
-            for key in name_keys(&name) {
-                known.held.entry(key).or_insert(player.id);
-            }
-            known.names.insert(player.id, name);
+            known.add(player);
         }
         Players {
             known: Mutex::new(known),
@@ -119,16 +127,7 @@ impl Players {
     /// A player another server made, read from the database: known here from now
     /// on, its name held here too unless a player of this server's holds it.
     pub fn learn(&self, player: &LoadedPlayer) -> (PlayerId, String) {
-        let name = shown_name(&player.name, player.id);
-        let mut known = self.known();
-        known
-            .by_token_hash
-            .insert(player.token_hash.clone(), player.id);
-        for key in name_keys(&name) {
-            known.held.entry(key).or_insert(player.id);
-        }
-        known.names.insert(player.id, name.clone());
-        (player.id, name)
+        (player.id, self.known().add(player))
     }
 
     pub fn name(&self, id: PlayerId) -> Option<String> {

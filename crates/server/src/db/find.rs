@@ -2,7 +2,7 @@
 //! since by another server on the same database. Read on the pool's second
 //! connection (the writer holds the first).
 
-use super::load::{LoadedPlayer, LoadedRating};
+use super::load::{LoadedPlayer, LoadedRating, RATINGS, rating_of};
 use sqlx::{AnyPool, Row};
 
 /// The player of `token_hash`, with its ratings, if the database holds one.
@@ -22,18 +22,11 @@ pub async fn find_player(
         name: row.try_get(1)?,
         token_hash: token_hash.to_string(),
     };
-    let ratings = "SELECT kind, rating, deviation, volatility, games FROM ratings \
-                   WHERE player_id = $1";
-    let mut loaded = Vec::new();
-    for row in sqlx::query(ratings).bind(player.id).fetch_all(pool).await? {
-        loaded.push(LoadedRating {
-            player: player.id,
-            kind: row.try_get(0)?,
-            rating: row.try_get(1)?,
-            deviation: row.try_get(2)?,
-            volatility: row.try_get(3)?,
-            games: row.try_get(4)?,
-        });
-    }
+    let ratings = format!("{RATINGS} WHERE player_id = $1");
+    let rows = sqlx::query(&ratings)
+        .bind(player.id)
+        .fetch_all(pool)
+        .await?;
+    let loaded = rows.iter().map(rating_of).collect::<Result<_, _>>()?;
     Ok(Some((player, loaded)))
 }

@@ -1,6 +1,7 @@
 //! Reading the state back at start: every player and rating (the server keeps them
 //! in memory), the codes already used, and the games not over with all their moves.
 
+use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
 
 #[derive(Debug, Clone)]
@@ -44,6 +45,22 @@ pub struct Loaded {
     pub games: Vec<LoadedGame>,
 }
 
+/// Every stored rating, in the columns `rating_of` reads.
+pub const RATINGS: &str =
+    "SELECT player_id, kind, rating, deviation, volatility, games FROM ratings";
+
+/// A rating as `RATINGS` selects it.
+pub fn rating_of(row: &AnyRow) -> Result<LoadedRating, sqlx::Error> {
+    Ok(LoadedRating {
+        player: row.try_get(0)?,
+        kind: row.try_get(1)?,
+        rating: row.try_get(2)?,
+        deviation: row.try_get(3)?,
+        volatility: row.try_get(4)?,
+        games: row.try_get(5)?,
+    })
+}
+
 pub async fn load(pool: &AnyPool) -> Result<Loaded, sqlx::Error> {
     let mut loaded = Loaded::default();
     for row in sqlx::query("SELECT id, name, token_hash FROM players")
@@ -56,16 +73,8 @@ pub async fn load(pool: &AnyPool) -> Result<Loaded, sqlx::Error> {
             token_hash: row.try_get(2)?,
         });
     }
-    let ratings = "SELECT player_id, kind, rating, deviation, volatility, games FROM ratings";
-    for row in sqlx::query(ratings).fetch_all(pool).await? {
-        loaded.ratings.push(LoadedRating {
-            player: row.try_get(0)?,
-            kind: row.try_get(1)?,
-            rating: row.try_get(2)?,
-            deviation: row.try_get(3)?,
-            volatility: row.try_get(4)?,
-            games: row.try_get(5)?,
-        });
+    for row in sqlx::query(RATINGS).fetch_all(pool).await? {
+        loaded.ratings.push(rating_of(&row)?);
     }
     for row in sqlx::query("SELECT code FROM games")
         .fetch_all(pool)
