@@ -73,7 +73,10 @@ fn serve_goes_on_when_its_log_cannot_be_written() {
     let url = format!("ws://127.0.0.1:{port}/ws");
     for _ in 0..10 {
         let mut socket = connect_within(&url, &mut server, Duration::from_secs(30));
-        for _ in 0..100 {
+        // Each frame refused is a log line that fails. Fewer than the ten refusals
+        // in a row that close a connection for flooding, which would keep this
+        // address out for 10 s and more (doubling): the test is the log's, not that.
+        for _ in 0..5 {
             if socket.send(Message::binary(vec![0u8; 16])).is_err() {
                 break;
             }
