@@ -74,12 +74,10 @@ impl<M> BoardLink<M> {
     /// What the server's message means for the board; false once done listening.
     fn message(&mut self, message: &connect4_protocol::ServerMessage) -> bool {
         let news = self.session.on_server(message, self.now());
-        if news.contains(&OnlineNews::NextGame)
-            && let Some(rematch) = self.session.rematch()
-        {
+        let next = news.contains(&OnlineNews::NextGame);
+        if next && let Some(rematch) = self.session.rematch() {
             let _ = self.rematch.send(rematch.clone());
         }
-        let next = news.contains(&OnlineNews::NextGame);
         news.into_iter().all(|news| self.post(news)) && !next && self.refresh()
     }
 }
