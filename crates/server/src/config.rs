@@ -78,6 +78,9 @@ pub struct Config {
     /// How long a player who never sat at a game with an opponent is kept: at start,
     /// older ones are deleted and their names freed.
     pub unplayed_expiry: Duration,
+    /// Where clients reach this server (`ws://host:port/ws`), said in redirects to it
+    /// by the other nodes of its database; by default the address it listens on.
+    pub public_url: Option<String>,
 }
 
 impl Config {
@@ -117,7 +120,22 @@ impl Config {
             upgrade_burst: 30.0,
             new_players_per_hour: 20,
             unplayed_expiry: Duration::from_secs(30 * 24 * 3600),
+            public_url: None,
         }
+    }
+
+    /// Where clients reach this server, listening at `addr`: the URL given, else
+    /// its WebSocket at that address (the loopback for an address of every
+    /// interface, which only suits nodes on one machine).
+    pub fn public_url(&self, addr: SocketAddr) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        let mut addr = addr;
+        if addr.ip().is_unspecified() {
+            addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+        }
+        format!("ws://{addr}/ws")
     }
 
     /// The database to open: the given URL, or the SQLite file in the data dir.

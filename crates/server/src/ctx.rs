@@ -4,7 +4,8 @@
 use crate::address_buckets::AddressBuckets;
 use crate::config::Config;
 use crate::cool_off::CoolOff;
-use crate::db::Db;
+use crate::db::{Db, DbError, Loaded};
+use crate::fleet::Node;
 use crate::limits::ConnectionLimiter;
 use crate::lobby::LobbyState;
 use crate::metrics::Metrics;
@@ -50,6 +51,8 @@ pub struct NewGame {
 pub struct Ctx {
     pub config: Config,
     pub db: Db,
+    /// This server as a node of the fleet on its database.
+    pub node: Node,
     pub players: Players,
     pub ratings: Ratings,
     pub registry: Registry,
@@ -79,8 +82,8 @@ impl Ctx {
     pub fn new(
         config: Config,
         db: Db,
-        players: Players,
-        ratings: Ratings,
+        node: Node,
+        loaded: &Loaded,
         registry: Registry,
         factory: mpsc::UnboundedSender<NewGame>,
         metrics: Arc<Metrics>,
@@ -94,8 +97,9 @@ impl Ctx {
         Ctx {
             config,
             db,
-            players,
-            ratings,
+            node,
+            players: Players::from_loaded(&loaded.players),
+            ratings: Ratings::from_loaded(&loaded.ratings),
             registry,
             lobby: LobbyState::default(),
             limiter: Arc::default(),
@@ -139,6 +143,18 @@ impl Ctx {
             return None;
         }
         short_clock(clock, self.config.min_rated_clock)
+    }
+
+    /// Reads again the stored ratings of `players`, which another node may have
+    /// changed.
+    pub async fn refresh_ratings(&self, players: &[PlayerId]) -> Result<(), DbError> {
+        for &player in players {
+            let stored = crate::db::ratings_of(self.db.pool(), player)
+                .await
+                .map_err(|e| DbError::Failed(e.to_string()))?;
+            self.ratings.refresh(&stored);
+        }
+        Ok(())
     }
 
     /// The seat rating shown for `player` in `kind`, if it is rated.

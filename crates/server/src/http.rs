@@ -7,11 +7,12 @@ use crate::limits::{ConnectionPermit, Settled, counted_as};
 use crate::quiet_log::{QuietLog, Verdict};
 use crate::{metrics, origin, session, who};
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, State};
+use axum::extract::{ConnectInfo, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Extension, Router};
+use connect4_protocol::InviteCode;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::time::Instant;
@@ -55,6 +56,7 @@ async fn upgrade(
     Extension(permit): Extension<ConnectionPermit>,
     Extension(refused): Extension<Arc<Refused>>,
     headers: HeaderMap,
+    RawQuery(query): RawQuery,
     ws: WebSocketUpgrade,
 ) -> Response {
     let config = &ctx.config;
@@ -76,10 +78,20 @@ async fn upgrade(
     if permit.settle(who, config.max_per_address).is_err() {
         return refuse_crowded(&refused, addr);
     }
+    let join = query.as_deref().and_then(join_asked);
     ws.max_message_size(WS_MAX_BYTES)
         .max_frame_size(WS_MAX_BYTES)
         .read_buffer_size(WS_READ_BUFFER)
-        .on_upgrade(move |socket| session::serve(ctx, socket, addr, permit, who))
+        .on_upgrade(move |socket| session::serve(ctx, socket, addr, permit, who, join))
+}
+
+/// The game a redirect from another node carries a join of (`?join=CODE`).
+fn join_asked(query: &str) -> Option<InviteCode> {
+    query
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(key, _)| *key == session::JOIN_PARAM)
+        .and_then(|(_, code)| InviteCode::parse(code).ok())
 }
 
 fn refuse_origin(refused: &Refused, peer: SocketAddr, headers: &HeaderMap) -> Response {

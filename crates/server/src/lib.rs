@@ -10,6 +10,7 @@ mod cool_off;
 mod ctx;
 mod db;
 mod files;
+mod fleet;
 mod http;
 mod ids;
 mod limits;

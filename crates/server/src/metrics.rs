@@ -1,7 +1,8 @@
 //! What the server counts for its operator, served at `/metrics` in Prometheus'
 //! text format: connections and games now, moves stored, how long a move takes
 //! from the server reading it to its relay queued for the players, how long the
-//! database takes to commit, and the messages refused, by reason. One registry per
+//! database takes to commit, the messages refused, by reason, and the fleet's lease
+//! renewals, leases lost and games taken over. One registry per
 //! server (not a process-wide one), so servers in one process count apart.
 
 use connect4_protocol::ErrorCode;
@@ -41,6 +42,9 @@ pub struct Metrics {
     relay: Histogram,
     commit: Histogram,
     refused: Family<Reason, Counter>,
+    lease_renewals: Counter,
+    leases_lost: Counter,
+    takeovers: Counter,
 }
 
 impl Default for Metrics {
@@ -61,6 +65,9 @@ impl Metrics {
         let relay = Histogram::new(exponential_buckets(0.0005, 2.0, 14));
         let commit = Histogram::new(exponential_buckets(0.0005, 2.0, 14));
         let refused = Family::<Reason, Counter>::default();
+        let lease_renewals = Counter::default();
+        let leases_lost = Counter::default();
+        let takeovers = Counter::default();
         let r = &mut registry;
         r.register(
             "sockets",
@@ -93,6 +100,21 @@ impl Metrics {
             "Messages refused, by the error code answered",
             refused.clone(),
         );
+        r.register(
+            "lease_renewals",
+            "Renewals of this node's lease",
+            lease_renewals.clone(),
+        );
+        r.register(
+            "leases_lost",
+            "Times this node lost its lease and gave up its games",
+            leases_lost.clone(),
+        );
+        r.register(
+            "takeovers",
+            "Games this node claimed from a node gone or drained",
+            takeovers.clone(),
+        );
         Metrics {
             registry,
             sockets,
@@ -102,7 +124,23 @@ impl Metrics {
             relay,
             commit,
             refused,
+            lease_renewals,
+            leases_lost,
+            takeovers,
         }
+    }
+
+    pub fn lease_renewed(&self) {
+        self.lease_renewals.inc();
+    }
+
+    pub fn lease_lost(&self) {
+        self.leases_lost.inc();
+    }
+
+    /// A game was claimed from a node gone or drained.
+    pub fn took_over(&self) {
+        self.takeovers.inc();
     }
 
     /// A move was stored and its relay queued, `took` after it was read.

@@ -34,8 +34,11 @@ impl Rated {
         self.glicko.rating.round() as i32
     }
 
-    pub fn write(&self, player: PlayerId, kind: RatingKind) -> Write {
+    /// The write of this rating in place of `was`, refused if the stored one is no
+    /// longer `was` (another node rated a game of the player since).
+    pub fn write(&self, player: PlayerId, kind: RatingKind, was: Rated) -> Write {
         Write::Rating {
+            was_games: i64::from(was.games),
             player,
             kind: kind.name().to_string(),
             rating: self.glicko.rating,
@@ -82,6 +85,15 @@ impl Ratings {
         let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
         for (key, rated) in loaded.iter().filter_map(rated) {
             table.entry(key).or_insert(rated);
+        }
+    }
+
+    /// The ratings of a player as stored now, in place of those known here (another
+    /// node may have changed them).
+    pub fn refresh(&self, loaded: &[LoadedRating]) {
+        let mut table = self.table();
+        for (key, rated) in loaded.iter().filter_map(rated) {
+            table.insert(key, rated);
         }
     }
 

@@ -7,6 +7,7 @@ use crate::players::PlayerId;
 use crate::room::RoomCommand;
 use connect4_protocol::{InviteCode, LiveGame};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::{Notify, mpsc};
 
@@ -14,6 +15,8 @@ use tokio::sync::{Notify, mpsc};
 #[derive(Debug)]
 pub struct GameEntry {
     pub tx: mpsc::Sender<RoomCommand>,
+    /// Which actor: one let go may stop after another took its code here.
+    pub serial: u64,
     pub live: Option<LiveGame>,
 }
 
@@ -34,6 +37,7 @@ pub struct Registry {
     used: Mutex<HashSet<InviteCode>>,
     /// How many games each host has waiting for an opponent.
     hosting: Arc<Mutex<HashMap<PlayerId, usize>>>,
+    serials: AtomicU64,
     /// Woken when something the lobby shows changed.
     pub lobby_changed: Notify,
 }
@@ -97,13 +101,52 @@ impl Registry {
         })
     }
 
-    pub fn add_game(&self, code: InviteCode, tx: mpsc::Sender<RoomCommand>) {
-        lock(&self.games).insert(code, GameEntry { tx, live: None });
+    /// Registers a game's actor; returns its serial, for `remove_game`.
+    pub fn add_game(&self, code: InviteCode, tx: mpsc::Sender<RoomCommand>) -> u64 {
+        let serial = self.serials.fetch_add(1, Ordering::Relaxed);
+        let entry = GameEntry {
+            tx,
+            serial,
+            live: None,
+        };
+        if let Some(old) = lock(&self.games).insert(code, entry) {
+            // A game let go whose actor has not stopped yet, now claimed again.
+            let _ = old.tx.try_send(RoomCommand::Release {
+                why: "the game was claimed again".to_string(),
+            });
+        }
+        serial
     }
 
-    pub fn remove_game(&self, code: InviteCode) {
-        lock(&self.games).remove(&code);
+    /// The actor `serial` of game `code` stopped; false if another took its code.
+    pub fn remove_game(&self, code: InviteCode, serial: u64) -> bool {
+        let mut games = lock(&self.games);
+        let ours = games.get(&code).is_some_and(|g| g.serial == serial);
+        if ours {
+            games.remove(&code);
+        }
+        drop(games);
         self.lobby_changed.notify_one();
+        ours
+    }
+
+    /// Tells every game here to stop, without another write, and closes every
+    /// player's connection: this node no longer serves them.
+    pub fn release_all(&self, why: &str) {
+        let games: Vec<_> = lock(&self.games).values().map(|g| g.tx.clone()).collect();
+        for game in games {
+            // A full queue: the game's next write is refused by its epoch anyway.
+            let _ = game.try_send(RoomCommand::Release {
+                why: why.to_string(),
+            });
+        }
+        let online: Vec<Outbox> = lock(&self.online)
+            .values()
+            .map(|s| s.outbox.clone())
+            .collect();
+        for outbox in online {
+            outbox.close();
+        }
     }
 
     pub fn game(&self, code: InviteCode) -> Option<mpsc::Sender<RoomCommand>> {

@@ -6,14 +6,14 @@ use crate::config::Config;
 use crate::ctx::Ctx;
 use crate::db::{self, Db};
 use crate::files::{SocketCeiling, raise_file_limit};
+use crate::fleet::{Dialect, Node, claim_orphans, run_lease};
 use crate::http::router;
 use crate::lobby::run_broadcaster;
 use crate::metrics::Metrics;
-use crate::players::Players;
-use crate::ratings::Ratings;
 use crate::registry::Registry;
-use crate::room::{run_factory, start_recovered};
+use crate::room::run_factory;
 use connect4_protocol::InviteCode;
+use sqlx::AnyPool;
 use std::fmt;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -88,29 +88,52 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     let registry = Registry::new(codes);
     let (factory, requests) = tokio::sync::mpsc::unbounded_channel();
     let listen = config.listen;
-    let ctx = Arc::new(Ctx::new(
-        config,
-        writer,
-        Players::from_loaded(&loaded.players),
-        Ratings::from_loaded(&loaded.ratings),
-        registry,
-        factory,
-        metrics,
-    ));
-    tokio::spawn(run_factory(Arc::clone(&ctx), requests));
-    tokio::spawn(run_broadcaster(Arc::clone(&ctx)));
-    start_recovered(&ctx, &loaded.games);
     let listener = TcpListener::bind(listen)
         .await
         .map_err(|e| ServerError::Io(format!("listening on {listen}"), e))?;
     let addr = listener
         .local_addr()
         .map_err(|e| ServerError::Io("reading the address".into(), e))?;
-    tracing::info!(%addr, players = loaded.players.len(), games = loaded.games.len(), expired, "listening");
+    let node = join_fleet(&config, &pool, addr).await?;
+    let ctx = Arc::new(Ctx::new(
+        config, writer, node, &loaded, registry, factory, metrics,
+    ));
+    tokio::spawn(run_factory(Arc::clone(&ctx), requests));
+    tokio::spawn(run_broadcaster(Arc::clone(&ctx)));
+    let games = claim_at_start(&ctx).await?;
+    tokio::spawn(run_lease(Arc::clone(&ctx)));
+    tracing::info!(%addr, node = ctx.node.id(), url = %ctx.node.url, players = loaded.players.len(), games, expired, "listening");
     let ceiling = socket_ceiling(&ctx.config);
     let app = router(Arc::clone(&ctx));
     let task = tokio::spawn(accept::serve(listener, ctx, app, ceiling));
     Ok(Running { addr, task })
+}
+
+/// Registers this server as a node of the fleet on its database.
+async fn join_fleet(
+    config: &Config,
+    pool: &AnyPool,
+    addr: SocketAddr,
+) -> Result<Node, ServerError> {
+    let url = config.public_url(addr);
+    let node = Node::new(0, url, Dialect::of(&config.database()));
+    let id = crate::ids::random_id()
+        .map_err(|e| ServerError::Io("drawing a node id".into(), std::io::Error::other(e)))?;
+    node.join(pool, id).await.map_err(ServerError::Database)?;
+    Ok(node)
+}
+
+/// Claims the games no live node owns (on SQLite, every game not over: this is the
+/// database's one server) and starts them; how many.
+async fn claim_at_start(ctx: &Arc<Ctx>) -> Result<usize, ServerError> {
+    let mut games = 0;
+    loop {
+        let claimed = claim_orphans(ctx).await.map_err(ServerError::Database)?;
+        if claimed == 0 {
+            return Ok(games);
+        }
+        games += claimed;
+    }
 }
 
 /// How many sockets this process can hold: the soft open-file limit raised to the

@@ -167,6 +167,44 @@ fn a_redirect_is_followed_at_once_with_the_same_token_and_circles_give_up() {
 }
 
 #[test]
+fn a_redirect_holds_for_one_connection_and_the_next_starts_home() {
+    let mut core = up();
+    let home = match core.home.clone() {
+        url if url.starts_with("ws://") => url,
+        other => panic!("a home address, not {other}"),
+    };
+    core.received(
+        core.link,
+        ServerMessage::Redirect {
+            url: "ws://owner/ws".into(),
+        },
+        0,
+    );
+    actions(&mut core);
+    // The node named died: the connection fails, and the next one goes home, which
+    // knows where the games went, with the redirects' count back to none.
+    core.closed(core.link, "refused", 10);
+    let retry_at = core.deadline().unwrap();
+    core.tick(retry_at);
+    let again = actions(&mut core);
+    assert!(
+        matches!(again.last(), Some(Action::Connect { url, .. }) if *url == home),
+        "{again:?}"
+    );
+    for hop in 0..MAX_REDIRECTS {
+        core.opened(core.link, retry_at);
+        actions(&mut core);
+        let url = format!("ws://node{hop}/ws");
+        core.received(core.link, ServerMessage::Redirect { url }, retry_at);
+        actions(&mut core);
+    }
+    assert!(
+        !core.is_stopped(),
+        "a failure between redirects is no circle"
+    );
+}
+
+#[test]
 fn a_silent_server_is_pinged_then_given_up() {
     let mut core = up();
     core.tick(QUIET_MS);

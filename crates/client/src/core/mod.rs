@@ -47,6 +47,10 @@ const OWN_PINGS: u64 = 1 << 62;
 /// One client's connection logic.
 #[derive(Debug)]
 pub struct Core {
+    /// The address the program gave: every new connection after a lost one starts
+    /// here (a load balancer's, typically).
+    home: String,
+    /// Where the current connection goes: home, or where a redirect sent it.
     url: String,
     identity: Identity,
     stage: Stage,
@@ -70,8 +74,10 @@ impl Core {
     /// A client of the server at `url` (`ws://host:4747/ws`) as `identity`; it
     /// connects at once. `seed` draws its backoff's jitter.
     pub fn new(url: impl Into<String>, identity: Identity, seed: u64, now: u64) -> Core {
+        let url = url.into();
         let mut core = Core {
-            url: url.into(),
+            home: url.clone(),
+            url,
             identity,
             stage: Stage::Down { retry_at: now },
             link: 0,

@@ -51,11 +51,15 @@ impl Core {
         });
     }
 
-    /// The connection is lost: close it, and try again after the backoff.
+    /// The connection is lost: close it, and try again after the backoff, from home:
+    /// a node a redirect named may be the one that died, and home knows where its
+    /// games went.
     pub(super) fn lose(&mut self, reason: String, now: u64) {
         if !matches!(self.stage, Stage::Down { .. }) {
             self.leave_link();
         }
+        self.url = self.home.clone();
+        self.redirects = 0;
         let retry_in = self.backoff.next_wait();
         self.stage = Stage::Down {
             retry_at: now + retry_in.as_millis() as u64,
@@ -174,7 +178,8 @@ impl Core {
         }
     }
 
-    /// Goes where the server says, at once; in circles, gives up.
+    /// Goes where the server says, at once, for this connection; in circles (redirects
+    /// with no welcome and no failure between), gives up.
     fn redirect(&mut self, url: String, now: u64) {
         self.redirects += 1;
         let known = url.starts_with("ws://") || url.starts_with("wss://");

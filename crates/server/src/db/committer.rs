@@ -3,9 +3,10 @@
 //! commit into database files deleted or replaced meanwhile counts as failed, as
 //! does every one after it: nothing reaches the file the next start will open.
 
+use super::error::DbError;
 use super::files::Files;
 use super::link::Link;
-use super::write::Write;
+use super::write::{Write, WriteError};
 use crate::metrics::Metrics;
 use sqlx::error::ErrorKind;
 use sqlx::{AnyConnection, Connection};
@@ -15,11 +16,21 @@ use std::time::Instant;
 /// Why a commit failed, which decides what is tried next.
 #[derive(Debug)]
 pub enum Failure {
-    /// A constraint one of the writes broke: the other jobs of a batch may succeed.
-    Job(String),
+    /// One of the writes was refused (a constraint it broke, a game owned elsewhere
+    /// now, a rating changed elsewhere): the other jobs of a batch may succeed.
+    Job(DbError),
     /// The store itself: no connection, a full disk, an I/O error, the files gone.
     /// Retrying the jobs of a batch one by one would only fail as many times.
     Store(String),
+}
+
+impl From<Failure> for DbError {
+    fn from(failure: Failure) -> DbError {
+        match failure {
+            Failure::Job(error) => error,
+            Failure::Store(why) => DbError::Failed(why),
+        }
+    }
 }
 
 pub struct Committer {
@@ -59,10 +70,15 @@ impl Committer {
     }
 
     /// The data's fault or the store's; after the store's, a backoff.
-    fn blame(&mut self, error: sqlx::Error) -> Failure {
+    fn blame(&mut self, error: WriteError) -> Failure {
+        let error = match error {
+            WriteError::Fenced(_) => return Failure::Job(DbError::Fenced(error.to_string())),
+            WriteError::Stale(_) => return Failure::Job(DbError::Stale(error.to_string())),
+            WriteError::Sql(error) => error,
+        };
         if breaks_a_constraint(&error) {
             tracing::warn!(%error, "a change broke a constraint of the database");
-            return Failure::Job(error.to_string());
+            return Failure::Job(DbError::Conflict(error.to_string()));
         }
         let retry_ms = self.link.hold_off().as_millis() as u64;
         tracing::error!(%error, retry_ms, "the database failed a commit; its connection is replaced");
@@ -90,12 +106,12 @@ impl Committer {
     }
 }
 
-async fn transaction(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), sqlx::Error> {
+async fn transaction(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), WriteError> {
     let mut tx = conn.begin().await?;
     for write in writes {
         write.execute(&mut tx).await?;
     }
-    tx.commit().await
+    Ok(tx.commit().await?)
 }
 
 /// Whether the database refused the data (a key taken, a reference missing), not

@@ -1,5 +1,6 @@
-//! Reading the state back at start: every player and rating (the server keeps them
-//! in memory), the codes already used, and the games not over with all their moves.
+//! Reading the state back: at start every player and rating (the server keeps them
+//! in memory) and the codes already used; a game not over with all its moves when
+//! this node claims it (`fleet::claim`).
 
 use sqlx::any::AnyRow;
 use sqlx::{AnyPool, Row};
@@ -32,6 +33,8 @@ pub struct LoadedGame {
     pub seat_one: i64,
     pub seat_two: Option<i64>,
     pub rematch_of: Option<String>,
+    /// The ownership number its writes are checked against.
+    pub epoch: i64,
     /// Each move and the mover's time left after it.
     pub moves: Vec<(String, Option<i64>)>,
 }
@@ -42,7 +45,44 @@ pub struct Loaded {
     pub players: Vec<LoadedPlayer>,
     pub ratings: Vec<LoadedRating>,
     pub codes: Vec<String>,
-    pub games: Vec<LoadedGame>,
+}
+
+/// A game's columns, in the order `game_of` reads them.
+const GAMES: &str =
+    "SELECT id, code, kind, clock, rated, seat_one, seat_two, rematch_of, epoch FROM games";
+
+/// Game `id` not over, with its moves, as stored now (a game claimed from a node
+/// gone: read after the claim, so every move its owner committed is in).
+pub async fn load_game(pool: &AnyPool, id: i64) -> Result<Option<LoadedGame>, sqlx::Error> {
+    let query = format!("{GAMES} WHERE id = $1 AND status <> 'over'");
+    match sqlx::query(&query).bind(id).fetch_optional(pool).await? {
+        Some(row) => Ok(Some(game_of(pool, &row).await?)),
+        None => Ok(None),
+    }
+}
+
+/// A game as `GAMES` selects it, with its moves read.
+async fn game_of(pool: &AnyPool, row: &AnyRow) -> Result<LoadedGame, sqlx::Error> {
+    let id: i64 = row.try_get(0)?;
+    let moves = sqlx::query("SELECT mv, clock_ms FROM moves WHERE game_id = $1 ORDER BY ply")
+        .bind(id)
+        .fetch_all(pool)
+        .await?
+        .iter()
+        .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+        .collect::<Result<_, sqlx::Error>>()?;
+    Ok(LoadedGame {
+        id,
+        code: row.try_get(1)?,
+        kind: row.try_get(2)?,
+        clock: row.try_get(3)?,
+        rated: row.try_get::<i64, _>(4)? != 0,
+        seat_one: row.try_get(5)?,
+        seat_two: row.try_get(6)?,
+        rematch_of: row.try_get(7)?,
+        epoch: row.try_get(8)?,
+        moves,
+    })
 }
 
 /// Every stored rating, in the columns `rating_of` reads.
@@ -81,29 +121,6 @@ pub async fn load(pool: &AnyPool) -> Result<Loaded, sqlx::Error> {
         .await?
     {
         loaded.codes.push(row.try_get(0)?);
-    }
-    let live = "SELECT id, code, kind, clock, rated, seat_one, seat_two, rematch_of FROM games \
-                WHERE status <> 'over' ORDER BY id";
-    for row in sqlx::query(live).fetch_all(pool).await? {
-        let id: i64 = row.try_get(0)?;
-        let moves = sqlx::query("SELECT mv, clock_ms FROM moves WHERE game_id = $1 ORDER BY ply")
-            .bind(id)
-            .fetch_all(pool)
-            .await?
-            .iter()
-            .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
-            .collect::<Result<_, sqlx::Error>>()?;
-        loaded.games.push(LoadedGame {
-            id,
-            code: row.try_get(1)?,
-            kind: row.try_get(2)?,
-            clock: row.try_get(3)?,
-            rated: row.try_get::<i64, _>(4)? != 0,
-            seat_one: row.try_get(5)?,
-            seat_two: row.try_get(6)?,
-            rematch_of: row.try_get(7)?,
-            moves,
-        });
     }
     Ok(loaded)
 }

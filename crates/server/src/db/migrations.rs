@@ -21,6 +21,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "name_keys",
         include_str!("../../migrations/0002_name_keys.sql"),
     ),
+    (3, "nodes", include_str!("../../migrations/0003_nodes.sql")),
 ];
 
 /// The migrator of the files above. A database they made before, by the macro or by

@@ -1,9 +1,10 @@
-//! The database: opened through sqlx's `Any` driver (SQLite built in, PostgreSQL with
-//! the `postgres` feature), checked writable and migrated at start, read once to
+//! The database: opened through sqlx's `Any` driver (SQLite or PostgreSQL), checked
+//! writable and migrated at start, read once to
 //! recover, then written by one task that commits in batches.
 
 mod backoff;
 mod committer;
+mod error;
 mod files;
 mod find;
 mod health;
@@ -17,7 +18,8 @@ mod writable;
 mod write;
 mod writer;
 
-pub use load::{LoadedGame, LoadedPlayer, LoadedRating, load};
+pub use find::{find_players, ratings_of};
+pub use load::{Loaded, LoadedGame, LoadedPlayer, LoadedRating, load, load_game};
 pub use name_keys::{distinct_keys, hold_old_names};
 pub use prune::prune_unplayed;
 pub use write::Write;
@@ -37,8 +39,8 @@ pub async fn open(url: &str) -> Result<AnyPool, sqlx::Error> {
         writable::probe(url).await.map_err(refused)?;
     }
     let pool = AnyPoolOptions::new()
-        // One connection writes; another serves the reads at start.
-        .max_connections(2)
+        // One connection writes; the others serve reads, the lease and claims.
+        .max_connections(4)
         .after_connect(move |conn, _| {
             Box::pin(async move {
                 if sqlite {

@@ -1,7 +1,39 @@
 //! The changes the server stores, each one statement (or two) of plain SQL with
-//! `$n` parameters, which both SQLite and PostgreSQL read.
+//! `$n` parameters, which both SQLite and PostgreSQL read. A write to a game names
+//! the epoch its node owns it under and is refused unless the game still has it
+//! (fencing); a rating names the count of games it was computed from and is refused
+//! if another node changed it since (compare-and-set).
 
 use sqlx::AnyConnection;
+use std::fmt;
+
+/// Why a write was not made.
+#[derive(Debug)]
+pub enum WriteError {
+    Sql(sqlx::Error),
+    /// The game is owned under a later epoch: another node claimed it.
+    Fenced(i64),
+    /// The rating changed since it was read: another node rated a game.
+    Stale(i64),
+}
+
+impl From<sqlx::Error> for WriteError {
+    fn from(error: sqlx::Error) -> WriteError {
+        WriteError::Sql(error)
+    }
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteError::Sql(error) => error.fmt(f),
+            WriteError::Fenced(game) => write!(f, "game {game} is owned by another node now"),
+            WriteError::Stale(player) => {
+                write!(f, "player {player}'s rating changed on another node")
+            }
+        }
+    }
+}
 
 /// One change to store.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,14 +54,22 @@ pub enum Write {
         seat_two: Option<i64>,
         rematch_of: Option<String>,
         at_ms: i64,
+        /// The node that creates it owns it, under epoch 1.
+        owner: i64,
     },
     /// One folded key of a player's name (`names::name_keys`), unique: the name is
     /// held by this player on every server of the database.
     NameKey { key: String, player: i64 },
     /// The second player joined: the game is on, rated unless they share an address.
-    SecondSeat { game: i64, player: i64, rated: bool },
+    SecondSeat {
+        game: i64,
+        epoch: i64,
+        player: i64,
+        rated: bool,
+    },
     Move {
         game: i64,
+        epoch: i64,
         ply: i64,
         mv: String,
         clock_ms: Option<i64>,
@@ -37,6 +77,7 @@ pub enum Write {
     },
     Finish {
         game: i64,
+        epoch: i64,
         winner: Option<String>,
         reason: String,
         at_ms: i64,
@@ -48,12 +89,36 @@ pub enum Write {
         deviation: f64,
         volatility: f64,
         games: i64,
+        /// The games the rating it replaces counted (0: there was none).
+        was_games: i64,
     },
 }
 
 impl Write {
-    pub async fn execute(&self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
-        let query = match self {
+    pub async fn execute(&self, conn: &mut AnyConnection) -> Result<(), WriteError> {
+        match self {
+            Write::Move { game, epoch, .. }
+            | Write::Finish { game, epoch, .. }
+            | Write::SecondSeat { game, epoch, .. } => {
+                fence(conn, *game, *epoch).await?;
+            }
+            Write::Rating { player, .. } => {
+                let done = self.query().execute(&mut *conn).await?;
+                // Another node's result counted first: a row where none was, or a
+                // rating of more games than the one replaced.
+                if done.rows_affected() != 1 {
+                    return Err(WriteError::Stale(*player));
+                }
+                return Ok(());
+            }
+            _ => {}
+        }
+        self.query().execute(&mut *conn).await?;
+        Ok(())
+    }
+
+    fn query(&self) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments<'_>> {
+        match self {
             Write::Player { id, name, token_hash, at_ms } => sqlx::query(
                 "INSERT INTO players (id, name, token_hash, created_ms) VALUES ($1, $2, $3, $4)",
             )
@@ -61,10 +126,11 @@ impl Write {
             .bind(name.as_str())
             .bind(token_hash.as_str())
             .bind(*at_ms),
-            Write::Game { id, code, kind, clock, rated, seat_one, seat_two, rematch_of, at_ms } => {
+            Write::Game { id, code, kind, clock, rated, seat_one, seat_two, rematch_of, at_ms, owner } => {
                 sqlx::query(
                     "INSERT INTO games (id, code, kind, clock, rated, seat_one, seat_two, \
-                     rematch_of, status, created_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                     rematch_of, status, created_ms, owner, epoch) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1)",
                 )
                 .bind(*id)
                 .bind(code.as_str())
@@ -76,19 +142,20 @@ impl Write {
                 .bind(rematch_of.clone())
                 .bind(if seat_two.is_some() { "playing" } else { "waiting" })
                 .bind(*at_ms)
+                .bind(*owner)
             }
             Write::NameKey { key, player } => {
                 sqlx::query("INSERT INTO name_keys (name_key, player_id) VALUES ($1, $2)")
                     .bind(key.as_str())
                     .bind(*player)
             }
-            Write::SecondSeat { game, player, rated } => sqlx::query(
+            Write::SecondSeat { game, player, rated, .. } => sqlx::query(
                 "UPDATE games SET seat_two = $1, rated = $2, status = 'playing' WHERE id = $3",
             )
             .bind(*player)
             .bind(i64::from(*rated))
             .bind(*game),
-            Write::Move { game, ply, mv, clock_ms, at_ms } => sqlx::query(
+            Write::Move { game, ply, mv, clock_ms, at_ms, .. } => sqlx::query(
                 "INSERT INTO moves (game_id, ply, mv, clock_ms, played_ms) VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(*game)
@@ -96,27 +163,50 @@ impl Write {
             .bind(mv.as_str())
             .bind(*clock_ms)
             .bind(*at_ms),
-            Write::Finish { game, winner, reason, at_ms } => sqlx::query(
+            Write::Finish { game, winner, reason, at_ms, .. } => sqlx::query(
                 "UPDATE games SET status = 'over', winner = $1, reason = $2, ended_ms = $3 WHERE id = $4",
             )
             .bind(winner.clone())
             .bind(reason.as_str())
             .bind(*at_ms)
             .bind(*game),
-            Write::Rating { player, kind, rating, deviation, volatility, games } => sqlx::query(
-                "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games) \
-                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (player_id, kind) DO UPDATE SET \
-                 rating = excluded.rating, deviation = excluded.deviation, \
-                 volatility = excluded.volatility, games = excluded.games",
-            )
-            .bind(*player)
-            .bind(kind.as_str())
-            .bind(*rating)
-            .bind(*deviation)
-            .bind(*volatility)
-            .bind(*games),
-        };
-        query.execute(&mut *conn).await?;
+            Write::Rating { player, kind, rating, deviation, volatility, games, was_games } => {
+                let query = if *was_games == 0 {
+                    sqlx::query(
+                        "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games) \
+                         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (player_id, kind) DO NOTHING",
+                    )
+                } else {
+                    sqlx::query(
+                        "UPDATE ratings SET rating = $3, deviation = $4, volatility = $5, games = $6 \
+                         WHERE player_id = $1 AND kind = $2 AND games = $7",
+                    )
+                };
+                let query = query
+                    .bind(*player)
+                    .bind(kind.as_str())
+                    .bind(*rating)
+                    .bind(*deviation)
+                    .bind(*volatility)
+                    .bind(*games);
+                if *was_games == 0 { query } else { query.bind(*was_games) }
+            }
+        }
+    }
+}
+
+/// Proves the writer still owns `game` under `epoch`. An update, not a read: it
+/// locks the game's row until the commit, so a claim made meanwhile waits for this
+/// transaction and then sees its moves, and one made before makes this one fail.
+async fn fence(conn: &mut AnyConnection, game: i64, epoch: i64) -> Result<(), WriteError> {
+    let done = sqlx::query("UPDATE games SET epoch = epoch WHERE id = $1 AND epoch = $2")
+        .bind(game)
+        .bind(epoch)
+        .execute(&mut *conn)
+        .await?;
+    if done.rows_affected() == 1 {
         Ok(())
+    } else {
+        Err(WriteError::Fenced(game))
     }
 }

@@ -6,6 +6,7 @@
 //! connection and the files is the committer's concern (`committer`, `link`).
 
 use super::committer::{Committer, Failure};
+pub use super::error::DbError;
 use super::files::Files;
 use super::health::StoreHealth;
 use super::link::Link;
@@ -13,7 +14,6 @@ use super::load::{LoadedPlayer, LoadedRating};
 use super::write::Write;
 use crate::metrics::Metrics;
 use sqlx::AnyPool;
-use std::fmt;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot};
 
@@ -23,34 +23,6 @@ const BATCH_MAX: usize = 512;
 
 /// Jobs waiting for the writer before senders are told the store is unavailable.
 const QUEUE_MAX: usize = 16 * 1024;
-
-/// The store did not keep a change.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DbError {
-    /// The change conflicts with one stored (a unique key held: a name taken by
-    /// another server on the same database).
-    Conflict(String),
-    /// The store failed, overloaded or gone.
-    Failed(String),
-}
-
-impl fmt::Display for DbError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (DbError::Conflict(why) | DbError::Failed(why)) = self;
-        write!(f, "the database refused a change: {why}")
-    }
-}
-
-impl From<Failure> for DbError {
-    fn from(failure: Failure) -> DbError {
-        match failure {
-            Failure::Job(why) => DbError::Conflict(why),
-            Failure::Store(why) => DbError::Failed(why),
-        }
-    }
-}
-
-impl std::error::Error for DbError {}
 
 /// Changes that are stored together or not at all, and who waits for them.
 struct Job {
@@ -81,6 +53,11 @@ impl Db {
             pool: pool.clone(),
             health,
         })
+    }
+
+    /// The pool, for the reads after start and the fleet's own statements.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
     }
 
     /// Why the store fails now, if it does (for `/health`).

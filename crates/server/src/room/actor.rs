@@ -6,14 +6,20 @@ use super::state::{Prepared, Room};
 use crate::ctx::Ctx;
 use crate::db::{DbError, Write};
 use crate::outbox::{Outbox, encoded};
+use crate::players::PlayerId;
 use crate::ratings::after_game;
 use crate::registry::HostSlot;
 use crate::time::now_ms;
 use connect4_protocol::{
-    ByPlayer, EndReason, ErrorCode, GameResult, GameStatus, LiveGame, Player, ServerMessage,
+    ByPlayer, EndReason, ErrorCode, GameResult, GameStatus, LiveGame, Player, RatingKind,
+    ServerMessage,
 };
 use std::sync::Arc;
 use tokio::time::Instant;
+
+/// Commits of one result tried before giving up, each after reading again ratings
+/// another node changed meanwhile.
+const STALE_TRIES: usize = 5;
 
 pub struct Actor {
     pub ctx: Arc<Ctx>,
@@ -23,6 +29,9 @@ pub struct Actor {
     pub ended_at: Option<Instant>,
     /// The host's place among their waiting games, while this one waits.
     pub hosting: Option<HostSlot>,
+    /// Why this node no longer serves the game, once it does not: another node
+    /// claimed it, or this one gave it up. The actor then stops.
+    pub lost: Option<String>,
 }
 
 impl Actor {
@@ -92,15 +101,35 @@ impl Actor {
     /// Stores a prepared move, then plays and relays it.
     pub async fn store_move(&mut self, prepared: Prepared) -> Result<(), DbError> {
         let write = self.move_write(&prepared);
-        self.ctx.db.commit(vec![write]).await?;
+        let stored = self.ctx.db.commit(vec![write]).await;
+        self.check(stored)?;
         self.apply_move(prepared);
         Ok(())
+    }
+
+    /// Passes a commit's outcome on, noting a game another node owns now.
+    pub fn check(&mut self, stored: Result<(), DbError>) -> Result<(), DbError> {
+        if let Err(DbError::Fenced(why)) = &stored {
+            tracing::warn!(game = %self.room.code, epoch = self.room.epoch, "another node claimed this game: this one stops serving it");
+            self.lost = Some(why.clone());
+        }
+        stored
+    }
+
+    /// Stops serving the game here: its players and watchers are disconnected, to
+    /// come back to the node that serves it now.
+    pub fn let_go(&self) {
+        let seats = self.outboxes.one.iter().chain(self.outboxes.two.iter());
+        for outbox in seats.chain(self.spectators.iter()) {
+            outbox.close();
+        }
     }
 
     fn move_write(&self, prepared: &Prepared) -> Write {
         let mover = self.room.position.to_move();
         Write::Move {
             game: self.room.id,
+            epoch: self.room.epoch,
             ply: i64::from(prepared.ply),
             mv: prepared.mv.clone(),
             clock_ms: prepared.clocks.map(|c| c[mover] as i64),
@@ -128,43 +157,40 @@ impl Actor {
     ) -> Result<(), DbError> {
         let plies = self.room.moves.len() + usize::from(last_move.is_some());
         let result = Room::settle(result, plies);
-        let mut writes: Vec<Write> = last_move.iter().map(|p| self.move_write(p)).collect();
-        writes.push(Write::Finish {
-            game: self.room.id,
-            winner: result
-                .winner
-                .map(|w| if w == Player::One { "one" } else { "two" }.to_string()),
-            reason: reason_name(result.reason),
-            at_ms: now_ms(),
-        });
-        let seats = self
-            .room
-            .seats
-            .one
-            .as_ref()
-            .zip(self.room.seats.two.as_ref());
-        let rating_kind = self
-            .room
-            .kind
-            .rating_kind()
-            .filter(|_| self.room.rated && result.counts());
         let ctx = Arc::clone(&self.ctx);
-        let mut ratings = None;
+        let rated = self.rated_seats(result);
         // Held until the new ratings are set, so another game of these players
-        // ending meanwhile rates from them.
-        let mut _updating = None;
-        if let (Some(kind), Some((one, two))) = (rating_kind, seats) {
-            _updating = Some(ctx.ratings.update(one.id, two.id).await);
-            let (a, b) = after_game(
-                ctx.ratings.get(one.id, kind),
-                ctx.ratings.get(two.id, kind),
-                result.winner,
-            );
-            writes.push(a.write(one.id, kind));
-            writes.push(b.write(two.id, kind));
-            ratings = Some((kind, (one.id, a), (two.id, b)));
-        }
-        ctx.db.commit(writes).await?;
+        // ending here meanwhile rates from them.
+        let _updating = match rated {
+            Some((_, one, two)) => Some(ctx.ratings.update(one, two).await),
+            None => None,
+        };
+        let mut tries = 0;
+        let ratings = loop {
+            let mut writes: Vec<Write> = last_move.iter().map(|p| self.move_write(p)).collect();
+            writes.push(self.finish_write(result));
+            let ratings = rated.map(|(kind, one, two)| {
+                let (a, b) = after_game(
+                    ctx.ratings.get(one, kind),
+                    ctx.ratings.get(two, kind),
+                    result.winner,
+                );
+                writes.push(a.write(one, kind, ctx.ratings.get(one, kind)));
+                writes.push(b.write(two, kind, ctx.ratings.get(two, kind)));
+                (kind, (one, a), (two, b))
+            });
+            tries += 1;
+            match ctx.db.commit(writes).await {
+                Ok(()) => break ratings,
+                // Another node rated one of them since: rate from the stored ones.
+                Err(DbError::Stale(_)) if tries < STALE_TRIES => {
+                    if let Some((_, one, two)) = rated {
+                        ctx.refresh_ratings(&[one, two]).await?;
+                    }
+                }
+                Err(error) => return self.check(Err(error)),
+            }
+        };
         if let Some(prepared) = last_move {
             self.apply_move(prepared);
         }
@@ -185,6 +211,30 @@ impl Actor {
         });
         self.publish();
         Ok(())
+    }
+
+    fn finish_write(&self, result: GameResult) -> Write {
+        Write::Finish {
+            game: self.room.id,
+            epoch: self.room.epoch,
+            winner: result
+                .winner
+                .map(|w| if w == Player::One { "one" } else { "two" }.to_string()),
+            reason: reason_name(result.reason),
+            at_ms: now_ms(),
+        }
+    }
+
+    /// The kind and the two players whose ratings `result` changes, if it does.
+    fn rated_seats(&self, result: GameResult) -> Option<(RatingKind, PlayerId, PlayerId)> {
+        let kind = self
+            .room
+            .kind
+            .rating_kind()
+            .filter(|_| self.room.rated && result.counts())?;
+        let one = self.room.seats.one.as_ref()?.id;
+        let two = self.room.seats.two.as_ref()?.id;
+        Some((kind, one, two))
     }
 }
 

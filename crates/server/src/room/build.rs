@@ -27,6 +27,7 @@ impl Room {
         };
         let mut room = Room {
             id,
+            epoch: 1,
             code,
             kind: spec.kind,
             clock: spec.clock,
@@ -98,6 +99,7 @@ pub fn recovered(ctx: &Ctx, game: &LoadedGame, now: Instant) -> Result<Room, Str
     let two = game.seat_two.map(seat).transpose()?;
     let mut room = Room {
         id: game.id,
+        epoch: game.epoch,
         code,
         kind,
         clock,

@@ -40,6 +40,11 @@ pub enum RoomCommand {
     Unwatch {
         conn: ConnId,
     },
+    /// This node no longer serves the game (its lease lost, or handed over): stop
+    /// without another write, and disconnect everyone, to come back where it is now.
+    Release {
+        why: String,
+    },
 }
 
 /// What a player does in their game.

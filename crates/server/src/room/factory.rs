@@ -39,6 +39,7 @@ async fn stored_room(ctx: &Arc<Ctx>, spec: &GameSpec) -> Result<Room, (ErrorCode
             seat_two: spec.two.as_ref().map(|s| s.id),
             rematch_of: spec.rematch_of.map(|c| c.to_string()),
             at_ms: crate::time::now_ms(),
+            owner: ctx.node.id(),
         };
         draws += 1;
         match ctx.db.commit(vec![write]).await {

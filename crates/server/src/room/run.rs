@@ -25,7 +25,7 @@ const LINGER: Duration = Duration::from_secs(10 * 60);
 /// the connection they are on once it is registered.
 pub fn spawn(ctx: Arc<Ctx>, mut room: Room, hosting: Option<HostSlot>) {
     let (tx, inbox) = mpsc::channel(INBOX_CAPACITY);
-    ctx.registry.add_game(room.code, tx);
+    let serial = ctx.registry.add_game(room.code, tx);
     for seat in room.seats.one.iter().chain(room.seats.two.iter()) {
         ctx.registry.seat(seat.id, room.code);
     }
@@ -37,14 +37,15 @@ pub fn spawn(ctx: Arc<Ctx>, mut room: Room, hosting: Option<HostSlot>) {
         spectators: Vec::new(),
         ended_at: None,
         hosting,
+        lost: None,
     };
-    tokio::spawn(run(actor, inbox));
+    tokio::spawn(run(actor, inbox, serial));
 }
 
-async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
+async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>, serial: u64) {
     actor.send_game_to_all();
     actor.publish();
-    loop {
+    while actor.lost.is_none() {
         let deadline = next_deadline(&actor);
         let command = tokio::select! {
             command = inbox.recv() => command,
@@ -61,25 +62,32 @@ async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>) {
             break;
         }
     }
-    let code = actor.room.code;
-    for seat in actor
-        .room
-        .seats
-        .one
-        .iter()
-        .chain(actor.room.seats.two.iter())
-    {
-        actor.ctx.registry.unseat(seat.id, code);
+    if let Some(why) = &actor.lost {
+        tracing::info!(game = %actor.room.code, why = %why, "game let go");
+        actor.let_go();
     }
-    actor.ctx.registry.remove_game(code);
+    let code = actor.room.code;
+    // A game claimed here again meanwhile keeps its seats.
+    if actor.ctx.registry.remove_game(code, serial) {
+        for seat in actor
+            .room
+            .seats
+            .one
+            .iter()
+            .chain(actor.room.seats.two.iter())
+        {
+            actor.ctx.registry.unseat(seat.id, code);
+        }
+    }
 }
 
 /// Whether a game over has nothing to stay for: a rematch needs both players, and
 /// one of them here to ask. A hosted game called off goes at once, so hosting and
 /// aborting in a loop leaves nothing behind.
 fn done(actor: &Actor) -> bool {
-    actor.room.status == GameStatus::Over
-        && (actor.room.seats.two.is_none() || !anyone_seated(actor))
+    actor.lost.is_some()
+        || actor.room.status == GameStatus::Over
+            && (actor.room.seats.two.is_none() || !anyone_seated(actor))
 }
 
 fn far_future() -> Instant {
@@ -130,5 +138,6 @@ async fn handle(actor: &mut Actor, command: RoomCommand) {
         } => act(actor, player, &outbox, action, read_at).await,
         RoomCommand::Watch { outbox } => watch(actor, outbox),
         RoomCommand::Unwatch { conn } => unwatch(actor, conn),
+        RoomCommand::Release { why } => actor.lost = Some(why),
     }
 }

@@ -113,10 +113,12 @@ pub async fn join(actor: &mut Actor, joiner: Joiner, outbox: Outbox) {
         actor.room.rated && (actor.ctx.config.rated_same_address || !one_address(host_addr, addr));
     let write = Write::SecondSeat {
         game: actor.room.id,
+        epoch: actor.room.epoch,
         player,
         rated,
     };
-    if let Err(error) = actor.ctx.db.commit(vec![write]).await {
+    let stored = actor.ctx.db.commit(vec![write]).await;
+    if let Err(error) = actor.check(stored) {
         actor.refuse(&outbox, ErrorCode::Unavailable, error.to_string());
         return;
     }

@@ -39,6 +39,8 @@ pub struct Prepared {
 #[derive(Debug, Clone)]
 pub struct Room {
     pub id: i64,
+    /// The ownership number this node holds the game under: every write names it.
+    pub epoch: i64,
     pub code: InviteCode,
     pub kind: GameKind,
     pub clock: Option<Clock>,

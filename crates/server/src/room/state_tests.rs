@@ -23,6 +23,7 @@ fn seat(id: i64) -> Option<Seat> {
 fn room(clock: Option<&str>, now: Instant) -> Room {
     let clock = clock.map(|c| Clock::parse(c).unwrap());
     let mut room = Room {
+        epoch: 1,
         id: 1,
         code: InviteCode::parse("ABCDEF").unwrap(),
         kind: GameKind::STANDARD,

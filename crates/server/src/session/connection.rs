@@ -11,7 +11,9 @@ use crate::ctx::Ctx;
 use crate::limits::{ConnectionPermit, Settled};
 use crate::outbox::{OUTBOX_CAPACITY, Outbox, OutboxReader, Outgoing};
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
-use connect4_protocol::{DecodeError, ErrorCode, PROTOCOL_VERSION, ServerMessage, decode_client};
+use connect4_protocol::{
+    DecodeError, ErrorCode, InviteCode, PROTOCOL_VERSION, ServerMessage, decode_client,
+};
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use std::collections::HashSet;
@@ -40,6 +42,7 @@ pub async fn serve(
     addr: SocketAddr,
     permit: ConnectionPermit,
     who: Settled,
+    join: Option<InviteCode>,
 ) {
     let conn = ctx.next_conn();
     let (sink, mut stream) = socket.split();
@@ -59,6 +62,8 @@ pub async fn serve(
         me: None,
         watching: HashSet::new(),
         refusals: RefusalLog::default(),
+        version: 0,
+        join,
     };
     let why = read(&mut client, &mut stream, &mut writer).await;
     if why == FLOODING && !client.door {

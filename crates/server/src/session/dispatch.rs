@@ -36,6 +36,11 @@ pub struct Client {
     pub me: Option<Me>,
     pub watching: HashSet<InviteCode>,
     pub refusals: RefusalLog,
+    /// The protocol version of its hello (0 before it).
+    pub version: u32,
+    /// A join its address asked for (a redirect here from another node), made once
+    /// it is welcomed.
+    pub join: Option<InviteCode>,
 }
 
 impl Client {
@@ -52,7 +57,15 @@ impl Client {
 
     pub async fn handle(&mut self, message: ClientMessage) {
         let me = match (self.me.clone(), message) {
-            (None, ClientMessage::Hello { name, token, .. }) => {
+            (
+                None,
+                ClientMessage::Hello {
+                    name,
+                    token,
+                    version,
+                },
+            ) => {
+                self.version = version;
                 return self.hello(&name, token.as_deref()).await;
             }
             (_, ClientMessage::Ping { n }) => return self.outbox.send(&ServerMessage::Pong { n }),
@@ -68,7 +81,7 @@ impl Client {
         self.handle_as(me.0, me.1).await;
     }
 
-    async fn handle_as(&mut self, me: Me, message: ClientMessage) {
+    pub async fn handle_as(&mut self, me: Me, message: ClientMessage) {
         let ctx = Arc::clone(&self.ctx);
         let asker = Asker {
             id: me.id,
@@ -109,26 +122,23 @@ impl Client {
                     outbox: self.outbox.clone(),
                     addr: self.peer(),
                 };
-                self.to_game(code, command);
+                self.send_to_game(code, command).await;
             }
             ClientMessage::Watch { game } => {
-                if self.to_game(
-                    game,
-                    RoomCommand::Watch {
-                        outbox: self.outbox.clone(),
-                    },
-                ) {
+                let watch = RoomCommand::Watch {
+                    outbox: self.outbox.clone(),
+                };
+                if self.send_to_game(game, watch).await {
                     self.watching.insert(game);
                 }
             }
             ClientMessage::Unwatch { game } => {
                 self.watching.remove(&game);
-                self.to_game(
-                    game,
-                    RoomCommand::Unwatch {
-                        conn: self.outbox.conn,
-                    },
-                );
+                // A game held here, or none: watches are only ever made here.
+                let unwatch = RoomCommand::Unwatch {
+                    conn: self.outbox.conn,
+                };
+                self.hand(game, unwatch);
             }
             ClientMessage::Lobby { follow } => {
                 lobby::send_view(&ctx, &self.outbox);
@@ -155,7 +165,7 @@ impl Client {
                     action,
                     read_at: tokio::time::Instant::now(),
                 };
-                self.to_game(game, command);
+                self.send_to_game(game, command).await;
             }
         }
     }
@@ -163,7 +173,7 @@ impl Client {
     /// Hands a command to a game's actor; false (and an error sent) if it cannot.
     /// Naming a game that does not exist is a guess at a code: an address out of
     /// guesses is refused whether the game exists or not.
-    fn to_game(&self, code: InviteCode, command: RoomCommand) -> bool {
+    async fn send_to_game(&mut self, code: InviteCode, command: RoomCommand) -> bool {
         let now = Instant::now();
         let guesser = self.peer();
         if guesser.is_some_and(|addr| !self.ctx.guesses.has_token(addr, now)) {
@@ -173,10 +183,29 @@ impl Client {
             );
             return false;
         }
-        let Some(game) = self.ctx.registry.game(code) else {
+        if self.ctx.registry.game(code).is_some() {
+            return self.hand(code, command);
+        }
+        // Held by another node (or by none, and claimed here).
+        if let Some(handed) = self.send_elsewhere(code, command).await {
+            return handed;
+        }
+        {
             if let Some(addr) = guesser {
                 self.ctx.guesses.spend(addr, now);
             }
+            self.refuse(
+                ErrorCode::NoSuchGame,
+                &format!("no game has the code {code}"),
+            );
+            false
+        }
+    }
+
+    /// Hands a command to the actor of game `code`, held here; false (and an error
+    /// sent) if it cannot take it.
+    pub fn hand(&self, code: InviteCode, command: RoomCommand) -> bool {
+        let Some(game) = self.ctx.registry.game(code) else {
             self.refuse(
                 ErrorCode::NoSuchGame,
                 &format!("no game has the code {code}"),

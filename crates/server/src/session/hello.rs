@@ -4,10 +4,13 @@
 
 use super::dispatch::{Client, Me};
 use crate::db::{DbError, Write, distinct_keys};
+use crate::fleet::{Place, home_of};
 use crate::players::{DrawError, PlayerId, hash_token};
 use crate::registry::Session;
 use crate::room::RoomCommand;
-use connect4_protocol::{ErrorCode, InviteCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage};
+use connect4_protocol::{
+    ClientMessage, ErrorCode, InviteCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage,
+};
 use connect4_rules::game::name_fault;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -32,6 +35,9 @@ impl Client {
                 Err((code, message)) => return self.refuse(code, &message),
             },
         };
+        if !self.served_here(id).await {
+            return;
+        }
         // The welcome first: once the player is online here, a game made for them
         // may speak to this connection at once.
         self.outbox.send(&ServerMessage::Welcome {
@@ -60,6 +66,41 @@ impl Client {
         for code in self.ctx.registry.games_of(id) {
             if !self.attach(id, code, by).await {
                 return;
+            }
+        }
+        if let (Some(code), Some(me)) = (self.join.take(), self.me.clone()) {
+            self.handle_as(me, ClientMessage::Join { code }).await;
+        }
+    }
+
+    /// Whether this node serves the player's games: if another does, the client is
+    /// sent there (or told, if it cannot follow) and false returned.
+    async fn served_here(&mut self, id: PlayerId) -> bool {
+        if !self.ctx.node.holds_lease() {
+            self.refuse(
+                ErrorCode::Unavailable,
+                "this server is joining its fleet again: connect again in a moment",
+            );
+            return false;
+        }
+        match home_of(&self.ctx, id).await {
+            Ok(Place::There(url)) => {
+                tracing::info!(
+                    conn = self.outbox.conn,
+                    player = id,
+                    "a player whose games another node serves"
+                );
+                self.redirect(&url, "your games are served there");
+                false
+            }
+            Ok(_) => true,
+            Err(error) => {
+                tracing::warn!(%error, player = id, "could not read where a player's games are served");
+                self.refuse(
+                    ErrorCode::Unavailable,
+                    "the database did not answer: try again",
+                );
+                false
             }
         }
     }
@@ -142,7 +183,7 @@ impl Client {
         // player may have taken the name since this one's memory was read.
         self.ctx.db.commit(writes).await.map_err(|e| match e {
             DbError::Conflict(_) => (ErrorCode::NameTaken, taken(name)),
-            DbError::Failed(_) => (ErrorCode::Unavailable, e.to_string()),
+            _ => (ErrorCode::Unavailable, e.to_string()),
         })?;
         reservation.confirm();
         Ok((player.id, player.token))

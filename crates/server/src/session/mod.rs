@@ -5,7 +5,9 @@
 mod budget;
 mod connection;
 mod dispatch;
+mod elsewhere;
 mod hello;
 mod refusals;
 
 pub use connection::serve;
+pub use elsewhere::JOIN_PARAM;

@@ -40,6 +40,12 @@ impl TestServer {
         // the test of the limit itself sets it back.
         config.upgrade_burst = 10_000.0;
         config.database_url = test_database(&data);
+        // A server restarted on the data dir of one killed comes back at its address,
+        // as a real one does: another node of its database knows it by it.
+        if let Ok(addr) = std::fs::read_to_string(killed_marker(&data)) {
+            let _ = std::fs::remove_file(killed_marker(&data));
+            config.listen = addr.parse().unwrap();
+        }
         tune(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
         let (ready, addr) = std::sync::mpsc::channel();
@@ -49,7 +55,18 @@ impl TestServer {
                 .enable_all()
                 .build()
                 .unwrap();
-            let running = runtime.block_on(start(config)).expect("the server starts");
+            // The killed server's socket may take a moment to be let go.
+            let mut tries = 0;
+            let running = loop {
+                match runtime.block_on(start(config.clone())) {
+                    Ok(running) => break running,
+                    Err(connect4_server::ServerError::Io(..)) if tries < 100 => {
+                        tries += 1;
+                        std::thread::sleep(Duration::from_millis(50));
+                    }
+                    Err(error) => panic!("the server starts: {error}"),
+                }
+            };
             ready.send(running.addr).unwrap();
             let _ = runtime.block_on(stopped);
             // Every task dropped where it stands, nothing flushed or closed politely.
@@ -79,6 +96,7 @@ impl TestServer {
     /// Stops the server abruptly; its data dir stays for the next one.
     pub fn kill(mut self) -> Arc<TempDir> {
         self.stop_now();
+        std::fs::write(killed_marker(&self.data), self.addr.to_string()).unwrap();
         Arc::clone(&self.data)
     }
 
@@ -96,6 +114,11 @@ impl Drop for TestServer {
     fn drop(&mut self) {
         self.stop_now();
     }
+}
+
+/// Where a killed server of `data` listened, for the next one.
+fn killed_marker(data: &TempDir) -> std::path::PathBuf {
+    data.path().join("killed-server-address")
 }
 
 /// The URL of the database the servers of `data` keep their state in.

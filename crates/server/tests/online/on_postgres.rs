@@ -19,7 +19,7 @@ async fn a_server_on_postgresql_killed_and_restarted_keeps_every_acknowledged_mo
     let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
     let token = ann.token.clone();
-    drop(server.kill());
+    let data = server.kill();
     let stored = cluster
         .psql("killed_and_restarted", "SELECT count(*) FROM moves")
         .unwrap();
@@ -29,7 +29,7 @@ async fn a_server_on_postgresql_killed_and_restarted_keeps_every_acknowledged_mo
         "every acknowledged move is in PostgreSQL"
     );
 
-    let server = TestServer::start(on_it(url));
+    let server = TestServer::start_in(data, on_it(url));
     let mut ann = Client::with_token(&server, "ann", Some(&token)).await;
     let game = ann.game().await;
     assert_eq!((game.code, game.status), (code, GameStatus::Playing));

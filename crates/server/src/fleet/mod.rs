@@ -1,0 +1,16 @@
+//! Many servers on one database. Each server is a node with a lease it renews; each
+//! game belongs to one node under an epoch that every write checks (`db::write`);
+//! the games of a node whose lease lapsed are claimed by a live one; a player is
+//! served by the node that owns their games and sent there from any other.
+
+mod claim;
+mod clock;
+mod lease;
+mod node;
+mod place;
+
+pub use claim::claim_orphans;
+pub use clock::Dialect;
+pub use lease::run_lease;
+pub use node::Node;
+pub use place::{Place, home_of, place_of};

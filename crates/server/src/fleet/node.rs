@@ -1,0 +1,86 @@
+//! This server as a node of the fleet: its id (drawn anew each time it joins), the
+//! address its clients reach it at, and whether it holds its lease.
+
+use super::clock::Dialect;
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
+use std::time::Duration;
+
+/// How long a lease lasts from its renewal: a node silent this long is dead to the
+/// others. Short, since a dead node's games wait this long to be claimed; six
+/// renewals long, so a busy node does not lose it to one slow renewal.
+pub const LEASE: Duration = Duration::from_secs(3);
+
+#[derive(Debug)]
+pub struct Node {
+    id: AtomicI64,
+    /// Where clients reach this node (`--public-url`), said in redirects to it.
+    pub url: String,
+    pub dialect: Dialect,
+    held: AtomicBool,
+    draining: AtomicBool,
+}
+
+impl Node {
+    pub fn new(id: i64, url: String, dialect: Dialect) -> Node {
+        Node {
+            id: AtomicI64::new(id),
+            url,
+            dialect,
+            held: AtomicBool::new(true),
+            draining: AtomicBool::new(false),
+        }
+    }
+
+    /// The node's id now: a node that lost its lease joins again under a new one.
+    pub fn id(&self) -> i64 {
+        self.id.load(Ordering::Acquire)
+    }
+
+    /// Whether its lease is held: a node that lost it serves no game until it has
+    /// joined again.
+    pub fn holds_lease(&self) -> bool {
+        self.held.load(Ordering::Acquire)
+    }
+
+    pub(super) fn lost(&self) {
+        self.held.store(false, Ordering::Release);
+    }
+
+    pub(super) fn joined(&self, id: i64) {
+        self.id.store(id, Ordering::Release);
+        self.held.store(true, Ordering::Release);
+    }
+
+    /// Whether it is draining (stopping): it takes no new game.
+    pub fn draining(&self) -> bool {
+        self.draining.load(Ordering::Acquire)
+    }
+
+    /// Register this node: its row, with a fresh lease. A row of a node at the same
+    /// address is a former run of this one (two nodes cannot serve one address), and
+    /// on SQLite every other row is (one server per file): they go, their games with
+    /// no owner until claimed, at once rather than after their lease.
+    pub async fn join(&self, pool: &sqlx::AnyPool, id: i64) -> Result<(), sqlx::Error> {
+        let replaced = match self.dialect {
+            Dialect::Sqlite => "DELETE FROM nodes WHERE id <> $1 OR url = $2",
+            Dialect::Postgres => "DELETE FROM nodes WHERE id <> $1 AND url = $2",
+        };
+        sqlx::query(replaced)
+            .bind(id)
+            .bind(self.url.as_str())
+            .execute(pool)
+            .await?;
+        let insert = format!(
+            "INSERT INTO nodes (id, url, started_ms, lease_until_ms) VALUES ($1, $2, {now}, {now} + $3)",
+            now = self.dialect.now_ms()
+        );
+        sqlx::query(&insert)
+            .bind(id)
+            .bind(self.url.as_str())
+            .bind(LEASE.as_millis() as i64)
+            .execute(pool)
+            .await?;
+        self.joined(id);
+        Ok(())
+    }
+}

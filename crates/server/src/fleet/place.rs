@@ -1,0 +1,123 @@
+//! Which node serves a player or a game. A player's games are served where their
+//! newest game with a live owner is, and a client that reaches another node is sent
+//! there; a game whose owner is gone is claimed by the node that needs it first.
+
+use super::claim::{claim_games, reap};
+use super::clock::Dialect;
+use crate::ctx::Ctx;
+use crate::players::PlayerId;
+use connect4_protocol::InviteCode;
+use sqlx::Row;
+use sqlx::any::AnyRow;
+use std::sync::Arc;
+
+/// Where something is served.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Place {
+    /// Here (claimed here if it had no live owner).
+    Here,
+    /// By the node at this URL.
+    There(String),
+    /// Nowhere: no such game, or it is over.
+    Nowhere,
+}
+
+/// A game as placement reads it.
+#[derive(Debug)]
+struct Owned {
+    id: i64,
+    epoch: i64,
+    owner: Option<i64>,
+    url: Option<String>,
+    alive: bool,
+}
+
+/// A game with its owner's address and whether its lease holds, newest first.
+fn query(ctx: &Ctx, which: &str) -> String {
+    format!(
+        "SELECT g.id, g.epoch, g.owner, n.url, \
+         CASE WHEN n.lease_until_ms >= {now} THEN 1 ELSE 0 END \
+         FROM games g LEFT JOIN nodes n ON n.id = g.owner \
+         WHERE {which} AND g.status <> 'over' ORDER BY g.created_ms DESC, g.id",
+        now = ctx.node.dialect.now_ms()
+    )
+}
+
+fn owned(row: &AnyRow) -> Result<Owned, sqlx::Error> {
+    Ok(Owned {
+        id: row.try_get(0)?,
+        epoch: row.try_get(1)?,
+        owner: row.try_get(2)?,
+        url: row.try_get(3)?,
+        alive: row.try_get::<i64, _>(4)? == 1,
+    })
+}
+
+/// Where `player`'s games are served. On SQLite the one node serves everything.
+pub async fn home_of(ctx: &Arc<Ctx>, player: PlayerId) -> Result<Place, sqlx::Error> {
+    if ctx.node.dialect == Dialect::Sqlite {
+        return Ok(Place::Here);
+    }
+    let sql = query(ctx, "(g.seat_one = $1 OR g.seat_two = $1)");
+    let games = read(ctx, &sql, |q| q.bind(player)).await?;
+    Ok(settle(ctx, games).await?.unwrap_or(Place::Here))
+}
+
+/// Where game `code` is served, if it is not over.
+pub async fn place_of(ctx: &Arc<Ctx>, code: InviteCode) -> Result<Place, sqlx::Error> {
+    if ctx.node.dialect == Dialect::Sqlite {
+        return Ok(Place::Nowhere);
+    }
+    let sql = query(ctx, "g.code = $1");
+    let games = read(ctx, &sql, |q| q.bind(code.to_string())).await?;
+    Ok(settle(ctx, games).await?.unwrap_or(Place::Nowhere))
+}
+
+type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
+/// The games `sql` selects; the nodes whose lease lapsed reaped first if one owns
+/// any of them, so those are read without an owner.
+async fn read(
+    ctx: &Ctx,
+    sql: &str,
+    bind: impl for<'q> Fn(Query<'q>) -> Query<'q>,
+) -> Result<Vec<Owned>, sqlx::Error> {
+    let rows = bind(sqlx::query(sql)).fetch_all(ctx.db.pool()).await?;
+    let games = rows.iter().map(owned).collect::<Result<Vec<_>, _>>()?;
+    if !games.iter().any(|g| g.owner.is_some() && !g.alive) {
+        return Ok(games);
+    }
+    reap(ctx).await?;
+    let rows = bind(sqlx::query(sql)).fetch_all(ctx.db.pool()).await?;
+    rows.iter().map(owned).collect()
+}
+
+/// The place of the newest game with a live owner; games without one are claimed
+/// here when that place is here or there is none.
+async fn settle(ctx: &Arc<Ctx>, games: Vec<Owned>) -> Result<Option<Place>, sqlx::Error> {
+    if games.is_empty() {
+        return Ok(None);
+    }
+    let me = ctx.node.id();
+    if let Some(game) = games
+        .iter()
+        .find(|g| g.owner.is_some_and(|o| o != me) && g.alive)
+    {
+        let newer_here = games
+            .iter()
+            .take_while(|g| g.id != game.id)
+            .any(|g| g.owner == Some(me));
+        if !newer_here {
+            return Ok(Some(Place::There(game.url.clone().unwrap_or_default())));
+        }
+    }
+    let orphans: Vec<(i64, i64)> = games
+        .iter()
+        .filter(|g| g.owner.is_none())
+        .map(|g| (g.id, g.epoch))
+        .collect();
+    if !orphans.is_empty() {
+        claim_games(ctx, &orphans).await?;
+    }
+    Ok(Some(Place::Here))
+}
