@@ -20,9 +20,15 @@ pub struct ServeArgs {
     /// Folder of the server's database, instead of `server` in the data directory
     #[arg(long, value_name = "DIR")]
     pub data: Option<PathBuf>,
-    /// Another database than the data folder's SQLite file (a sqlite:// URL)
+    /// Another database than the data folder's SQLite file: a sqlite:// URL, or a
+    /// postgres:// one, which several servers may share (each a node of one fleet)
     #[arg(long, value_name = "URL")]
     pub database: Option<String>,
+    /// Where players reach this server (as wss://n1.example.org/ws): the other
+    /// servers of its database send its players there. Default: ws:// and the
+    /// listening address
+    #[arg(long, value_name = "URL", value_parser = parse_public_url)]
+    pub public_url: Option<String>,
     /// The page's files to serve at / (default: target/web, when it exists)
     #[arg(long, value_name = "DIR")]
     pub web: Option<PathBuf>,
@@ -117,10 +123,23 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             super::ssh_door::open(&args.door, listen, &data, running.addr).await?;
         }
         running
-            .wait()
+            .serve_until(stop_asked())
             .await
             .map_err(|e| Failure::io("the server stopped", std::io::Error::other(e)))
     })
+}
+
+/// SIGTERM (a service manager, a rolling upgrade) or SIGINT (Ctrl-C): the server
+/// then drains, handing its games over to the other servers of its database.
+async fn stop_asked() {
+    let Ok(mut term) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+    else {
+        return std::future::pending().await;
+    };
+    tokio::select! {
+        _ = term.recv() => {}
+        _ = tokio::signal::ctrl_c() => {}
+    }
 }
 
 /// The server's settings from its flags.
@@ -128,6 +147,7 @@ fn config_of(args: &ServeArgs, data: PathBuf) -> Config {
     let mut config = Config::new(data);
     config.listen = args.listen;
     config.database_url = args.database.clone();
+    config.public_url = args.public_url.clone();
     config.web_dir = args.web.clone().or_else(|| Some(PathBuf::from(BUILT_PAGE)));
     config.grace = Duration::from_secs(args.grace);
     config.max_connections = args.max_connections;
@@ -137,6 +157,19 @@ fn config_of(args: &ServeArgs, data: PathBuf) -> Config {
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
     config
+}
+
+/// A WebSocket address clients can be sent to.
+fn parse_public_url(text: &str) -> Result<String, String> {
+    let rest = text
+        .strip_prefix("ws://")
+        .or_else(|| text.strip_prefix("wss://"));
+    match rest {
+        Some(rest) if !rest.is_empty() && !rest.contains([' ', '#']) && text.len() <= 512 => {
+            Ok(text.to_string())
+        }
+        _ => Err("a public URL is ws:// or wss://, a host, a port if need be and a path".into()),
+    }
 }
 
 /// An origin as a browser sends it: `http` or `https`, a host, maybe a port, no path.

@@ -81,6 +81,9 @@ pub struct Config {
     /// Where clients reach this server (`ws://host:port/ws`), said in redirects to it
     /// by the other nodes of its database; by default the address it listens on.
     pub public_url: Option<String>,
+    /// How often the node looks for nodes whose lease lapsed and for games without
+    /// an owner, to claim them.
+    pub claim_every: Duration,
 }
 
 impl Config {
@@ -121,6 +124,7 @@ impl Config {
             new_players_per_hour: 20,
             unplayed_expiry: Duration::from_secs(30 * 24 * 3600),
             public_url: None,
+            claim_every: Duration::from_millis(250),
         }
     }
 

@@ -134,22 +134,30 @@ async fn metrics(State(ctx): State<Arc<Ctx>>) -> impl IntoResponse {
     ([(axum::http::header::CONTENT_TYPE, kind)], text)
 }
 
-/// Whether this server can serve: 200 while its store takes changes, 503 with the
-/// reason once it does not (a load balancer then sends its players elsewhere).
+/// Whether this server can serve: 200 while its store takes changes and it holds
+/// its lease, 503 with the reason once it does not, or while it drains (a load
+/// balancer then sends its players elsewhere).
 async fn health(State(ctx): State<Arc<Ctx>>) -> impl IntoResponse {
     let failing = ctx.db.failing().await;
+    let lease = ctx.node.holds_lease();
+    let draining = ctx.node.draining();
+    let well = failing.is_none() && lease && !draining;
     let mut body = serde_json::json!({
-        "status": if failing.is_none() { "ok" } else { "unavailable" },
+        "status": if well { "ok" } else { "unavailable" },
         "version": connect4_protocol::PROTOCOL_VERSION,
         "games": ctx.registry.game_count(),
         "connections": ctx.limiter.open_count(),
+        "node": ctx.node.id().to_string(),
+        "lease": lease,
+        "draining": draining,
     });
-    let code = match failing {
-        None => StatusCode::OK,
-        Some(why) => {
-            body["database"] = serde_json::Value::String(why);
-            StatusCode::SERVICE_UNAVAILABLE
-        }
+    if let Some(why) = failing {
+        body["database"] = serde_json::Value::String(why);
+    }
+    let code = if well {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
     };
     let kind = [(axum::http::header::CONTENT_TYPE, "application/json")];
     (code, kind, body.to_string())

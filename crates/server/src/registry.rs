@@ -113,6 +113,7 @@ impl Registry {
             // A game let go whose actor has not stopped yet, now claimed again.
             let _ = old.tx.try_send(RoomCommand::Release {
                 why: "the game was claimed again".to_string(),
+                close: false,
             });
         }
         serial
@@ -133,13 +134,26 @@ impl Registry {
     /// Tells every game here to stop, without another write, and closes every
     /// player's connection: this node no longer serves them.
     pub fn release_all(&self, why: &str) {
+        self.stop_games(why, true);
+        self.close_all();
+    }
+
+    /// Tells every game here to stop after the command it is on, without another
+    /// write; with `close`, each closes its players' connections.
+    pub fn stop_games(&self, why: &str, close: bool) {
         let games: Vec<_> = lock(&self.games).values().map(|g| g.tx.clone()).collect();
         for game in games {
-            // A full queue: the game's next write is refused by its epoch anyway.
-            let _ = game.try_send(RoomCommand::Release {
+            let release = RoomCommand::Release {
                 why: why.to_string(),
-            });
+                close,
+            };
+            // A full queue: the game's next write is refused by its epoch anyway.
+            let _ = game.try_send(release);
         }
+    }
+
+    /// Closes every player's connection.
+    pub fn close_all(&self) {
         let online: Vec<Outbox> = lock(&self.online)
             .values()
             .map(|s| s.outbox.clone())

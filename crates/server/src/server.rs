@@ -6,7 +6,7 @@ use crate::config::Config;
 use crate::ctx::Ctx;
 use crate::db::{self, Db};
 use crate::files::{SocketCeiling, raise_file_limit};
-use crate::fleet::{Dialect, Node, claim_orphans, run_lease};
+use crate::fleet::{self, Dialect, Node, claim_orphans, run_lease};
 use crate::http::router;
 use crate::lobby::run_broadcaster;
 use crate::metrics::Metrics;
@@ -43,18 +43,45 @@ pub struct Running {
     /// Where it listens (the port chosen, when asked for port 0).
     pub addr: SocketAddr,
     task: JoinHandle<std::io::Result<()>>,
+    ctx: Arc<Ctx>,
 }
 
 impl Running {
-    /// Serves until the process ends.
-    pub async fn wait(self) -> Result<(), ServerError> {
-        match self.task.await {
+    /// Serves until `stop` resolves (SIGTERM, say), then drains: no new socket, the
+    /// games handed over to the other nodes of the database, the players sent on.
+    pub async fn serve_until(self, stop: impl Future<Output = ()>) -> Result<(), ServerError> {
+        let Running {
+            addr,
+            mut task,
+            ctx,
+        } = self;
+        tokio::select! {
+            served = &mut task => Running::served(served),
+            () = stop => {
+                tracing::info!(%addr, "asked to stop");
+                // The listener goes with the accept loop; open connections stay.
+                task.abort();
+                fleet::drain(&ctx).await;
+                Ok(())
+            }
+        }
+    }
+
+    fn served(
+        outcome: Result<std::io::Result<()>, tokio::task::JoinError>,
+    ) -> Result<(), ServerError> {
+        match outcome {
             Ok(result) => result.map_err(|e| ServerError::Io("serving".into(), e)),
             Err(error) => Err(ServerError::Io(
                 "serving".into(),
                 std::io::Error::other(error),
             )),
         }
+    }
+
+    /// Serves until the process ends.
+    pub async fn wait(self) -> Result<(), ServerError> {
+        Running::served(self.task.await)
     }
 }
 
@@ -105,8 +132,8 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     tracing::info!(%addr, node = ctx.node.id(), url = %ctx.node.url, players = loaded.players.len(), games, expired, "listening");
     let ceiling = socket_ceiling(&ctx.config);
     let app = router(Arc::clone(&ctx));
-    let task = tokio::spawn(accept::serve(listener, ctx, app, ceiling));
-    Ok(Running { addr, task })
+    let task = tokio::spawn(accept::serve(listener, Arc::clone(&ctx), app, ceiling));
+    Ok(Running { addr, task, ctx })
 }
 
 /// Registers this server as a node of the fleet on its database.

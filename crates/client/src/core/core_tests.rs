@@ -167,6 +167,27 @@ fn a_redirect_is_followed_at_once_with_the_same_token_and_circles_give_up() {
 }
 
 #[test]
+fn a_hello_answered_unavailable_is_said_again_after_the_backoff_not_given_up() {
+    let mut core = Core::new("ws://a/ws", Identity::new("ann", None), 7, 0);
+    actions(&mut core);
+    core.opened(core.link, 0);
+    actions(&mut core);
+    let busy = ServerMessage::error(ErrorCode::Unavailable, "stopping: connect again");
+    core.received(core.link, busy, 5);
+    assert!(!core.is_stopped());
+    assert!(matches!(
+        events(&mut core)[..],
+        [Event::Disconnected { .. }]
+    ));
+    let retry_at = core.deadline().unwrap();
+    core.tick(retry_at);
+    assert!(matches!(
+        actions(&mut core).last(),
+        Some(Action::Connect { .. })
+    ));
+}
+
+#[test]
 fn a_redirect_holds_for_one_connection_and_the_next_starts_home() {
     let mut core = up();
     let home = match core.home.clone() {

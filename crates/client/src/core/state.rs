@@ -100,6 +100,13 @@ impl Core {
                 self.identity.token = None;
                 self.hello();
             }
+            // A server that cannot serve now (its store failing, stopping, joining its
+            // fleet again): another try, after the backoff, may reach one that can.
+            ServerMessage::Error {
+                code: ErrorCode::Unavailable,
+                message,
+                ..
+            } => self.lose(format!("the server is unavailable: {message}"), now),
             ServerMessage::Error { code, message, .. } => self.stop(Event::Refused(code, message)),
             ServerMessage::Upgrade { message, .. } => self.stop(Event::Upgrade(message)),
             ServerMessage::Redirect { url } => self.redirect(url, now),

@@ -13,12 +13,13 @@ use tokio::time::{Instant, MissedTickBehavior, interval};
 
 const RENEW_EVERY: Duration = Duration::from_millis(500);
 
-/// How often the dead are looked for and orphaned games claimed.
-const LOOK_EVERY: Duration = Duration::from_millis(250);
+/// How often the lease's age is checked.
+const TICK: Duration = Duration::from_millis(250);
 
 /// Renews the lease, reaps and claims, until the server stops.
 pub async fn run_lease(ctx: Arc<Ctx>) {
-    let mut tick = interval(LOOK_EVERY);
+    let mut tick = interval(TICK);
+    let mut looked_at = Instant::now();
     tick.set_missed_tick_behavior(MissedTickBehavior::Delay);
     // When the lease last held for sure: the start of its last renewal.
     let mut held_since = Instant::now();
@@ -45,9 +46,10 @@ pub async fn run_lease(ctx: Arc<Ctx>) {
             held_since = Instant::now();
             continue;
         }
-        if ctx.node.draining() {
+        if ctx.node.draining() || looked_at.elapsed() < ctx.config.claim_every {
             continue;
         }
+        looked_at = Instant::now();
         if let Err(error) = look_after_the_dead(&ctx).await {
             tracing::warn!(%error, "could not look for games without a node");
         }

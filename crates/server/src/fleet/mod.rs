@@ -5,12 +5,14 @@
 
 mod claim;
 mod clock;
+mod drain;
 mod lease;
 mod node;
 mod place;
 
 pub use claim::claim_orphans;
 pub use clock::Dialect;
+pub use drain::drain;
 pub use lease::run_lease;
 pub use node::Node;
 pub use place::{Place, home_of, place_of};

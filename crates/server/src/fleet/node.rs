@@ -56,18 +56,28 @@ impl Node {
         self.draining.load(Ordering::Acquire)
     }
 
+    pub fn start_draining(&self) {
+        self.draining.store(true, Ordering::Release);
+    }
+
+    /// Leaves the fleet: the row goes, and with it the ownership of every game
+    /// still pointing at it, for the live nodes to claim at once.
+    pub async fn leave(&self, pool: &sqlx::AnyPool) -> Result<(), sqlx::Error> {
+        sqlx::query("DELETE FROM nodes WHERE id = $1")
+            .bind(self.id())
+            .execute(pool)
+            .await?;
+        Ok(())
+    }
+
     /// Register this node: its row, with a fresh lease. A row of a node at the same
-    /// address is a former run of this one (two nodes cannot serve one address), and
-    /// on SQLite every other row is (one server per file): they go, their games with
-    /// no owner until claimed, at once rather than after their lease.
+    /// address is a former run of this one (two nodes cannot serve one address): it
+    /// goes, its games with no owner until claimed, at once rather than after its
+    /// lease.
     pub async fn join(&self, pool: &sqlx::AnyPool, id: i64) -> Result<(), sqlx::Error> {
-        let replaced = match self.dialect {
-            Dialect::Sqlite => "DELETE FROM nodes WHERE id <> $1 OR url = $2",
-            Dialect::Postgres => "DELETE FROM nodes WHERE id <> $1 AND url = $2",
-        };
-        sqlx::query(replaced)
-            .bind(id)
+        sqlx::query("DELETE FROM nodes WHERE url = $1 AND id <> $2")
             .bind(self.url.as_str())
+            .bind(id)
             .execute(pool)
             .await?;
         let insert = format!(

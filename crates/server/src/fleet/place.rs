@@ -20,6 +20,8 @@ pub enum Place {
     There(String),
     /// Nowhere: no such game, or it is over.
     Nowhere,
+    /// Another node claimed some of them as this one tried: to be read again.
+    Again,
 }
 
 /// A game as placement reads it.
@@ -59,9 +61,18 @@ pub async fn home_of(ctx: &Arc<Ctx>, player: PlayerId) -> Result<Place, sqlx::Er
         return Ok(Place::Here);
     }
     let sql = query(ctx, "(g.seat_one = $1 OR g.seat_two = $1)");
-    let games = read(ctx, &sql, |q| q.bind(player)).await?;
-    Ok(settle(ctx, games).await?.unwrap_or(Place::Here))
+    for _ in 0..READS {
+        let games = read(ctx, &sql, |q| q.bind(player)).await?;
+        match settle(ctx, games).await? {
+            Some(Place::Again) => continue,
+            place => return Ok(place.unwrap_or(Place::Here)),
+        }
+    }
+    Ok(Place::Here)
 }
+
+/// Reads of where something is served, when claims race: the second sees the winner.
+const READS: usize = 3;
 
 /// Where game `code` is served, if it is not over.
 pub async fn place_of(ctx: &Arc<Ctx>, code: InviteCode) -> Result<Place, sqlx::Error> {
@@ -69,8 +80,14 @@ pub async fn place_of(ctx: &Arc<Ctx>, code: InviteCode) -> Result<Place, sqlx::E
         return Ok(Place::Nowhere);
     }
     let sql = query(ctx, "g.code = $1");
-    let games = read(ctx, &sql, |q| q.bind(code.to_string())).await?;
-    Ok(settle(ctx, games).await?.unwrap_or(Place::Nowhere))
+    for _ in 0..READS {
+        let games = read(ctx, &sql, |q| q.bind(code.to_string())).await?;
+        match settle(ctx, games).await? {
+            Some(Place::Again) => continue,
+            place => return Ok(place.unwrap_or(Place::Nowhere)),
+        }
+    }
+    Ok(Place::Nowhere)
 }
 
 type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
@@ -116,8 +133,9 @@ async fn settle(ctx: &Arc<Ctx>, games: Vec<Owned>) -> Result<Option<Place>, sqlx
         .filter(|g| g.owner.is_none())
         .map(|g| (g.id, g.epoch))
         .collect();
-    if !orphans.is_empty() {
-        claim_games(ctx, &orphans).await?;
+    if !orphans.is_empty() && claim_games(ctx, &orphans).await? < orphans.len() {
+        // Another node won a claim: where the games are now is read again.
+        return Ok(Some(Place::Again));
     }
     Ok(Some(Place::Here))
 }

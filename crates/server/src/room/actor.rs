@@ -32,6 +32,9 @@ pub struct Actor {
     /// Why this node no longer serves the game, once it does not: another node
     /// claimed it, or this one gave it up. The actor then stops.
     pub lost: Option<String>,
+    /// Whether its connections are closed when it stops for a loss (not when the
+    /// node drains: it closes them itself once the games are free to claim).
+    pub close_on_loss: bool,
 }
 
 impl Actor {

@@ -41,9 +41,11 @@ pub enum RoomCommand {
         conn: ConnId,
     },
     /// This node no longer serves the game (its lease lost, or handed over): stop
-    /// without another write, and disconnect everyone, to come back where it is now.
+    /// without another write; with `close`, disconnect everyone at once, to come
+    /// back where it is served now.
     Release {
         why: String,
+        close: bool,
     },
 }
 

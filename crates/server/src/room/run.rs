@@ -38,6 +38,7 @@ pub fn spawn(ctx: Arc<Ctx>, mut room: Room, hosting: Option<HostSlot>) {
         ended_at: None,
         hosting,
         lost: None,
+        close_on_loss: true,
     };
     tokio::spawn(run(actor, inbox, serial));
 }
@@ -64,7 +65,9 @@ async fn run(mut actor: Actor, mut inbox: mpsc::Receiver<RoomCommand>, serial: u
     }
     if let Some(why) = &actor.lost {
         tracing::info!(game = %actor.room.code, why = %why, "game let go");
-        actor.let_go();
+        if actor.close_on_loss {
+            actor.let_go();
+        }
     }
     let code = actor.room.code;
     // A game claimed here again meanwhile keeps its seats.
@@ -138,6 +141,9 @@ async fn handle(actor: &mut Actor, command: RoomCommand) {
         } => act(actor, player, &outbox, action, read_at).await,
         RoomCommand::Watch { outbox } => watch(actor, outbox),
         RoomCommand::Unwatch { conn } => unwatch(actor, conn),
-        RoomCommand::Release { why } => actor.lost = Some(why),
+        RoomCommand::Release { why, close } => {
+            actor.lost = Some(why);
+            actor.close_on_loss = close;
+        }
     }
 }

@@ -174,6 +174,13 @@ impl Client {
     /// Naming a game that does not exist is a guess at a code: an address out of
     /// guesses is refused whether the game exists or not.
     async fn send_to_game(&mut self, code: InviteCode, command: RoomCommand) -> bool {
+        if self.ctx.node.draining() {
+            self.refuse(
+                ErrorCode::Unavailable,
+                "this server is stopping: its games go on on another, connect again",
+            );
+            return false;
+        }
         let now = Instant::now();
         let guesser = self.peer();
         if guesser.is_some_and(|addr| !self.ctx.guesses.has_token(addr, now)) {

@@ -76,6 +76,13 @@ impl Client {
     /// Whether this node serves the player's games: if another does, the client is
     /// sent there (or told, if it cannot follow) and false returned.
     async fn served_here(&mut self, id: PlayerId) -> bool {
+        if self.ctx.node.draining() {
+            self.refuse(
+                ErrorCode::Unavailable,
+                "this server is stopping: connect again",
+            );
+            return false;
+        }
         if !self.ctx.node.holds_lease() {
             self.refuse(
                 ErrorCode::Unavailable,

@@ -2,9 +2,11 @@
 //! dir, played through the client library. One binary, its areas as modules.
 
 mod abuse;
+mod claims;
 mod cut_proxy;
 mod durability;
 mod faults;
+mod fencing;
 mod floods;
 mod games;
 mod harness;

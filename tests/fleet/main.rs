@@ -1,0 +1,16 @@
+//! Several `connect4 serve` processes, nodes of one fleet, on one real PostgreSQL (a
+//! throwaway cluster the tests start, as they start the servers), behind a load
+//! balancer with health checks, played by clients through the client core: games
+//! across nodes, a node killed with SIGKILL, one frozen with SIGSTOP past its lease,
+//! and rolling restarts with SIGTERM. Skipped, saying why, where PostgreSQL is not
+//! installed.
+
+#[path = "../../crates/server/tests/common/postgres.rs"]
+mod postgres;
+
+mod balancer;
+mod node;
+mod player;
+mod rolling;
+mod takeover;
+mod two_nodes;

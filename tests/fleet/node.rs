@@ -1,0 +1,160 @@
+//! A node: the real `connect4 serve` on a port of its own and the test's database,
+//! started, killed (SIGKILL), frozen (SIGSTOP), woken (SIGCONT), stopped (SIGTERM)
+//! and started again at the same address.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub struct Node {
+    child: Option<Child>,
+    pub port: u16,
+    database: String,
+    data: tempfile::TempDir,
+    /// How many times it was started: each run logs to a file of its own.
+    runs: usize,
+}
+
+impl Node {
+    pub fn start(database: &str) -> Node {
+        let port = free_port();
+        let mut node = Node {
+            child: None,
+            port,
+            database: database.to_string(),
+            data: tempfile::tempdir().unwrap(),
+            runs: 0,
+        };
+        node.run();
+        node
+    }
+
+    pub fn url(&self) -> String {
+        format!("ws://127.0.0.1:{}/ws", self.port)
+    }
+
+    pub fn pid(&self) -> i32 {
+        self.child.as_ref().expect("running").id() as i32
+    }
+
+    /// Starts the process and waits until it listens.
+    fn run(&mut self) {
+        self.runs += 1;
+        let log = self.data.path().join(format!("run{}.log", self.runs));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+            .args(["serve", "--listen", &format!("127.0.0.1:{}", self.port)])
+            .args(["--database", &self.database, "--data"])
+            .arg(self.data.path())
+            .args([
+                "--grace",
+                "60",
+                "--max-per-address",
+                "400",
+                "--rated-same-address",
+            ])
+            .env("RUST_LOG", "info")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+        let mut file = std::fs::File::create(&log).unwrap();
+        let mut listening = false;
+        for line in lines.by_ref() {
+            let Ok(line) = line else { break };
+            let _ = writeln!(file, "{line}");
+            if line.contains("listening on ws://") {
+                listening = true;
+                break;
+            }
+        }
+        assert!(
+            listening,
+            "node {} did not start: see {}",
+            self.port,
+            log.display()
+        );
+        // Keep reading, so the node never blocks on a full pipe.
+        std::thread::spawn(move || {
+            for line in lines.map_while(Result::ok) {
+                let _ = writeln!(file, "{line}");
+            }
+        });
+        self.child = Some(child);
+    }
+
+    fn signal(&self, signal: &str) {
+        let status = Command::new("kill")
+            .args([&format!("-{signal}"), &self.pid().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success(), "kill -{signal}");
+    }
+
+    /// `kill -9`: nothing flushed, nothing handed over.
+    pub fn kill(&mut self) {
+        self.signal("KILL");
+        let _ = self.child.take().unwrap().wait();
+    }
+
+    pub fn freeze(&self) {
+        self.signal("STOP");
+    }
+
+    pub fn wake(&self) {
+        self.signal("CONT");
+    }
+
+    /// SIGTERM: the node drains and exits; how long it took.
+    pub fn terminate(&mut self) -> Duration {
+        let started = Instant::now();
+        self.signal("TERM");
+        let mut child = self.child.take().unwrap();
+        let deadline = started + Duration::from_secs(20);
+        loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                assert!(status.success(), "a drained node exits 0, not {status}");
+                return started.elapsed();
+            }
+            assert!(
+                Instant::now() < deadline,
+                "node {} did not drain",
+                self.port
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Starts again at the same address, on the same database.
+    pub fn restart(&mut self) {
+        assert!(self.child.is_none(), "stopped first");
+        self.run();
+    }
+
+    /// What the node logged in all its runs.
+    pub fn logs(&self) -> String {
+        (1..=self.runs)
+            .map(|run| std::fs::read_to_string(self.data.path().join(format!("run{run}.log"))))
+            .filter_map(Result::ok)
+            .collect()
+    }
+}
+
+impl Drop for Node {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// A port free on the loopback now.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}

@@ -1,0 +1,95 @@
+//! A rolling restart: each of three nodes in turn is stopped with SIGTERM (it
+//! drains: its games go to the others at once) and started again, while games are
+//! played through the load balancer. Nothing acknowledged is lost and every game
+//! ends.
+
+use crate::balancer::Balancer;
+use crate::node::Node;
+use crate::player::Player;
+use crate::two_nodes::{database, ended};
+use connect4_protocol::{ClientMessage, GameKind, InviteCode};
+
+const GAMES: usize = 4;
+const MOVES: [&str; 7] = ["4", "5", "4", "5", "4", "5", "4"];
+
+/// A game and its two players.
+struct Table {
+    code: InviteCode,
+    one: Player,
+    two: Player,
+}
+
+async fn seat(balancer: &Balancer, n: usize) -> Table {
+    let mut one = Player::connect(&balancer.url(), &format!("one{n}")).await;
+    one.say(ClientMessage::Host {
+        kind: GameKind::STANDARD,
+        clock: None,
+        rated: true,
+    });
+    let code = one.game().await.code;
+    let mut two = Player::connect(&balancer.url(), &format!("two{n}")).await;
+    two.say(ClientMessage::Join { code });
+    two.game().await;
+    Table { code, one, two }
+}
+
+/// Plays move `ply` (from 1) of a table's game and waits until both have it.
+async fn play(table: &mut Table, ply: u32) {
+    let mover = if ply % 2 == 1 { &table.one } else { &table.two };
+    let mv = MOVES[ply as usize - 1].to_string();
+    mover.say(ClientMessage::Move {
+        game: table.code,
+        mv,
+        ply: None,
+    });
+    table.one.until_plies(table.code, ply).await;
+    table.two.until_plies(table.code, ply).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rolling_restart_of_three_nodes_during_games_loses_nothing() {
+    let name = "fleet_rolling";
+    let Some((db, cluster)) = database(name) else {
+        return;
+    };
+    let mut nodes = [Node::start(&db), Node::start(&db), Node::start(&db)];
+    let balancer = Balancer::start(&nodes.iter().map(|n| n.port).collect::<Vec<_>>());
+    let mut tables = Vec::new();
+    for n in 0..GAMES {
+        tables.push(seat(&balancer, n).await);
+    }
+    for ply in 1..=MOVES.len() as u32 {
+        for table in &mut tables {
+            play(table, ply).await;
+        }
+        // After moves 2, 4 and 6, the next node goes down and comes back.
+        if ply % 2 == 0 && (ply as usize / 2) <= nodes.len() {
+            let node = &mut nodes[ply as usize / 2 - 1];
+            let took = node.terminate();
+            eprintln!("node {} drained in {took:?}", node.port);
+            node.restart();
+        }
+    }
+    for table in &mut tables {
+        let winner = Some(connect4_protocol::Player::One);
+        assert_eq!(ended(&mut table.one, table.code).await, winner);
+        assert_eq!(ended(&mut table.two, table.code).await, winner);
+    }
+    let stored = cluster
+        .psql(name, "SELECT count(*), count(DISTINCT game_id) FROM moves")
+        .unwrap();
+    assert_eq!(
+        stored.trim(),
+        format!("{}|{GAMES}", GAMES * MOVES.len()),
+        "every move, once"
+    );
+    let over = cluster
+        .psql(name, "SELECT count(*) FROM games WHERE status = 'over'")
+        .unwrap();
+    assert_eq!(over.trim(), GAMES.to_string(), "every game ended");
+    let drained = nodes
+        .iter()
+        .filter(|n| n.logs().contains("drained"))
+        .count();
+    assert_eq!(drained, 3, "each node drained");
+}
