@@ -45,6 +45,10 @@ pub struct ServeArgs {
     /// Messages a second one connection may send (bursts of twice as many)
     #[arg(long, value_name = "N", default_value_t = 20.0)]
     pub rate: f64,
+    /// WebSockets one address may open a second (in bursts of fifteen times as
+    /// many): a client coming back is never near it, a reconnection flood is
+    #[arg(long, value_name = "N", default_value_t = 2.0)]
+    pub upgrade_rate: f64,
     /// Games one player may host at once, waiting for an opponent
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub max_hosted: usize,
@@ -102,6 +106,8 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
     config.max_hosted = args.max_hosted;
     config.rated_same_address = args.rated_same_address;
     config.new_players_per_hour = args.new_players_per_hour;
+    config.upgrade_rate = args.upgrade_rate;
+    config.upgrade_burst = args.upgrade_rate * 15.0;
     config.unplayed_expiry = Duration::from_secs(args.unplayed_days * 24 * 3600);
     super::serve_log::init();
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -36,6 +36,14 @@ impl Backoff {
         Duration::from_millis(half + self.rng.u64(0..=half))
     }
 
+    /// A wait drawn as the first one is, without moving on: after a failure that
+    /// says nothing of home (the node a redirect named was gone), home is asked
+    /// again soon.
+    pub fn first_wait(&mut self) -> Duration {
+        let half = FIRST_BACKOFF.as_millis() as u64 / 2;
+        Duration::from_millis(half + self.rng.u64(0..=half))
+    }
+
     /// Welcomed: the next loss starts from the first wait again.
     pub fn reset(&mut self) {
         self.next = FIRST_BACKOFF;

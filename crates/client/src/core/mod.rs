@@ -60,6 +60,8 @@ pub struct Core {
     games: Games,
     follows: Follows,
     redirects: u32,
+    /// Quick returns home since the last welcome.
+    quick_returns: u32,
     /// When to send again the moves the server could not store, if it could not.
     retry_at: Option<u64>,
     /// When the server was last heard, and the core's ping out, if any.
@@ -85,6 +87,7 @@ impl Core {
             games: Games::default(),
             follows: Follows::default(),
             redirects: 0,
+            quick_returns: 0,
             retry_at: None,
             heard_at: now,
             ping: None,

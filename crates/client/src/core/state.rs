@@ -22,6 +22,11 @@ pub enum Stage {
     Stopped,
 }
 
+/// Returns home at the first backoff's wait after losing a node a redirect named,
+/// before the backoff grows again: a misnamed node does not make its clients
+/// hammer home.
+const QUICK_RETURNS: u32 = 3;
+
 /// The longest address a redirect may name.
 const MAX_URL_BYTES: usize = 2048;
 
@@ -58,9 +63,16 @@ impl Core {
         if !matches!(self.stage, Stage::Down { .. }) {
             self.leave_link();
         }
+        // A node a redirect named, lost (dead, most likely: home knows where its
+        // games went once its lease lapses): home again soon, a few times.
+        let quick = self.url != self.home && self.quick_returns < QUICK_RETURNS;
+        self.quick_returns += u32::from(quick);
         self.url = self.home.clone();
         self.redirects = 0;
-        let retry_in = self.backoff.next_wait();
+        let retry_in = match quick {
+            true => self.backoff.first_wait(),
+            false => self.backoff.next_wait(),
+        };
         self.stage = Stage::Down {
             retry_at: now + retry_in.as_millis() as u64,
         };
@@ -120,6 +132,7 @@ impl Core {
         self.stage = Stage::Up;
         self.backoff.reset();
         self.redirects = 0;
+        self.quick_returns = 0;
         self.events.push_back(Event::Connected(welcome));
         for message in self.follows.again() {
             self.send(message);

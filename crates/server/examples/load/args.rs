@@ -33,7 +33,8 @@ Usage:
                    append every acknowledged move and result to FILE
   --timeout SECS   with --journal: how long the games may take (default 300)
   --verify FILE    compare a journal with the server's database (--database, the
-                   connect4.sqlite of its data folder); exit 1 on a difference
+                   connect4.sqlite of its data folder, or a postgres:// URL); exit 1
+                   on a difference
 ";
 
 /// What the tool was asked to do.

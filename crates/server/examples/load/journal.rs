@@ -30,8 +30,13 @@ impl Journal {
         }
     }
 
+    /// A move acknowledged, with when (milliseconds since 1970): a fleet's figures
+    /// read how long after a node's death each game moved again.
     pub fn moved(&self, game: InviteCode, ply: u32, mv: &str) {
-        self.line(format!("move {game} {ply} {mv}\n"));
+        let at = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis());
+        self.line(format!("move {game} {ply} {mv} {at}\n"));
     }
 
     pub fn ended(&self, game: InviteCode, result: GameResult) {
@@ -69,7 +74,7 @@ pub fn read(text: &str) -> Result<BTreeMap<String, Recorded>, String> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let bad = || format!("journal line {}: {line:?}", n + 1);
         match words.as_slice() {
-            ["move", code, ply, mv] => {
+            ["move", code, ply, mv] | ["move", code, ply, mv, _] => {
                 let ply = ply.parse().map_err(|_| bad())?;
                 let game = games.entry(code.to_string()).or_default();
                 game.moves.insert(ply, mv.to_string());
@@ -86,14 +91,18 @@ pub fn read(text: &str) -> Result<BTreeMap<String, Recorded>, String> {
     Ok(games)
 }
 
-/// Checks every journaled fact against the database at `database` (a SQLite file);
-/// returns the summary and the differences.
+/// Checks every journaled fact against the database at `database` (a SQLite file,
+/// or a `postgres://` URL); returns the summary and the differences.
 pub async fn verify(journal: &Path, database: &Path) -> Result<(String, Vec<String>), String> {
     let text = std::fs::read_to_string(journal)
         .map_err(|e| format!("reading {}: {e}", journal.display()))?;
     let games = read(&text)?;
     sqlx::any::install_default_drivers();
-    let url = format!("sqlite://{}?mode=ro", database.display());
+    let named = database.display().to_string();
+    let url = match named.starts_with("postgres://") {
+        true => named,
+        false => format!("sqlite://{named}?mode=ro"),
+    };
     let pool = sqlx::AnyPool::connect(&url)
         .await
         .map_err(|e| format!("opening {}: {e}", database.display()))?;
@@ -181,5 +190,9 @@ mod tests {
         assert_eq!(game.end, Some(("two".into(), "four_in_a_row".into())));
         assert!(games["Q2W3E4"].gone && !game.gone);
         assert!(read("move K7MP3Q x 4").is_err());
+        assert!(
+            read("move K7MP3Q 3 4").is_ok(),
+            "a journal from before the times"
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! The node's lease: renewed twice a second, for three seconds, in the database's clock. A
+//! The node's lease: renewed twice a second, for two seconds, in the database's clock. A
 //! renewal is refused once the lease lapsed (another node may have claimed this
 //! one's games since), and so is never late: the node then gives up every game and
 //! connection it had and joins again under a new id. Between renewals, the dead

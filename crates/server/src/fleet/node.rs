@@ -6,9 +6,9 @@ use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::time::Duration;
 
 /// How long a lease lasts from its renewal: a node silent this long is dead to the
-/// others. Short, since a dead node's games wait this long to be claimed; six
+/// others. Short, since a dead node's games wait this long to be claimed; four
 /// renewals long, so a busy node does not lose it to one slow renewal.
-pub const LEASE: Duration = Duration::from_secs(3);
+pub const LEASE: Duration = Duration::from_secs(2);
 
 #[derive(Debug)]
 pub struct Node {

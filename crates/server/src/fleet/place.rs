@@ -10,6 +10,7 @@ use connect4_protocol::InviteCode;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Where something is served.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,9 +21,16 @@ pub enum Place {
     There(String),
     /// Nowhere: no such game, or it is over.
     Nowhere,
-    /// Another node claimed some of them as this one tried: to be read again.
-    Again,
+    /// Another node claimed some of them as this one tried, or their owner is late
+    /// renewing its lease: to be read again after this many milliseconds.
+    Again(u64),
 }
+
+/// An owner whose lease has less than this left is late renewing it (a live one has
+/// at least 1.5 s: two seconds, renewed every half): most likely dead. A client is
+/// not sent to it, only to fail there and back off; its hello waits for the lease
+/// to be renewed or to lapse, and the games to be claimed.
+const SUSPECT_BELOW: Duration = Duration::from_millis(1400);
 
 /// A game as placement reads it.
 #[derive(Debug)]
@@ -32,13 +40,15 @@ struct Owned {
     owner: Option<i64>,
     url: Option<String>,
     alive: bool,
+    /// How long its owner's lease has left, in milliseconds.
+    lease_left: i64,
 }
 
 /// A game with its owner's address and whether its lease holds, newest first.
 fn query(ctx: &Ctx, which: &str) -> String {
     format!(
         "SELECT g.id, g.epoch, g.owner, n.url, \
-         CASE WHEN n.lease_until_ms >= {now} THEN 1 ELSE 0 END \
+         COALESCE(n.lease_until_ms - {now}, -1) \
          FROM games g LEFT JOIN nodes n ON n.id = g.owner \
          WHERE {which} AND g.status <> 'over' ORDER BY g.created_ms DESC, g.id",
         now = ctx.node.dialect.now_ms()
@@ -51,7 +61,8 @@ fn owned(row: &AnyRow) -> Result<Owned, sqlx::Error> {
         epoch: row.try_get(1)?,
         owner: row.try_get(2)?,
         url: row.try_get(3)?,
-        alive: row.try_get::<i64, _>(4)? == 1,
+        alive: row.try_get::<i64, _>(4)? >= 0,
+        lease_left: row.try_get(4)?,
     })
 }
 
@@ -64,7 +75,7 @@ pub async fn home_of(ctx: &Arc<Ctx>, player: PlayerId) -> Result<Place, sqlx::Er
     for _ in 0..READS {
         let games = read(ctx, &sql, |q| q.bind(player)).await?;
         match settle(ctx, games).await? {
-            Some(Place::Again) => continue,
+            Some(Place::Again(wait)) => tokio::time::sleep(Duration::from_millis(wait)).await,
             place => return Ok(place.unwrap_or(Place::Here)),
         }
     }
@@ -83,7 +94,7 @@ pub async fn place_of(ctx: &Arc<Ctx>, code: InviteCode) -> Result<Place, sqlx::E
     for _ in 0..READS {
         let games = read(ctx, &sql, |q| q.bind(code.to_string())).await?;
         match settle(ctx, games).await? {
-            Some(Place::Again) => continue,
+            Some(Place::Again(wait)) => tokio::time::sleep(Duration::from_millis(wait)).await,
             place => return Ok(place.unwrap_or(Place::Nowhere)),
         }
     }
@@ -124,6 +135,9 @@ async fn settle(ctx: &Arc<Ctx>, games: Vec<Owned>) -> Result<Option<Place>, sqlx
             .iter()
             .take_while(|g| g.id != game.id)
             .any(|g| g.owner == Some(me));
+        if !newer_here && game.lease_left < SUSPECT_BELOW.as_millis() as i64 {
+            return Ok(Some(Place::Again(game.lease_left.max(0) as u64 + 20)));
+        }
         if !newer_here {
             return Ok(Some(Place::There(game.url.clone().unwrap_or_default())));
         }
@@ -135,7 +149,7 @@ async fn settle(ctx: &Arc<Ctx>, games: Vec<Owned>) -> Result<Option<Place>, sqlx
         .collect();
     if !orphans.is_empty() && claim_games(ctx, &orphans).await? < orphans.len() {
         // Another node won a claim: where the games are now is read again.
-        return Ok(Some(Place::Again));
+        return Ok(Some(Place::Again(0)));
     }
     Ok(Some(Place::Here))
 }

@@ -48,7 +48,7 @@ impl Client {
             }
         };
         match place {
-            Place::Nowhere | Place::Again => None,
+            Place::Nowhere | Place::Again(_) => None,
             Place::Here => Some(self.hand(code, command)),
             Place::There(url) => {
                 let joining = matches!(command, RoomCommand::Join { .. });
