@@ -89,6 +89,7 @@ haproxy -f "$dir/haproxy.cfg" -db > "$dir/haproxy.log" 2>&1 &
 pids+=($!)
 sleep 1
 url="ws://127.0.0.1:$proxy/ws"
+trap 'echo "machine load average at the end: $(cut -d" " -f1-3 /proc/loadavg)"; cleanup' EXIT
 echo "fleet: $nodes nodes on PostgreSQL $(basename "$(dirname "$pg")"), HAProxy $(haproxy -v | head -1 | cut -d' ' -f3) at $url; $(nproc) cores, $(date -u +%F)"
 
 moves() { cat "$dir/journal" 2> /dev/null | grep -c '^move'; }
