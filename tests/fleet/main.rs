@@ -9,6 +9,7 @@
 mod postgres;
 
 mod balancer;
+mod hostile;
 mod node;
 mod player;
 mod rolling;
