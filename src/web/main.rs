@@ -14,6 +14,8 @@ mod checkers_protocol;
 #[cfg(target_arch = "wasm32")]
 mod core_link;
 #[cfg(target_arch = "wasm32")]
+mod data_news;
+#[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
 mod identity;
@@ -38,6 +40,8 @@ mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod protocol;
 #[cfg(target_arch = "wasm32")]
+mod puzzle_set;
+#[cfg(target_arch = "wasm32")]
 mod settings;
 #[cfg(target_arch = "wasm32")]
 mod socket;
@@ -48,8 +52,17 @@ mod timers;
 /// it waits for `run_engine_worker` instead.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    if web_sys::window().is_some() {
+    if web_sys::window().is_none() {
+        return;
+    }
+    if puzzle_set::wanted_now() {
+        puzzle_set::fetch(opening::start);
+    } else {
         opening::start();
+        // Not in the first download: a few seconds after the game is up.
+        timers::later(std::time::Duration::from_secs(3), || {
+            puzzle_set::fetch(|| {})
+        });
     }
 }
 

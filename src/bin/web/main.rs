@@ -91,6 +91,7 @@ fn build(root: &Path) -> Result<PathBuf, String> {
             .arg(&wasm),
     )?;
     copy_assets(&root.join("assets/web"), &out)?;
+    copy_data(root, &out)?;
     let size = std::fs::metadata(out.join("connect4-web_bg.wasm"))
         .map(|m| m.len())
         .unwrap_or(0);
@@ -104,6 +105,23 @@ fn build(root: &Path) -> Result<PathBuf, String> {
 
 fn step(number: u32, what: &str) {
     eprintln!("cargo web: [{number}/4] {what}");
+}
+
+/// The files the page fetches when first needed rather than carrying them in its
+/// module (the module is built without them, feature `fetched-data`).
+const DATA: [&str; 3] = [
+    "crates/rules/assets/book.bin",
+    "crates/rules/assets/checkers-endgame-4.bin",
+    "assets/puzzles.txt",
+];
+
+fn copy_data(root: &Path, to: &Path) -> Result<(), String> {
+    for file in DATA {
+        let from = root.join(file);
+        let name = from.file_name().expect("a file name");
+        std::fs::copy(&from, to.join(name)).map_err(|e| format!("copying {file}: {e}"))?;
+    }
+    Ok(())
 }
 
 fn copy_assets(from: &Path, to: &Path) -> Result<(), String> {
