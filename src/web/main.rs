@@ -6,11 +6,19 @@
 #[cfg(target_arch = "wasm32")]
 mod address;
 #[cfg(target_arch = "wasm32")]
+mod board_canvas;
+#[cfg(target_arch = "wasm32")]
+mod board_paint;
+#[cfg(target_arch = "wasm32")]
 mod browser_puzzles;
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
+#[cfg(target_arch = "wasm32")]
+mod colours;
+#[cfg(target_arch = "wasm32")]
+mod connect4_paint;
 #[cfg(target_arch = "wasm32")]
 mod core_link;
 #[cfg(target_arch = "wasm32")]

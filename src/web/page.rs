@@ -4,6 +4,7 @@
 //! browser (local storage, the engine's worker, the link to the server); and the
 //! status written into the page's text for screen readers.
 
+use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
 use super::online_link::OnlineLink;
@@ -49,6 +50,8 @@ struct Page<G: PageGame> {
     online: Option<OnlineLink>,
     /// Whether results count on this browser's scoreboard (not for a game watched).
     records: bool,
+    /// Where the board is painted, under the text.
+    canvas: Option<BoardCanvas>,
 }
 
 type Shared<G> = Rc<RefCell<Page<G>>>;
@@ -76,6 +79,7 @@ pub fn launch<G: PageGame>(
         spoken: String::new(),
         online,
         records,
+        canvas: BoardCanvas::find(),
     }));
     let engine = EngineWorker::start(deliver_to(Rc::downgrade(&page)));
     page.borrow_mut().engine = engine.ok();
@@ -186,6 +190,13 @@ impl<G: PageGame> Page<G> {
         }
     }
 
+    /// How far the time to the next tick has gone, 0 to 1 (0 when nothing moves).
+    fn progress(&self) -> f64 {
+        self.model.tick_after().map_or(0.0, |every| {
+            (self.last_tick.elapsed().as_secs_f64() / every.as_secs_f64().max(1e-3)).min(1.0)
+        })
+    }
+
     /// Writes the status for screen readers when it changed.
     fn speak(&mut self) {
         let text = self.model.spoken(&self.theme);
@@ -242,8 +253,17 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
         }
         let mut shown = page.borrow_mut();
         shown.area = frame.area();
-        let Page { model, theme, .. } = &*shown;
-        model.view(theme, frame);
+        let progress = shown.progress();
+        let Page {
+            model,
+            theme,
+            canvas,
+            ..
+        } = &mut *shown;
+        match canvas {
+            Some(canvas) => model.draw(theme, frame, canvas, progress),
+            None => model.view(theme, frame),
+        }
         shown.speak();
     });
     Ok(())

@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
 """The page as a web game, in a real headless Chromium (WebDriver, as page_test.py):
-the first download's size, gzipped, all files counted.
+the first download's size, gzipped, all files counted; the board painted with round,
+filled discs at a desktop's size and a phone's (screenshots, with their pixels
+checked); a game played by taps at a phone's size, each move said to screen readers.
 
 usage: game_test.py URL [SHOTS_DIR]    (the page served, e.g. by `cargo web`)
+SHOTS_DIR, when given, keeps the screenshots.
 """
 
+import base64
 import gzip
+import os
 import sys
 import urllib.request
 
-from page_test import Browser
+from page_test import SET_CONFIG, Browser, wait_until
+from png import Image
 
 # The most the page may cost before it plays, every file gzipped (-9) as a server
 # would send it.
@@ -23,6 +29,18 @@ FETCHED = """
 return [location.href.split('#')[0]].concat(
   performance.getEntriesByType('resource').map(e => e.name));
 """
+
+# The centres of the board's holes in the window (the canvas's `data-spots`, column
+# by column from the bottom), and how many rows a column has.
+SPOTS = """
+const canvas = document.getElementById('board');
+const spots = JSON.parse(canvas.dataset.spots || '[]');
+const box = canvas.getBoundingClientRect();
+return spots.map(([x, y]) => [box.left + x, box.top + y]);
+"""
+
+DESKTOP = (1280, 900)
+PHONE = (375, 667)
 
 
 def gzipped(url):
@@ -43,10 +61,111 @@ def check_first_download(browser, url):
     print(f"ok: the first download is {total:,} bytes gzipped ({listed})")
 
 
+def emulate(browser, size, touch):
+    """The window as a device of `size` CSS pixels (one device pixel each)."""
+    width, height = size
+    browser.call("POST", browser.at("/goog/cdp/execute"), {
+        "cmd": "Emulation.setDeviceMetricsOverride",
+        "params": {"width": width, "height": height, "deviceScaleFactor": 1,
+                   "mobile": touch},
+    })
+    browser.call("POST", browser.at("/goog/cdp/execute"), {
+        "cmd": "Emulation.setTouchEmulationEnabled",
+        "params": {"enabled": touch, "maxTouchPoints": 1},
+    })
+
+
+def screenshot(browser, shots, name):
+    data = base64.b64decode(browser.call("GET", browser.at("/screenshot")))
+    if shots:
+        os.makedirs(shots, exist_ok=True)
+        with open(os.path.join(shots, name + ".png"), "wb") as file:
+            file.write(data)
+    return Image(data)
+
+
+def spots(browser, rows):
+    """The holes' centres as spot(column, row), 1-based column, row 0 at the bottom."""
+    centres = browser.script(SPOTS)
+    return lambda column, row: centres[(column - 1) * rows + row]
+
+
+def is_red(rgb):
+    return rgb[0] > 170 and rgb[1] < 120 and rgb[2] < 120
+
+
+def is_yellow(rgb):
+    return rgb[0] > 150 and rgb[1] > 110 and rgb[2] < 110
+
+
+def is_board(rgb):
+    return rgb[2] > 140 and rgb[0] < 110
+
+
+def check_connect4_drawn(browser, url, size, shots):
+    """Red on 4 and 5 at the bottom, Yellow on both above: each disc filled to its
+    centre in its colour, the board between two discs and in the corners of a disc's
+    square (so the disc is round)."""
+    emulate(browser, size, touch=size == PHONE)
+    browser.open(url + "#moves=4455")
+    browser.wait_for_status(r"Yellow drops in column 5\..*Red to move")
+    spot = spots(browser, 6)
+    wait_until(lambda: browser.script(SPOTS), "the board to be painted")
+    name = f"connect4-{size[0]}x{size[1]}"
+    image = screenshot(browser, shots, name)
+    (x4, y0), (x5, _), (_, y1) = spot(4, 0), spot(5, 0), spot(4, 1)
+    step = x5 - x4
+    seen = {
+        "Red's centre": image.pixel(x4, y0),
+        "Yellow's centre": image.pixel(x5, y1),
+        "between two discs": image.pixel((x4 + x5) / 2, y0),
+        "a disc's square's corner": image.pixel(x4 + 0.4 * step, y0 - 0.4 * step),
+    }
+    assert is_red(seen["Red's centre"]), seen
+    assert is_yellow(seen["Yellow's centre"]), seen
+    assert is_board(seen["between two discs"]), seen
+    assert is_board(seen["a disc's square's corner"]), seen
+    print(f"ok: Connect 4 at {size[0]}x{size[1]}: round filled discs, "
+          f"holes {step:.0f} px apart ({name}.png: {seen})")
+
+
+def tap(browser, x, y):
+    browser.act([{"type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"},
+                  "actions": [
+                      {"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"},
+                      {"type": "pointerDown", "button": 0},
+                      {"type": "pointerUp", "button": 0},
+                  ]}])
+
+
+def check_taps_at_phone_size(browser, url):
+    """Two people at one phone: Red stacks four in column 4 by taps, Yellow taps
+    column 5; every drop is said in the live region."""
+    emulate(browser, PHONE, touch=True)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
+    browser.wait_for_status(r"^Red to move")  # a new board: no move to say
+    live = browser.script("return document.getElementById('status').getAttribute('aria-live');")
+    assert live == "polite", live
+    for turn, column in enumerate([4, 5, 4, 5, 4, 5, 4]):
+        player = "Red" if turn % 2 == 0 else "Yellow"
+        spot = spots(browser, 6)
+        tap(browser, *spot(column, 5))
+        browser.wait_for_status(rf"^{player} drops in column {column}\.")
+    browser.wait_for_status(r"^Red drops in column 4\. Red wins")
+    print(f"ok: a game played by taps at 375x667, each drop said "
+          f"({browser.status()!r})")
+
+
 def main(url, shots=None):
     browser = Browser()
     try:
         check_first_download(browser, url)
+        for size in (DESKTOP, PHONE):
+            check_connect4_drawn(browser, url, size, shots)
+        check_taps_at_phone_size(browser, url)
     finally:
         browser.quit()
 
