@@ -2,19 +2,25 @@
 """The page as a web game, in a real headless Chromium (WebDriver, as page_test.py):
 the first download's size, gzipped, all files counted; the board painted with round,
 filled discs at a desktop's size and a phone's (screenshots, with their pixels
-checked); a game played by taps at a phone's size, each move said to screen readers.
+checked); a game played by taps at a phone's size, each move said to screen readers;
+and the page playing offline after its first load (served for that from WEB_DIR by a
+server of the test's own, stopped once the page is loaded).
 
-usage: game_test.py URL [SHOTS_DIR]    (the page served, e.g. by `cargo web`)
-SHOTS_DIR, when given, keeps the screenshots.
+usage: game_test.py URL WEB_DIR [SHOTS_DIR]    (URL: the page served, e.g. by `cargo
+web`; WEB_DIR: the built page, target/web; SHOTS_DIR, when given, keeps the
+screenshots)
 """
 
 import base64
+import functools
 import gzip
+import http.server
 import os
 import sys
+import threading
 import urllib.request
 
-from page_test import SET_CONFIG, Browser, wait_until
+from page_test import SET_CONFIG, Browser, free_port, wait_until
 from png import Image
 
 # The most the page may cost before it plays, every file gzipped (-9) as a server
@@ -159,7 +165,47 @@ def check_taps_at_phone_size(browser, url):
           f"({browser.status()!r})")
 
 
-def main(url, shots=None):
+# Whether the service worker controls the page and has kept every file.
+OFFLINE_READY = """
+const done = arguments[arguments.length - 1];
+if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return done(false);
+caches.open('connect4-page').then(c => c.keys()).then(keys => done(keys.length >= 11));
+"""
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def check_offline(web_dir):
+    """Loaded once from a server, the page plays with the server gone: a reload, and
+    the computer's reply (its worker and the opening book from the cache too)."""
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", free_port()), functools.partial(Quiet, directory=web_dir))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    browser = Browser()
+    try:
+        browser.open(url)
+        browser.wait_for_status(r"to move")
+        browser.script(SET_CONFIG, '[players]\nopponent = "perfect"\n')
+        wait_until(lambda: browser.call("POST", browser.at("/execute/async"),
+                                        {"script": OFFLINE_READY, "args": []}),
+                   "the service worker to keep the page")
+        server.shutdown()
+        server.server_close()
+        browser.open(url)
+        browser.wait_for_status(r"^Red to move")
+        browser.keys("4\ue007")
+        browser.wait_for_status(r"^Yellow drops in column \d\. Red to move")
+        print(f"ok: offline after the first load, the page reloads and the computer "
+              f"answers ({browser.status()!r})")
+    finally:
+        browser.quit()
+
+
+def main(url, web_dir, shots=None):
     browser = Browser()
     try:
         check_first_download(browser, url)
@@ -168,6 +214,7 @@ def main(url, shots=None):
         check_taps_at_phone_size(browser, url)
     finally:
         browser.quit()
+    check_offline(web_dir)
 
 
 if __name__ == "__main__":
