@@ -26,6 +26,8 @@ mod data_news;
 #[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
+mod frames;
+#[cfg(target_arch = "wasm32")]
 mod identity;
 #[cfg(target_arch = "wasm32")]
 mod input;
@@ -44,6 +46,8 @@ mod opening;
 #[cfg(target_arch = "wasm32")]
 mod page;
 #[cfg(target_arch = "wasm32")]
+mod page_chrome;
+#[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod protocol;
@@ -55,6 +59,8 @@ mod settings;
 mod socket;
 #[cfg(target_arch = "wasm32")]
 mod timers;
+#[cfg(target_arch = "wasm32")]
+mod touch_bar;
 
 /// The page's module also runs in the engine's worker, where there is no window: there
 /// it waits for `run_engine_worker` instead.

@@ -11,13 +11,11 @@ use super::online_link::OnlineLink;
 use super::page_game::PageGame;
 use super::protocol::Reply;
 use super::timers::later;
-use super::{address, input, settings};
+use super::{address, frames, input, settings, touch_bar};
 use connect4::config::Config;
 use connect4::shell::{OnlineNews, Theme};
 use connect4::shell::{Patience, Route, StoreAnswer, StoreEffect, perform_storage};
-use ratatui::Terminal;
 use ratatui::layout::Rect;
-use ratzilla::{DomBackend, WebRenderer};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
@@ -216,13 +214,21 @@ impl<G: PageGame> Page<G> {
 /// Draws every animation frame, ticking the model while something moves, and wires
 /// the keyboard and the mouse.
 fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
-    let js = |e: ratzilla::error::Error| JsValue::from_str(&e.to_string());
-    let terminal = Terminal::new(DomBackend::new_by_id(GAME).map_err(js)?)
-        .map_err(|e| JsValue::from_str(&e.to_string()))?;
     let keys = Rc::clone(&page);
     input::on_keys(move |press| {
         let message = keys.borrow().model.on_key(press);
         message.map(|message| dispatch(&keys, message)).is_some()
+    })?;
+    let pressed = Rc::clone(&page);
+    touch_bar::wire(move |name| {
+        let message = {
+            let page = pressed.borrow();
+            let keymap = super::page_chrome::PageChrome::keymap(&page.model);
+            touch_bar::key_for(keymap, name).and_then(|key| page.model.on_key(key))
+        };
+        if let Some(message) = message {
+            dispatch(&pressed, message);
+        }
     })?;
     let (sized, pointed) = (Rc::clone(&page), Rc::clone(&page));
     input::on_pointer(
@@ -237,7 +243,7 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
             }
         },
     )?;
-    terminal.draw_web(move |frame| {
+    frames::run(GAME, move |frame| {
         let due = {
             let page = page.borrow();
             let every = page.model.tick_after();
@@ -264,7 +270,7 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
             Some(canvas) => model.draw(theme, frame, canvas, progress),
             None => model.view(theme, frame),
         }
+        touch_bar::show(shown.model.screen());
         shown.speak();
-    });
-    Ok(())
+    })
 }

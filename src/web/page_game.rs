@@ -8,6 +8,7 @@ use super::address;
 use super::board_paint::PaintsBoard;
 use super::browser_store::BrowserStore;
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
+use super::page_chrome::PageChrome;
 use super::protocol::{Job, Reply, Request};
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think};
 use connect4::config::Config;
@@ -21,7 +22,7 @@ use connect4_protocol::GameSnapshot;
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Player;
 
-pub trait PageGame: Program + PaintsBoard + Sized + 'static {
+pub trait PageGame: Program + PaintsBoard + PageChrome + Sized + 'static {
     /// The game to start: the settings, what this browser kept, and the position the
     /// page's address links to, if any.
     fn first(

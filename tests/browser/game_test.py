@@ -144,6 +144,25 @@ def tap(browser, x, y):
                   ]}])
 
 
+# The actions of the buttons under the board that show, in order.
+SHOWN_BUTTONS = """
+return [...document.querySelectorAll('#bar button')]
+  .filter(b => b.offsetParent !== null).map(b => b.dataset.action);
+"""
+
+
+def shown_buttons(browser):
+    return browser.script(SHOWN_BUTTONS)
+
+
+def tap_button(browser, action):
+    box = browser.script(
+        "const r = document.querySelector(`#bar button[data-action='${arguments[0]}']`)"
+        ".getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
+        action)
+    tap(browser, *box)
+
+
 def check_taps_at_phone_size(browser, url):
     """Two people at one phone: Red stacks four in column 4 by taps, Yellow taps
     column 5; every drop is said in the live region."""
@@ -161,8 +180,19 @@ def check_taps_at_phone_size(browser, url):
         tap(browser, *spot(column, 5))
         browser.wait_for_status(rf"^{player} drops in column {column}\.")
     browser.wait_for_status(r"^Red drops in column 4\. Red wins")
-    print(f"ok: a game played by taps at 375x667, each drop said "
-          f"({browser.status()!r})")
+    said = browser.status()
+    # No keyboard: the buttons under the board open the menu, close it, and start
+    # the next match (whose starter alternates).
+    tap_button(browser, "opponent")
+    wait_until(lambda: shown_buttons(browser) == ["menu_up", "menu_down", "choose", "close"],
+               "the menu's buttons", lambda: shown_buttons(browser))
+    tap_button(browser, "close")
+    wait_until(lambda: "new" in shown_buttons(browser), "the board's buttons",
+               lambda: shown_buttons(browser))
+    tap_button(browser, "new")
+    browser.wait_for_status(r"^Yellow to move")
+    print(f"ok: a game played by taps at 375x667, each drop said ({said!r}); the "
+          f"buttons open and close the menu and start the next match")
 
 
 # Whether the service worker controls the page and has kept every file.

@@ -1,0 +1,115 @@
+//! The page's text screen drawn every animation frame, at the size of its element
+//! (`#game`) rather than ratzilla's guess from the window (a tenth of its width, a
+//! twentieth of its height), so the buttons under it and a phone's smaller type are
+//! counted. ratzilla lays its grid of cells out from the element when the window
+//! resizes; the frame is made the same size, measured the same way, and never larger
+//! than the grid it has laid out.
+
+use ratatui::layout::Rect;
+use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
+use ratzilla::DomBackend;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element};
+
+/// The callback each frame asks the browser to call at the next one: itself.
+type NextFrame = Rc<RefCell<Option<Closure<dyn FnMut()>>>>;
+
+/// Draws `draw` into the element `id` every animation frame.
+pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), JsValue> {
+    let js = |e: ratzilla::error::Error| JsValue::from_str(&e.to_string());
+    let io = |e: std::io::Error| JsValue::from_str(&e.to_string());
+    let document = web_sys::window()
+        .and_then(|window| window.document())
+        .ok_or("no document")?;
+    let parent = document
+        .get_element_by_id(id)
+        .ok_or("no element for the game")?;
+    let backend = DomBackend::new_by_id(id).map_err(js)?;
+    let area = fitting(&document, &parent, None).unwrap_or_default();
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(area),
+    };
+    let mut terminal = Terminal::with_options(backend, options).map_err(io)?;
+    // ratzilla lays its grid out again after a resize: so is the frame measured.
+    let resized = Rc::new(Cell::new(false));
+    let flag = Rc::clone(&resized);
+    let on_resize = Closure::<dyn FnMut()>::new(move || flag.set(true));
+    web_sys::window()
+        .ok_or("no window")?
+        .add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())?;
+    on_resize.forget();
+    let frame: NextFrame = Rc::new(RefCell::new(None));
+    let next = Rc::clone(&frame);
+    *frame.borrow_mut() = Some(Closure::new(move || {
+        let laid_out = (!resized.replace(false))
+            .then(|| grid_size(&parent))
+            .flatten();
+        if let Some(area) = fitting(&document, &parent, laid_out)
+            && area != terminal.get_frame().area()
+        {
+            let _ = terminal.resize(area);
+        }
+        if let Err(error) = terminal.draw(&mut draw) {
+            web_sys::console::error_1(&JsValue::from_str(&error.to_string()));
+        }
+        request_frame(next.borrow().as_ref());
+    }));
+    request_frame(frame.borrow().as_ref());
+    Ok(())
+}
+
+fn request_frame(callback: Option<&Closure<dyn FnMut()>>) {
+    if let (Some(window), Some(callback)) = (web_sys::window(), callback) {
+        let _ = window.request_animation_frame(callback.as_ref().unchecked_ref());
+    }
+}
+
+/// The cells that fit in `parent`, as ratzilla counts them, and no more than the
+/// grid already laid out (`laid_out`: columns, rows) when it is not about to be laid
+/// out again.
+fn fitting(document: &Document, parent: &Element, laid_out: Option<(u16, u16)>) -> Option<Rect> {
+    let (cell_width, cell_height) = cell_size(document, parent)?;
+    let rect = parent.get_bounding_client_rect();
+    let mut columns = (rect.width() / cell_width) as u16;
+    let mut rows = (rect.height() / cell_height) as u16;
+    if let Some((laid_columns, laid_rows)) = laid_out {
+        columns = columns.min(laid_columns);
+        rows = rows.min(laid_rows);
+    }
+    Some(Rect::new(0, 0, columns, rows))
+}
+
+/// A cell's size, measured as ratzilla measures it: one full block, one `ch` wide, in
+/// a line of the element's type.
+fn cell_size(document: &Document, parent: &Element) -> Option<(f64, f64)> {
+    let line = document.create_element("pre").ok()?;
+    line.set_attribute(
+        "style",
+        "margin: 0; padding: 0; border: 0; line-height: normal;",
+    )
+    .ok()?;
+    let block = document.create_element("span").ok()?;
+    block.set_text_content(Some("\u{2588}"));
+    block
+        .set_attribute("style", "display: inline-block; width: 1ch;")
+        .ok()?;
+    line.append_child(&block).ok()?;
+    parent.append_child(&line).ok()?;
+    let size = block.get_bounding_client_rect();
+    let _ = parent.remove_child(&line);
+    (size.width() > 0.0 && size.height() > 0.0).then(|| (size.width(), size.height()))
+}
+
+/// The grid ratzilla laid out in `parent` (a `pre` a row, a `span` a cell): its
+/// columns and rows.
+fn grid_size(parent: &Element) -> Option<(u16, u16)> {
+    let grid = parent.query_selector("div").ok()??;
+    let first = grid.first_element_child()?;
+    Some((
+        first.child_element_count() as u16,
+        grid.child_element_count() as u16,
+    ))
+}
