@@ -64,6 +64,42 @@ impl Painter<'_> {
         self.context.stroke();
     }
 
+    /// A diamond (a square on its corner), `half` from its middle to each corner.
+    pub fn diamond(&self, x: f64, y: f64, half: f64, fill: &str) {
+        self.polygon(
+            &[(x, y - half), (x + half, y), (x, y + half), (x - half, y)],
+            fill,
+        );
+    }
+
+    /// A king's crown: three points over a band, `half` wide each side of the middle.
+    pub fn crown(&self, x: f64, y: f64, half: f64, fill: &str) {
+        let points = [
+            (x - half, y + half * 0.6),
+            (x - half, y - half * 0.5),
+            (x - half * 0.5, y),
+            (x, y - half * 0.8),
+            (x + half * 0.5, y),
+            (x + half, y - half * 0.5),
+            (x + half, y + half * 0.6),
+        ];
+        self.polygon(&points, fill);
+    }
+
+    fn polygon(&self, points: &[(f64, f64)], fill: &str) {
+        self.context.begin_path();
+        for (index, &(x, y)) in points.iter().enumerate() {
+            if index == 0 {
+                self.context.move_to(x, y);
+            } else {
+                self.context.line_to(x, y);
+            }
+        }
+        self.context.close_path();
+        self.context.set_fill_style_str(fill);
+        self.context.fill();
+    }
+
     /// Text centred on a point, `size` pixels high.
     pub fn text(&self, text: &str, x: f64, y: f64, size: f64, fill: &str, bold: bool) {
         let weight = if bold { "bold " } else { "" };

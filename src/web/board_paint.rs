@@ -2,10 +2,10 @@
 //! whose cells it leaves blank, and the board painted on the canvas beneath them.
 
 use super::board_canvas::BoardCanvas;
-use super::connect4_paint;
-use connect4::checkers::CheckersModel;
+use super::{checkers_paint, connect4_paint};
+use connect4::checkers::{self, CheckersModel};
 use connect4::connect4::{Mode, Model, view_around_board};
-use connect4::shell::{Overlay, Program, ShellState, Theme};
+use connect4::shell::{Overlay, ShellState, Theme};
 use ratatui::Frame;
 
 pub trait PaintsBoard {
@@ -41,8 +41,21 @@ impl PaintsBoard for Model {
 
 impl PaintsBoard for CheckersModel {
     fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, _: f64) {
-        self.view(theme, frame);
-        canvas.clear();
+        let screen = frame.area();
+        let mut painted = false;
+        checkers::view_around_board(self, theme, frame, |board, _| {
+            let ground = connect4_paint::Ground { text: canvas.ink() };
+            let spots = canvas
+                .frame(screen)
+                .map(|painter| checkers_paint::paint(&painter, &board, &ground));
+            if let Some(spots) = spots {
+                canvas.publish_spots(&spots);
+                painted = true;
+            }
+        });
+        if !painted {
+            canvas.clear();
+        }
         canvas.behind_box(box_open(&self.shell));
     }
 }

@@ -123,7 +123,7 @@ fn paint_disc(
     let mark = fill.darker(0.3).css();
     match board.theme.glyphs[player] {
         '●' => painter.ring(x, y, radius * 0.58, radius * 0.14, &mark),
-        '◆' => diamond(painter, x, y, radius * 0.5, &mark),
+        '◆' => painter.diamond(x, y, radius * 0.5, &mark),
         glyph => painter.text(&glyph.to_string(), x, y, radius, &fill.ink().css(), true),
     }
     painter.context.set_global_alpha(1.0);
@@ -137,18 +137,6 @@ fn disc_colour(board: &BoardWidget, player: Player) -> Rgb {
         Player::Two => Rgb(90, 90, 90),
     };
     rgb(board.theme.discs[player], reset)
-}
-
-fn diamond(painter: &Painter, x: f64, y: f64, half: f64, fill: &str) {
-    let context = painter.context;
-    context.begin_path();
-    context.move_to(x, y - half);
-    context.line_to(x + half, y);
-    context.line_to(x, y + half);
-    context.line_to(x - half, y);
-    context.close_path();
-    context.set_fill_style_str(fill);
-    context.fill();
 }
 
 /// The board: a rounded slab in the frame's colour with a round hole per cell.

@@ -14,6 +14,8 @@ mod browser_puzzles;
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]
+mod checkers_paint;
+#[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
 #[cfg(target_arch = "wasm32")]
 mod colours;

@@ -65,6 +65,12 @@ pub fn launch<G: PageGame>(
     records: bool,
 ) -> Rc<dyn Fn(OnlineNews)> {
     let first = model.tick();
+    let body = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body());
+    if let Some(body) = body {
+        let _ = body.class_list().add_1(G::CLASS);
+    }
     let page: Shared<G> = Rc::new(RefCell::new(Page {
         model,
         theme: config.theme(),

@@ -7,11 +7,17 @@ use connect4::connect4::{Mode, Model};
 use connect4::shell::{Keymap, Overlay, ShellState};
 
 pub trait PageChrome {
+    /// The class the page's body takes while this game is played (its type is sized
+    /// for the board's shape on a phone).
+    const CLASS: &'static str;
+
     fn keymap(&self) -> &Keymap;
     fn screen(&self) -> Screen;
 }
 
 impl PageChrome for Model {
+    const CLASS: &'static str = "connect4";
+
     fn keymap(&self) -> &Keymap {
         &self.settings.keys
     }
@@ -27,6 +33,8 @@ impl PageChrome for Model {
 }
 
 impl PageChrome for CheckersModel {
+    const CLASS: &'static str = "checkers";
+
     fn keymap(&self) -> &Keymap {
         &self.keys
     }

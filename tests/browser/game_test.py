@@ -135,6 +135,50 @@ def check_connect4_drawn(browser, url, size, shots):
           f"holes {step:.0f} px apart ({name}.png: {seen})")
 
 
+def is_light_square(rgb):
+    return rgb[0] > 200 and rgb[1] > 180 and 140 < rgb[2] < 210
+
+
+def is_dark_square(rgb):
+    return 100 < rgb[0] < 180 and 60 < rgb[1] < 130 and rgb[2] < 100
+
+
+def check_checkers_drawn(browser, url, size, shots):
+    """The start: Black's pieces (the first player's colour) on 9 and 10, White's on
+    21; each filled to its middle, the light square between 9 and 10 bare, and the
+    corner of 9's square dark (so the piece is round)."""
+    emulate(browser, size, touch=size == PHONE)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, 'game = "checkers"\n[players]\nopponent = "easy"\n')
+    browser.wait_for_status(r"^Black to move")
+    wait_until(lambda: len(browser.script(SPOTS)) == 32, "the board to be painted")
+    centres = browser.script(SPOTS)
+    name = f"checkers-{size[0]}x{size[1]}"
+    image = screenshot(browser, shots, name)
+    (x9, y9), (x10, _), (x21, y21) = centres[8], centres[9], centres[20]
+    cell = (x10 - x9) / 2
+    seen = {
+        "Black's middle": image.pixel(x9, y9),
+        "White's middle": image.pixel(x21, y21),
+        "between two pieces": image.pixel((x9 + x10) / 2, y9),
+        "a piece's square's corner": image.pixel(x9 - 0.42 * cell, y9 - 0.38 * cell),
+    }
+    assert is_red(seen["Black's middle"]), seen
+    assert is_yellow(seen["White's middle"]), seen
+    assert is_light_square(seen["between two pieces"]), seen
+    assert is_dark_square(seen["a piece's square's corner"]), seen
+    print(f"ok: checkers at {size[0]}x{size[1]}: round filled pieces on a two-tone "
+          f"board, squares {cell:.0f} px ({name}.png: {seen})")
+    if size == PHONE:
+        # A piece picked and moved by taps, and the computer's reply.
+        for square in (11, 15):
+            tap(browser, *centres[square - 1])
+        browser.wait_for_status(r"^White plays \d+-\d+\. Black to move")
+        print(f"ok: checkers by taps at 375x667: 11-15, then {browser.status()!r}")
+
+
 def tap(browser, x, y):
     browser.act([{"type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"},
                   "actions": [
@@ -241,6 +285,7 @@ def main(url, web_dir, shots=None):
         check_first_download(browser, url)
         for size in (DESKTOP, PHONE):
             check_connect4_drawn(browser, url, size, shots)
+            check_checkers_drawn(browser, url, size, shots)
         check_taps_at_phone_size(browser, url)
     finally:
         browser.quit()

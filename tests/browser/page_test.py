@@ -146,24 +146,16 @@ requestAnimationFrame(frame);
 """
 
 
-# Where the piece on a checkers square is drawn: its row is the line whose edge number
-# (left of the board's frame) is the row's first square, 1, 5, 9…; its column is found
-# by counting cells, each an eighth of the width inside the frame.
-SQUARE_CENTRE = r"""
+# Where the piece on a checkers square is painted: the board's canvas lists the dark
+# squares' middles (`data-spots`, square 1 first, from the canvas's corner).
+SQUARE_CENTRE = """
 const [square] = arguments;
-const row = Math.floor((square - 1) / 4);
-const column = 2 * ((square - 1) % 4) + (row % 2 === 0 ? 1 : 0);
-for (const line of document.querySelectorAll('pre')) {
-  const text = line.textContent;
-  const left = text.indexOf('│');
-  const right = text.indexOf('│', left + 1);
-  if (left < 0 || right < 0 || text.slice(0, left).trim() !== String(row * 4 + 1)) continue;
-  const width = (right - left - 1) / 8;
-  const cell = line.children[left + 1 + column * width + Math.floor(width / 2)];
-  const box = cell.getBoundingClientRect();
-  return [box.left + box.width / 2, box.top + box.height / 2];
-}
-return null;
+const canvas = document.getElementById('board');
+const spots = JSON.parse(canvas.dataset.spots || '[]');
+if (spots.length !== 32) return null;
+const [x, y] = spots[square - 1];
+const box = canvas.getBoundingClientRect();
+return [box.left + x, box.top + y];
 """
 
 
