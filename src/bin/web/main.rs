@@ -3,6 +3,7 @@
 //! What the build needs is installed when missing: the wasm32 target (by rustup) and
 //! the wasm-bindgen CLI of exactly the version in Cargo.lock (built by cargo install).
 
+mod gzip;
 mod serve;
 mod tools;
 
@@ -92,6 +93,7 @@ fn build(root: &Path) -> Result<PathBuf, String> {
     )?;
     copy_assets(&root.join("assets/web"), &out)?;
     copy_data(root, &out)?;
+    gzip_files(&out)?;
     let size = std::fs::metadata(out.join("connect4-web_bg.wasm"))
         .map(|m| m.len())
         .unwrap_or(0);
@@ -120,6 +122,23 @@ fn copy_data(root: &Path, to: &Path) -> Result<(), String> {
         let from = root.join(file);
         let name = from.file_name().expect("a file name");
         std::fs::copy(&from, to.join(name)).map_err(|e| format!("copying {file}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// Writes each file of the page gzipped beside it (`NAME.gz`), for the server.
+fn gzip_files(dir: &Path) -> Result<(), String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|ext| ext == "gz") || !path.is_file() {
+            continue;
+        }
+        let data = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut packed = path.clone().into_os_string();
+        packed.push(".gz");
+        std::fs::write(&packed, gzip::gzip(&data))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(())
 }
