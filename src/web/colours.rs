@@ -37,6 +37,21 @@ impl Rgb {
         0.2126 * linear(self.0) + 0.7152 * linear(self.1) + 0.0722 * linear(self.2)
     }
 
+    /// This colour, lightened towards white until it reads at WCAG AA (4.5:1) on the
+    /// game's near-black area.
+    pub fn readable_on_dark(self) -> Rgb {
+        let ground = Rgb(11, 13, 16).luminance();
+        let mut colour = self;
+        for step in 1..=10 {
+            if (colour.luminance() + 0.05) / (ground + 0.05) >= 4.5 {
+                break;
+            }
+            let towards = |c: u8| c + ((255 - c) as f64 * 0.1 * f64::from(step)) as u8;
+            colour = Rgb(towards(self.0), towards(self.1), towards(self.2));
+        }
+        colour
+    }
+
     /// Black or white, whichever reads better on this colour.
     pub fn ink(self) -> Rgb {
         if self.luminance() > 0.18 {

@@ -235,9 +235,22 @@ fn paint_hints(holes: &Holes, board: &BoardWidget) {
             Verdict::Draw | Verdict::Unknown => board.theme.hint_draw,
             Verdict::Loss { .. } => board.theme.hint_loss,
         };
-        let fill = colour(style, Rgb(200, 200, 200)).css();
+        let fill = colour(style, Rgb(200, 200, 200)).readable_on_dark().css();
         let x = holes.x(column);
-        painter.text(&verdict.label(), x, y, size, &fill, true);
+        // On a dark pill, so the label reads over the disc about to drop.
+        let label = verdict.label();
+        let half = size * (0.35 * label.len() as f64 + 0.3);
+        painter.context.set_fill_style_str("rgb(11 13 16 / 0.85)");
+        painter.context.begin_path();
+        let _ = painter.context.round_rect_with_f64(
+            x - half,
+            y - size * 0.6,
+            half * 2.0,
+            size * 1.2,
+            size * 0.3,
+        );
+        painter.context.fill();
+        painter.text(&label, x, y, size, &fill, true);
         if board.best.contains(&Column::new(column)) {
             let half = size;
             painter.context.set_fill_style_str(&fill);
