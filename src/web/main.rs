@@ -52,6 +52,8 @@ mod page_chrome;
 #[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
+mod page_run;
+#[cfg(target_arch = "wasm32")]
 mod protocol;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_set;
