@@ -2,8 +2,9 @@
 """The page as a web game, in a real headless Chromium (WebDriver, as page_test.py):
 the first download's size, gzipped, all files counted; the board painted with round,
 filled discs at a desktop's size and a phone's (screenshots, with their pixels
-checked); a game played by taps at a phone's size, each move said to screen readers;
-and the page playing offline after its first load (served for that from WEB_DIR by a
+checked); a game played by taps at a phone's size, each move said to screen readers,
+and the buttons under the board; the board taking the keyboard's focus visibly; and
+the page playing offline after its first load (served for that from WEB_DIR by a
 server of the test's own, stopped once the page is loaded).
 
 usage: game_test.py URL WEB_DIR [SHOTS_DIR]    (URL: the page served, e.g. by `cargo
@@ -279,6 +280,34 @@ def check_offline(web_dir):
         browser.quit()
 
 
+# What has the keyboard's focus, and whether its outline shows.
+FOCUSED = """
+const element = document.activeElement;
+const style = getComputedStyle(element);
+return [element.id, style.outlineStyle, parseFloat(style.outlineWidth)];
+"""
+
+
+def check_keyboard_focus(browser, url):
+    """Tab brings the keyboard's focus to the board, with a visible outline, and the
+    arrows and Enter play there."""
+    emulate(browser, DESKTOP, touch=False)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
+    browser.wait_for_status(r"^Red to move")
+    browser.keys("\ue004")  # Tab
+    wait_until(lambda: browser.script(FOCUSED)[0] == "game", "the board to take the focus",
+               lambda: browser.script(FOCUSED))
+    focused, outline, width = browser.script(FOCUSED)
+    assert outline != "none" and width >= 2, (focused, outline, width)
+    browser.keys("\ue014\ue014\ue007")  # Right, Right, Enter: from 4 to 6
+    browser.wait_for_status(r"^Red drops in column 6\.")
+    print(f"ok: Tab focuses the board ({outline} outline, {width:.0f} px) and the "
+          f"arrows and Enter drop ({browser.status()!r})")
+
+
 def main(url, web_dir, shots=None):
     browser = Browser()
     try:
@@ -287,6 +316,7 @@ def main(url, web_dir, shots=None):
             check_connect4_drawn(browser, url, size, shots)
             check_checkers_drawn(browser, url, size, shots)
         check_taps_at_phone_size(browser, url)
+        check_keyboard_focus(browser, url)
     finally:
         browser.quit()
     check_offline(web_dir)
