@@ -12,17 +12,16 @@ web`; WEB_DIR: the built page, target/web; SHOTS_DIR, when given, keeps the
 screenshots)
 """
 
-import base64
 import functools
 import gzip
 import http.server
-import os
 import sys
 import threading
 import urllib.request
 
+from device import (SPOTS, emulate, is_board, is_dark_square, is_light_square, is_red,
+                    is_yellow, screenshot, spots, tap)
 from page_test import SET_CONFIG, Browser, free_port, wait_until
-from png import Image
 
 # The most the page may cost before it plays, every file gzipped (-9) as a server
 # would send it.
@@ -35,15 +34,6 @@ FETCHED_LATER = ("book.bin", "checkers-endgame-4.bin", "puzzles.txt")
 FETCHED = """
 return [location.href.split('#')[0]].concat(
   performance.getEntriesByType('resource').map(e => e.name));
-"""
-
-# The centres of the board's holes in the window (the canvas's `data-spots`, column
-# by column from the bottom), and how many rows a column has.
-SPOTS = """
-const canvas = document.getElementById('board');
-const spots = JSON.parse(canvas.dataset.spots || '[]');
-const box = canvas.getBoundingClientRect();
-return spots.map(([x, y]) => [box.left + x, box.top + y]);
 """
 
 DESKTOP = (1280, 900)
@@ -66,47 +56,6 @@ def check_first_download(browser, url):
     listed = ", ".join(f"{name} {size:,}" for name, size in sorted(sizes.items()))
     assert total <= FIRST_DOWNLOAD_LIMIT, (total, listed)
     print(f"ok: the first download is {total:,} bytes gzipped ({listed})")
-
-
-def emulate(browser, size, touch):
-    """The window as a device of `size` CSS pixels (one device pixel each)."""
-    width, height = size
-    browser.call("POST", browser.at("/goog/cdp/execute"), {
-        "cmd": "Emulation.setDeviceMetricsOverride",
-        "params": {"width": width, "height": height, "deviceScaleFactor": 1,
-                   "mobile": touch},
-    })
-    browser.call("POST", browser.at("/goog/cdp/execute"), {
-        "cmd": "Emulation.setTouchEmulationEnabled",
-        "params": {"enabled": touch, "maxTouchPoints": 1},
-    })
-
-
-def screenshot(browser, shots, name):
-    data = base64.b64decode(browser.call("GET", browser.at("/screenshot")))
-    if shots:
-        os.makedirs(shots, exist_ok=True)
-        with open(os.path.join(shots, name + ".png"), "wb") as file:
-            file.write(data)
-    return Image(data)
-
-
-def spots(browser, rows):
-    """The holes' centres as spot(column, row), 1-based column, row 0 at the bottom."""
-    centres = browser.script(SPOTS)
-    return lambda column, row: centres[(column - 1) * rows + row]
-
-
-def is_red(rgb):
-    return rgb[0] > 170 and rgb[1] < 120 and rgb[2] < 120
-
-
-def is_yellow(rgb):
-    return rgb[0] > 150 and rgb[1] > 110 and rgb[2] < 110
-
-
-def is_board(rgb):
-    return rgb[2] > 140 and rgb[0] < 110
 
 
 def check_connect4_drawn(browser, url, size, shots):
@@ -134,14 +83,6 @@ def check_connect4_drawn(browser, url, size, shots):
     assert is_board(seen["a disc's square's corner"]), seen
     print(f"ok: Connect 4 at {size[0]}x{size[1]}: round filled discs, "
           f"holes {step:.0f} px apart ({name}.png: {seen})")
-
-
-def is_light_square(rgb):
-    return rgb[0] > 200 and rgb[1] > 180 and 140 < rgb[2] < 210
-
-
-def is_dark_square(rgb):
-    return 100 < rgb[0] < 180 and 60 < rgb[1] < 130 and rgb[2] < 100
 
 
 def check_checkers_drawn(browser, url, size, shots):
@@ -178,15 +119,6 @@ def check_checkers_drawn(browser, url, size, shots):
             tap(browser, *centres[square - 1])
         browser.wait_for_status(r"^White plays \d+-\d+\. Black to move")
         print(f"ok: checkers by taps at 375x667: 11-15, then {browser.status()!r}")
-
-
-def tap(browser, x, y):
-    browser.act([{"type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"},
-                  "actions": [
-                      {"type": "pointerMove", "x": int(x), "y": int(y), "origin": "viewport"},
-                      {"type": "pointerDown", "button": 0},
-                      {"type": "pointerUp", "button": 0},
-                  ]}])
 
 
 # The actions of the buttons under the board that show, in order.
