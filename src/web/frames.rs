@@ -3,7 +3,7 @@
 //! twentieth of its height), so the buttons under it and a phone's smaller type are
 //! counted. ratzilla lays its grid of cells out from the element when the window
 //! resizes; the frame is made the same size, measured the same way, and never larger
-//! than the grid it has laid out.
+//! than the grid it has laid out. A cell's size is measured again only on a resize.
 
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
@@ -28,7 +28,8 @@ pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), J
         .get_element_by_id(id)
         .ok_or("no element for the game")?;
     let backend = DomBackend::new_by_id(id).map_err(js)?;
-    let area = fitting(&document, &parent, None).unwrap_or_default();
+    let mut cell = cell_size(&document, &parent);
+    let area = cell.map(|cell| fitting(&parent, cell)).unwrap_or_default();
     let options = TerminalOptions {
         viewport: Viewport::Fixed(area),
     };
@@ -41,16 +42,37 @@ pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), J
         .ok_or("no window")?
         .add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())?;
     on_resize.forget();
+    // The size a resize was last said for, so it is said once.
+    let mut prompted = None;
     let frame: NextFrame = Rc::new(RefCell::new(None));
     let next = Rc::clone(&frame);
     *frame.borrow_mut() = Some(Closure::new(move || {
-        let laid_out = (!resized.replace(false))
-            .then(|| grid_size(&parent))
-            .flatten();
-        if let Some(area) = fitting(&document, &parent, laid_out)
-            && area != terminal.get_frame().area()
-        {
-            let _ = terminal.resize(area);
+        let resizing = resized.replace(false);
+        if resizing {
+            cell = cell_size(&document, &parent).or(cell);
+        }
+        if let Some(cell) = cell {
+            let fits = fitting(&parent, cell);
+            let laid_out = if resizing { None } else { grid_size(&parent) };
+            if let Some((columns, rows)) = laid_out
+                && (fits.width, fits.height) != (columns, rows)
+                && prompted != Some(fits)
+            {
+                // The element changed size with the window as it was (a line of the
+                // page above or below it came or went): ratzilla lays its grid out
+                // again only on a resize, so one is said.
+                prompted = Some(fits);
+                resize_window();
+            }
+            let area = match laid_out {
+                Some((columns, rows)) => {
+                    Rect::new(0, 0, fits.width.min(columns), fits.height.min(rows))
+                }
+                None => fits,
+            };
+            if area != terminal.get_frame().area() {
+                let _ = terminal.resize(area);
+            }
         }
         if let Err(error) = terminal.draw(&mut draw) {
             web_sys::console::error_1(&JsValue::from_str(&error.to_string()));
@@ -61,25 +83,27 @@ pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), J
     Ok(())
 }
 
+/// Says the window was resized, for ratzilla to lay its grid out again.
+fn resize_window() {
+    if let Some(window) = web_sys::window()
+        && let Ok(event) = web_sys::Event::new("resize")
+    {
+        let _ = window.dispatch_event(&event);
+    }
+}
+
 fn request_frame(callback: Option<&Closure<dyn FnMut()>>) {
     if let (Some(window), Some(callback)) = (web_sys::window(), callback) {
         let _ = window.request_animation_frame(callback.as_ref().unchecked_ref());
     }
 }
 
-/// The cells that fit in `parent`, as ratzilla counts them, and no more than the
-/// grid already laid out (`laid_out`: columns, rows) when it is not about to be laid
-/// out again.
-fn fitting(document: &Document, parent: &Element, laid_out: Option<(u16, u16)>) -> Option<Rect> {
-    let (cell_width, cell_height) = cell_size(document, parent)?;
+/// The cells of `cell` size that fit in `parent`, as ratzilla counts them.
+fn fitting(parent: &Element, (cell_width, cell_height): (f64, f64)) -> Rect {
     let rect = parent.get_bounding_client_rect();
-    let mut columns = (rect.width() / cell_width) as u16;
-    let mut rows = (rect.height() / cell_height) as u16;
-    if let Some((laid_columns, laid_rows)) = laid_out {
-        columns = columns.min(laid_columns);
-        rows = rows.min(laid_rows);
-    }
-    Some(Rect::new(0, 0, columns, rows))
+    let columns = (rect.width() / cell_width) as u16;
+    let rows = (rect.height() / cell_height) as u16;
+    Rect::new(0, 0, columns, rows)
 }
 
 /// A cell's size, measured as ratzilla measures it: one full block, one `ch` wide, in

@@ -1,10 +1,13 @@
 //! What the page's own controls need of a game: the keys its config binds (the touch
-//! bar presses them) and what is on screen (the bar shows the buttons for it).
+//! bar presses them), what is on screen (the bar shows the buttons for it), and the
+//! score in a line (shown on a phone, where the side panel has no room).
 
 use super::touch_bar::Screen;
 use connect4::checkers::CheckersModel;
 use connect4::connect4::{Mode, Model};
+use connect4::scoreboard::Tally;
 use connect4::shell::{Keymap, Overlay, ShellState};
+use connect4_rules::game::Player;
 
 pub trait PageChrome {
     /// The class the page's body takes while this game is played (its type is sized
@@ -13,6 +16,21 @@ pub trait PageChrome {
 
     fn keymap(&self) -> &Keymap;
     fn screen(&self) -> Screen;
+
+    /// The score in one line, for a screen too narrow for the side panel: "Red 2 ·
+    /// Yellow 1 · draws 0".
+    fn score(&self) -> String;
+}
+
+fn score_line(names: [&str; 2], tally: &Tally) -> String {
+    format!(
+        "{} {} · {} {} · draws {}",
+        names[0],
+        tally.wins[Player::One],
+        names[1],
+        tally.wins[Player::Two],
+        tally.draws
+    )
 }
 
 impl PageChrome for Model {
@@ -20,6 +38,13 @@ impl PageChrome for Model {
 
     fn keymap(&self) -> &Keymap {
         &self.settings.keys
+    }
+
+    fn score(&self) -> String {
+        score_line(
+            [self.name(Player::One), self.name(Player::Two)],
+            &self.tally,
+        )
     }
 
     fn screen(&self) -> Screen {
@@ -37,6 +62,11 @@ impl PageChrome for CheckersModel {
 
     fn keymap(&self) -> &Keymap {
         &self.keys
+    }
+
+    fn score(&self) -> String {
+        let names = [&self.names[Player::One], &self.names[Player::Two]];
+        score_line(names.map(String::as_str), &self.tally)
     }
 
     fn screen(&self) -> Screen {

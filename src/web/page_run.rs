@@ -157,6 +157,7 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
             None => model.view(theme, frame),
         }
         touch_bar::show(shown.model.screen());
+        touch_bar::show_score(&super::page_chrome::PageChrome::score(&shown.model));
         shown.speak();
         if !shown.drawn {
             shown.drawn = true;

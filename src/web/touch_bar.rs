@@ -2,7 +2,8 @@
 //! names an action of the config's `[keys]` (`data-action`) and presses the key the
 //! config gives it, so a button does what its key does, rebound or not. The buttons
 //! shown follow what is on screen (`data-context` on the bar): the game's actions on
-//! the board, up, down, choose and close in a menu, yes and no for a question.
+//! the board, up, down, choose and close in a menu, yes and no for a question. On a
+//! phone, where the side panel has no room, a line over the game gives the score.
 
 use connect4::shell::{Action, KeyPress, Keymap};
 use wasm_bindgen::JsCast;
@@ -11,6 +12,8 @@ use web_sys::Element;
 
 /// The bar in `index.html`.
 const BAR: &str = "bar";
+/// The score's line over the game in `index.html`, shown on a phone.
+const SCORE: &str = "score";
 
 /// What is on screen, for the buttons it needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,6 +68,18 @@ pub fn show(screen: Screen) {
         && bar.get_attribute("data-context").as_deref() != Some(screen.name())
     {
         let _ = bar.set_attribute("data-context", screen.name());
+    }
+}
+
+/// Writes the score line (`#score`) when it changed.
+pub fn show_score(score: &str) {
+    let element = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(SCORE));
+    if let Some(element) = element
+        && element.text_content().as_deref() != Some(score)
+    {
+        element.set_text_content(Some(score));
     }
 }
 

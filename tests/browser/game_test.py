@@ -100,12 +100,13 @@ def check_checkers_drawn(browser, url, size, shots):
     name = f"checkers-{size[0]}x{size[1]}"
     image = screenshot(browser, shots, name)
     (x9, y9), (x10, _), (x21, y21) = centres[8], centres[9], centres[20]
-    cell = (x10 - x9) / 2
+    # Squares 9 and 10 are two columns apart; 1 and 5 a row apart.
+    cell, cell_height = (x10 - x9) / 2, centres[4][1] - centres[0][1]
     seen = {
         "Black's middle": image.pixel(x9, y9),
         "White's middle": image.pixel(x21, y21),
         "between two pieces": image.pixel((x9 + x10) / 2, y9),
-        "a piece's square's corner": image.pixel(x9 - 0.42 * cell, y9 - 0.38 * cell),
+        "a piece's square's corner": image.pixel(x9 - 0.42 * cell, y9 - 0.35 * cell_height),
     }
     assert is_red(seen["Black's middle"]), seen
     assert is_yellow(seen["White's middle"]), seen
@@ -158,6 +159,10 @@ def check_taps_at_phone_size(browser, url):
         browser.wait_for_status(rf"^{player} drops in column {column}\.")
     browser.wait_for_status(r"^Red drops in column 4\. Red wins")
     said = browser.status()
+    # The side panel has no room at this size: the score has its line over the game.
+    score = "return document.getElementById('score').textContent;"
+    wait_until(lambda: browser.script(score).startswith("Red 1 · Yellow 0"),
+               "the score line", lambda: browser.script(score))
     # No keyboard: the buttons under the board open the menu, close it, and start
     # the next match (whose starter alternates).
     tap_button(browser, "opponent")
@@ -168,8 +173,8 @@ def check_taps_at_phone_size(browser, url):
                lambda: shown_buttons(browser))
     tap_button(browser, "new")
     browser.wait_for_status(r"^Yellow to move")
-    print(f"ok: a game played by taps at 375x667, each drop said ({said!r}); the "
-          f"buttons open and close the menu and start the next match")
+    print(f"ok: a game played by taps at 375x667, each drop said ({said!r}), the score "
+          f"over the game; the buttons open and close the menu and start the next match")
 
 
 # Whether the service worker controls the page and has kept every file.
