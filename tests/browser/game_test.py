@@ -48,6 +48,9 @@ def gzipped(url):
 def check_first_download(browser, url):
     browser.open(url)
     browser.wait_for_status(r"to move")
+    # The engine's worker starts just after the first frame: its script counts too.
+    wait_until(lambda: any(f.endswith("/worker.js") for f in browser.script(FETCHED)),
+               "the engine's worker to start", lambda: browser.script(FETCHED))
     files = sorted(set(browser.script(FETCHED)))
     late = [f for f in files if f.rsplit("/", 1)[-1] in FETCHED_LATER]
     assert not late, late
