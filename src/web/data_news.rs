@@ -30,8 +30,17 @@ pub fn say(what: &str, state: &str) {
     let text = match state {
         "ready" => String::new(),
         "fetching" => format!("Fetching {what}…"),
-        failed => format!("{what} {failed}"),
+        failed => sentence(&format!("{what} {failed}")),
     };
     let _ = element.toggle_attribute_with_force("hidden", text.is_empty());
     element.set_text_content(Some(&text));
+}
+
+/// `text` with its first letter a capital, as a sentence starts.
+fn sentence(text: &str) -> String {
+    let mut letters = text.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
 }

@@ -248,6 +248,33 @@ def check_keyboard_focus(browser, url):
           f"arrows and Enter drop ({browser.status()!r})")
 
 
+LOADING = "return document.getElementById('loading').textContent;"
+
+
+def check_fetching_said(url):
+    """On a slow network (every request 1.5 s late), a link to a puzzle shows what is
+    fetched while it comes, and the line goes once the puzzle opens."""
+    browser = Browser()
+    try:
+        browser.call("POST", browser.at("/goog/cdp/execute"),
+                     {"cmd": "Network.enable", "params": {}})
+        browser.call("POST", browser.at("/goog/cdp/execute"), {
+            "cmd": "Network.emulateNetworkConditions",
+            "params": {"offline": False, "latency": 1500, "downloadThroughput": -1,
+                       "uploadThroughput": -1},
+        })
+        browser.open(url + "?puzzle")
+        wait_until(lambda: browser.script(LOADING) == "Fetching the puzzles…",
+                   "the page to say what it fetches", lambda: browser.script(LOADING))
+        browser.wait_for_status(r"to play")
+        wait_until(lambda: browser.script(LOADING) == "", "the line to go",
+                   lambda: browser.script(LOADING))
+        print("ok: on a slow network the page says 'Fetching the puzzles…' until the "
+              "puzzle opens")
+    finally:
+        browser.quit()
+
+
 def main(url, web_dir, shots=None):
     browser = Browser()
     try:
@@ -259,6 +286,7 @@ def main(url, web_dir, shots=None):
         check_keyboard_focus(browser, url)
     finally:
         browser.quit()
+    check_fetching_said(url)
     check_offline(web_dir)
 
 
