@@ -7,7 +7,7 @@
 //! back to the game on this machine.
 
 use super::timers::later;
-use super::{address, frames, input};
+use super::{address, frames, input, touch_bar};
 use connect4::lobby::{Lobby, LobbyMessage, view};
 use connect4::online::{Start, fragment};
 use connect4::shell::{Program, Route, Tell, Theme};
@@ -104,6 +104,7 @@ fn run(screen: Shared) -> Result<(), JsValue> {
         let message = keys.borrow().lobby.on_key(press);
         message.map(|message| dispatch(&keys, message)).is_some()
     })?;
+    touch_bar::hide();
     frames::run(GAME, move |frame| {
         let mut shown = screen.borrow_mut();
         let Screen { lobby, theme, .. } = &*shown;

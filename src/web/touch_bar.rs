@@ -62,6 +62,13 @@ pub fn wire(pressed: impl Fn(&str) + 'static) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Hides the bar: the lobby has keys of its own and no board.
+pub fn hide() {
+    if let Some(bar) = bar() {
+        let _ = bar.set_attribute("hidden", "");
+    }
+}
+
 /// Shows the buttons `screen` needs.
 pub fn show(screen: Screen) {
     if let Some(bar) = bar()
