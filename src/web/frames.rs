@@ -28,51 +28,19 @@ pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), J
         .get_element_by_id(id)
         .ok_or("no element for the game")?;
     let backend = DomBackend::new_by_id(id).map_err(js)?;
-    let mut cell = cell_size(&document, &parent);
-    let area = cell.map(|cell| fitting(&parent, cell)).unwrap_or_default();
+    let mut sizer = Sizer::new(document, parent);
     let options = TerminalOptions {
-        viewport: Viewport::Fixed(area),
+        viewport: Viewport::Fixed(sizer.area(true).unwrap_or_default()),
     };
     let mut terminal = Terminal::with_options(backend, options).map_err(io)?;
-    // ratzilla lays its grid out again after a resize: so is the frame measured.
-    let resized = Rc::new(Cell::new(false));
-    let flag = Rc::clone(&resized);
-    let on_resize = Closure::<dyn FnMut()>::new(move || flag.set(true));
-    web_sys::window()
-        .ok_or("no window")?
-        .add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())?;
-    on_resize.forget();
-    // The size a resize was last said for, so it is said once.
-    let mut prompted = None;
+    let resized = on_resize()?;
     let frame: NextFrame = Rc::new(RefCell::new(None));
     let next = Rc::clone(&frame);
     *frame.borrow_mut() = Some(Closure::new(move || {
-        let resizing = resized.replace(false);
-        if resizing {
-            cell = cell_size(&document, &parent).or(cell);
-        }
-        if let Some(cell) = cell {
-            let fits = fitting(&parent, cell);
-            let laid_out = if resizing { None } else { grid_size(&parent) };
-            if let Some((columns, rows)) = laid_out
-                && (fits.width, fits.height) != (columns, rows)
-                && prompted != Some(fits)
-            {
-                // The element changed size with the window as it was (a line of the
-                // page above or below it came or went): ratzilla lays its grid out
-                // again only on a resize, so one is said.
-                prompted = Some(fits);
-                resize_window();
-            }
-            let area = match laid_out {
-                Some((columns, rows)) => {
-                    Rect::new(0, 0, fits.width.min(columns), fits.height.min(rows))
-                }
-                None => fits,
-            };
-            if area != terminal.get_frame().area() {
-                let _ = terminal.resize(area);
-            }
+        if let Some(area) = sizer.area(resized.replace(false))
+            && area != terminal.get_frame().area()
+        {
+            let _ = terminal.resize(area);
         }
         if let Err(error) = terminal.draw(&mut draw) {
             web_sys::console::error_1(&JsValue::from_str(&error.to_string()));
@@ -81,6 +49,64 @@ pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), J
     }));
     request_frame(frame.borrow().as_ref());
     Ok(())
+}
+
+/// A flag the window's resizes set (ratzilla lays its grid out again after one).
+fn on_resize() -> Result<Rc<Cell<bool>>, JsValue> {
+    let resized = Rc::new(Cell::new(false));
+    let flag = Rc::clone(&resized);
+    let listener = Closure::<dyn FnMut()>::new(move || flag.set(true));
+    web_sys::window()
+        .ok_or("no window")?
+        .add_event_listener_with_callback("resize", listener.as_ref().unchecked_ref())?;
+    listener.forget();
+    Ok(resized)
+}
+
+/// The frame's size for the element, as ratzilla counts its cells.
+struct Sizer {
+    document: Document,
+    parent: Element,
+    /// A cell's size, measured at the start and after each resize.
+    cell: Option<(f64, f64)>,
+    /// The size a resize was last said for, so it is said once.
+    prompted: Option<Rect>,
+}
+
+impl Sizer {
+    fn new(document: Document, parent: Element) -> Sizer {
+        Sizer {
+            cell: cell_size(&document, &parent),
+            document,
+            parent,
+            prompted: None,
+        }
+    }
+
+    /// The frame's size now; `resizing` when ratzilla lays its grid out again in this
+    /// frame (else the frame is no larger than the grid it laid out).
+    fn area(&mut self, resizing: bool) -> Option<Rect> {
+        if resizing {
+            self.cell = cell_size(&self.document, &self.parent).or(self.cell);
+        }
+        let fits = fitting(&self.parent, self.cell?);
+        let Some((columns, rows)) = (!resizing).then(|| grid_size(&self.parent)).flatten() else {
+            return Some(fits);
+        };
+        if (fits.width, fits.height) != (columns, rows) && self.prompted != Some(fits) {
+            // The element changed size with the window as it was (a line of the page
+            // above or below it came or went): ratzilla lays its grid out again only
+            // on a resize, so one is said.
+            self.prompted = Some(fits);
+            resize_window();
+        }
+        Some(Rect::new(
+            0,
+            0,
+            fits.width.min(columns),
+            fits.height.min(rows),
+        ))
+    }
 }
 
 /// Says the window was resized, for ratzilla to lay its grid out again.
