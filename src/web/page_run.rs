@@ -5,6 +5,7 @@
 
 use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
+use super::colours::{Rgb, rgb};
 use super::online_link::OnlineLink;
 use super::page::{Page, Shared, dispatch};
 use super::page_game::PageGame;
@@ -12,7 +13,7 @@ use super::protocol::Reply;
 use super::timers::later;
 use super::{frames, input, touch_bar};
 use connect4::config::Config;
-use connect4::shell::OnlineNews;
+use connect4::shell::{OnlineNews, Theme};
 use ratatui::layout::Rect;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -38,12 +39,7 @@ pub fn launch<G: PageGame>(
     records: bool,
 ) -> Rc<dyn Fn(OnlineNews)> {
     let first = model.tick();
-    let body = web_sys::window()
-        .and_then(|window| window.document())
-        .and_then(|document| document.body());
-    if let Some(body) = body {
-        let _ = body.class_list().add_1(G::CLASS);
-    }
+    dress_body(G::CLASS, &config.theme());
     let page: Shared<G> = Rc::new(RefCell::new(Page {
         model,
         theme: config.theme(),
@@ -73,6 +69,23 @@ pub fn launch<G: PageGame>(
             dispatch(&page, message);
         }
     })
+}
+
+/// The body's classes: the game's (its type is sized for the board's shape on a
+/// phone), and `light-game` when the config's colours are for a light background
+/// (the light preset's dark text), which the game's area then takes.
+fn dress_body(game: &str, theme: &Theme) {
+    let Some(body) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body())
+    else {
+        return;
+    };
+    let _ = body.class_list().add_1(game);
+    let text = theme.text.fg.map(|colour| rgb(colour, Rgb(200, 200, 200)));
+    if text.is_some_and(|text| text.luminance() < 0.2) {
+        let _ = body.class_list().add_1("light-game");
+    }
 }
 
 /// Where the engine's answers go: into the model, the computer's move held back until
