@@ -16,8 +16,21 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 pub(super) fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
+    view_around_board(model, theme, frame, |board, frame| {
+        frame.render_widget(board, frame.area());
+    });
+}
+
+/// Draws the screen with the board left to `board`, in its place among the rest (the
+/// page paints it on a canvas under the text; the terminal renders the widget).
+pub fn view_around_board(
+    model: &CheckersModel,
+    theme: &Theme,
+    frame: &mut Frame,
+    board: impl FnOnce(CheckersBoard<'_>, &mut Frame),
+) {
     let screen = frame.area();
-    let (board, panel, status) = match CheckersLayout::new(screen) {
+    let (geometry, panel, status) = match CheckersLayout::new(screen) {
         CheckersLayout::TooSmall {
             need_width,
             need_height,
@@ -28,7 +41,7 @@ pub(super) fn view(model: &CheckersModel, theme: &Theme, frame: &mut Frame) {
             status,
         } => (board, panel, status),
     };
-    render_board(model, &board, theme, frame);
+    render_board(model, &geometry, theme, frame, board);
     if let Some(panel) = panel {
         frame.render_widget(side_panel(model, theme), panel);
     }
@@ -42,6 +55,7 @@ fn render_board(
     geometry: &CheckersGeometry,
     theme: &Theme,
     frame: &mut Frame,
+    render: impl FnOnce(CheckersBoard<'_>, &mut Frame),
 ) {
     let board = model.game.board();
     let persons_turn = model.keyboard_to_move();
@@ -61,7 +75,7 @@ fn render_board(
         numbers: model.numbers,
         theme,
     };
-    frame.render_widget(widget, frame.area());
+    render(widget, frame);
 }
 
 fn side_panel<'a>(model: &'a CheckersModel, theme: &'a Theme) -> CheckersPanel<'a> {

@@ -10,6 +10,19 @@ use ratatui::layout::Rect;
 
 /// Draws the whole screen for the model.
 pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
+    view_around_board(model, theme, frame, |board, frame| {
+        frame.render_widget(board, frame.area());
+    });
+}
+
+/// Draws the screen with the board left to `board`, in its place among the rest (the
+/// page paints it on a canvas under the text; the terminal renders the widget).
+pub fn view_around_board(
+    model: &Model,
+    theme: &Theme,
+    frame: &mut Frame,
+    board: impl FnOnce(BoardWidget<'_>, &mut Frame),
+) {
     let area = frame.area();
     match ScreenLayout::new(area, model.board_size()) {
         ScreenLayout::TooSmall {
@@ -17,11 +30,11 @@ pub fn view(model: &Model, theme: &Theme, frame: &mut Frame) {
             need_height,
         } => render_too_small(frame, area, need_width, need_height),
         ScreenLayout::Fits {
-            board,
+            board: geometry,
             panel,
             status,
         } => {
-            frame.render_widget(board_widget(model, &board, theme), area);
+            board(board_widget(model, &geometry, theme), frame);
             if let Some(panel) = panel {
                 match &model.puzzle {
                     Some(puzzling) => frame.render_widget(

@@ -15,4 +15,8 @@ pub use choice::{daily_puzzle, next_puzzle};
 pub use rating::{PUZZLE_DEVIATION, new_player, new_puzzle, rate};
 pub use record::{PuzzleEntry, PuzzleRecord, PuzzleResult, PuzzleStanding};
 pub use record_file::{PUZZLES_VERSION, decode, encode, is_day};
-pub use shipped::{SHIPPED_TEXT, shipped};
+#[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+pub use shipped::SHIPPED_TEXT;
+#[cfg(all(feature = "web", target_arch = "wasm32"))]
+pub use shipped::install;
+pub use shipped::shipped;

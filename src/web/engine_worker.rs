@@ -4,11 +4,12 @@
 //! to stop); the answers of the old one can then never arrive.
 
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
+use super::data_news;
 use super::protocol::{Answer, Job, JobKind, Reply, Request};
 use connect4::checkers::answer as checkers_answer;
 use connect4_rules::ai::{Computer, Engine};
 use connect4_rules::checkers::Computer as CheckersComputer;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -41,10 +42,12 @@ impl EngineWorker {
         let unanswered = Rc::new(Cell::new(0_usize));
         let count = Rc::clone(&unanswered);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let answer = event
-                .data()
-                .as_string()
-                .and_then(|text| serde_json::from_str::<Reply>(&text).ok());
+            let Some(text) = event.data().as_string() else {
+                // Not an answer: news of a data file the worker fetches.
+                data_news::show(&event.data());
+                return;
+            };
+            let answer = serde_json::from_str::<Reply>(&text).ok();
             if let Some(answer) = answer {
                 if answer.is_final() {
                     count.set(count.get().saturating_sub(1));
@@ -80,41 +83,49 @@ impl EngineWorker {
     }
 }
 
-/// The worker's side: called by `worker.js` once the module is loaded. Each message is
-/// a job; the answers (an analysis column by column) are posted back.
+/// The worker's side: `worker.js` loads the module, fetches the data a job needs the
+/// first time it needs it (see [`install_engine_data`]), then hands each job here, in
+/// order. The answers (an analysis column by column) are posted back.
 #[wasm_bindgen]
-pub fn run_engine_worker() {
+pub fn engine_job(text: &str) {
+    let Ok(request) = serde_json::from_str::<Request>(text) else {
+        return;
+    };
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let mut engines = Engines::default();
-    let replies = scope.clone();
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let Some(request) = event
-            .data()
-            .as_string()
-            .and_then(|text| serde_json::from_str::<Request>(&text).ok())
-        else {
-            return;
-        };
-        let post = |reply: Reply| {
-            let text = serde_json::to_string(&reply).expect("an answer always serializes");
-            let _ = replies.post_message(&JsValue::from_str(&text));
-        };
-        match request {
-            Request::Connect4(job) => {
-                let engine = engines.connect4(job.think_ms);
-                run_job(engine, &job, &|answer| post(Reply::Connect4(answer)));
-            }
-            Request::Checkers(job) => {
-                let engine = engines.checkers(job.think_ms);
-                if let Some(answer) = run_checkers_job(engine, &job) {
-                    post(Reply::Checkers(answer));
-                }
+    let post = |reply: Reply| {
+        let text = serde_json::to_string(&reply).expect("an answer always serializes");
+        let _ = scope.post_message(&JsValue::from_str(&text));
+    };
+    ENGINES.with_borrow_mut(|engines| match request {
+        Request::Connect4(job) => {
+            let engine = engines.connect4(job.think_ms);
+            run_job(engine, &job, &|answer| post(Reply::Connect4(answer)));
+        }
+        Request::Checkers(job) => {
+            let engine = engines.checkers(job.think_ms);
+            if let Some(answer) = run_checkers_job(engine, &job) {
+                post(Reply::Checkers(answer));
             }
         }
     });
-    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    // The worker lives as long as the page keeps it: so does its handler.
-    on_message.forget();
+}
+
+/// Installs a data file `worker.js` fetched: `book.bin` (Connect 4's opening book) or
+/// `checkers-endgame-4.bin` (checkers' endgame database). They are left out of the
+/// module so the page's first download stays small.
+#[wasm_bindgen]
+pub fn install_engine_data(name: &str, bytes: &[u8]) -> Result<(), JsValue> {
+    let installed = match name {
+        "book.bin" => connect4_rules::solver::Book::install(bytes).map_err(|e| e.to_string()),
+        "checkers-endgame-4.bin" => connect4_rules::checkers::endgame::install(bytes),
+        _ => Err(format!("no data file is called {name}")),
+    };
+    installed.map_err(|error| JsValue::from_str(&error))
+}
+
+thread_local! {
+    /// The worker's engines, kept from job to job.
+    static ENGINES: RefCell<Engines> = RefCell::default();
 }
 
 /// Each game's engine, made on its first job and kept for as long as the budget stays

@@ -29,7 +29,7 @@ pub fn on_keys(mut on_key: impl FnMut(KeyPress) -> bool + 'static) -> Result<(),
     Ok(())
 }
 
-/// Calls `on_pointer` for every move and press of the mouse over the game; `area`
+/// Calls `on_pointer` for every move and press of the mouse, or tap, over the game; `area`
 /// gives the size of the screen in cells, to find the cell under the mouse.
 pub fn on_pointer(
     area: impl Fn() -> Rect + 'static,
@@ -44,9 +44,11 @@ pub fn on_pointer(
             on_pointer(Pointer { action, x, y });
         }
     });
+    // Pointer events: the mouse, a finger and a pen alike (a tap presses at once,
+    // with no hover first).
     for (event_type, action) in [
-        ("mousemove", PointerAction::Hover),
-        ("mousedown", PointerAction::Press),
+        ("pointermove", PointerAction::Hover),
+        ("pointerdown", PointerAction::Press),
     ] {
         let handle = Rc::clone(&handle);
         let listener =
@@ -57,22 +59,40 @@ pub fn on_pointer(
     Ok(())
 }
 
-/// The screen cell under the mouse: the grid's corner and the size of its first cell
-/// say where each cell is drawn.
+/// The screen cell under the mouse.
 fn cell_under(event: &MouseEvent, area: Rect) -> Option<(u16, u16)> {
-    let grid = web_sys::window()?.document()?.get_element_by_id(GRID)?;
-    let cell = grid
-        .query_selector("pre span")
-        .ok()??
-        .get_bounding_client_rect();
-    let corner = grid.get_bounding_client_rect();
-    if cell.width() <= 0.0 || cell.height() <= 0.0 {
-        return None;
-    }
-    let x = (f64::from(event.client_x()) - corner.left()) / cell.width();
-    let y = (f64::from(event.client_y()) - corner.top()) / cell.height();
+    let grid = Grid::measure()?;
+    let x = (f64::from(event.client_x()) - grid.left) / grid.cell_width;
+    let y = (f64::from(event.client_y()) - grid.top) / grid.cell_height;
     let inside = x >= 0.0 && y >= 0.0 && x < f64::from(area.width) && y < f64::from(area.height);
     inside.then_some((x as u16, y as u16))
+}
+
+/// Where ratzilla's grid of cells is in the window, in CSS pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Grid {
+    pub left: f64,
+    pub top: f64,
+    pub cell_width: f64,
+    pub cell_height: f64,
+}
+
+impl Grid {
+    /// The grid's corner and the size of its first cell (every cell is that size).
+    pub fn measure() -> Option<Grid> {
+        let grid = web_sys::window()?.document()?.get_element_by_id(GRID)?;
+        let cell = grid
+            .query_selector("pre span")
+            .ok()??
+            .get_bounding_client_rect();
+        let corner = grid.get_bounding_client_rect();
+        (cell.width() > 0.0 && cell.height() > 0.0).then(|| Grid {
+            left: corner.left(),
+            top: corner.top(),
+            cell_width: cell.width(),
+            cell_height: cell.height(),
+        })
+    }
 }
 
 /// Whether the key goes to a field of the page (the settings' text area, the Online

@@ -7,13 +7,11 @@
 //! back to the game on this machine.
 
 use super::timers::later;
-use super::{address, input};
+use super::{address, frames, input, touch_bar};
 use connect4::lobby::{Lobby, LobbyMessage, view};
 use connect4::online::{Start, fragment};
 use connect4::shell::{Program, Route, Tell, Theme};
 use connect4_protocol::ClientMessage;
-use ratatui::Terminal;
-use ratzilla::{DomBackend, WebRenderer};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -101,21 +99,18 @@ fn dispatch(shared: &Shared, message: LobbyMessage) {
 /// Draws every animation frame and wires the keyboard (the lobby has no use for the
 /// mouse).
 fn run(screen: Shared) -> Result<(), JsValue> {
-    let js = |e: ratzilla::error::Error| JsValue::from_str(&e.to_string());
-    let terminal = Terminal::new(DomBackend::new_by_id(GAME).map_err(js)?)
-        .map_err(|e| JsValue::from_str(&e.to_string()))?;
     let keys = Rc::clone(&screen);
     input::on_keys(move |press| {
         let message = keys.borrow().lobby.on_key(press);
         message.map(|message| dispatch(&keys, message)).is_some()
     })?;
-    terminal.draw_web(move |frame| {
+    touch_bar::hide();
+    frames::run(GAME, move |frame| {
         let mut shown = screen.borrow_mut();
         let Screen { lobby, theme, .. } = &*shown;
         view(lobby, theme, frame);
         shown.speak();
-    });
-    Ok(())
+    })
 }
 
 impl Screen {

@@ -6,15 +6,29 @@
 #[cfg(target_arch = "wasm32")]
 mod address;
 #[cfg(target_arch = "wasm32")]
+mod board_canvas;
+#[cfg(target_arch = "wasm32")]
+mod board_paint;
+#[cfg(target_arch = "wasm32")]
 mod browser_puzzles;
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]
+mod checkers_paint;
+#[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
+#[cfg(target_arch = "wasm32")]
+mod colours;
+#[cfg(target_arch = "wasm32")]
+mod connect4_paint;
 #[cfg(target_arch = "wasm32")]
 mod core_link;
 #[cfg(target_arch = "wasm32")]
+mod data_news;
+#[cfg(target_arch = "wasm32")]
 mod engine_worker;
+#[cfg(target_arch = "wasm32")]
+mod frames;
 #[cfg(target_arch = "wasm32")]
 mod identity;
 #[cfg(target_arch = "wasm32")]
@@ -34,22 +48,39 @@ mod opening;
 #[cfg(target_arch = "wasm32")]
 mod page;
 #[cfg(target_arch = "wasm32")]
+mod page_chrome;
+#[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
+mod page_run;
+#[cfg(target_arch = "wasm32")]
 mod protocol;
+#[cfg(target_arch = "wasm32")]
+mod puzzle_set;
 #[cfg(target_arch = "wasm32")]
 mod settings;
 #[cfg(target_arch = "wasm32")]
 mod socket;
 #[cfg(target_arch = "wasm32")]
 mod timers;
+#[cfg(target_arch = "wasm32")]
+mod touch_bar;
 
 /// The page's module also runs in the engine's worker, where there is no window: there
 /// it waits for `run_engine_worker` instead.
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    if web_sys::window().is_some() {
+    if web_sys::window().is_none() {
+        return;
+    }
+    if puzzle_set::wanted_now() {
+        puzzle_set::fetch(opening::start);
+    } else {
         opening::start();
+        // Not in the first download: a few seconds after the game is up.
+        timers::later(std::time::Duration::from_secs(3), || {
+            puzzle_set::fetch(|| {})
+        });
     }
 }
 

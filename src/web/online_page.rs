@@ -11,7 +11,7 @@ use super::identity::PageIdentity;
 use super::online_link::{LinkEvent, OnlineLink};
 use super::online_panel::{Panel, shown};
 use super::page_game::PageGame;
-use super::{address, page, settings};
+use super::{address, page_run, settings};
 use connect4::checkers::CheckersModel;
 use connect4::connect4::Model;
 use connect4::online::{Seating, Start, fragment};
@@ -154,7 +154,7 @@ fn board<G: PageGame>(
     model.notify(notice.into_iter().chain(loaded.notice));
     // A game watched is not this browser's result.
     let records = game.you.is_some();
-    Ok(page::launch(
+    Ok(page_run::launch(
         model,
         &config,
         store.clone(),

@@ -6,7 +6,7 @@
 
 use super::browser_store::BrowserStore;
 use super::page_game::PageGame;
-use super::{address, lobby_page, online_page, page, settings};
+use super::{address, lobby_page, online_page, page_run, settings};
 use connect4::checkers::CheckersModel;
 use connect4::config::{Config, GameChoice};
 use connect4::connect4::Model;
@@ -54,5 +54,5 @@ fn start_game<G: PageGame>(
     let loaded = store.load();
     let mut model = G::first(config, &store, &loaded.scoreboard, link);
     model.notify(config_notice.into_iter().chain(loaded.notice));
-    page::launch(model, config, store, None, true);
+    page_run::launch(model, config, store, None, true);
 }

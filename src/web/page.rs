@@ -1,122 +1,60 @@
-//! The page: the game's model (Connect 4's or checkers', as the settings say, or the
-//! game online the address names), drawn every animation frame by ratzilla; keys, the
-//! mouse and the server's news turned into its messages; its effects performed by the
-//! browser (local storage, the engine's worker, the link to the server); and the
-//! status written into the page's text for screen readers.
+//! The page's state: the game's model (Connect 4's or checkers', as the settings say,
+//! or the game online the address names) and what the page keeps beside it; each
+//! message applied and its effects performed by the browser (local storage, the
+//! engine's worker, the link to the server); and the status written into the page's
+//! text for screen readers. `page_run` starts it, draws it and feeds it input.
 
+use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
 use super::online_link::OnlineLink;
 use super::page_game::PageGame;
 use super::protocol::Reply;
-use super::timers::later;
-use super::{address, input, settings};
-use connect4::config::Config;
-use connect4::shell::{OnlineNews, Theme};
+use super::{address, settings};
+use connect4::shell::Theme;
 use connect4::shell::{Patience, Route, StoreAnswer, StoreEffect, perform_storage};
-use ratatui::Terminal;
 use ratatui::layout::Rect;
-use ratzilla::{DomBackend, WebRenderer};
 use std::cell::RefCell;
 use std::collections::VecDeque;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
-use wasm_bindgen::prelude::*;
 use web_time::Instant;
 
 /// The element the status is written into for screen readers (in `index.html`).
 const SPOKEN_STATUS: &str = "status";
 
-/// The element the game is drawn in (in `index.html`).
-const GAME: &str = "game";
-
 /// Everything the page keeps between events.
-struct Page<G: PageGame> {
-    model: G,
-    theme: Theme,
-    think_ms: u64,
-    store: BrowserStore,
-    engine: Option<EngineWorker>,
+pub(super) struct Page<G: PageGame> {
+    pub(super) model: G,
+    pub(super) theme: Theme,
+    pub(super) think_ms: u64,
+    pub(super) store: BrowserStore,
+    /// Started after the first frame (or by the first job): its module's second
+    /// compile would otherwise hold the first frame back.
+    pub(super) engine: Option<EngineWorker>,
+    /// Where the engine's answers go.
+    pub(super) deliver: Option<Rc<dyn Fn(Reply)>>,
     /// The screen's size at the last frame, to find the board under the mouse.
-    area: Rect,
-    last_tick: Instant,
+    pub(super) area: Rect,
+    pub(super) last_tick: Instant,
     /// When the engine was last asked for something, to hold the computer's move back.
-    thinking_since: Instant,
+    pub(super) thinking_since: Instant,
     /// The text last written for screen readers.
-    spoken: String,
+    pub(super) spoken: String,
     /// The link to the server, in a game online.
-    online: Option<OnlineLink>,
+    pub(super) online: Option<OnlineLink>,
     /// Whether results count on this browser's scoreboard (not for a game watched).
-    records: bool,
+    pub(super) records: bool,
+    /// Where the board is painted, under the text.
+    pub(super) canvas: Option<BoardCanvas>,
+    /// Whether a frame was drawn yet.
+    pub(super) drawn: bool,
 }
 
-type Shared<G> = Rc<RefCell<Page<G>>>;
-
-/// Starts the page for `model` (played online through `link` when given): its
-/// engine's worker, its first message, and drawing; where the server's news for it
-/// goes.
-pub fn launch<G: PageGame>(
-    model: G,
-    config: &Config,
-    store: BrowserStore,
-    online: Option<OnlineLink>,
-    records: bool,
-) -> Rc<dyn Fn(OnlineNews)> {
-    let first = model.tick();
-    let page: Shared<G> = Rc::new(RefCell::new(Page {
-        model,
-        theme: config.theme(),
-        think_ms: config.players.think_ms.get().as_millis() as u64,
-        store,
-        engine: None,
-        area: Rect::default(),
-        last_tick: Instant::now(),
-        thinking_since: Instant::now(),
-        spoken: String::new(),
-        online,
-        records,
-    }));
-    let engine = EngineWorker::start(deliver_to(Rc::downgrade(&page)));
-    page.borrow_mut().engine = engine.ok();
-    // The computer may be first to move, and the scoreboard shown is loaded.
-    dispatch(&page, first);
-    let weak = Rc::downgrade(&page);
-    if let Err(error) = run(page) {
-        web_sys::console::error_1(&error);
-    }
-    Rc::new(move |news| {
-        if let Some(page) = weak.upgrade() {
-            let message = page.borrow().model.online(news);
-            dispatch(&page, message);
-        }
-    })
-}
-
-/// Where the engine's answers go: into the model, the computer's move held back until
-/// the pause has passed.
-fn deliver_to<G: PageGame>(page: Weak<RefCell<Page<G>>>) -> Rc<dyn Fn(Reply)> {
-    Rc::new(move |reply: Reply| {
-        let Some(shared) = page.upgrade() else { return };
-        let held = G::holds(&reply);
-        let Some(message) = shared.borrow().model.reply(reply) else {
-            return;
-        };
-        let wait = if held {
-            connect4::shell::COMPUTER_PAUSE.saturating_sub(shared.borrow().thinking_since.elapsed())
-        } else {
-            Duration::ZERO
-        };
-        if wait.is_zero() {
-            dispatch(&shared, message);
-        } else {
-            later(wait, move || dispatch(&shared, message));
-        }
-    })
-}
+pub(super) type Shared<G> = Rc<RefCell<Page<G>>>;
 
 /// Applies a message and performs its effects, and those of the answers they give.
-fn dispatch<G: PageGame>(shared: &Shared<G>, message: G::Message) {
+pub(super) fn dispatch<G: PageGame>(shared: &Shared<G>, message: G::Message) {
     let mut queue = VecDeque::from([message]);
     while let Some(message) = queue.pop_front() {
         let mut page = shared.borrow_mut();
@@ -149,7 +87,7 @@ impl<G: PageGame> Page<G> {
             Route::Engine(job) => {
                 self.thinking_since = Instant::now();
                 let request = self.model.request(&job, self.think_ms)?;
-                self.engine.as_mut()?.post(&request);
+                self.engine()?.post(&request);
                 None
             }
             Route::CancelEngine => {
@@ -186,8 +124,24 @@ impl<G: PageGame> Page<G> {
         }
     }
 
+    /// The engine's worker, started when first wanted.
+    pub(super) fn engine(&mut self) -> Option<&mut EngineWorker> {
+        if self.engine.is_none() {
+            let deliver = Rc::clone(self.deliver.as_ref()?);
+            self.engine = EngineWorker::start(deliver).ok();
+        }
+        self.engine.as_mut()
+    }
+
+    /// How far the time to the next tick has gone, 0 to 1 (0 when nothing moves).
+    pub(super) fn progress(&self) -> f64 {
+        self.model.tick_after().map_or(0.0, |every| {
+            (self.last_tick.elapsed().as_secs_f64() / every.as_secs_f64().max(1e-3)).min(1.0)
+        })
+    }
+
     /// Writes the status for screen readers when it changed.
-    fn speak(&mut self) {
+    pub(super) fn speak(&mut self) {
         let text = self.model.spoken(&self.theme);
         if text == self.spoken {
             return;
@@ -200,51 +154,4 @@ impl<G: PageGame> Page<G> {
         }
         self.spoken = text;
     }
-}
-
-/// Draws every animation frame, ticking the model while something moves, and wires
-/// the keyboard and the mouse.
-fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
-    let js = |e: ratzilla::error::Error| JsValue::from_str(&e.to_string());
-    let terminal = Terminal::new(DomBackend::new_by_id(GAME).map_err(js)?)
-        .map_err(|e| JsValue::from_str(&e.to_string()))?;
-    let keys = Rc::clone(&page);
-    input::on_keys(move |press| {
-        let message = keys.borrow().model.on_key(press);
-        message.map(|message| dispatch(&keys, message)).is_some()
-    })?;
-    let (sized, pointed) = (Rc::clone(&page), Rc::clone(&page));
-    input::on_pointer(
-        move || sized.borrow().area,
-        move |pointer| {
-            let message = {
-                let page = pointed.borrow();
-                page.model.on_pointer(pointer, page.area)
-            };
-            if let Some(message) = message {
-                dispatch(&pointed, message);
-            }
-        },
-    )?;
-    terminal.draw_web(move |frame| {
-        let due = {
-            let page = page.borrow();
-            let every = page.model.tick_after();
-            every.is_some_and(|every| page.last_tick.elapsed() >= every)
-        };
-        if due {
-            let tick = {
-                let mut page = page.borrow_mut();
-                page.last_tick = Instant::now();
-                page.model.tick()
-            };
-            dispatch(&page, tick);
-        }
-        let mut shown = page.borrow_mut();
-        shown.area = frame.area();
-        let Page { model, theme, .. } = &*shown;
-        model.view(theme, frame);
-        shown.speak();
-    });
-    Ok(())
 }

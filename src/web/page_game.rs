@@ -5,8 +5,10 @@
 //! checkers each say it once.
 
 use super::address;
+use super::board_paint::PaintsBoard;
 use super::browser_store::BrowserStore;
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
+use super::page_chrome::PageChrome;
 use super::protocol::{Job, Reply, Request};
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think};
 use connect4::config::Config;
@@ -18,8 +20,9 @@ use connect4::shell::Theme;
 use connect4::shell::{Program, Resumable};
 use connect4_protocol::GameSnapshot;
 use connect4_rules::escape::escape_cut;
+use connect4_rules::game::Player;
 
-pub trait PageGame: Program + Sized + 'static {
+pub trait PageGame: Program + PaintsBoard + PageChrome + Sized + 'static {
     /// The game to start: the settings, what this browser kept, and the position the
     /// page's address links to, if any.
     fn first(
@@ -149,8 +152,10 @@ impl PageGame for Model {
         self.message = Some("A page cannot close itself: a new match started instead".into());
     }
 
+    /// "Red drops in column 4. Yellow to move", "Yellow drops in column 5. Yellow
+    /// wins …": the move first, then the status without its disc glyph.
     fn spoken(&self, theme: &Theme) -> String {
-        let text = status_text(self, theme);
+        let text = unglyphed(&status_text(self, theme), theme);
         let shown = self
             .puzzle
             .as_ref()
@@ -159,7 +164,7 @@ impl PageGame for Model {
             Some(last) => {
                 let name = self.name(last.player);
                 let column = last.cell.column + 1;
-                format!("{text}. Last move: {name} in column {column}")
+                format!("{name} drops in column {column}. {text}")
             }
             None => text,
         }
@@ -219,13 +224,14 @@ impl PageGame for CheckersModel {
         self.message = Some("A page cannot close itself: a new game started instead".into());
     }
 
-    fn spoken(&self, _: &Theme) -> String {
-        let text = self.status_text().trim().to_string();
+    /// "White plays 22-18. Black to move": the move first, then the status.
+    fn spoken(&self, theme: &Theme) -> String {
+        let text = unglyphed(self.status_text().trim(), theme);
         match self.game.moves().last() {
             Some(last) => {
                 // The side to move now did not play the last move.
                 let name = self.name(self.game.to_move().other());
-                format!("{text}. Last move: {name} {last}")
+                format!("{name} plays {last}. {text}")
             }
             None => text,
         }
@@ -254,4 +260,12 @@ fn kept_match<S: Resumable>(store: &BrowserStore) -> (Option<S>, Option<String>)
             (None, Some(notice))
         }
     }
+}
+
+/// The status without the players' disc glyphs, which a screen reader would read out
+/// ("black diamond") after the names that already say it.
+fn unglyphed(text: &str, theme: &Theme) -> String {
+    let glyphs = [theme.glyphs[Player::One], theme.glyphs[Player::Two]];
+    let kept: String = text.chars().filter(|c| !glyphs.contains(c)).collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
 }

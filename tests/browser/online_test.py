@@ -163,7 +163,7 @@ def two_pages(server):
         bob.keys("3\ue007")  # made while the server is away: sent once it is back
         bob.wait_for_status(r"waiting for ann to move")
         server.start()
-        ann.wait_for_status(r"ann to move(?!.*connection lost).*Last move: bob in column 3")
+        ann.wait_for_status(r"bob drops in column 3\..*ann to move(?!.*connection lost)")
         bob.wait_for_status(r"waiting for ann to move(?!.*connection lost)")
         print("ok: both pages come back by themselves after the server restarts, "
               "and a move made meanwhile goes out")
@@ -173,7 +173,7 @@ def two_pages(server):
         # the page comes back by itself and the move is played, once.
         assert bob.script(CLOSE_SOCKET) == 1, "one socket open on bob's page"
         bob.keys("3\ue007")
-        ann.wait_for_status(r"ann to move(?!.*connection lost).*Last move: bob in column 3")
+        ann.wait_for_status(r"bob drops in column 3\..*ann to move(?!.*connection lost)")
         bob.wait_for_status(r"waiting for ann to move(?!.*connection lost)")
         print("ok: a page whose socket closes as it moves comes back, and the move is played")
         ann.keys("4\ue007")
@@ -183,7 +183,7 @@ def two_pages(server):
         # Watched while a player is still there (a finished game is gone from the
         # server once nobody is).
         bob.open(f"{server.page}#watch={code}")
-        bob.wait_for_status(r"ann wins.*Last move: ann in column 4")
+        bob.wait_for_status(r"ann drops in column 4\..*ann wins")
         print("ok: a watch link shows the game")
 
         ann.keys("q")  # leaving the game online: back to the game on this machine
@@ -215,7 +215,7 @@ def unplayed_move(server):
         hal.script("window.blockSockets = true;" + CLOSE_SOCKET)
         hal.wait_for_status(r"connection lost")
         hal.keys("3\ue007")  # shown at once, on its way once the page is back
-        hal.wait_for_status(r"Last move: hal in column 3")
+        hal.wait_for_status(r"hal drops in column 3")
         gil.keys("R")  # before both sides moved, resigning aborts the game
         wait_until(lambda: "Resign this game?" in gil.screen(), "resigning to be asked", gil.screen)
         gil.keys("y")
@@ -223,7 +223,7 @@ def unplayed_move(server):
         hal.script("window.blockSockets = false;")
         wait_until(lambda: "The server did not play your move 3" in hal.screen(),
                    "the move's notice", lambda: hal.status() + hal.screen())
-        hal.wait_for_status(r"Last move: gil in column 4")  # hal's move is off the board
+        hal.wait_for_status(r"gil drops in column 4")  # hal's move is off the board
         print("ok: a move made while the page was cut off, in a game ended meanwhile, comes "
               "off its board with a notice")
     finally:

@@ -119,18 +119,17 @@ def wait_until(check, what, seen=lambda: ""):
     raise AssertionError(f"timed out waiting for {what}; last seen: {seen()!r}")
 
 
-# Where a column's number is drawn under the board: the centre of its character.
+# Where a column's top hole is painted: the board's canvas lists its holes' centres
+# (`data-spots`, column by column from the bottom, from the canvas's corner).
 COLUMN_CENTRE = """
 const [column] = arguments;
-for (const line of document.querySelectorAll('pre')) {
-  const text = line.textContent;
-  if (!/ 1 +2 +3 +4 +5 +6 +7 /.test(text)) continue;
-  const index = text.indexOf(String(column));
-  const cell = line.children[index];
-  const box = cell.getBoundingClientRect();
-  return [box.left + box.width / 2, box.top - box.height * 2];
-}
-return null;
+const canvas = document.getElementById('board');
+const spots = JSON.parse(canvas.dataset.spots || '[]');
+if (spots.length === 0) return null;
+const rows = spots.filter(s => s[0] === spots[0][0]).length;
+const [x, y] = spots[(column - 1) * rows + rows - 1];
+const box = canvas.getBoundingClientRect();
+return [box.left + x, box.top + y];
 """
 
 
@@ -147,24 +146,16 @@ requestAnimationFrame(frame);
 """
 
 
-# Where the piece on a checkers square is drawn: its row is the line whose edge number
-# (left of the board's frame) is the row's first square, 1, 5, 9…; its column is found
-# by counting cells, each an eighth of the width inside the frame.
-SQUARE_CENTRE = r"""
+# Where the piece on a checkers square is painted: the board's canvas lists the dark
+# squares' middles (`data-spots`, square 1 first, from the canvas's corner).
+SQUARE_CENTRE = """
 const [square] = arguments;
-const row = Math.floor((square - 1) / 4);
-const column = 2 * ((square - 1) % 4) + (row % 2 === 0 ? 1 : 0);
-for (const line of document.querySelectorAll('pre')) {
-  const text = line.textContent;
-  const left = text.indexOf('│');
-  const right = text.indexOf('│', left + 1);
-  if (left < 0 || right < 0 || text.slice(0, left).trim() !== String(row * 4 + 1)) continue;
-  const width = (right - left - 1) / 8;
-  const cell = line.children[left + 1 + column * width + Math.floor(width / 2)];
-  const box = cell.getBoundingClientRect();
-  return [box.left + box.width / 2, box.top + box.height / 2];
-}
-return null;
+const canvas = document.getElementById('board');
+const spots = JSON.parse(canvas.dataset.spots || '[]');
+if (spots.length !== 32) return null;
+const [x, y] = spots[square - 1];
+const box = canvas.getBoundingClientRect();
+return [box.left + x, box.top + y];
 """
 
 
@@ -181,10 +172,12 @@ def main(url):
     try:
         browser.open(url)
         browser.wait_for_status(r"Red to move")
-        drawn = browser.script("return performance.now();")
-        print(f"first frame within {drawn:.0f} ms of the navigation")
+        drawn = browser.script(
+            "return performance.getEntriesByName('first-frame')[0].startTime;")
+        print(f"first frame {drawn:.0f} ms after the navigation")
         screen = browser.screen()
-        assert "Red v Yellow" in screen and "┌" in screen, screen
+        spots = browser.script("return document.getElementById('board').dataset.spots;")
+        assert "Red v Yellow" in screen and len(json.loads(spots)) == 42, (screen, spots)
         print("ok: the board and the status are drawn")
 
         # Red stacks four in column 4, Yellow plays column 5.
@@ -196,11 +189,11 @@ def main(url):
         browser.wait_for_status(r"Yellow to move")  # the starter alternates
         x, y = browser.script(COLUMN_CENTRE, 3)
         browser.click(x, y)
-        browser.wait_for_status(r"Red to move.*Last move: Yellow in column 3")
+        browser.wait_for_status(r"Yellow drops in column 3\..*Red to move")
         print("ok: a click drops a disc in the column under the mouse")
 
         browser.open(url)
-        browser.wait_for_status(r"Red to move.*Resumed.*Last move: Yellow in column 3")
+        browser.wait_for_status(r"Yellow drops in column 3\..*Red to move.*Resumed")
         assert re.search(r"Red\s+1\b", browser.screen()), browser.screen()
         print("ok: after a reload the scoreboard and the match in progress are kept")
 
@@ -210,7 +203,7 @@ def main(url):
         browser.wait_for_status(r"New match against the hard computer")
         browser.script(RECORD_FRAMES)
         browser.keys("4\ue007")
-        browser.wait_for_status(r"Last move: Yellow")
+        browser.wait_for_status(r"Yellow drops in column")
         gaps = browser.script("return window.frameGaps;")
         longest = max(gaps)
         # A search on the page's thread would hold one frame for the whole second; the
@@ -251,7 +244,7 @@ def main(url):
         for square in (11, 15):
             x, y = browser.script(SQUARE_CENTRE, square)
             browser.click(x, y)
-        browser.wait_for_status(r"Black to move.*Last move: White \d+-\d+")
+        browser.wait_for_status(r"White plays \d+-\d+\..*Black to move")
         assert "1. 11-15" in browser.screen(), browser.screen()
         browser.keys("a")
         browser.wait_for_status(r"hint \d+[-x]\d+")
@@ -270,7 +263,7 @@ def main(url):
         # address, so a reload resumes the match; `s` shows the page's own link to it,
         # and `c` copies it.
         browser.open(url + "#moves=4453")
-        browser.wait_for_status(r"Red to move.*Last move: Yellow in column 3")
+        browser.wait_for_status(r"Yellow drops in column 3\..*Red to move")
         assert browser.script("return location.hash;") == "", browser.script(
             "return location.href;")
         browser.keys("s")
@@ -287,7 +280,7 @@ def main(url):
                    lambda: browser.screen())
         assert "Column 1 is full" in browser.screen(), browser.screen()
         browser.keys("\ue007")
-        browser.wait_for_status(r"Red to move.*Last move: Yellow in column 3")
+        browser.wait_for_status(r"Yellow drops in column 3\..*Red to move")
         print("ok: a link to an impossible position is refused with its reason")
 
         # A puzzle, opened by the address: the task in the status, a move played on its
@@ -303,8 +296,8 @@ def main(url):
             if "full" not in browser.status():
                 break
         browser.wait_for_status(r"Not it|to play|Solved")
-        print(f"ok: a puzzle from the address ({task.split('.')[0]}), a move answered "
-              f"({browser.status().split('.')[0]})")
+        print(f"ok: a puzzle from the address ({task}), a move answered "
+              f"({browser.status()})")
     finally:
         browser.quit()
 

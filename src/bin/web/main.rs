@@ -3,6 +3,7 @@
 //! What the build needs is installed when missing: the wasm32 target (by rustup) and
 //! the wasm-bindgen CLI of exactly the version in Cargo.lock (built by cargo install).
 
+mod gzip;
 mod serve;
 mod tools;
 
@@ -91,6 +92,8 @@ fn build(root: &Path) -> Result<PathBuf, String> {
             .arg(&wasm),
     )?;
     copy_assets(&root.join("assets/web"), &out)?;
+    copy_data(root, &out)?;
+    gzip_files(&out)?;
     let size = std::fs::metadata(out.join("connect4-web_bg.wasm"))
         .map(|m| m.len())
         .unwrap_or(0);
@@ -104,6 +107,40 @@ fn build(root: &Path) -> Result<PathBuf, String> {
 
 fn step(number: u32, what: &str) {
     eprintln!("cargo web: [{number}/4] {what}");
+}
+
+/// The files the page fetches when first needed rather than carrying them in its
+/// module (the module is built without them, feature `fetched-data`).
+const DATA: [&str; 3] = [
+    "crates/rules/assets/book.bin",
+    "crates/rules/assets/checkers-endgame-4.bin",
+    "assets/puzzles.txt",
+];
+
+fn copy_data(root: &Path, to: &Path) -> Result<(), String> {
+    for file in DATA {
+        let from = root.join(file);
+        let name = from.file_name().expect("a file name");
+        std::fs::copy(&from, to.join(name)).map_err(|e| format!("copying {file}: {e}"))?;
+    }
+    Ok(())
+}
+
+/// Writes each file of the page gzipped beside it (`NAME.gz`), for the server.
+fn gzip_files(dir: &Path) -> Result<(), String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|ext| ext == "gz") || !path.is_file() {
+            continue;
+        }
+        let data = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut packed = path.clone().into_os_string();
+        packed.push(".gz");
+        std::fs::write(&packed, gzip::gzip(&data))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
 }
 
 fn copy_assets(from: &Path, to: &Path) -> Result<(), String> {

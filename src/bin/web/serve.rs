@@ -19,9 +19,18 @@ pub fn serve(dir: &Path, port: u16) -> Result<(), String> {
 }
 
 fn answer(dir: &Path, mut stream: TcpStream) {
+    let mut reader = BufReader::new(&stream);
     let mut request = String::new();
-    if BufReader::new(&stream).read_line(&mut request).is_err() {
+    if reader.read_line(&mut request).is_err() {
         return;
+    }
+    // The headers, for whether the browser takes gzip.
+    let mut gzip = false;
+    let mut line = String::new();
+    while reader.read_line(&mut line).is_ok_and(|read| read > 2) {
+        let lower = line.to_ascii_lowercase();
+        gzip |= lower.starts_with("accept-encoding:") && lower.contains("gzip");
+        line.clear();
     }
     let path = request.split_whitespace().nth(1).unwrap_or("/");
     let path = path.split(['?', '#']).next().unwrap_or("/");
@@ -29,14 +38,22 @@ fn answer(dir: &Path, mut stream: TcpStream) {
         "" => "index.html",
         name => name,
     };
-    // Only the files of the page itself, no other directory.
-    let body = (!name.contains("..") && !name.contains('/'))
-        .then(|| std::fs::read(dir.join(name)).ok())
+    // Only the files of the page itself, no other directory; gzipped when the browser
+    // takes it and the build wrote it.
+    let own = !name.contains("..") && !name.contains('/');
+    let packed = (own && gzip)
+        .then(|| std::fs::read(dir.join(format!("{name}.gz"))).ok())
         .flatten();
+    let encoding = if packed.is_some() {
+        "Content-Encoding: gzip\r\nVary: Accept-Encoding\r\n"
+    } else {
+        ""
+    };
+    let body = packed.or_else(|| own.then(|| std::fs::read(dir.join(name)).ok()).flatten());
     let response = match body {
         Some(body) => {
             let head = format!(
-                "HTTP/1.1 200 OK\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+                "HTTP/1.1 200 OK\r\nContent-Type: {}\r\n{encoding}Content-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
                 content_type(name),
                 body.len()
             );
@@ -57,6 +74,8 @@ fn content_type(name: &str) -> &'static str {
         Some("css") => "text/css; charset=utf-8",
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
+        Some("txt") => "text/plain; charset=utf-8",
+        Some("webmanifest") => "application/manifest+json",
         _ => "application/octet-stream",
     }
 }

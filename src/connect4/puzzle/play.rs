@@ -56,6 +56,11 @@ pub fn puzzle_message(
 /// again when the puzzles are left).
 pub fn start_puzzle(model: &mut Model, pick: PuzzlePick, effects: &mut Vec<Effect>) {
     let set = shipped();
+    if set.is_empty() {
+        // The page fetches the set: it may not have come yet.
+        model.message = Some("The puzzles are still loading: try again in a moment".into());
+        return;
+    }
     let daily = model.today.clone().filter(|_| pick == PuzzlePick::Daily);
     let index = match &pick {
         PuzzlePick::Next => {

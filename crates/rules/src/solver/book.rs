@@ -19,8 +19,14 @@ const HEADER: usize = 8 + 3 + 4;
 /// A version-1 entry: key, score, column.
 const ENTRY_V1: usize = 10;
 
-/// The book shipped with the game, built by `connect4 book build`.
+/// The book shipped with the game, built by `connect4 book build`. The page leaves it
+/// out of its module (feature `fetched-data`) and installs it once fetched.
+#[cfg(not(feature = "fetched-data"))]
 static EMBEDDED: &[u8] = include_bytes!("../../assets/book.bin");
+
+/// The book fetched by the program (feature `fetched-data`).
+#[cfg(feature = "fetched-data")]
+static INSTALLED: OnceLock<Book> = OnceLock::new();
 
 /// One book answer: the exact score for the player to move, and a best move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,9 +59,35 @@ pub struct Book {
 
 impl Book {
     /// The book embedded in the binary (parsed once, on first use).
+    #[cfg(not(feature = "fetched-data"))]
     pub fn embedded() -> &'static Book {
         static BOOK: OnceLock<Book> = OnceLock::new();
         BOOK.get_or_init(|| Book::from_bytes(EMBEDDED).expect("the embedded book is valid"))
+    }
+
+    /// The shipped book once [`Book::install`] was given it; until then an empty book,
+    /// so the engines still play (only slower in the opening).
+    #[cfg(feature = "fetched-data")]
+    pub fn embedded() -> &'static Book {
+        static EMPTY: OnceLock<Book> = OnceLock::new();
+        INSTALLED.get().unwrap_or_else(|| {
+            EMPTY.get_or_init(|| Book::from_entries(BoardSize::default(), 0, Vec::new()))
+        })
+    }
+
+    /// Installs the shipped book's bytes, fetched by the program; the first good one
+    /// stays.
+    #[cfg(feature = "fetched-data")]
+    pub fn install(bytes: &[u8]) -> Result<(), BookError> {
+        let book = Book::from_bytes(bytes)?;
+        let _ = INSTALLED.set(book);
+        Ok(())
+    }
+
+    /// Whether [`Book::install`] was given the book.
+    #[cfg(feature = "fetched-data")]
+    pub fn installed() -> bool {
+        INSTALLED.get().is_some()
     }
 
     /// A book from entries `(canonical key, score, canonical best column)`.

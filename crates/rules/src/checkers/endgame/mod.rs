@@ -18,4 +18,6 @@ pub use codec::{decode, encode};
 pub use count::positions;
 pub use material::Material;
 pub use shipped::shipped;
+#[cfg(feature = "fetched-data")]
+pub use shipped::{install, installed};
 pub use tablebase::{Known, MAX_PIECES, Tablebase, Verdict};

@@ -1,0 +1,66 @@
+//! Each game's screen on the page: the terminal's view for everything but the board,
+//! whose cells it leaves blank, and the board painted on the canvas beneath them.
+
+use super::board_canvas::BoardCanvas;
+use super::{checkers_paint, connect4_paint};
+use connect4::checkers::{self, CheckersModel};
+use connect4::connect4::{Mode, Model, view_around_board};
+use connect4::shell::{Overlay, ShellState, Theme};
+use ratatui::Frame;
+
+pub trait PaintsBoard {
+    /// Draws the screen into `frame` and the board onto `canvas`; `progress` (0 to 1)
+    /// is how far the time to the next tick has gone, to move a falling disc smoothly.
+    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, progress: f64);
+}
+
+impl PaintsBoard for Model {
+    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, progress: f64) {
+        let screen = frame.area();
+        let mut painted = false;
+        view_around_board(self, theme, frame, |board, _| {
+            let ground = connect4_paint::Ground { text: canvas.ink() };
+            let spots = canvas
+                .frame(screen)
+                .map(|painter| connect4_paint::paint(&painter, &board, &ground, progress));
+            if let Some(spots) = spots {
+                canvas.publish_spots(&spots);
+                painted = true;
+            }
+        });
+        if !painted {
+            canvas.clear();
+        }
+        let boxed = matches!(
+            self.mode(),
+            Mode::Help | Mode::Confirm(_) | Mode::Menu(_) | Mode::Notice | Mode::Share
+        );
+        canvas.behind_box(boxed);
+    }
+}
+
+impl PaintsBoard for CheckersModel {
+    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, _: f64) {
+        let screen = frame.area();
+        let mut painted = false;
+        checkers::view_around_board(self, theme, frame, |board, _| {
+            let ground = connect4_paint::Ground { text: canvas.ink() };
+            let spots = canvas
+                .frame(screen)
+                .map(|painter| checkers_paint::paint(&painter, &board, &ground));
+            if let Some(spots) = spots {
+                canvas.publish_spots(&spots);
+                painted = true;
+            }
+        });
+        if !painted {
+            canvas.clear();
+        }
+        canvas.behind_box(box_open(&self.shell));
+    }
+}
+
+/// Whether a box (help, a question, a menu, a notice) is drawn over the board.
+fn box_open(shell: &ShellState) -> bool {
+    shell.overlay != Overlay::None || !shell.notices.is_empty()
+}

@@ -1,0 +1,273 @@
+//! Connect 4's board painted on the page's canvas, from the same `BoardWidget` the
+//! terminal renders: a coloured board with round holes, the discs behind it in the
+//! players' colours, each with its mark (a ring, a diamond, or the config's glyph) so
+//! colour is never the only cue, the falling disc passing behind the holes, the disc
+//! about to drop above its column, the winning four ringed and joined, the hints over
+//! the columns and the column numbers under them.
+
+use super::board_canvas::Painter;
+use super::colours::{Rgb, rgb};
+use connect4::connect4::{BoardGeometry, BoardWidget};
+use connect4_rules::ai::Verdict;
+use connect4_rules::game::{Cell, Column, Outcome, Player};
+use ratatui::style::{Color, Style};
+use web_sys::CanvasWindingRule;
+
+/// The page's colours that are not the game's: its background and its text.
+pub struct Ground {
+    pub text: Rgb,
+}
+
+/// Where a board's holes are on the canvas, in pixels.
+struct Holes<'a> {
+    painter: &'a Painter<'a>,
+    geometry: &'a BoardGeometry,
+}
+
+impl Holes<'_> {
+    fn step_x(&self) -> f64 {
+        f64::from(self.geometry.cell_width + 1)
+    }
+
+    fn step_y(&self) -> f64 {
+        f64::from(self.geometry.cell_height + 1)
+    }
+
+    /// The centre of a column, from one grid line's middle to the next.
+    fn x(&self, column: usize) -> f64 {
+        let left = f64::from(self.geometry.column_x(column)) + 0.5;
+        self.painter.x(left + self.step_x() / 2.0)
+    }
+
+    /// The centre of a row counted from the bottom, fractional while a disc falls.
+    fn y(&self, row: f64) -> f64 {
+        let bottom = f64::from(self.geometry.row_y(0)) - 0.5 + self.step_y() / 2.0;
+        self.painter.y(bottom - row * self.step_y())
+    }
+
+    fn radius(&self) -> f64 {
+        let across = self
+            .painter
+            .x(self.step_x())
+            .min(self.painter.y(self.step_y()));
+        across * 0.41
+    }
+}
+
+/// Paints `board`; `progress` (0 to 1) is how far the falling disc has come towards
+/// its next row since the last tick. The centres of the holes, column by column from
+/// the bottom, for `data-spots`.
+pub fn paint(
+    painter: &Painter,
+    board: &BoardWidget,
+    ground: &Ground,
+    progress: f64,
+) -> Vec<(f64, f64)> {
+    let holes = Holes {
+        painter,
+        geometry: board.geometry,
+    };
+    paint_discs(&holes, board, progress);
+    paint_frame(&holes, board);
+    paint_winning_four(&holes, board);
+    paint_hover(&holes, board);
+    paint_hints(&holes, board);
+    paint_numbers(&holes, board, ground);
+    let size = board.geometry.size;
+    (0..size.columns())
+        .flat_map(|column| (0..size.rows()).map(move |row| (column, row)))
+        .map(|(column, row)| (holes.x(column), holes.y(row as f64)))
+        .collect()
+}
+
+fn colour(style: Style, reset: Rgb) -> Rgb {
+    rgb(style.fg.unwrap_or(Color::Reset), reset)
+}
+
+/// The discs that have landed, and the one falling, drawn behind the board.
+fn paint_discs(holes: &Holes, board: &BoardWidget, progress: f64) {
+    let size = board.geometry.size;
+    for column in 0..size.columns() {
+        for row in 0..size.rows() {
+            let cell = Cell::new(column, row);
+            let falling = board.fall.is_some_and(|fall| fall.cell == cell);
+            if let Some(player) = board.game.board().get(cell).filter(|_| !falling) {
+                let (x, y) = (holes.x(column), holes.y(row as f64));
+                paint_disc(holes.painter, board, player, x, y, holes.radius(), 1.0);
+            }
+        }
+    }
+    if let Some(fall) = board.fall
+        && let Some(player) = board.game.board().get(fall.cell)
+    {
+        let row = fall.row as f64 - progress.clamp(0.0, 1.0);
+        let (x, y) = (holes.x(fall.cell.column), holes.y(row));
+        paint_disc(holes.painter, board, player, x, y, holes.radius(), 1.0);
+    }
+}
+
+/// One disc: filled in the player's colour with a darker rim, and its mark.
+fn paint_disc(
+    painter: &Painter,
+    board: &BoardWidget,
+    player: Player,
+    x: f64,
+    y: f64,
+    radius: f64,
+    alpha: f64,
+) {
+    let fill = disc_colour(board, player);
+    painter.context.set_global_alpha(alpha);
+    painter.disc(x, y, radius * 1.04, &fill.darker(0.35).css());
+    painter.disc(x, y, radius * 0.94, &fill.css());
+    let mark = fill.darker(0.3).css();
+    match board.theme.glyphs[player] {
+        '●' => painter.ring(x, y, radius * 0.58, radius * 0.14, &mark),
+        '◆' => painter.diamond(x, y, radius * 0.5, &mark),
+        glyph => painter.text(&glyph.to_string(), x, y, radius, &fill.ink().css(), true),
+    }
+    painter.context.set_global_alpha(1.0);
+}
+
+/// A player's disc colour; without colours (NO_COLOR) the first is light, the second
+/// dark, their marks still telling them apart.
+fn disc_colour(board: &BoardWidget, player: Player) -> Rgb {
+    let reset = match player {
+        Player::One => Rgb(225, 225, 225),
+        Player::Two => Rgb(90, 90, 90),
+    };
+    rgb(board.theme.discs[player], reset)
+}
+
+/// The board: a rounded slab in the frame's colour with a round hole per cell.
+fn paint_frame(holes: &Holes, board: &BoardWidget) {
+    let g = board.geometry;
+    let painter = holes.painter;
+    let context = painter.context;
+    let (columns, rows) = (g.size.columns(), g.size.rows());
+    let left = painter.x(f64::from(g.area.x));
+    let top = painter.y(f64::from(g.grid_top()));
+    let width = painter.x(columns as f64 * holes.step_x() + 1.0);
+    let height = painter.y(rows as f64 * holes.step_y() + 1.0);
+    let corner = holes.radius() * 0.5;
+    context.begin_path();
+    let _ = context.round_rect_with_f64(left, top, width, height, corner);
+    for column in 0..columns {
+        for row in 0..rows {
+            let (x, y) = (holes.x(column), holes.y(row as f64));
+            context.move_to(x + holes.radius(), y);
+            let _ = context.arc(x, y, holes.radius(), 0.0, std::f64::consts::TAU);
+        }
+    }
+    let slab = colour(board.theme.frame, Rgb(30, 80, 200));
+    context.set_fill_style_str(&slab.css());
+    context.fill_with_canvas_winding_rule(CanvasWindingRule::Evenodd);
+    // Each hole's rim, so an empty one reads as a hole on any background.
+    for column in 0..columns {
+        for row in 0..rows {
+            let (x, y) = (holes.x(column), holes.y(row as f64));
+            painter.ring(x, y, holes.radius(), 2.0, &slab.darker(0.4).css());
+        }
+    }
+}
+
+/// The four that won, once its last disc has landed: ringed and joined by a line.
+fn paint_winning_four(holes: &Holes, board: &BoardWidget) {
+    let Some(Outcome::Win { cells, .. }) = board.game.outcome() else {
+        return;
+    };
+    if board.fall.is_some() {
+        return;
+    }
+    let painter = holes.painter;
+    let mark = colour(board.theme.highlight, Rgb(255, 255, 255));
+    let mark = if mark == Rgb(0, 0, 0) {
+        Rgb(255, 255, 255)
+    } else {
+        mark
+    };
+    for cell in cells.iter() {
+        let (x, y) = (holes.x(cell.column), holes.y(cell.row as f64));
+        painter.ring(
+            x,
+            y,
+            holes.radius() * 0.9,
+            holes.radius() * 0.16,
+            &mark.css(),
+        );
+    }
+    let (first, last) = (cells[0], cells[cells.len() - 1]);
+    let context = painter.context;
+    context.begin_path();
+    context.move_to(holes.x(first.column), holes.y(first.row as f64));
+    context.line_to(holes.x(last.column), holes.y(last.row as f64));
+    context.set_line_width(holes.radius() * 0.18);
+    context.set_line_cap("round");
+    context.set_stroke_style_str(&mark.with_alpha(0.85));
+    context.stroke();
+}
+
+/// The disc about to drop, above the column the pointer or the keys are on.
+fn paint_hover(holes: &Holes, board: &BoardWidget) {
+    let Some(column) = board.hover.map(Column::index) else {
+        return;
+    };
+    let painter = holes.painter;
+    let radius = holes.radius().min(painter.y(0.85));
+    let y = painter.y(f64::from(board.geometry.area.y) + 0.45);
+    let player = board.game.to_move();
+    paint_disc(painter, board, player, holes.x(column), y, radius, 0.9);
+}
+
+/// One label per column between the hover disc and the board: "W3" wins in three
+/// moves, "D" draws, "L5" loses in five; the best columns underlined (in a review).
+fn paint_hints(holes: &Holes, board: &BoardWidget) {
+    let Some(analysis) = board.analysis else {
+        return;
+    };
+    let painter = holes.painter;
+    let y = painter.y(f64::from(board.geometry.hint_row()) + 0.55);
+    let size = painter.y(0.8).min(painter.x(holes.step_x()) * 0.4);
+    for (column, verdict) in analysis.iter().enumerate() {
+        let Some(verdict) = verdict else { continue };
+        let style = match verdict {
+            Verdict::Win { .. } => board.theme.hint_win,
+            Verdict::Draw | Verdict::Unknown => board.theme.hint_draw,
+            Verdict::Loss { .. } => board.theme.hint_loss,
+        };
+        let fill = colour(style, Rgb(200, 200, 200)).readable_on_dark().css();
+        let x = holes.x(column);
+        // On a dark pill, so the label reads over the disc about to drop.
+        let label = verdict.label();
+        let half = size * (0.35 * label.len() as f64 + 0.3);
+        painter.context.set_fill_style_str("rgb(11 13 16 / 0.85)");
+        painter.context.begin_path();
+        let _ = painter.context.round_rect_with_f64(
+            x - half,
+            y - size * 0.6,
+            half * 2.0,
+            size * 1.2,
+            size * 0.3,
+        );
+        painter.context.fill();
+        painter.text(&label, x, y, size, &fill, true);
+        if board.best.contains(&Column::new(column)) {
+            let half = size;
+            painter.context.set_fill_style_str(&fill);
+            painter
+                .context
+                .fill_rect(x - half, y + size * 0.6, half * 2.0, size * 0.12);
+        }
+    }
+}
+
+/// The column numbers under the board, as the keys that drop there.
+fn paint_numbers(holes: &Holes, board: &BoardWidget, ground: &Ground) {
+    let painter = holes.painter;
+    let y = painter.y(f64::from(board.geometry.area.bottom()) - 0.5);
+    let size = painter.y(0.85);
+    for column in 0..board.geometry.size.columns() {
+        let label = ((column + 1) % 10).to_string();
+        painter.text(&label, holes.x(column), y, size, &ground.text.css(), false);
+    }
+}

@@ -1,0 +1,193 @@
+//! The page started for a game, its drawing and its input: every animation frame the model is ticked while
+//! something moves, the screen drawn (the board on its canvas) and the status said;
+//! the keyboard, the pointer and the buttons under the board are turned into the
+//! model's messages. The engine's worker starts once the first frame is up.
+
+use super::board_canvas::BoardCanvas;
+use super::browser_store::BrowserStore;
+use super::colours::{Rgb, rgb};
+use super::online_link::OnlineLink;
+use super::page::{Page, Shared, dispatch};
+use super::page_game::PageGame;
+use super::protocol::Reply;
+use super::timers::later;
+use super::{frames, input, touch_bar};
+use connect4::config::Config;
+use connect4::shell::{OnlineNews, Theme};
+use ratatui::layout::Rect;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+use std::time::Duration;
+use wasm_bindgen::prelude::*;
+use web_time::Instant;
+
+/// The element the game is drawn in (in `index.html`).
+const GAME: &str = "game";
+
+/// How long after the first frame the engine's worker starts, unless a job asks for
+/// it first: long enough for the page's own start to settle.
+const ENGINE_AFTER_FIRST_FRAME: Duration = Duration::from_millis(300);
+
+/// Starts the page for `model` (played online through `link` when given): its
+/// engine's worker, its first message, and drawing; where the server's news for it
+/// goes.
+pub fn launch<G: PageGame>(
+    model: G,
+    config: &Config,
+    store: BrowserStore,
+    online: Option<OnlineLink>,
+    records: bool,
+) -> Rc<dyn Fn(OnlineNews)> {
+    let first = model.tick();
+    dress_body(G::CLASS, &config.theme());
+    let page: Shared<G> = Rc::new(RefCell::new(Page {
+        model,
+        theme: config.theme(),
+        think_ms: config.players.think_ms.get().as_millis() as u64,
+        store,
+        engine: None,
+        deliver: None,
+        area: Rect::default(),
+        last_tick: Instant::now(),
+        thinking_since: Instant::now(),
+        spoken: String::new(),
+        online,
+        records,
+        canvas: BoardCanvas::find(),
+        drawn: false,
+    }));
+    page.borrow_mut().deliver = Some(deliver_to(Rc::downgrade(&page)));
+    // The computer may be first to move, and the scoreboard shown is loaded.
+    dispatch(&page, first);
+    let weak = Rc::downgrade(&page);
+    if let Err(error) = run(page) {
+        web_sys::console::error_1(&error);
+    }
+    Rc::new(move |news| {
+        if let Some(page) = weak.upgrade() {
+            let message = page.borrow().model.online(news);
+            dispatch(&page, message);
+        }
+    })
+}
+
+/// The body's classes: the game's (its type is sized for the board's shape on a
+/// phone), and `light-game` when the config's colours are for a light background
+/// (the light preset's dark text), which the game's area then takes.
+fn dress_body(game: &str, theme: &Theme) {
+    let Some(body) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.body())
+    else {
+        return;
+    };
+    let _ = body.class_list().add_1(game);
+    let text = theme.text.fg.map(|colour| rgb(colour, Rgb(200, 200, 200)));
+    if text.is_some_and(|text| text.luminance() < 0.2) {
+        let _ = body.class_list().add_1("light-game");
+    }
+}
+
+/// Where the engine's answers go: into the model, the computer's move held back until
+/// the pause has passed.
+fn deliver_to<G: PageGame>(page: Weak<RefCell<Page<G>>>) -> Rc<dyn Fn(Reply)> {
+    Rc::new(move |reply: Reply| {
+        let Some(shared) = page.upgrade() else { return };
+        let held = G::holds(&reply);
+        let Some(message) = shared.borrow().model.reply(reply) else {
+            return;
+        };
+        let wait = if held {
+            connect4::shell::COMPUTER_PAUSE.saturating_sub(shared.borrow().thinking_since.elapsed())
+        } else {
+            Duration::ZERO
+        };
+        if wait.is_zero() {
+            dispatch(&shared, message);
+        } else {
+            later(wait, move || dispatch(&shared, message));
+        }
+    })
+}
+
+/// Draws every animation frame, ticking the model while something moves, and wires
+/// the keyboard and the mouse.
+fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
+    let keys = Rc::clone(&page);
+    input::on_keys(move |press| {
+        let message = keys.borrow().model.on_key(press);
+        message.map(|message| dispatch(&keys, message)).is_some()
+    })?;
+    let pressed = Rc::clone(&page);
+    touch_bar::wire(move |name| {
+        let message = {
+            let page = pressed.borrow();
+            let keymap = super::page_chrome::PageChrome::keymap(&page.model);
+            touch_bar::key_for(keymap, name).and_then(|key| page.model.on_key(key))
+        };
+        if let Some(message) = message {
+            dispatch(&pressed, message);
+        }
+    })?;
+    let (sized, pointed) = (Rc::clone(&page), Rc::clone(&page));
+    input::on_pointer(
+        move || sized.borrow().area,
+        move |pointer| {
+            let message = {
+                let page = pointed.borrow();
+                page.model.on_pointer(pointer, page.area)
+            };
+            if let Some(message) = message {
+                dispatch(&pointed, message);
+            }
+        },
+    )?;
+    frames::run(GAME, move |frame| {
+        let due = {
+            let page = page.borrow();
+            let every = page.model.tick_after();
+            every.is_some_and(|every| page.last_tick.elapsed() >= every)
+        };
+        if due {
+            let tick = {
+                let mut page = page.borrow_mut();
+                page.last_tick = Instant::now();
+                page.model.tick()
+            };
+            dispatch(&page, tick);
+        }
+        let mut shown = page.borrow_mut();
+        shown.area = frame.area();
+        let progress = shown.progress();
+        let Page {
+            model,
+            theme,
+            canvas,
+            ..
+        } = &mut *shown;
+        match canvas {
+            Some(canvas) => model.draw(theme, frame, canvas, progress),
+            None => model.view(theme, frame),
+        }
+        touch_bar::show(shown.model.screen());
+        touch_bar::show_score(&super::page_chrome::PageChrome::score(&shown.model));
+        shown.speak();
+        if !shown.drawn {
+            shown.drawn = true;
+            first_frame_drawn(Rc::downgrade(&page));
+        }
+    })
+}
+
+/// Marks the first frame for the page's timeline (`first-frame`, which the browser
+/// test reads), then starts the engine's worker once the page is up.
+fn first_frame_drawn<G: PageGame>(page: Weak<RefCell<Page<G>>>) {
+    if let Some(timeline) = web_sys::window().and_then(|window| window.performance()) {
+        let _ = timeline.mark("first-frame");
+    }
+    later(ENGINE_AFTER_FIRST_FRAME, move || {
+        if let Some(page) = page.upgrade() {
+            page.borrow_mut().engine();
+        }
+    });
+}
