@@ -1,3 +1,4 @@
 //! Helpers shared by the integration tests.
 
 pub mod pty;
+pub mod serve;

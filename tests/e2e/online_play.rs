@@ -6,8 +6,8 @@
 //! asking for a name already held is told so.
 
 use crate::common::pty::Session;
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use crate::common::serve::{listening_url, serve_until};
+use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 /// `connect4 serve` on a free port of this machine, stopped when dropped.
@@ -20,28 +20,15 @@ pub(crate) struct Server {
 impl Server {
     pub(crate) fn start() -> Server {
         let data = tempfile::tempdir().unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_connect4"));
+        command
             .args(["serve", "--listen", "127.0.0.1:0", "--data"])
             .arg(data.path())
-            .env("RUST_LOG", "warn")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-        let url = lines
-            .find_map(|line| {
-                let line = line.ok()?;
-                let at = line.find("ws://")?;
-                Some(line[at..].trim_end_matches("/ws").to_string())
-            })
-            .expect("the server says where it listens");
-        // Keep reading, so the server never blocks on a full pipe.
-        std::thread::spawn(move || lines.for_each(drop));
+            .env("RUST_LOG", "warn");
+        let served = serve_until(command, listening_url);
         Server {
-            child,
-            url,
+            child: served.child,
+            url: served.found,
             _data: data,
         }
     }

@@ -5,6 +5,8 @@
 //! and rolling restarts with SIGTERM. Skipped, saying why, where PostgreSQL is not
 //! installed.
 
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../../crates/server/tests/common/postgres.rs"]
 mod postgres;
 

@@ -2,8 +2,9 @@
 //! started, killed (SIGKILL), frozen (SIGSTOP), woken (SIGCONT), stopped (SIGTERM)
 //! and started again at the same address.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Stdio};
+use crate::common::serve::{listening_url, serve_until};
+use std::process::{Child, Command};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 pub struct Node {
@@ -11,8 +12,8 @@ pub struct Node {
     pub port: u16,
     database: String,
     data: tempfile::TempDir,
-    /// How many times it was started: each run logs to a file of its own.
-    runs: usize,
+    /// What each of its runs logged.
+    logs: Vec<Arc<Mutex<String>>>,
 }
 
 impl Node {
@@ -23,7 +24,7 @@ impl Node {
             port,
             database: database.to_string(),
             data: tempfile::tempdir().unwrap(),
-            runs: 0,
+            logs: Vec::new(),
         };
         node.run();
         node
@@ -39,9 +40,8 @@ impl Node {
 
     /// Starts the process and waits until it listens.
     fn run(&mut self) {
-        self.runs += 1;
-        let log = self.data.path().join(format!("run{}.log", self.runs));
-        let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_connect4"));
+        command
             .args(["serve", "--listen", &format!("127.0.0.1:{}", self.port)])
             .args(["--database", &self.database, "--data"])
             .arg(self.data.path())
@@ -52,36 +52,10 @@ impl Node {
                 "400",
                 "--rated-same-address",
             ])
-            .env("RUST_LOG", "info")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-        let mut file = std::fs::File::create(&log).unwrap();
-        let mut listening = false;
-        for line in lines.by_ref() {
-            let Ok(line) = line else { break };
-            let _ = writeln!(file, "{line}");
-            if line.contains("listening on ws://") {
-                listening = true;
-                break;
-            }
-        }
-        assert!(
-            listening,
-            "node {} did not start: see {}",
-            self.port,
-            log.display()
-        );
-        // Keep reading, so the node never blocks on a full pipe.
-        std::thread::spawn(move || {
-            for line in lines.map_while(Result::ok) {
-                let _ = writeln!(file, "{line}");
-            }
-        });
-        self.child = Some(child);
+            .env("RUST_LOG", "info");
+        let served = serve_until(command, listening_url);
+        self.child = Some(served.child);
+        self.logs.push(served.log);
     }
 
     fn signal(&self, signal: &str) {
@@ -134,9 +108,9 @@ impl Node {
 
     /// What the node logged in all its runs.
     pub fn logs(&self) -> String {
-        (1..=self.runs)
-            .map(|run| std::fs::read_to_string(self.data.path().join(format!("run{run}.log"))))
-            .filter_map(Result::ok)
+        self.logs
+            .iter()
+            .map(|log| log.lock().unwrap().clone())
             .collect()
     }
 }

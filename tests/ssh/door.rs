@@ -2,7 +2,7 @@
 //! by `ssh-keygen`, and the `ssh` command line that reaches it.
 
 use crate::common::pty::Session;
-use std::io::{BufRead, BufReader};
+use crate::common::serve::serve_until;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::{Arc, Mutex};
@@ -23,7 +23,8 @@ impl Door {
 
     pub fn open_with(extra: &[&str]) -> Door {
         let data = tempfile::tempdir().unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_connect4"))
+        let mut command = Command::new(env!("CARGO_BIN_EXE_connect4"));
+        command
             .args([
                 "serve",
                 "--listen",
@@ -35,36 +36,17 @@ impl Door {
             .arg(data.path())
             .args(extra)
             .env("RUST_LOG", "info")
-            .env("CONNECT4_DATA_DIR", data.path())
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
-        let port = lines
-            .find_map(|line| {
-                let line = line.ok()?;
-                let at = line.find("ssh on ")?;
-                let address = line[at + 7..].split(',').next()?;
-                address.rsplit(':').next()?.parse().ok()
-            })
-            .expect("the server says where its ssh door is");
-        let log = Arc::new(Mutex::new(String::new()));
-        let kept = Arc::clone(&log);
-        // Keep reading, so the server never blocks on a full pipe.
-        std::thread::spawn(move || {
-            for line in lines.map_while(Result::ok) {
-                let mut log = kept.lock().unwrap();
-                log.push_str(&line);
-                log.push('\n');
-            }
+            .env("CONNECT4_DATA_DIR", data.path());
+        let served = serve_until(command, |line| {
+            let at = line.find("ssh on ")?;
+            let address = line[at + 7..].split(',').next()?;
+            address.rsplit(':').next()?.parse().ok()
         });
         Door {
-            child,
-            port,
+            child: served.child,
+            port: served.found,
             data,
-            log,
+            log: served.log,
         }
     }
 

@@ -4,7 +4,7 @@
 
 use crate::harness::{Client, TestServer, alternate, database_url, started};
 use crate::http::get;
-use connect4_protocol::{GameKind, GameStatus};
+use connect4_protocol::{GameKind, GameStatus, InviteCode};
 use std::sync::Arc;
 
 /// The takeovers `/metrics` counts on `server`.
@@ -15,31 +15,46 @@ async fn takeovers(server: &TestServer) -> u64 {
         .map_or(0, |n| n.trim().parse().unwrap())
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn of_twenty_servers_finding_a_game_orphaned_exactly_one_claims_it() {
-    if !TestServer::on_postgres() {
-        return eprintln!("skipped: claims race between servers on PostgreSQL only");
-    }
-    let owner = TestServer::start(|_| {});
+/// A game three moves in whose server was killed where it stands, and twenty
+/// servers started on its database, tuned by `tune`: ann's token, the game's code,
+/// the test's data dir (its database) and the twenty.
+async fn orphan_and_twenty(
+    tune: fn(&mut connect4_server::Config),
+) -> (String, InviteCode, Arc<tempfile::TempDir>, Vec<TestServer>) {
+    let owner = TestServer::start(tune);
     let (mut ann, mut bob, code) = started(&owner, GameKind::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
     let token = ann.token.clone();
     let data = Arc::clone(&owner.data);
     let url = database_url(&data);
-    // Killed where it stands: its lease lapses within three seconds, and every
-    // survivor's reaper races for its game.
     drop(owner.kill());
+    // The twenty come up at addresses of their own, none taking the dead one's.
     let _ = std::fs::remove_file(data.path().join("killed-server-address"));
-    let claimers: Vec<TestServer> = (0..20)
+    let claimers = (0..20)
         .map(|_| {
             let url = url.clone();
             TestServer::start(move |c| {
+                tune(c);
                 c.database_url = Some(url);
-                // Long enough for ann to come back: a game nobody comes back to ends.
-                c.grace = std::time::Duration::from_secs(60);
             })
         })
         .collect();
+    (token, code, data, claimers)
+}
+
+/// Long enough for ann to come back: a game nobody comes back to ends.
+fn long_grace(c: &mut connect4_server::Config) {
+    c.grace = std::time::Duration::from_secs(60);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn of_twenty_servers_finding_a_game_orphaned_exactly_one_claims_it() {
+    if !TestServer::on_postgres() {
+        return eprintln!("skipped: claims race between servers on PostgreSQL only");
+    }
+    // Its lease lapses within two seconds, and every survivor's reaper races for
+    // its game.
+    let (token, code, _data, claimers) = orphan_and_twenty(long_grace).await;
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(15);
     let mut counts = Vec::new();
     loop {
@@ -77,27 +92,11 @@ async fn of_twenty_servers_asked_at_once_for_an_orphaned_game_exactly_one_claims
         return eprintln!("skipped: claims race between servers on PostgreSQL only");
     }
     // The servers look for games without an owner only when a player asks for one.
-    let slow = |c: &mut connect4_server::Config| {
+    let (token, _, data, claimers) = orphan_and_twenty(|c| {
+        long_grace(c);
         c.claim_every = std::time::Duration::from_secs(3600);
-        c.grace = std::time::Duration::from_secs(60);
-    };
-    let owner = TestServer::start(slow);
-    let (mut ann, mut bob, code) = started(&owner, GameKind::STANDARD, None).await;
-    alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
-    let token = ann.token.clone();
-    let data = Arc::clone(&owner.data);
-    let url = database_url(&data);
-    drop(owner.kill());
-    let _ = std::fs::remove_file(data.path().join("killed-server-address"));
-    let claimers: Vec<TestServer> = (0..20)
-        .map(|_| {
-            let url = url.clone();
-            TestServer::start(move |c| {
-                slow(c);
-                c.database_url = Some(url);
-            })
-        })
-        .collect();
+    })
+    .await;
     // The dead owner's row goes; every server then reads the game without an owner.
     let mut db = crate::store::connect(&data).await;
     sqlx::query("UPDATE games SET owner = NULL")
