@@ -253,7 +253,7 @@ fn centre(cell: Rect) -> (u16, u16) {
 }
 
 /// The squares jumped so far by the hops entered: between two squares two rows apart.
-fn jumped(entered: &[Square]) -> Vec<Square> {
+pub fn jumped(entered: &[Square]) -> Vec<Square> {
     entered
         .windows(2)
         .filter_map(|hop| {

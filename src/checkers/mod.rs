@@ -17,7 +17,7 @@ mod transitions;
 mod update;
 mod view;
 
-pub use board::{CheckersBoard, cell_of, side_disc, square_at};
+pub use board::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 pub use engine::{Purpose, Think, answer};
 pub use keeping::Keeping;
 pub use key_rows::KEY_ROWS;

@@ -8,7 +8,7 @@
 use super::board_canvas::Painter;
 use super::colours::{Rgb, rgb};
 use super::connect4_paint::Ground;
-use connect4::checkers::{CheckersBoard, cell_of, side_disc, square_at};
+use connect4::checkers::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 use connect4_rules::checkers::{Piece, Square};
 use connect4_rules::game::Player;
 use ratatui::style::Color as TermColor;
@@ -269,15 +269,4 @@ fn paint_cursor(squares: &Squares) {
     context.set_line_width(line);
     context.set_stroke_style_str(&FOCUS.css());
     context.stroke_rect(x + line / 2.0, y + line / 2.0, width - line, height - line);
-}
-
-/// The pieces a path of hops jumps over.
-fn jumped(entered: &[Square]) -> Vec<Square> {
-    entered
-        .windows(2)
-        .filter_map(|hop| {
-            let ((r1, c1), (r2, c2)) = (cell_of(hop[0]), cell_of(hop[1]));
-            (r1.abs_diff(r2) == 2).then(|| square_at((r1 + r2) / 2, (c1 + c2) / 2))?
-        })
-        .collect()
 }
