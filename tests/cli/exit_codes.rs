@@ -1,4 +1,4 @@
-//! Exit statuses as README gives them: 2 for a mistake in what was typed, 1 for a
+//! Exit statuses as docs/config.md gives them: 2 for a mistake in what was typed, 1 for a
 //! failure (an output that cannot be written), 141 and nothing said for an output
 //! closed by its reader, as a program ended by SIGPIPE.
 
