@@ -26,5 +26,5 @@ pub mod online;
 pub mod puzzles;
 pub mod scoreboard;
 pub mod shell;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), feature = "ssh"))]
 pub mod ssh;

@@ -1,5 +1,6 @@
 //! The command line: flags for the game, and subcommands for scripts.
 
+#[cfg(feature = "server")]
 mod agent;
 mod args;
 pub mod book;
@@ -8,7 +9,9 @@ mod book_complete;
 pub mod checkers_command;
 mod config_command;
 
+#[cfg(feature = "ssh")]
 mod door_files;
+#[cfg(feature = "ssh")]
 mod door_visit;
 pub mod failure;
 mod game_storage;
@@ -26,10 +29,13 @@ pub mod review;
 mod run;
 pub mod saved_match;
 mod scores_command;
+#[cfg(feature = "server")]
 mod serve;
+#[cfg(feature = "server")]
 mod serve_log;
 pub mod solve;
 mod solve_jobs;
+#[cfg(feature = "ssh")]
 mod ssh_door;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
@@ -204,6 +210,7 @@ pub enum Command {
     ///
     /// Serves games between players on other machines over a WebSocket at /ws, and
     /// the page at / when it was built; 127.0.0.1:4747 by default.
+    #[cfg(feature = "server")]
     Serve(serve::ServeArgs),
     /// Answer Kaggle's ConnectX as a URL agent over HTTP
     ///
@@ -211,6 +218,7 @@ pub enum Command {
     /// with the column a computer level plays (perfect by default), within the
     /// request's actTimeout; 127.0.0.1:4748 by default. Four in a row on boards of 4 to
     /// 10 columns and rows only; any other game is answered with an error.
+    #[cfg(feature = "server")]
     Agent(agent::AgentArgs),
 }
 

@@ -42,10 +42,12 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
         Some(Command::Checkers(args)) => {
             Some(report("checkers", super::checkers_command::run(args)))
         }
+        #[cfg(feature = "server")]
         Some(Command::Serve(args)) => Some(report(
             "serve",
             super::serve::run(args, cli.data_dir.as_deref()),
         )),
+        #[cfg(feature = "server")]
         Some(Command::Agent(args)) => Some(report("agent", super::agent::run(args))),
         _ => None,
     }
@@ -101,10 +103,12 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         | Command::Match(_)
         | Command::Review(_)
         | Command::Puzzles(_)
-        | Command::Checkers(_)
-        | Command::Serve(_)
-        | Command::Agent(_) => {
+        | Command::Checkers(_) => {
             Ok(run_without_config(cli).expect("solve and book run without the config"))
+        }
+        #[cfg(feature = "server")]
+        Command::Serve(_) | Command::Agent(_) => {
+            Ok(run_without_config(cli).expect("serve and agent run without the config"))
         }
     }
 }

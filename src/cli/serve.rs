@@ -73,6 +73,7 @@ pub struct ServeArgs {
     /// the page this server serves always is; repeatable
     #[arg(long, value_name = "URL", value_parser = parse_origin)]
     pub allow_origin: Vec<String>,
+    #[cfg(feature = "ssh")]
     #[command(flatten)]
     pub door: super::ssh_door::DoorArgs,
 }
@@ -87,20 +88,8 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             .join("server"),
     };
     let mut config = config_of(args, data.clone());
-    // The door's sessions all reach the server from this machine, as players behind a
-    // proxy here do: the door limits them itself (per address of the ssh client), and
-    // the server knows them by a key only this process has.
-    let door_key = args
-        .door
-        .ssh
-        .map(|_| connect4_server::new_door_key())
-        .transpose()
-        .map_err(|e| Failure::io("cannot draw the door's key", std::io::Error::other(e)))?;
-    if let Some(key) = &door_key {
-        config.door_key = Some(key.clone());
-        // Each door session holds its ssh socket and its socket to the server.
-        config.reserved_files = 2 * args.door.ssh_sessions as usize;
-    }
+    #[cfg(feature = "ssh")]
+    let door_key = super::ssh_door::prepare(&args.door, &mut config)?;
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
     config.max_hosted = args.max_hosted;
@@ -122,12 +111,9 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             "connect4 serve: listening on ws://{}/ws",
             running.addr
         ));
-        if let (Some(listen), Some(key)) = (args.door.ssh, &door_key) {
-            let server = super::ssh_door::server_url(running.addr);
-            crate::online::carry_door_key(&server, key)
-                .map_err(|e| Failure::io("cannot give the door its key", e))?;
-            super::ssh_door::open(&args.door, listen, &data, running.addr).await?;
-        }
+        #[cfg(feature = "ssh")]
+        super::ssh_door::open_if_asked(&args.door, door_key.as_deref(), &data, running.addr)
+            .await?;
         running
             .serve_until(stop_asked())
             .await

@@ -7,6 +7,7 @@ use super::door_visit::DoorPlace;
 use super::failure::Failure;
 use crate::ssh::{self, DoorLimits, Visitor};
 use clap::Args;
+use connect4_server::Config;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::Arc;
@@ -41,6 +42,38 @@ pub struct DoorArgs {
     pub ssh_login_time: u64,
 }
 
+/// Readies the server for the door, if asked for one: the door's sessions all reach
+/// the server from this machine, as players behind a proxy here do, so the door
+/// limits them itself (per address of the ssh client) and the server knows them by a
+/// key only this process has. The key, if there is a door.
+pub fn prepare(args: &DoorArgs, config: &mut Config) -> Result<Option<String>, Failure> {
+    let Some(_) = args.ssh else {
+        return Ok(None);
+    };
+    let key = connect4_server::new_door_key()
+        .map_err(|e| Failure::io("cannot draw the door's key", std::io::Error::other(e)))?;
+    config.door_key = Some(key.clone());
+    // Each door session holds its ssh socket and its socket to the server.
+    config.reserved_files = 2 * args.ssh_sessions as usize;
+    Ok(Some(key))
+}
+
+/// Opens the door beside the server at `server`, if one was asked for.
+pub async fn open_if_asked(
+    args: &DoorArgs,
+    key: Option<&str>,
+    data: &Path,
+    server: SocketAddr,
+) -> Result<(), Failure> {
+    let (Some(listen), Some(key)) = (args.ssh, key) else {
+        return Ok(());
+    };
+    let url = server_url(server);
+    crate::online::carry_door_key(&url, key)
+        .map_err(|e| Failure::io("cannot give the door its key", e))?;
+    open(args, listen, data, server).await
+}
+
 impl DoorArgs {
     fn limits(&self) -> DoorLimits {
         DoorLimits {
@@ -58,7 +91,7 @@ pub const PLAYERS_FOLDER: &str = "ssh-players";
 
 /// Opens the door on `listen` beside the server listening on `server`, with the host
 /// key kept in `data`; the door then serves on the runtime until the process ends.
-pub async fn open(
+async fn open(
     args: &DoorArgs,
     listen: SocketAddr,
     data: &Path,

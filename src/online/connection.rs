@@ -96,10 +96,10 @@ fn handshake(url: &str, token: Option<&str>) -> io::Result<Request> {
         .map_err(|e| io::Error::other(format!("cannot reach {url}: {e}")))?;
     if let Some(door) = DOOR_KEY.get().filter(|door| door.endpoint == endpoint) {
         let headers = request.headers_mut();
-        headers.insert(connect4_server::DOOR_HEADER, door.key.clone());
+        headers.insert(connect4_protocol::DOOR_HEADER, door.key.clone());
         let visitor = token.and_then(|token| door_visitors().get(token).copied());
         if let Some(Ok(address)) = visitor.map(|a| HeaderValue::from_str(&a.to_string())) {
-            headers.insert(connect4_server::DOOR_CLIENT_HEADER, address);
+            headers.insert(connect4_protocol::DOOR_CLIENT_HEADER, address);
         }
     }
     Ok(request)
@@ -133,9 +133,9 @@ mod tests {
         let door = "ws://127.0.0.1:1";
         carry_door_key(door, "k3y").unwrap();
         let to_door = handshake(door, None).unwrap();
-        let header = to_door.headers().get(connect4_server::DOOR_HEADER);
+        let header = to_door.headers().get(connect4_protocol::DOOR_HEADER);
         assert_eq!(header.map(|k| k.as_bytes()), Some(&b"k3y"[..]));
-        let visitor = connect4_server::DOOR_CLIENT_HEADER;
+        let visitor = connect4_protocol::DOOR_CLIENT_HEADER;
         assert!(to_door.headers().get(visitor).is_none());
         let here = door_visitor_at("t0k", [203, 0, 113, 9].into());
         let as_visitor = handshake(door, Some("t0k")).unwrap();
@@ -148,7 +148,7 @@ mod tests {
         assert!(
             elsewhere
                 .headers()
-                .get(connect4_server::DOOR_HEADER)
+                .get(connect4_protocol::DOOR_HEADER)
                 .is_none()
         );
         assert!(carry_door_key(door, "another").is_err());

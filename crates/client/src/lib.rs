@@ -2,26 +2,26 @@
 //! (docs/protocol.md). `core::Core` is the whole connection logic, sans-I/O: the
 //! hello, the backoff, the resync after a reconnect, the moves not yet
 //! acknowledged (each played exactly once), redirects. Transports are thin: the
-//! tokio one here (`start`, `spawn`), the terminal's blocking thread and the page's
-//! browser WebSocket in the app. `Session` is one raw WebSocket with typed
+//! tokio one here (`start`, `spawn`, feature `tokio`, on by default), the terminal's
+//! blocking thread and the page's browser WebSocket in the app. `Session` is one raw WebSocket with typed
 //! messages, for tests and tools that must say what no client would.
 
 pub mod core;
 mod identity;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), feature = "tokio"))]
 mod connection;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), feature = "tokio"))]
 mod error;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), feature = "tokio"))]
 mod session;
 
 pub use crate::core::{Event, MAX_BACKOFF};
 pub use identity::{Identity, Welcome};
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), feature = "tokio"))]
 pub use connection::{run, spawn, spawn_with, start};
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), feature = "tokio"))]
 pub use error::ClientError;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), feature = "tokio"))]
 pub use session::{RawFrame, Session};

@@ -8,6 +8,7 @@
 mod client_message;
 mod clock;
 mod decode;
+mod door;
 mod error_code;
 mod invite;
 mod kind;
@@ -21,6 +22,7 @@ mod snapshot;
 pub use client_message::ClientMessage;
 pub use clock::{Clock, ClockError};
 pub use decode::{DecodeError, decode_client, decode_server, encode};
+pub use door::{DOOR_CLIENT_HEADER, DOOR_HEADER};
 pub use error_code::ErrorCode;
 pub use invite::{CODE_ALPHABET, CODE_LENGTH, InviteCode, InviteCodeError};
 pub use kind::{GameKind, KindError, RatingKind};

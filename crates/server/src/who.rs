@@ -8,13 +8,7 @@ use crate::limits::Settled;
 use axum::http::HeaderMap;
 use std::net::{IpAddr, SocketAddr};
 
-/// The header that carries the door's credential.
-pub const DOOR_HEADER: &str = "x-connect4-door";
-
-/// The header in which the door names its visitor's address, believed only beside
-/// the door's credential: so that two ssh keys on one machine are two players from
-/// one address, as two terminals there would be.
-pub const DOOR_CLIENT_HEADER: &str = "x-connect4-door-client";
+pub use connect4_protocol::{DOOR_CLIENT_HEADER, DOOR_HEADER};
 
 const FORWARDED_FOR: &str = "x-forwarded-for";
 
