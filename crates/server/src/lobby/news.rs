@@ -1,0 +1,72 @@
+//! The lobby's news between nodes: a notification only says "look again", at the
+//! whole lobby or for one player; what is shown is always read from the tables. On
+//! PostgreSQL it goes out by NOTIFY, each as a statement of its own and never in a
+//! move's transaction (PostgreSQL takes one lock for every notifying commit); on
+//! SQLite the one node's own wake-up is all there is.
+
+use crate::ctx::Ctx;
+use crate::fleet::Dialect;
+use crate::players::PlayerId;
+
+/// The channel every node listens on.
+pub const CHANNEL: &str = "connect4_lobby";
+
+/// What changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum News {
+    /// Something the lobby shows: its view is read again.
+    Changed,
+    /// A player was seated in a game made on another node: the node holding their
+    /// connection sends them there.
+    Player(PlayerId),
+}
+
+impl News {
+    /// The payload: made here of words and digits only, so it is written into the
+    /// statement as is (NOTIFY takes no parameters).
+    fn payload(self) -> String {
+        match self {
+            News::Changed => "lobby".to_string(),
+            News::Player(id) => format!("player {id}"),
+        }
+    }
+
+    pub fn parse(payload: &str) -> Option<News> {
+        match payload.split_once(' ') {
+            None if payload == "lobby" => Some(News::Changed),
+            Some(("player", id)) => id.parse().ok().map(News::Player),
+            _ => None,
+        }
+    }
+}
+
+/// Tells every node, this one too, to look again.
+pub async fn publish(ctx: &Ctx, news: News) {
+    if news == News::Changed {
+        ctx.registry.lobby_changed.notify_one();
+    }
+    if ctx.node.dialect != Dialect::Postgres {
+        return;
+    }
+    let sql = format!("NOTIFY {CHANNEL}, '{}'", news.payload());
+    if let Err(error) = sqlx::query(&sql).execute(ctx.db.pool()).await {
+        // The others see it at their next look: a node whose listener was away reads
+        // everything again.
+        tracing::warn!(%error, ?news, "could not tell the other nodes of lobby news");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn news_reads_back_as_written_and_nothing_else_reads() {
+        for news in [News::Changed, News::Player(42)] {
+            assert_eq!(News::parse(&news.payload()), Some(news));
+        }
+        for odd in ["", "lobby ", "player", "player x", "player 1 2", "other 1"] {
+            assert_eq!(News::parse(odd), None, "{odd:?}");
+        }
+    }
+}
