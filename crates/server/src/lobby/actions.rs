@@ -12,6 +12,7 @@ use crate::players::PlayerId;
 use connect4_protocol::{Clock, ErrorCode, GameKind, ServerMessage};
 use std::net::IpAddr;
 use std::sync::Arc;
+use tokio::time::Instant;
 
 /// Who asks.
 #[derive(Debug, Clone)]
@@ -41,6 +42,19 @@ fn refuse(outbox: &Outbox, code: ErrorCode, message: &str) {
     outbox.send(&ServerMessage::error(code, message));
 }
 
+/// Whether the connection may make one more lobby request now; refused if not.
+fn within_budget(ctx: &Ctx, outbox: &Outbox) -> bool {
+    let allowed = ctx.lobby.open().budgets.take(outbox.conn, Instant::now());
+    if !allowed {
+        refuse(
+            outbox,
+            ErrorCode::RateLimited,
+            "too many lobby requests: wait a few seconds",
+        );
+    }
+    allowed
+}
+
 /// The refusal of a request the database did not answer.
 fn unanswered(outbox: &Outbox, what: &str, error: &sqlx::Error) {
     tracing::warn!(conn = outbox.conn, %error, what, "the lobby's database did not answer");
@@ -60,6 +74,9 @@ pub async fn challenge(
 ) {
     if let Some(why) = ctx.rated_refusal(kind, clock, rated) {
         return refuse(me.outbox, ErrorCode::BadRequest, &why);
+    }
+    if !within_budget(ctx, me.outbox) {
+        return;
     }
     let posting = Posting {
         by: me.id,
@@ -88,6 +105,9 @@ pub async fn challenge(
 }
 
 pub async fn cancel_challenge(ctx: &Ctx, me: Asker<'_>, id: u64) {
+    if !within_budget(ctx, me.outbox) {
+        return;
+    }
     match challenges::withdraw(ctx, id, me.id).await {
         Ok(true) => publish(ctx, News::Changed).await,
         Ok(false) => refuse(
@@ -103,6 +123,9 @@ pub async fn cancel_challenge(ctx: &Ctx, me: Asker<'_>, id: u64) {
 /// made here; a challenger connected to another node is sent here.
 pub async fn accept(ctx: &Ctx, me: Asker<'_>, id: u64) {
     let none = "no open challenge of someone else has that number";
+    if !within_budget(ctx, me.outbox) {
+        return;
+    }
     let found = match challenges::find(ctx, id).await {
         Ok(Some(found)) if found.by != me.id => found,
         Ok(_) => return refuse(me.outbox, ErrorCode::NoSuchChallenge, none),
@@ -163,6 +186,9 @@ pub async fn accept(ctx: &Ctx, me: Asker<'_>, id: u64) {
 pub async fn quick_pair(ctx: &Ctx, me: Asker<'_>, kind: GameKind, clock: Option<Clock>) {
     if let Some(why) = ctx.rated_refusal(kind, clock, true) {
         return refuse(me.outbox, ErrorCode::BadRequest, &why);
+    }
+    if !within_budget(ctx, me.outbox) {
+        return;
     }
     let rating = kind
         .rating_kind()
@@ -227,16 +253,22 @@ async fn create(ctx: &Ctx, me: &Asker<'_>, spec: GameSpec, node: i64) {
     }
 }
 
-pub async fn cancel_pairing(ctx: &Ctx, player: PlayerId) {
-    if let Err(error) = seeks::cancel(ctx, player).await {
-        tracing::warn!(%error, player, "could not cancel a pairing");
+pub async fn cancel_pairing(ctx: &Ctx, me: Asker<'_>) {
+    if !within_budget(ctx, me.outbox) {
+        return;
+    }
+    if let Err(error) = seeks::cancel(ctx, me.id).await {
+        tracing::warn!(%error, player = me.id, "could not cancel a pairing");
     }
 }
 
 /// A connection closed: its challenges and pairing go with it (in a task of their
 /// own, as closing waits on nothing), and its following.
 pub fn leave(ctx: &Arc<Ctx>, outbox: &Outbox) {
-    ctx.lobby.open().followers.remove(&outbox.conn);
+    let mut open = ctx.lobby.open();
+    open.followers.remove(&outbox.conn);
+    open.budgets.forget(outbox.conn);
+    drop(open);
     let ctx = Arc::clone(ctx);
     let conn = outbox.conn;
     tokio::spawn(async move {

@@ -3,6 +3,7 @@
 //! database, for every node on it; news between nodes only says "look again".
 
 mod actions;
+mod budget;
 mod challenges;
 mod columns;
 mod come;

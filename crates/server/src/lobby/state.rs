@@ -1,6 +1,8 @@
-//! What the lobby keeps in this node's memory: the connections that follow it. Its
+//! What the lobby keeps in this node's memory: the connections that follow it and
+//! what each may still ask. Its
 //! challenges, pairings and who is online are in the database, for every node.
 
+use super::budget::Budgets;
 use crate::outbox::{ConnId, Outbox};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -9,6 +11,8 @@ use tokio::time::Instant;
 #[derive(Debug, Default)]
 pub struct Open {
     pub followers: HashMap<ConnId, Outbox>,
+    /// What each connection may still ask of the lobby.
+    pub budgets: Budgets,
 }
 
 #[derive(Debug, Default)]

@@ -157,7 +157,7 @@ impl Client {
                 Ok(kind) => lobby::quick_pair(&ctx, asker, kind, clock).await,
                 Err(error) => self.refuse(ErrorCode::BadRequest, &error.to_string()),
             },
-            ClientMessage::CancelQuickPair => lobby::cancel_pairing(&ctx, me.id).await,
+            ClientMessage::CancelQuickPair => lobby::cancel_pairing(&ctx, asker).await,
             message => {
                 let Some((game, action)) = action_of(message) else {
                     return;
