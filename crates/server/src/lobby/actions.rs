@@ -3,44 +3,16 @@
 //! the database, for every node: the node that makes a game of them owns it, and a
 //! player whose connection is on another node is told to come (`News::Player`).
 
+use super::asker::{Asker, refuse};
 use super::challenges::{self, Open, Posting};
 use super::news::{News, publish};
+use super::seating::{create, outbox_here};
 use super::seeks::{self, Partner, Seek};
 use crate::ctx::{Ctx, GameSpec, Seated};
 use crate::outbox::Outbox;
-use crate::players::PlayerId;
 use connect4_protocol::{Clock, ErrorCode, GameKind, ServerMessage};
-use std::net::IpAddr;
 use std::sync::Arc;
 use tokio::time::Instant;
-
-/// Who asks.
-#[derive(Debug, Clone)]
-pub struct Asker<'a> {
-    pub id: PlayerId,
-    pub name: &'a str,
-    pub outbox: &'a Outbox,
-    /// Where they play from, when known.
-    pub addr: Option<IpAddr>,
-    /// Whether their client follows a redirect to another node.
-    pub follows: bool,
-}
-
-impl Asker<'_> {
-    fn seated(&self) -> Seated {
-        Seated {
-            id: self.id,
-            name: self.name.to_string(),
-            outbox: Some(self.outbox.clone()),
-            addr: self.addr,
-        }
-    }
-}
-
-fn refuse(outbox: &Outbox, code: ErrorCode, message: &str) {
-    tracing::info!(conn = outbox.conn, ?code, message, "lobby request refused");
-    outbox.send(&ServerMessage::error(code, message));
-}
 
 /// Whether the connection may make one more lobby request now; refused if not.
 fn within_budget(ctx: &Ctx, outbox: &Outbox) -> bool {
@@ -230,27 +202,6 @@ pub async fn quick_pair(ctx: &Ctx, me: Asker<'_>, kind: GameKind, clock: Option<
         rematch_of: None,
     };
     create(ctx, &me, spec, node).await;
-}
-
-/// The connection `conn` of `player`, if it is on this node and still theirs.
-fn outbox_here(ctx: &Ctx, node: i64, player: PlayerId, conn: u64) -> Option<Outbox> {
-    if node != ctx.node.id() {
-        return None;
-    }
-    ctx.registry
-        .outbox_of(player)
-        .filter(|outbox| outbox.conn == conn)
-}
-
-/// Makes the game of a pair; the first player, connected to `node`, is told to come
-/// if that is another node.
-async fn create(ctx: &Ctx, me: &Asker<'_>, spec: GameSpec, node: i64) {
-    let first = spec.one.id;
-    match ctx.create_game(spec).await {
-        Ok(_) if node != ctx.node.id() => publish(ctx, News::Player(first)).await,
-        Ok(_) => {}
-        Err((code, message)) => refuse(me.outbox, code, &message),
-    }
 }
 
 pub async fn cancel_pairing(ctx: &Ctx, me: Asker<'_>) {

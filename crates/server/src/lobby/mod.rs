@@ -3,6 +3,7 @@
 //! database, for every node on it; news between nodes only says "look again".
 
 mod actions;
+mod asker;
 mod budget;
 mod challenges;
 mod columns;
@@ -11,11 +12,13 @@ mod listener;
 mod news;
 mod presence;
 mod retry;
+mod seating;
 mod seeks;
 mod state;
 mod view;
 
-pub use actions::{Asker, accept, cancel_challenge, cancel_pairing, challenge, leave, quick_pair};
+pub use actions::{accept, cancel_challenge, cancel_pairing, challenge, leave, quick_pair};
+pub use asker::Asker;
 pub use listener::{LISTENER_NAME, run_listener};
 pub use presence::run_presence;
 pub use state::LobbyState;

@@ -7,7 +7,8 @@ use crate::harness::{Client, TestServer, alternate};
 use crate::postgres::{Cluster, cluster};
 use connect4_client::Session;
 use connect4_protocol::{
-    ClientMessage, Clock, GameKind, GameStatus, InviteCode, LobbyView, Player, ServerMessage,
+    ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, LobbyView, Player,
+    ServerMessage,
 };
 use std::collections::HashMap;
 use std::time::Duration;
@@ -49,8 +50,8 @@ async fn follow_to(url: &str, client: Client) -> Client {
 }
 
 /// Waits for the game the client is seated in, following a redirect to it; the
-/// client (connected where the game is), the game's code, and whether it moved.
-async fn seated(mut client: Client, by: Instant) -> (Client, InviteCode, bool) {
+/// client (connected where the game is), the game, and whether it moved.
+async fn seated(mut client: Client, by: Instant) -> (Client, GameSnapshot, bool) {
     let mut moved = false;
     loop {
         let message = timeout_at(by, client.session.recv())
@@ -59,7 +60,7 @@ async fn seated(mut client: Client, by: Instant) -> (Client, InviteCode, bool) {
             .unwrap_or_else(|e| panic!("{}: {e}", client.name));
         match message {
             ServerMessage::Game { game } if game.status == GameStatus::Playing => {
-                return (client, game.code, moved);
+                return (client, game, moved);
             }
             ServerMessage::Redirect { url } => {
                 client = follow_to(&url, client).await;
@@ -129,11 +130,9 @@ async fn a_hundred_seekers_on_two_nodes_make_fifty_games_and_nobody_is_in_two() 
     });
     let games = futures_util::future::join_all(waits).await;
     let mut players_of: HashMap<InviteCode, Vec<String>> = HashMap::new();
-    for (client, code, _) in &games {
-        players_of
-            .entry(*code)
-            .or_default()
-            .push(client.name.clone());
+    for (client, game, _) in &games {
+        let seats = players_of.entry(game.code).or_default();
+        seats.push(client.name.clone());
     }
     assert_eq!(players_of.len(), 50, "{players_of:?}");
     assert!(players_of.values().all(|p| p.len() == 2), "{players_of:?}");
@@ -151,11 +150,15 @@ async fn a_hundred_seekers_on_two_nodes_make_fifty_games_and_nobody_is_in_two() 
 
 #[tokio::test]
 async fn a_challenge_posted_on_one_node_and_accepted_on_the_other_is_played_to_its_end() {
-    let (_cluster, one, two) = match two_nodes("fleet_challenge") {
+    let (cluster, one, two) = match two_nodes("fleet_challenge") {
         Ok(nodes) => nodes,
         Err(why) => return eprintln!("skipped: {why}"),
     };
     let mut ann = Client::join(&one, "ann").await;
+    // Rated meanwhile, as another node would: the game's node reads it.
+    let rated = "INSERT INTO ratings (player_id, kind, rating, deviation, volatility, games) \
+                 SELECT id, 'connect4', 1800, 60, 0.06, 10 FROM players WHERE name = 'ann'";
+    cluster.psql("fleet_challenge", rated).unwrap();
     let mut bob = Client::join(&two, "bob").await;
     bob.send(ClientMessage::Lobby { follow: true }).await;
     let id = post(&mut ann, GameKind::STANDARD).await;
@@ -163,9 +166,12 @@ async fn a_challenge_posted_on_one_node_and_accepted_on_the_other_is_played_to_i
     lobby_until(&mut bob, |view| ids(view) == [id]).await;
     bob.send(ClientMessage::AcceptChallenge { id }).await;
     let by = Instant::now() + SETTLE;
-    let (mut bob, code, bob_moved) = seated(bob, by).await;
-    let (mut ann, ann_code, ann_moved) = seated(ann, by).await;
-    assert_eq!((ann_code, ann_moved, bob_moved), (code, true, false));
+    let (mut bob, game, bob_moved) = seated(bob, by).await;
+    let (mut ann, ann_game, ann_moved) = seated(ann, by).await;
+    let code = game.code;
+    assert_eq!((ann_game.code, ann_moved, bob_moved), (code, true, false));
+    let one_rating = game.seats.one.as_ref().and_then(|seat| seat.rating);
+    assert_eq!(one_rating, Some(1800), "ann's rating as stored");
     alternate(
         &mut ann,
         &mut bob,
