@@ -3,7 +3,7 @@
 //! accepted on the other node brings its player there, the lobby converges after
 //! its listener's connection is killed, and a dead node's entries go with it.
 
-use crate::harness::{Client, TestServer, alternate};
+use crate::harness::{Client, TestServer, alternate, started};
 use crate::postgres::{Cluster, cluster};
 use connect4_client::Session;
 use connect4_protocol::{
@@ -254,4 +254,28 @@ async fn a_node_killed_takes_its_challenges_seeks_and_players_with_it() {
     eve.send(ClientMessage::QuickPair { kind, clock }).await;
     eve.expect(|m| matches!(m, ServerMessage::Pairing).then_some(()))
         .await;
+}
+
+#[tokio::test]
+async fn a_seeker_playing_on_one_node_is_not_paired_from_the_other() {
+    let (_cluster, one, two) = match two_nodes("fleet_seated") {
+        Ok(nodes) => nodes,
+        Err(why) => return eprintln!("skipped: {why}"),
+    };
+    let (mut ann, _bob, code) = started(&one, GameKind::STANDARD, None).await;
+    let (kind, clock) = (GameKind::STANDARD, Some(Clock::parse("3+2").unwrap()));
+    ann.send(ClientMessage::QuickPair { kind, clock }).await;
+    ann.expect(|m| matches!(m, ServerMessage::Pairing).then_some(()))
+        .await;
+    // Paired on the other node, ann would be sent there, away from her game here.
+    let mut dan = Client::join(&two, "dan").await;
+    dan.send(ClientMessage::QuickPair { kind, clock }).await;
+    dan.expect(|m| matches!(m, ServerMessage::Pairing).then_some(()))
+        .await;
+    // A seeker of her own node is paired with her there.
+    let mut eve = Client::join(&one, "eve").await;
+    eve.send(ClientMessage::QuickPair { kind, clock }).await;
+    let game = eve.game().await;
+    assert_eq!(game.seats.one.as_ref().unwrap().name, "ann");
+    assert_ne!(game.code, code);
 }
