@@ -7,8 +7,8 @@ use crate::harness::{Client, TestServer, alternate, started};
 use crate::postgres::{Cluster, cluster};
 use connect4_client::Session;
 use connect4_protocol::{
-    ClientMessage, Clock, GameKind, GameSnapshot, GameStatus, InviteCode, LobbyView, Player,
-    ServerMessage,
+    ClientMessage, Clock, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode, LobbyView,
+    Player, ServerMessage,
 };
 use std::collections::HashMap;
 use std::time::Duration;
@@ -257,7 +257,7 @@ async fn a_node_killed_takes_its_challenges_seeks_and_players_with_it() {
 }
 
 #[tokio::test]
-async fn a_seeker_playing_on_one_node_is_not_paired_from_the_other() {
+async fn a_player_playing_on_one_node_is_not_paired_nor_challenged_from_the_other() {
     let (_cluster, one, two) = match two_nodes("fleet_seated") {
         Ok(nodes) => nodes,
         Err(why) => return eprintln!("skipped: {why}"),
@@ -272,6 +272,10 @@ async fn a_seeker_playing_on_one_node_is_not_paired_from_the_other() {
     dan.send(ClientMessage::QuickPair { kind, clock }).await;
     dan.expect(|m| matches!(m, ServerMessage::Pairing).then_some(()))
         .await;
+    // Nor is her challenge taken from there.
+    let id = post(&mut ann, GameKind::STANDARD).await;
+    dan.send(ClientMessage::AcceptChallenge { id }).await;
+    assert_eq!(dan.error().await, ErrorCode::NotNow);
     // A seeker of her own node is paired with her there.
     let mut eve = Client::join(&one, "eve").await;
     eve.send(ClientMessage::QuickPair { kind, clock }).await;
