@@ -19,6 +19,8 @@ pub enum News {
     /// A player was seated in a game made on another node: the node holding their
     /// connection sends them there.
     Player(PlayerId),
+    /// A node is alive: each hears its own, which shows its listener still hears.
+    Beat,
 }
 
 impl News {
@@ -27,6 +29,7 @@ impl News {
     fn payload(self) -> String {
         match self {
             News::Changed => "lobby".to_string(),
+            News::Beat => "beat".to_string(),
             News::Player(id) => format!("player {id}"),
         }
     }
@@ -34,6 +37,7 @@ impl News {
     pub fn parse(payload: &str) -> Option<News> {
         match payload.split_once(' ') {
             None if payload == "lobby" => Some(News::Changed),
+            None if payload == "beat" => Some(News::Beat),
             Some(("player", id)) => id.parse().ok().map(News::Player),
             _ => None,
         }
@@ -62,7 +66,7 @@ mod tests {
 
     #[test]
     fn news_reads_back_as_written_and_nothing_else_reads() {
-        for news in [News::Changed, News::Player(42)] {
+        for news in [News::Changed, News::Player(42), News::Beat] {
             assert_eq!(News::parse(&news.payload()), Some(news));
         }
         for odd in ["", "lobby ", "player", "player x", "player 1 2", "other 1"] {

@@ -105,6 +105,12 @@ async fn post(client: &mut Client, kind: GameKind) -> u64 {
         .await
 }
 
+/// Waits past the lobby views any node may still send for what came before: only
+/// news heard later can then show what is posted next.
+async fn quiet() {
+    tokio::time::sleep(Duration::from_millis(800)).await;
+}
+
 fn ids(view: &LobbyView) -> Vec<u64> {
     view.challenges.iter().map(|c| c.id).collect()
 }
@@ -203,6 +209,7 @@ async fn the_lobby_converges_on_every_node_after_its_listeners_are_killed() {
         watcher.send(ClientMessage::Lobby { follow: true }).await;
         lobby_until(watcher, |view| view.online.len() == 3).await;
     }
+    quiet().await;
     let listening = || count(cluster, db, &format!("SELECT COUNT(*) {listeners}"));
     assert_eq!(listening(), 2, "a listener on each node");
     cluster
@@ -225,6 +232,65 @@ async fn the_lobby_converges_on_every_node_after_its_listeners_are_killed() {
     // (Ann has as many open as allowed.)
     posted.push(post(&mut eve, GameKind::STANDARD).await);
     lobby_until(&mut zoe, |view| ids(view) == posted).await;
+}
+
+/// Processes stopped with SIGSTOP, woken with SIGCONT when dropped, whatever the
+/// test's outcome (a stopped backend would hold up the cluster's shutdown).
+struct Frozen(Vec<String>);
+
+impl Frozen {
+    fn signal(&self, signal: &str) {
+        for pid in &self.0 {
+            let sent = std::process::Command::new("kill")
+                .args([signal, pid])
+                .status();
+            assert!(sent.is_ok_and(|s| s.success()), "kill {signal} {pid}");
+        }
+    }
+}
+
+impl Drop for Frozen {
+    fn drop(&mut self) {
+        self.signal("-CONT");
+    }
+}
+
+#[tokio::test]
+async fn the_lobby_converges_on_every_node_after_its_listeners_freeze() {
+    let (cluster, one, two) = match two_nodes("fleet_frozen") {
+        Ok(nodes) => nodes,
+        Err(why) => return eprintln!("skipped: {why}"),
+    };
+    let db = "fleet_frozen";
+    let mut ann = Client::join(&one, "ann").await;
+    let mut eve = Client::join(&one, "eve").await;
+    let mut zoe = Client::join(&two, "zoe").await;
+    for watcher in [&mut eve, &mut zoe] {
+        watcher.send(ClientMessage::Lobby { follow: true }).await;
+        lobby_until(watcher, |view| view.online.len() == 3).await;
+    }
+    quiet().await;
+    // A frozen backend (or a cut network) keeps its connection open and says
+    // nothing: no error tells its node that it no longer hears.
+    let pids = cluster
+        .psql(
+            db,
+            &format!(
+                "SELECT pid FROM pg_stat_activity WHERE datname = '{db}' AND application_name = '{}'",
+                connect4_server::LISTENER_NAME
+            ),
+        )
+        .unwrap();
+    let frozen = Frozen(pids.lines().map(str::to_string).collect());
+    assert_eq!(frozen.0.len(), 2, "a listener on each node");
+    frozen.signal("-STOP");
+    let mut posted = Vec::new();
+    for _ in 0..3 {
+        posted.push(post(&mut ann, GameKind::STANDARD).await);
+    }
+    for watcher in [&mut eve, &mut zoe] {
+        lobby_until(watcher, |view| ids(view) == posted).await;
+    }
 }
 
 #[tokio::test]
