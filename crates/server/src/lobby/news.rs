@@ -24,8 +24,7 @@ pub enum News {
 }
 
 impl News {
-    /// The payload: made here of words and digits only, so it is written into the
-    /// statement as is (NOTIFY takes no parameters).
+    /// The payload: words and digits.
     fn payload(self) -> String {
         match self {
             News::Changed => "lobby".to_string(),
@@ -52,8 +51,13 @@ pub async fn publish(ctx: &Ctx, news: News) {
     if ctx.node.dialect != Dialect::Postgres {
         return;
     }
-    let sql = format!("NOTIFY {CHANNEL}, '{}'", news.payload());
-    if let Err(error) = sqlx::query(&sql).execute(ctx.db.pool()).await {
+    // Its own transaction, which waits for no flush: a notification is not kept.
+    let notify = sqlx::query(
+        "SELECT 1 FROM (SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)) AS n",
+    )
+    .bind(CHANNEL)
+    .bind(news.payload());
+    if let Err(error) = notify.execute(ctx.db.pool()).await {
         // The others see it at their next look: a node whose listener was away reads
         // everything again.
         tracing::warn!(%error, ?news, "could not tell the other nodes of lobby news");

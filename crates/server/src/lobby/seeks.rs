@@ -6,6 +6,7 @@
 //! both wait unseen by each other.
 
 use super::columns::{addr_of, addr_text, clock_text, flag};
+use super::lazy::without_flush;
 use super::retry::retrying;
 use crate::ctx::Ctx;
 use crate::outbox::ConnId;
@@ -56,6 +57,7 @@ const CANDIDATE: &str = "SELECT player, node, conn, name, addr FROM lobby_seeks 
 async fn pair_once(ctx: &Ctx, seek: &Seek<'_>) -> Result<Option<Partner>, sqlx::Error> {
     let here = ctx.node.id();
     let mut tx = ctx.db.pool().begin().await?;
+    without_flush(&mut tx, ctx.node.dialect).await?;
     sqlx::query("UPDATE lobby_counters SET value = value + 1 WHERE name = 'pairing'")
         .execute(&mut *tx)
         .await?;
