@@ -1,7 +1,7 @@
 //! The lobby's news between nodes: a notification only says "look again", at the
 //! whole lobby or for one player; what is shown is always read from the tables. On
-//! PostgreSQL it goes out by NOTIFY, each as a statement of its own and never in a
-//! move's transaction (PostgreSQL takes one lock for every notifying commit); on
+//! PostgreSQL it goes out by `pg_notify`, each in a statement of its own and never in
+//! a move's transaction (PostgreSQL takes one lock for every notifying commit); on
 //! SQLite the one node's own wake-up is all there is.
 
 use crate::ctx::Ctx;
@@ -43,7 +43,8 @@ impl News {
     }
 }
 
-/// Tells every node, this one too, to look again.
+/// Tells every node, this one too, to look again (or, for a beat, that this one
+/// lives).
 pub async fn publish(ctx: &Ctx, news: News) {
     if news == News::Changed {
         ctx.registry.lobby_changed.notify_one();
