@@ -312,7 +312,7 @@ async fn a_node_killed_takes_its_challenges_seeks_and_players_with_it() {
     lobby_until(&mut eve, |v| v.challenges.len() == 1 && v.online.len() == 3).await;
     assert_eq!(count(cluster, db, "SELECT COUNT(*) FROM lobby_seeks"), 1);
     drop(one.kill());
-    // Once its lease lapses (3 s) and another node reaps it.
+    // Once its lease lapses (2 s) and another node reaps it.
     let view = lobby_until(&mut eve, |v| v.challenges.is_empty() && v.online.len() == 1).await;
     assert_eq!(view.online[0].name, "eve");
     assert_eq!(count(cluster, db, "SELECT COUNT(*) FROM lobby_seeks"), 0);
