@@ -7,8 +7,8 @@ use crate::harness::{Client, TestServer, alternate, started};
 use crate::postgres::{Cluster, cluster};
 use connect4_client::Session;
 use connect4_protocol::{
-    ClientMessage, Clock, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode, LobbyView,
-    Player, ServerMessage,
+    ClientMessage, Clock, EndReason, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode,
+    LobbyView, Player, ServerMessage,
 };
 use std::collections::HashMap;
 use std::time::Duration;
@@ -348,4 +348,22 @@ async fn a_player_playing_on_one_node_is_not_paired_nor_challenged_from_the_othe
     let game = eve.game().await;
     assert_eq!(game.seats.one.as_ref().unwrap().name, "ann");
     assert_ne!(game.code, code);
+}
+
+#[tokio::test]
+async fn a_player_paired_from_another_node_who_never_comes_holds_nobody() {
+    let (_cluster, one, two) = match two_nodes("fleet_never_comes") {
+        Ok(nodes) => nodes,
+        Err(why) => return eprintln!("skipped: {why}"),
+    };
+    let mut ann = Client::join(&one, "ann").await;
+    let mut bob = Client::join(&two, "bob").await;
+    let id = post(&mut ann, GameKind::STANDARD).await;
+    bob.send(ClientMessage::AcceptChallenge { id }).await;
+    let (mut bob, game, _) = seated(bob, Instant::now() + SETTLE).await;
+    // Sent to the game's node, ann never goes: after the grace the game is off.
+    ann.expect(|m| matches!(m, ServerMessage::Redirect { .. }).then_some(()))
+        .await;
+    let (result, _) = bob.ended().await;
+    assert_eq!(result.reason, EndReason::Aborted, "{}", game.code);
 }
