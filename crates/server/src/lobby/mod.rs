@@ -8,6 +8,7 @@ mod budget;
 mod challenges;
 mod columns;
 mod come;
+mod games;
 mod lazy;
 mod listener;
 mod news;

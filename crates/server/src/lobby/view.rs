@@ -2,16 +2,16 @@
 //! games played here and the ratings, cut to fit in one message a client reads, and
 //! sent to followers at most a few times a second.
 
-use super::challenges;
+use super::{challenges, games};
 use crate::ctx::Ctx;
 use crate::outbox::{Outbox, encoded};
 use crate::players::PlayerId;
 use connect4_protocol::{
-    ErrorCode, LIST_MAX, LeaderEntry, LobbyView, MAX_SERVER_MESSAGE_BYTES, OnlinePlayer,
-    ServerMessage,
+    ErrorCode, InviteCode, LIST_MAX, LeaderEntry, LobbyView, MAX_SERVER_MESSAGE_BYTES,
+    OnlinePlayer, ServerMessage,
 };
 use sqlx::Row;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -26,12 +26,18 @@ const _: () = assert!(LOBBY_MAX_BYTES < MAX_SERVER_MESSAGE_BYTES);
 /// many times a second, and a follower needs no more than this.
 const UPDATE_EVERY: Duration = Duration::from_millis(250);
 
+/// The most time between two readings of the lobby while anyone follows it.
+const REFRESH_EVERY: Duration = Duration::from_secs(2);
+
 /// The lobby as the tables hold it, with the games played here and the leaders.
 async fn view(ctx: &Ctx) -> Result<LobbyView, sqlx::Error> {
     let challenges = challenges::listed(ctx, LIST_MAX).await?;
     let mut online = online(ctx).await?;
     online.sort_by(|a, b| a.name.cmp(&b.name));
     let mut games = ctx.registry.live_games();
+    let here: HashSet<InviteCode> = games.iter().map(|g| g.code).collect();
+    let elsewhere = games::elsewhere(ctx, LIST_MAX).await?;
+    games.extend(elsewhere.into_iter().filter(|g| !here.contains(&g.code)));
     games.sort_by_key(|g| g.code);
     games.truncate(LIST_MAX);
     let leaders = ctx
@@ -169,20 +175,26 @@ pub fn follow(ctx: &Ctx, outbox: &Outbox, on: bool) {
     }
 }
 
-/// Sends the lobby to its followers after each change, at most every `UPDATE_EVERY`.
+/// Sends the lobby to its followers after each change, at most every `UPDATE_EVERY`,
+/// and read again every `REFRESH_EVERY` (sent if it changed): the games and ratings
+/// of other nodes change without news.
 pub async fn run_broadcaster(ctx: Arc<Ctx>) {
+    let mut last: Option<Arc<str>> = None;
     loop {
-        ctx.registry.lobby_changed.notified().await;
+        let _ = tokio::time::timeout(REFRESH_EVERY, ctx.registry.lobby_changed.notified()).await;
         let followers: Vec<Outbox> = ctx.lobby.open().followers.values().cloned().collect();
         if followers.is_empty() {
             // Read again by the next who asks.
             *ctx.lobby.cached.lock().await = None;
+            last = None;
         } else {
             match fresh_message(&ctx).await {
+                Ok(text) if last.as_deref() == Some(&*text) => {}
                 Ok(text) => {
                     for outbox in followers {
                         outbox.send_text(Arc::clone(&text));
                     }
+                    last = Some(text);
                 }
                 Err(error) => {
                     tracing::warn!(%error, "could not read the lobby; trying again");

@@ -367,3 +367,24 @@ async fn a_player_paired_from_another_node_who_never_comes_holds_nobody() {
     let (result, _) = bob.ended().await;
     assert_eq!(result.reason, EndReason::Aborted, "{}", game.code);
 }
+
+#[tokio::test]
+async fn the_games_of_one_node_are_listed_on_the_other_until_they_end() {
+    let (_cluster, one, two) = match two_nodes("fleet_games") {
+        Ok(nodes) => nodes,
+        Err(why) => return eprintln!("skipped: {why}"),
+    };
+    let mut eve = Client::join(&two, "eve").await;
+    eve.send(ClientMessage::Lobby { follow: true }).await;
+    let (mut ann, mut bob, code) = started(&one, GameKind::STANDARD, None).await;
+    alternate(&mut ann, &mut bob, code, 0, &["4", "5"]).await;
+    // Moves are no news: the other node reads its lobby again every two seconds.
+    let shown = |view: &LobbyView| view.games.iter().any(|g| g.code == code && g.moves == 2);
+    let view = lobby_until(&mut eve, shown).await;
+    assert_eq!(
+        view.games[0].players,
+        ["ann".to_string(), "bob".to_string()]
+    );
+    ann.send(ClientMessage::Resign { game: code }).await;
+    lobby_until(&mut eve, |view| view.games.is_empty()).await;
+}
