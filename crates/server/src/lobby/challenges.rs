@@ -3,8 +3,8 @@
 //! (the row is deleted and read in one statement), listed for the lobby.
 
 use super::columns::{addr_of, addr_text, clock_of, clock_text, flag, kind_of};
-use super::lazy::without_flush;
 use super::retry::retrying;
+use super::txn;
 use crate::ctx::Ctx;
 use crate::outbox::ConnId;
 use crate::players::PlayerId;
@@ -76,8 +76,7 @@ pub async fn post(ctx: &Ctx, posting: &Posting<'_>) -> Result<Option<u64>, sqlx:
 }
 
 async fn post_once(ctx: &Ctx, posting: &Posting<'_>) -> Result<Option<u64>, sqlx::Error> {
-    let mut tx = ctx.db.pool().begin().await?;
-    without_flush(&mut tx, ctx.node.dialect).await?;
+    let mut tx = txn::begin(ctx).await?;
     // A write first: SQLite takes its lock for the whole transaction here, where a
     // read first would make it fail on a write of another connection since.
     let id: i64 = sqlx::query(

@@ -9,7 +9,6 @@ mod challenges;
 mod columns;
 mod come;
 mod games;
-mod lazy;
 mod listener;
 mod news;
 mod presence;
@@ -17,6 +16,7 @@ mod retry;
 mod seating;
 mod seeks;
 mod state;
+mod txn;
 mod view;
 
 pub use actions::{accept, cancel_challenge, cancel_pairing, challenge, leave, quick_pair};

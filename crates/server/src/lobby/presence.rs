@@ -4,8 +4,8 @@
 //! node's own row when it dies. The same task notices nodes leaving, which takes
 //! their lobby rows with them, and has the lobby read again.
 
-use super::lazy::without_flush;
 use super::news::{News, publish};
+use super::txn;
 use crate::ctx::Ctx;
 use crate::outbox::ConnId;
 use crate::players::PlayerId;
@@ -76,8 +76,7 @@ async fn write_changes(ctx: &Ctx, written: &mut Written) -> Result<bool, sqlx::E
     if gone.is_empty() && came.is_empty() {
         return Ok(false);
     }
-    let mut tx = ctx.db.pool().begin().await?;
-    without_flush(&mut tx, ctx.node.dialect).await?;
+    let mut tx = txn::begin(ctx).await?;
     for &(player, conn) in &gone {
         sqlx::query("DELETE FROM lobby_presence WHERE player = $1 AND node = $2 AND conn = $3")
             .bind(player)

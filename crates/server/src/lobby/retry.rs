@@ -1,6 +1,7 @@
 //! Lobby transactions tried again when the database gives up on one only because
-//! another ran at the same time: a deadlock or serialisation failure on PostgreSQL,
-//! a busy or locked file on SQLite. Any other error is the caller's.
+//! another ran at the same time (a deadlock or serialisation failure on PostgreSQL,
+//! a busy or locked file on SQLite) or this node stalled in it. Any other error is
+//! the caller's.
 
 use std::future::Future;
 use std::time::Duration;
@@ -39,9 +40,10 @@ fn retryable(error: &sqlx::Error) -> bool {
     };
     let clash = matches!(
         error.code().as_deref(),
-        // PostgreSQL: serialization_failure, deadlock_detected; SQLite: BUSY,
+        // PostgreSQL: serialization_failure, deadlock_detected, and a transaction
+        // ended for standing idle (`txn`: this node stalled in it); SQLite: BUSY,
         // LOCKED, BUSY_SNAPSHOT.
-        Some("40001" | "40P01" | "5" | "6" | "517")
+        Some("40001" | "40P01" | "25P03" | "5" | "6" | "517")
     );
     clash || error.message().contains("database is locked")
 }

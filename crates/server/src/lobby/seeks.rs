@@ -6,8 +6,8 @@
 //! both wait unseen by each other.
 
 use super::columns::{addr_of, addr_text, clock_text, flag};
-use super::lazy::without_flush;
 use super::retry::retrying;
+use super::txn;
 use crate::ctx::Ctx;
 use crate::outbox::ConnId;
 use crate::players::PlayerId;
@@ -56,8 +56,7 @@ const CANDIDATE: &str = "SELECT player, node, conn, name, addr FROM lobby_seeks 
 
 async fn pair_once(ctx: &Ctx, seek: &Seek<'_>) -> Result<Option<Partner>, sqlx::Error> {
     let here = ctx.node.id();
-    let mut tx = ctx.db.pool().begin().await?;
-    without_flush(&mut tx, ctx.node.dialect).await?;
+    let mut tx = txn::begin(ctx).await?;
     sqlx::query("UPDATE lobby_counters SET value = value + 1 WHERE name = 'pairing'")
         .execute(&mut *tx)
         .await?;
