@@ -2,7 +2,7 @@
 //! players online, and the codes and ids already used. Locks here are held for a
 //! lookup only, never across an await.
 
-use crate::outbox::Outbox;
+use crate::outbox::{ConnId, Outbox};
 use crate::players::PlayerId;
 use crate::room::RoomCommand;
 use connect4_protocol::{InviteCode, LiveGame};
@@ -40,6 +40,8 @@ pub struct Registry {
     serials: AtomicU64,
     /// Woken when something the lobby shows changed.
     pub lobby_changed: Notify,
+    /// Woken when a player came online here or left: the lobby writes it down.
+    pub presence_changed: Notify,
 }
 
 /// A game's place among its host's games waiting for an opponent, given back when
@@ -230,7 +232,7 @@ impl Registry {
     /// The player is online on this connection; returns the one it replaces.
     pub fn go_online(&self, player: PlayerId, session: Session) -> Option<Session> {
         let previous = lock(&self.online).insert(player, session);
-        self.lobby_changed.notify_one();
+        self.presence_changed.notify_one();
         previous
     }
 
@@ -249,7 +251,15 @@ impl Registry {
             online.remove(&player);
         }
         drop(online);
-        self.lobby_changed.notify_one();
+        self.presence_changed.notify_one();
+    }
+
+    /// Each player online here: their connection and name.
+    pub fn sessions(&self) -> Vec<(PlayerId, ConnId, String)> {
+        lock(&self.online)
+            .iter()
+            .map(|(id, session)| (*id, session.outbox.conn, session.name.clone()))
+            .collect()
     }
 
     /// Everyone online, and how many games each is playing: games that are on, not

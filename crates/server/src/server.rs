@@ -8,7 +8,7 @@ use crate::db::{self, Db};
 use crate::files::{SocketCeiling, raise_file_limit};
 use crate::fleet::{self, Dialect, Node, claim_orphans, run_lease};
 use crate::http::router;
-use crate::lobby::run_broadcaster;
+use crate::lobby::{run_broadcaster, run_listener, run_presence};
 use crate::metrics::Metrics;
 use crate::registry::Registry;
 use crate::room::run_factory;
@@ -127,6 +127,10 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     ));
     tokio::spawn(run_factory(Arc::clone(&ctx), requests));
     tokio::spawn(run_broadcaster(Arc::clone(&ctx)));
+    tokio::spawn(run_presence(Arc::clone(&ctx)));
+    if ctx.node.dialect == Dialect::Postgres {
+        tokio::spawn(run_listener(Arc::clone(&ctx)));
+    }
     let games = claim_at_start(&ctx).await?;
     tokio::spawn(run_lease(Arc::clone(&ctx)));
     tracing::info!(%addr, node = ctx.node.id(), url = %ctx.node.url, players = loaded.players.len(), games, expired, "listening");

@@ -22,6 +22,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         include_str!("../../migrations/0002_name_keys.sql"),
     ),
     (3, "nodes", include_str!("../../migrations/0003_nodes.sql")),
+    (4, "lobby", include_str!("../../migrations/0004_lobby.sql")),
 ];
 
 /// The migrator of the files above. A database they made before, by the macro or by

@@ -1,51 +1,26 @@
-//! The lobby's live state: open challenges, players waiting to be paired, and the
-//! connections that follow the lobby.
+//! What the lobby keeps in this node's memory: the connections that follow it and
+//! what each may still ask. Its
+//! challenges, pairings and who is online are in the database, for every node.
 
+use super::budget::Budgets;
 use crate::outbox::{ConnId, Outbox};
-use crate::players::PlayerId;
-use connect4_protocol::{Clock, GameKind};
 use std::collections::HashMap;
-use std::net::IpAddr;
-use std::sync::{Mutex, MutexGuard};
-
-/// Open challenges one player may have at once.
-pub const CHALLENGES_PER_PLAYER: usize = 3;
-
-#[derive(Debug, Clone)]
-pub struct OpenChallenge {
-    pub id: u64,
-    pub by: PlayerId,
-    pub name: String,
-    pub outbox: Outbox,
-    pub addr: Option<IpAddr>,
-    pub kind: GameKind,
-    pub clock: Option<Clock>,
-    pub rated: bool,
-}
-
-/// A player waiting for a quick pair.
-#[derive(Debug, Clone)]
-pub struct Waiting {
-    pub player: PlayerId,
-    pub name: String,
-    pub outbox: Outbox,
-    pub addr: Option<IpAddr>,
-    pub kind: GameKind,
-    pub clock: Option<Clock>,
-    pub rating: f64,
-}
+use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::time::Instant;
 
 #[derive(Debug, Default)]
 pub struct Open {
-    pub challenges: Vec<OpenChallenge>,
-    pub waiting: Vec<Waiting>,
     pub followers: HashMap<ConnId, Outbox>,
-    pub last_id: u64,
+    /// What each connection may still ask of the lobby.
+    pub budgets: Budgets,
 }
 
 #[derive(Debug, Default)]
 pub struct LobbyState {
     open: Mutex<Open>,
+    /// The lobby message last read, and when. Held while it is read again, so those
+    /// who ask at once share one reading.
+    pub cached: tokio::sync::Mutex<Option<(Instant, Arc<str>)>>,
 }
 
 impl LobbyState {

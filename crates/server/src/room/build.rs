@@ -55,6 +55,13 @@ impl Room {
         };
         if room.seats.two.is_some() {
             room.start(now);
+            // One seated without a connection (paired from another node, or gone
+            // since they offered a rematch) has the grace to come, as one who left.
+            for seat in Player::BOTH {
+                if room.seats[seat].as_ref().is_some_and(|s| !s.connected) {
+                    room.set_connected(seat, false, now);
+                }
+            }
         }
         Ok(room)
     }

@@ -88,6 +88,7 @@ impl Client {
             name: &me.name,
             outbox: &self.outbox,
             addr: self.peer(),
+            follows: self.follows_redirects(),
         };
         match message {
             ClientMessage::Host { kind, clock, rated } => {
@@ -141,20 +142,22 @@ impl Client {
                 self.hand(game, unwatch);
             }
             ClientMessage::Lobby { follow } => {
-                lobby::send_view(&ctx, &self.outbox);
+                lobby::send_view(&ctx, &self.outbox).await;
                 lobby::follow(&ctx, &self.outbox, follow);
             }
             ClientMessage::Challenge { kind, clock, rated } => match kind.validate() {
-                Ok(kind) => lobby::challenge(&ctx, asker, kind, clock, rated),
+                Ok(kind) => lobby::challenge(&ctx, asker, kind, clock, rated).await,
                 Err(error) => self.refuse(ErrorCode::BadRequest, &error.to_string()),
             },
-            ClientMessage::CancelChallenge { id } => lobby::cancel_challenge(&ctx, asker, id),
+            ClientMessage::CancelChallenge { id } => {
+                lobby::cancel_challenge(&ctx, asker, id).await;
+            }
             ClientMessage::AcceptChallenge { id } => lobby::accept(&ctx, asker, id).await,
             ClientMessage::QuickPair { kind, clock } => match kind.validate() {
                 Ok(kind) => lobby::quick_pair(&ctx, asker, kind, clock).await,
                 Err(error) => self.refuse(ErrorCode::BadRequest, &error.to_string()),
             },
-            ClientMessage::CancelQuickPair => lobby::cancel_pairing(&ctx, me.id),
+            ClientMessage::CancelQuickPair => lobby::cancel_pairing(&ctx, asker).await,
             message => {
                 let Some((game, action)) = action_of(message) else {
                     return;
@@ -255,7 +258,7 @@ impl Client {
             }
             self.ctx.registry.go_offline(id, &self.outbox);
         }
-        lobby::leave(&self.ctx, player, &self.outbox);
+        lobby::leave(&self.ctx, &self.outbox);
     }
 }
 

@@ -15,6 +15,11 @@ const REDIRECTS_FROM: u32 = 2;
 pub const JOIN_PARAM: &str = "join";
 
 impl Client {
+    /// Whether the client follows a redirect to another node.
+    pub fn follows_redirects(&self) -> bool {
+        self.version >= REDIRECTS_FROM
+    }
+
     /// Sends the client to the node at `url` and closes this connection.
     pub fn redirect(&self, url: &str, why: &str) {
         let conn = self.outbox.conn;

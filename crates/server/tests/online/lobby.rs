@@ -3,8 +3,8 @@
 
 use crate::harness::{Client, TestServer, database_url};
 use connect4_protocol::{
-    ClientMessage, GameKind, GameStatus, LIST_MAX, LobbyView, MAX_SERVER_MESSAGE_BYTES, Player,
-    ServerMessage, encode,
+    ClientMessage, ErrorCode, GameKind, GameStatus, LIST_MAX, LobbyView, MAX_SERVER_MESSAGE_BYTES,
+    Player, ServerMessage, encode,
 };
 use sqlx::{AnyConnection, Connection};
 use tempfile::TempDir;
@@ -193,4 +193,18 @@ async fn the_lobby_fits_one_message_whatever_the_names_and_an_old_database_hold(
         view.leaders[0]
     );
     assert!(view.leaders.iter().all(|l| l.name.len() <= 64));
+}
+
+#[tokio::test]
+async fn lobby_requests_past_a_connections_budget_are_refused() {
+    let server = TestServer::start(|_| {});
+    let mut ann = Client::join(&server, "ann").await;
+    let cancel = ClientMessage::CancelChallenge { id: 999 };
+    // Each is a transaction on the database every node shares.
+    for _ in 0..30 {
+        ann.send(cancel.clone()).await;
+        assert_eq!(ann.error().await, ErrorCode::NoSuchChallenge);
+    }
+    ann.send(cancel).await;
+    assert_eq!(ann.error().await, ErrorCode::RateLimited);
 }
