@@ -39,12 +39,15 @@ pub async fn open(url: &str) -> Result<AnyPool, sqlx::Error> {
         writable::probe(url).await.map_err(refused)?;
     }
     let pool = AnyPoolOptions::new()
-        // One connection writes; the others serve reads, the lease and claims.
-        .max_connections(4)
+        // One connection writes; the others serve reads, the lease, the reaper and the
+        // lobby's transactions (PostgreSQL's take the fleet's lobby too).
+        .max_connections(if sqlite { 4 } else { 8 })
         .after_connect(move |conn, _| {
             Box::pin(async move {
                 if sqlite {
                     settings::apply(conn).await?;
+                } else {
+                    settings::apply_postgres(conn).await?;
                 }
                 Ok(())
             })

@@ -1,4 +1,4 @@
-//! What every connection to SQLite is set to, before its first statement.
+//! What every connection to the database is set to, before its first statement.
 
 use sqlx::{AnyConnection, Executor};
 
@@ -11,5 +11,17 @@ pub async fn apply(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
     conn.execute("PRAGMA synchronous = FULL").await?;
     conn.execute("PRAGMA foreign_keys = ON").await?;
     conn.execute("PRAGMA busy_timeout = 5000").await?;
+    Ok(())
+}
+
+/// Sets a fresh PostgreSQL connection up. Every write names the node's row or a
+/// game's (a reference, a fence), and so locks it until its transaction ends: a node
+/// frozen in the middle of one (a stalled machine, SIGSTOP) would keep the others
+/// from reaping it and claiming its games for as long as it stays frozen. PostgreSQL
+/// ends such a transaction after a second idle, well within a lease; the frozen
+/// node's write is then never committed, so never acknowledged.
+pub async fn apply_postgres(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+    conn.execute("SET idle_in_transaction_session_timeout = 1000")
+        .await?;
     Ok(())
 }

@@ -1,15 +1,15 @@
-//! The node's lease: renewed twice a second, for two seconds, in the database's clock. A
-//! renewal is refused once the lease lapsed (another node may have claimed this
-//! one's games since), and so is never late: the node then gives up every game and
-//! connection it had and joins again under a new id. Between renewals, the dead
-//! are reaped and the games left without an owner claimed.
+//! The node's lease: renewed twice a second, for two seconds, in the database's
+//! clock. A renewal is refused once the lease lapsed (another node may have claimed
+//! this one's games since), and so is never late: the node then gives up every game
+//! and connection it had and joins again under a new id. Beside it, a reaper deletes
+//! the dead and claims the games left without an owner.
 
 use super::claim::{claim_orphans, reap};
 use super::node::LEASE;
 use crate::ctx::Ctx;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::time::{Instant, MissedTickBehavior, interval};
+use tokio::time::{Instant, MissedTickBehavior, interval, interval_at};
 
 const RENEW_EVERY: Duration = Duration::from_millis(500);
 
@@ -18,8 +18,10 @@ const TICK: Duration = Duration::from_millis(250);
 
 /// Renews the lease, reaps and claims, until the server stops.
 pub async fn run_lease(ctx: Arc<Ctx>) {
+    // Apart, so that a reaping held up by a frozen node's locks never delays a
+    // renewal of this node's own lease.
+    tokio::spawn(run_reaper(Arc::clone(&ctx)));
     let mut tick = interval(TICK);
-    let mut looked_at = Instant::now();
     tick.set_missed_tick_behavior(MissedTickBehavior::Delay);
     // When the lease last held for sure: the start of its last renewal.
     let mut held_since = Instant::now();
@@ -44,12 +46,21 @@ pub async fn run_lease(ctx: Arc<Ctx>) {
         if !ctx.node.holds_lease() {
             rejoin(&ctx).await;
             held_since = Instant::now();
+        }
+    }
+}
+
+/// Every `claim_every`, while the lease holds, reaps the dead and claims the games
+/// left without an owner.
+async fn run_reaper(ctx: Arc<Ctx>) {
+    let every = ctx.config.claim_every;
+    let mut tick = interval_at(Instant::now() + every, every);
+    tick.set_missed_tick_behavior(MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        if !ctx.node.holds_lease() || ctx.node.draining() {
             continue;
         }
-        if ctx.node.draining() || looked_at.elapsed() < ctx.config.claim_every {
-            continue;
-        }
-        looked_at = Instant::now();
         if let Err(error) = look_after_the_dead(&ctx).await {
             tracing::warn!(%error, "could not look for games without a node");
         }
