@@ -38,6 +38,8 @@ mod lobby_page;
 #[cfg(target_arch = "wasm32")]
 mod lobby_screen;
 #[cfg(target_arch = "wasm32")]
+mod menu_overlay;
+#[cfg(target_arch = "wasm32")]
 mod online_link;
 #[cfg(target_arch = "wasm32")]
 mod online_page;
@@ -54,11 +56,15 @@ mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod page_run;
 #[cfg(target_arch = "wasm32")]
+mod panel_facts;
+#[cfg(target_arch = "wasm32")]
 mod protocol;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_set;
 #[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod side_panel;
 #[cfg(target_arch = "wasm32")]
 mod socket;
 #[cfg(target_arch = "wasm32")]

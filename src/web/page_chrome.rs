@@ -1,13 +1,17 @@
 //! What the page's own controls need of a game: the keys its config binds (the touch
 //! bar presses them), what is on screen (the bar shows the buttons for it), and the
-//! score in a line (shown on a phone, where the side panel has no room).
+//! score in a line (shown on a phone, where the side panel has no room), and what the
+//! side panel and the status line show.
 
+use super::menu_overlay::MenuFacts;
+use super::panel_facts::{self, PanelFacts};
 use super::touch_bar::Screen;
 use connect4::checkers::CheckersModel;
 use connect4::connect4::{Mode, Model};
 use connect4::scoreboard::Tally;
-use connect4::shell::{Keymap, Overlay, ShellState};
+use connect4::shell::{Keymap, Overlay, ShellState, Theme};
 use connect4_rules::game::Player;
+use ratatui::layout::Rect;
 
 pub trait PageChrome {
     /// The class the page's body takes while this game is played (its type is sized
@@ -20,6 +24,16 @@ pub trait PageChrome {
     /// The score in one line, for a screen too narrow for the side panel: "Red 2 ·
     /// Yellow 1 · draws 0".
     fn score(&self) -> String;
+
+    /// What the page's side panel and status line show.
+    fn panel(&self, theme: &Theme) -> PanelFacts;
+
+    /// The screen the game is laid out on for the page's frame `area`, whose side
+    /// panel is the page's own (input is read through it, as the view draws).
+    fn laid_out(&self, area: Rect) -> Rect;
+
+    /// The menu open on top, if any, which the page shows as its own list.
+    fn menu(&self, theme: &Theme) -> Option<MenuFacts>;
 }
 
 fn score_line(names: [&str; 2], tally: &Tally) -> String {
@@ -47,6 +61,22 @@ impl PageChrome for Model {
         )
     }
 
+    fn panel(&self, theme: &Theme) -> PanelFacts {
+        panel_facts::connect4(self, theme)
+    }
+
+    fn laid_out(&self, area: Rect) -> Rect {
+        connect4::connect4::screen_without_panels(self, area)
+    }
+
+    fn menu(&self, theme: &Theme) -> Option<MenuFacts> {
+        let Mode::Menu(selected) = self.mode() else {
+            return None;
+        };
+        let menu = connect4::connect4::opponent_menu(self, selected, theme);
+        Some(MenuFacts::of(&menu))
+    }
+
     fn screen(&self) -> Screen {
         match self.mode() {
             Mode::Menu(_) => Screen::Menu,
@@ -67,6 +97,25 @@ impl PageChrome for CheckersModel {
     fn score(&self) -> String {
         let names = [&self.names[Player::One], &self.names[Player::Two]];
         score_line(names.map(String::as_str), &self.tally)
+    }
+
+    fn panel(&self, theme: &Theme) -> PanelFacts {
+        panel_facts::checkers(self, theme)
+    }
+
+    fn laid_out(&self, area: Rect) -> Rect {
+        connect4::checkers::screen_without_panels(area)
+    }
+
+    fn menu(&self, theme: &Theme) -> Option<MenuFacts> {
+        let Overlay::Menu(selected) = self.shell.overlay else {
+            return None;
+        };
+        if !self.shell.notices.is_empty() {
+            return None;
+        }
+        let menu = connect4::checkers::opponent_menu(self, selected, theme);
+        Some(MenuFacts::of(&menu))
     }
 
     fn screen(&self) -> Screen {
