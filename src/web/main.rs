@@ -34,6 +34,8 @@ mod identity;
 #[cfg(target_arch = "wasm32")]
 mod input;
 #[cfg(target_arch = "wasm32")]
+mod lobby_bar;
+#[cfg(target_arch = "wasm32")]
 mod lobby_page;
 #[cfg(target_arch = "wasm32")]
 mod lobby_screen;
