@@ -30,6 +30,8 @@ mod engine_worker;
 #[cfg(target_arch = "wasm32")]
 mod frames;
 #[cfg(target_arch = "wasm32")]
+mod help_overlay;
+#[cfg(target_arch = "wasm32")]
 mod identity;
 #[cfg(target_arch = "wasm32")]
 mod input;

@@ -7,6 +7,7 @@
 use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
+use super::help_overlay::HelpOverlay;
 use super::menu_overlay::MenuOverlay;
 use super::online_link::OnlineLink;
 use super::page_game::PageGame;
@@ -55,6 +56,8 @@ pub(super) struct Page<G: PageGame> {
     pub(super) side: SidePanel,
     /// The open menu, as the page's own list.
     pub(super) menu: MenuOverlay,
+    /// The open help, as the page's own table.
+    pub(super) help: HelpOverlay,
 }
 
 pub(super) type Shared<G> = Rc<RefCell<Page<G>>>;

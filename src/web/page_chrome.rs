@@ -3,13 +3,14 @@
 //! score in a line (shown on a phone, where the side panel has no room), and what the
 //! side panel and the status line show.
 
+use super::help_overlay::HelpFacts;
 use super::menu_overlay::MenuFacts;
 use super::panel_facts::{self, PanelFacts};
 use super::touch_bar::Screen;
 use connect4::checkers::CheckersModel;
 use connect4::connect4::{Mode, Model};
 use connect4::scoreboard::Tally;
-use connect4::shell::{Keymap, Overlay, ShellState, Theme};
+use connect4::shell::{Context, GameChoice, Keymap, Overlay, ShellState, Theme};
 use connect4_rules::game::Player;
 use ratatui::layout::Rect;
 
@@ -34,6 +35,9 @@ pub trait PageChrome {
 
     /// The menu open on top, if any, which the page shows as its own list.
     fn menu(&self, theme: &Theme) -> Option<MenuFacts>;
+
+    /// The help open on top, if any, which the page shows as its own table.
+    fn help(&self) -> Option<HelpFacts>;
 }
 
 fn score_line(names: [&str; 2], tally: &Tally) -> String {
@@ -77,6 +81,23 @@ impl PageChrome for Model {
         Some(MenuFacts::of(&menu))
     }
 
+    fn help(&self) -> Option<HelpFacts> {
+        if self.mode() != Mode::Help {
+            return None;
+        }
+        // As the terminal's help: the review's keys when it was opened there.
+        let context = if self.review.is_some() {
+            Context::REVIEW
+        } else {
+            Context::BOARD
+        };
+        Some(HelpFacts::of(
+            &self.settings.keys,
+            GameChoice::Connect4,
+            context,
+        ))
+    }
+
     fn screen(&self) -> Screen {
         match self.mode() {
             Mode::Menu(_) => Screen::Menu,
@@ -116,6 +137,11 @@ impl PageChrome for CheckersModel {
         }
         let menu = connect4::checkers::opponent_menu(self, selected, theme);
         Some(MenuFacts::of(&menu))
+    }
+
+    fn help(&self) -> Option<HelpFacts> {
+        let open = self.shell.overlay == Overlay::Help && self.shell.notices.is_empty();
+        open.then(|| HelpFacts::of(&self.keys, GameChoice::Checkers, Context::BOARD))
     }
 
     fn screen(&self) -> Screen {

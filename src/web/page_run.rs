@@ -6,6 +6,7 @@
 use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
 use super::colours::{Rgb, rgb};
+use super::help_overlay::HelpOverlay;
 use super::menu_overlay::{self, MenuOverlay};
 use super::online_link::OnlineLink;
 use super::page::{Page, Shared, dispatch};
@@ -59,6 +60,7 @@ pub fn launch<G: PageGame>(
         drawn: false,
         side: SidePanel::default(),
         menu: MenuOverlay::default(),
+        help: HelpOverlay::default(),
     }));
     page.borrow_mut().deliver = Some(deliver_to(Rc::downgrade(&page)));
     // The computer may be first to move, and the scoreboard shown is loaded.
@@ -182,6 +184,8 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
         shown.side.show(facts);
         let menu = shown.model.menu(&shown.theme);
         shown.menu.show(menu);
+        let help = shown.model.help();
+        shown.help.show(help);
         shown.speak();
         if !shown.drawn {
             shown.drawn = true;

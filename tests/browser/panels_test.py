@@ -2,7 +2,8 @@
 """The page's own panels, in a real headless Chromium (WebDriver, as page_test.py):
 the side panel (the score, the streak, the moves) and the status line are elements
 of the page, read from the DOM after a move, and the grid of text no longer draws
-them; the open menu is a list that fits a phone and is chosen from by a tap;
+them; the open menu is a list that fits a phone and is chosen from by a tap, and the help
+a table that fits it;
 screenshots at a desktop's size and a phone's are kept to be looked at.
 
 usage: panels_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
@@ -121,12 +122,43 @@ def check_menu_by_tap(browser, url, shots):
           f"tap chose 'Computer, easy' ({panel(browser)['tally'][1]})")
 
 
+# The open help's rows: each key's cell text, and whether the row lies whole in the
+# window.
+HELP_ROWS = """
+return [...document.querySelectorAll('#help-rows tr')].map(row => {
+  const box = row.getBoundingClientRect();
+  return [row.cells[0].textContent, box.left >= 0 && box.right <= innerWidth + 0.5];
+});
+"""
+
+
+def check_help_by_tap(browser, url, shots):
+    """At 375x667 with touch, the Help button opens the help as a table that fits the
+    width, and the Close button closes it."""
+    emulate(browser, PHONE, touch=True)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    tap_button(browser, "help")
+    wait_until(lambda: browser.script(HELP_ROWS), "the help's table",
+               lambda: browser.script(HELP_ROWS))
+    rows = browser.script(HELP_ROWS)
+    cut = [key for key, whole in rows if not whole]
+    assert not cut, (cut, rows)
+    assert any(key.startswith("Enter") for key, _ in rows), rows
+    screenshot(browser, shots, "help-375x667")
+    tap_button(browser, "close")
+    hidden = "return document.getElementById('help').hidden;"
+    wait_until(lambda: browser.script(hidden), "the help to close")
+    print(f"ok: at 375x667 the help is a table that fits ({len(rows)} keys), closed by a tap")
+
+
 def main(url, shots=None):
     browser = Browser()
     try:
         check_side_panel(browser, url, shots)
         check_phone(browser, url, shots)
         check_menu_by_tap(browser, url, shots)
+        check_help_by_tap(browser, url, shots)
     finally:
         browser.quit()
 
