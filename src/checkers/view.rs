@@ -258,8 +258,9 @@ fn draw_words(reason: connect4_rules::checkers::DrawReason) -> &'static str {
     }
 }
 
-/// The game's own question: a draw offered between two people.
-fn draw_question(model: &CheckersModel) -> Option<String> {
+/// The game's own question: a draw offered between two people (the page shows it
+/// too).
+pub fn draw_question(model: &CheckersModel) -> Option<String> {
     let side = model.draw_offer?;
     let (offering, asked) = (model.name(side), model.name(side.other()));
     Some(format!("{offering} offers a draw. {asked}, do you accept?"))

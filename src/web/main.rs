@@ -44,6 +44,8 @@ mod lobby_screen;
 #[cfg(target_arch = "wasm32")]
 mod menu_overlay;
 #[cfg(target_arch = "wasm32")]
+mod note_overlay;
+#[cfg(target_arch = "wasm32")]
 mod online_link;
 #[cfg(target_arch = "wasm32")]
 mod online_page;

@@ -9,6 +9,7 @@ use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
 use super::help_overlay::HelpOverlay;
 use super::menu_overlay::MenuOverlay;
+use super::note_overlay::NoteOverlay;
 use super::online_link::OnlineLink;
 use super::page_game::PageGame;
 use super::protocol::Reply;
@@ -58,6 +59,8 @@ pub(super) struct Page<G: PageGame> {
     pub(super) menu: MenuOverlay,
     /// The open help, as the page's own table.
     pub(super) help: HelpOverlay,
+    /// The question or notice on top, as the page's own box.
+    pub(super) note: NoteOverlay,
 }
 
 pub(super) type Shared<G> = Rc<RefCell<Page<G>>>;

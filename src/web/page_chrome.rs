@@ -5,6 +5,7 @@
 
 use super::help_overlay::HelpFacts;
 use super::menu_overlay::MenuFacts;
+use super::note_overlay::NoteFacts;
 use super::panel_facts::{self, PanelFacts};
 use super::touch_bar::Screen;
 use connect4::checkers::CheckersModel;
@@ -38,6 +39,10 @@ pub trait PageChrome {
 
     /// The help open on top, if any, which the page shows as its own table.
     fn help(&self) -> Option<HelpFacts>;
+
+    /// The question asked or the notice to read on top, if any, which the page
+    /// shows as its own box.
+    fn note(&self) -> Option<NoteFacts>;
 }
 
 fn score_line(names: [&str; 2], tally: &Tally) -> String {
@@ -98,6 +103,14 @@ impl PageChrome for Model {
         ))
     }
 
+    fn note(&self) -> Option<NoteFacts> {
+        match self.mode() {
+            Mode::Confirm(question) => Some(NoteFacts::question(question.question())),
+            Mode::Notice => self.shell.notices.first().map(NoteFacts::notice),
+            _ => None,
+        }
+    }
+
     fn screen(&self) -> Screen {
         match self.mode() {
             Mode::Menu(_) => Screen::Menu,
@@ -142,6 +155,17 @@ impl PageChrome for CheckersModel {
     fn help(&self) -> Option<HelpFacts> {
         let open = self.shell.overlay == Overlay::Help && self.shell.notices.is_empty();
         open.then(|| HelpFacts::of(&self.keys, GameChoice::Checkers, Context::BOARD))
+    }
+
+    /// As the terminal draws them: the notice on top when the keys read it, else the
+    /// draw offered or the shell's question.
+    fn note(&self) -> Option<NoteFacts> {
+        if self.context() == Context::NOTICE {
+            return self.shell.notices.first().map(NoteFacts::notice);
+        }
+        let question = connect4::checkers::draw_question(self)
+            .or_else(|| Some(self.shell.question()?.question().to_string()));
+        question.map(NoteFacts::question)
     }
 
     fn screen(&self) -> Screen {

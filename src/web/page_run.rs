@@ -8,6 +8,7 @@ use super::browser_store::BrowserStore;
 use super::colours::{Rgb, rgb};
 use super::help_overlay::HelpOverlay;
 use super::menu_overlay::{self, MenuOverlay};
+use super::note_overlay::NoteOverlay;
 use super::online_link::OnlineLink;
 use super::page::{Page, Shared, dispatch};
 use super::page_game::PageGame;
@@ -61,6 +62,7 @@ pub fn launch<G: PageGame>(
         side: SidePanel::default(),
         menu: MenuOverlay::default(),
         help: HelpOverlay::default(),
+        note: NoteOverlay::default(),
     }));
     page.borrow_mut().deliver = Some(deliver_to(Rc::downgrade(&page)));
     // The computer may be first to move, and the scoreboard shown is loaded.
@@ -186,6 +188,8 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
         shown.menu.show(menu);
         let help = shown.model.help();
         shown.help.show(help);
+        let note = shown.model.note();
+        shown.note.show(note);
         shown.speak();
         if !shown.drawn {
             shown.drawn = true;

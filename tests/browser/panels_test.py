@@ -3,7 +3,7 @@
 the side panel (the score, the streak, the moves) and the status line are elements
 of the page, read from the DOM after a move, and the grid of text no longer draws
 them; the open menu is a list that fits a phone and is chosen from by a tap, and the help
-a table that fits it;
+a table that fits it, and so does a question, answered by a tap;
 screenshots at a desktop's size and a phone's are kept to be looked at.
 
 usage: panels_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
@@ -152,6 +152,40 @@ def check_help_by_tap(browser, url, shots):
     print(f"ok: at 375x667 the help is a table that fits ({len(rows)} keys), closed by a tap")
 
 
+# The open question's or notice's box: its kind, its words, whether it lies whole in
+# the window.
+NOTE = """
+const note = document.getElementById('note');
+const box = note.getBoundingClientRect();
+return [note.hidden, document.getElementById('note-kind').textContent,
+        document.getElementById('note-text').textContent,
+        box.left >= 0 && box.right <= innerWidth];
+"""
+
+
+def check_question_by_tap(browser, url, shots):
+    """At 375x667 with touch, New mid-match asks first, in a box whose words fit the
+    width; No leaves the match as it was."""
+    emulate(browser, PHONE, touch=True)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
+    browser.wait_for_status(r"^Red to move")
+    tap(browser, *spots(browser, 6)(4, 5))
+    browser.wait_for_status(r"^Red drops in column 4\.")
+    tap_button(browser, "new")
+    wait_until(lambda: not browser.script(NOTE)[0], "the question", lambda: browser.script(NOTE))
+    _, kind, text, whole = browser.script(NOTE)
+    assert (kind, text, whole) == ("Question", "Abandon this match and start a new one?",
+                                   True), browser.script(NOTE)
+    screenshot(browser, shots, "question-375x667")
+    tap_button(browser, "no")
+    wait_until(lambda: browser.script(NOTE)[0], "the question to close")
+    assert panel(browser)["status"].startswith("Yellow to move"), panel(browser)
+    print(f"ok: at 375x667 a question is a box that fits ({text!r}), answered by a tap")
+
+
 def main(url, shots=None):
     browser = Browser()
     try:
@@ -159,6 +193,7 @@ def main(url, shots=None):
         check_phone(browser, url, shots)
         check_menu_by_tap(browser, url, shots)
         check_help_by_tap(browser, url, shots)
+        check_question_by_tap(browser, url, shots)
     finally:
         browser.quit()
 
