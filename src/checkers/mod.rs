@@ -25,7 +25,9 @@ pub use layout::{CheckersGeometry, CheckersLayout};
 pub use panel::{CheckersPanel, score_sheet};
 pub use resume::{RESUMED, SavedGame};
 pub use update::update;
-pub use view::view_around_board;
+pub use view::{
+    draw_question, opponent_menu, screen_without_panels, view_around_board, view_without_panels,
+};
 
 use crate::connect4::Settings;
 use crate::scoreboard::{Aids, Matchup, Played, Tally};

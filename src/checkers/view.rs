@@ -29,8 +29,40 @@ pub fn view_around_board(
     frame: &mut Frame,
     board: impl FnOnce(CheckersBoard<'_>, &mut Frame),
 ) {
+    draw_screen(model, theme, frame, board, true);
+}
+
+/// As `view_around_board`, but without the side panel and the status line, which the
+/// page shows in its own elements; the board and the boxes stay where they were.
+pub fn view_without_panels(
+    model: &CheckersModel,
+    theme: &Theme,
+    frame: &mut Frame,
+    board: impl FnOnce(CheckersBoard<'_>, &mut Frame),
+) {
+    draw_screen(model, theme, frame, board, false);
+}
+
+/// The screen `view_without_panels` lays `area` out as (and so input must): the board
+/// given the whole width, the panel beyond it.
+pub fn screen_without_panels(area: Rect) -> Rect {
+    shell::panel_outside(area, CheckersLayout::new)
+}
+
+fn draw_screen(
+    model: &CheckersModel,
+    theme: &Theme,
+    frame: &mut Frame,
+    board: impl FnOnce(CheckersBoard<'_>, &mut Frame),
+    panels: bool,
+) {
     let screen = frame.area();
-    let (geometry, panel, status) = match CheckersLayout::new(screen) {
+    let laid = if panels {
+        screen
+    } else {
+        screen_without_panels(screen)
+    };
+    let (geometry, panel, status) = match CheckersLayout::new(laid) {
         CheckersLayout::TooSmall {
             need_width,
             need_height,
@@ -42,10 +74,12 @@ pub fn view_around_board(
         } => (board, panel, status),
     };
     render_board(model, &geometry, theme, frame, board);
-    if let Some(panel) = panel {
-        frame.render_widget(side_panel(model, theme), panel);
+    if panels {
+        if let Some(panel) = panel {
+            frame.render_widget(side_panel(model, theme), panel);
+        }
+        render_status(model, theme, frame, status);
     }
-    render_status(model, theme, frame, status);
     render_boxes(model, theme, frame, screen);
 }
 
@@ -135,14 +169,19 @@ fn render_status(model: &CheckersModel, theme: &Theme, frame: &mut Frame, status
 }
 
 /// The boxes over the board: help, the opponent menu, a question, a notice.
-fn render_boxes(model: &CheckersModel, theme: &Theme, frame: &mut Frame, screen: Rect) {
-    let menu = |selected| MenuBox {
+/// The opponent menu with `selected` picked (the page shows it as its own list too).
+pub fn opponent_menu<'a>(model: &CheckersModel, selected: usize, theme: &'a Theme) -> MenuBox<'a> {
+    MenuBox {
         title: " Opponent ",
         lines: super::menu::lines(model),
         selected,
         footer: "Enter chooses (a new game starts), Esc closes",
         theme,
-    };
+    }
+}
+
+fn render_boxes(model: &CheckersModel, theme: &Theme, frame: &mut Frame, screen: Rect) {
+    let menu = |selected| opponent_menu(model, selected, theme);
     let boxes = Boxes {
         game: GameChoice::Checkers,
         help_context: Context::BOARD,
@@ -219,8 +258,9 @@ fn draw_words(reason: connect4_rules::checkers::DrawReason) -> &'static str {
     }
 }
 
-/// The game's own question: a draw offered between two people.
-fn draw_question(model: &CheckersModel) -> Option<String> {
+/// The game's own question: a draw offered between two people (the page shows it
+/// too).
+pub fn draw_question(model: &CheckersModel) -> Option<String> {
     let side = model.draw_offer?;
     let (offering, asked) = (model.name(side), model.name(side.other()));
     Some(format!("{offering} offers a draw. {asked}, do you accept?"))

@@ -133,6 +133,22 @@ mod tests {
     }
 
     #[test]
+    fn with_the_panel_outside_the_board_is_centred_on_the_whole_screen() {
+        for (width, height) in [(30, 17), (80, 24), (100, 44), (130, 44), (200, 60)] {
+            let screen = Rect::new(0, 0, width, height);
+            let laid =
+                crate::shell::panel_outside(screen, |s| ScreenLayout::new(s, BoardSize::STANDARD));
+            let board = ScreenLayout::new(laid, BoardSize::STANDARD)
+                .board()
+                .unwrap()
+                .area;
+            assert!(board.right() <= width, "{width}x{height}: {board:?}");
+            let (left, right) = (board.x, width - board.right());
+            assert!(left.abs_diff(right) <= 1, "{width}x{height}: {board:?}");
+        }
+    }
+
+    #[test]
     fn columns_are_found_under_the_mouse() {
         let board = *layout(80, 24).board().unwrap();
         let middle_of = |column| board.column_x(column) + 1 + board.cell_width / 2;

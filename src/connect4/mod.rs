@@ -51,4 +51,4 @@ pub use sharing::{COPY_OFF, Shared};
 pub use side_panel::SidePanel;
 pub use status_bar::StatusBar;
 pub use update::update;
-pub use view::{status_text, view, view_around_board};
+pub use view::{screen_without_panels, status_text, view, view_around_board, view_without_panels};

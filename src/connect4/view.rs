@@ -4,7 +4,9 @@
 
 use super::{BoardGeometry, BoardWidget, ScreenLayout, ShareBox, SidePanel, StatusBar};
 use super::{Mode, Model, PuzzlePanel, opponent_menu};
-use crate::shell::{Boxes, Context, GameChoice, Theme, render_boxes, render_too_small};
+use crate::shell::{
+    Boxes, Context, GameChoice, Theme, panel_outside, render_boxes, render_too_small,
+};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -23,8 +25,45 @@ pub fn view_around_board(
     frame: &mut Frame,
     board: impl FnOnce(BoardWidget<'_>, &mut Frame),
 ) {
+    draw_screen(model, theme, frame, board, true);
+}
+
+/// As `view_around_board`, but without the side panel and the status bar, which the
+/// page shows in its own elements (a puzzle's panel is still drawn). The places of
+/// the board and the boxes are the same, so a click lands where it did.
+pub fn view_without_panels(
+    model: &Model,
+    theme: &Theme,
+    frame: &mut Frame,
+    board: impl FnOnce(BoardWidget<'_>, &mut Frame),
+) {
+    draw_screen(model, theme, frame, board, false);
+}
+
+/// The screen `view_without_panels` lays `area` out as (and so input must): the board
+/// given the whole width, the panel beyond it; `area` itself while a puzzle is open,
+/// whose panel is still drawn.
+pub fn screen_without_panels(model: &Model, area: Rect) -> Rect {
+    if model.puzzle.is_some() {
+        return area;
+    }
+    panel_outside(area, |s| ScreenLayout::new(s, model.board_size()))
+}
+
+fn draw_screen(
+    model: &Model,
+    theme: &Theme,
+    frame: &mut Frame,
+    board: impl FnOnce(BoardWidget<'_>, &mut Frame),
+    panels: bool,
+) {
     let area = frame.area();
-    match ScreenLayout::new(area, model.board_size()) {
+    let screen = if panels {
+        area
+    } else {
+        screen_without_panels(model, area)
+    };
+    match ScreenLayout::new(screen, model.board_size()) {
         ScreenLayout::TooSmall {
             need_width,
             need_height,
@@ -46,10 +85,13 @@ pub fn view_around_board(
                         },
                         panel,
                     ),
-                    None => frame.render_widget(side_panel(model, theme), panel),
+                    None if panels => frame.render_widget(side_panel(model, theme), panel),
+                    None => {}
                 }
             }
-            frame.render_widget(status_bar(model, theme), status);
+            if panels {
+                frame.render_widget(status_bar(model, theme), status);
+            }
             render_overlay(model, theme, frame, area);
         }
     }

@@ -94,7 +94,7 @@ pub use resumable::{Resumable, SavedMatchError, check_version, damaged};
 pub use saving::{
     Files, clear_match, load_tally, record_result, retract_result, save_match, save_result,
 };
-pub use screen::{PANEL_WIDTH, ScreenLayout, centred};
+pub use screen::{PANEL_WIDTH, ScreenLayout, centred, panel_outside};
 pub use seat_driver::{Mover, Seated, ask_seat_to_move, seat_moved};
 pub use seats::{NO_HINTS_RATED, ONLINE_REFUSAL, Seat, Seats, Turn};
 pub use state::{Overlay, ShellState};

@@ -62,6 +62,25 @@ impl<G> ScreenLayout<G> {
     }
 }
 
+/// The screen to lay a game out on so that its board takes the whole width of
+/// `screen`, for a view that shows no side panel of text (the page shows its own):
+/// `screen` widened by the panel, which then falls beyond its right edge, so input
+/// read through the same layout lands where the board was drawn. `screen` itself when
+/// the game does not fit it or the widened screen has no room for the panel.
+pub fn panel_outside<G>(screen: Rect, layout: impl Fn(Rect) -> ScreenLayout<G>) -> Rect {
+    if matches!(layout(screen), ScreenLayout::TooSmall { .. }) {
+        return screen;
+    }
+    let widened = Rect {
+        width: screen.width.saturating_add(PANEL_WIDTH),
+        ..screen
+    };
+    match layout(widened) {
+        ScreenLayout::Fits { panel: Some(_), .. } => widened,
+        _ => screen,
+    }
+}
+
 /// A `width` by `height` box in the middle of `area` (which holds it).
 pub fn centred(area: Rect, width: u16, height: u16) -> Rect {
     Rect::new(

@@ -1,10 +1,11 @@
-//! Each game's screen on the page: the terminal's view for everything but the board,
-//! whose cells it leaves blank, and the board painted on the canvas beneath them.
+//! Each game's screen on the page: the terminal's view for the boxes over the board
+//! (the side panel and the status line are the page's own elements, `side_panel`),
+//! the board's cells left blank and the board painted on the canvas beneath them.
 
 use super::board_canvas::BoardCanvas;
 use super::{checkers_paint, connect4_paint};
 use connect4::checkers::{self, CheckersModel};
-use connect4::connect4::{Mode, Model, view_around_board};
+use connect4::connect4::{Mode, Model, view_without_panels};
 use connect4::shell::{Overlay, ShellState, Theme};
 use ratatui::Frame;
 
@@ -18,7 +19,7 @@ impl PaintsBoard for Model {
     fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, progress: f64) {
         let screen = frame.area();
         let mut painted = false;
-        view_around_board(self, theme, frame, |board, _| {
+        view_without_panels(self, theme, frame, |board, _| {
             let ground = connect4_paint::Ground { text: canvas.ink() };
             let spots = canvas
                 .frame(screen)
@@ -43,7 +44,7 @@ impl PaintsBoard for CheckersModel {
     fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, _: f64) {
         let screen = frame.area();
         let mut painted = false;
-        checkers::view_around_board(self, theme, frame, |board, _| {
+        checkers::view_without_panels(self, theme, frame, |board, _| {
             let ground = connect4_paint::Ground { text: canvas.ink() };
             let spots = canvas
                 .frame(screen)

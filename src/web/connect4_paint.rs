@@ -214,7 +214,11 @@ fn paint_hover(holes: &Holes, board: &BoardWidget) {
     };
     let painter = holes.painter;
     let radius = holes.radius().min(painter.y(0.85));
-    let y = painter.y(f64::from(board.geometry.area.y) + 0.45);
+    // Whole on screen when the board starts at the grid's top row (it fills the
+    // height): the disc then reaches a little into the hint row below it.
+    let y = painter
+        .y(f64::from(board.geometry.area.y) + 0.45)
+        .max(radius + 1.0);
     let player = board.game.to_move();
     paint_disc(painter, board, player, holes.x(column), y, radius, 0.9);
 }

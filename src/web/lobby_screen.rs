@@ -7,7 +7,7 @@
 //! back to the game on this machine.
 
 use super::timers::later;
-use super::{address, frames, input, touch_bar};
+use super::{address, frames, input, lobby_bar, touch_bar};
 use connect4::lobby::{Lobby, LobbyMessage, view};
 use connect4::online::{Start, fragment};
 use connect4::shell::{Program, Route, Tell, Theme};
@@ -96,8 +96,8 @@ fn dispatch(shared: &Shared, message: LobbyMessage) {
     }
 }
 
-/// Draws every animation frame and wires the keyboard (the lobby has no use for the
-/// mouse).
+/// Draws every animation frame and wires the keyboard and the lobby's buttons (the
+/// lobby has no use for the mouse on its text).
 fn run(screen: Shared) -> Result<(), JsValue> {
     let keys = Rc::clone(&screen);
     input::on_keys(move |press| {
@@ -105,6 +105,8 @@ fn run(screen: Shared) -> Result<(), JsValue> {
         message.map(|message| dispatch(&keys, message)).is_some()
     })?;
     touch_bar::hide();
+    let tapped = Rc::clone(&screen);
+    lobby_bar::wire(move |message| dispatch(&tapped, message))?;
     frames::run(GAME, move |frame| {
         let mut shown = screen.borrow_mut();
         let Screen { lobby, theme, .. } = &*shown;

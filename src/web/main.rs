@@ -30,13 +30,21 @@ mod engine_worker;
 #[cfg(target_arch = "wasm32")]
 mod frames;
 #[cfg(target_arch = "wasm32")]
+mod help_overlay;
+#[cfg(target_arch = "wasm32")]
 mod identity;
 #[cfg(target_arch = "wasm32")]
 mod input;
 #[cfg(target_arch = "wasm32")]
+mod lobby_bar;
+#[cfg(target_arch = "wasm32")]
 mod lobby_page;
 #[cfg(target_arch = "wasm32")]
 mod lobby_screen;
+#[cfg(target_arch = "wasm32")]
+mod menu_overlay;
+#[cfg(target_arch = "wasm32")]
+mod note_overlay;
 #[cfg(target_arch = "wasm32")]
 mod online_link;
 #[cfg(target_arch = "wasm32")]
@@ -54,11 +62,15 @@ mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod page_run;
 #[cfg(target_arch = "wasm32")]
+mod panel_facts;
+#[cfg(target_arch = "wasm32")]
 mod protocol;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_set;
 #[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod side_panel;
 #[cfg(target_arch = "wasm32")]
 mod socket;
 #[cfg(target_arch = "wasm32")]

@@ -7,9 +7,13 @@
 use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
 use super::engine_worker::EngineWorker;
+use super::help_overlay::HelpOverlay;
+use super::menu_overlay::MenuOverlay;
+use super::note_overlay::NoteOverlay;
 use super::online_link::OnlineLink;
 use super::page_game::PageGame;
 use super::protocol::Reply;
+use super::side_panel::SidePanel;
 use super::{address, settings};
 use connect4::shell::Theme;
 use connect4::shell::{Patience, Route, StoreAnswer, StoreEffect, perform_storage};
@@ -49,6 +53,14 @@ pub(super) struct Page<G: PageGame> {
     pub(super) canvas: Option<BoardCanvas>,
     /// Whether a frame was drawn yet.
     pub(super) drawn: bool,
+    /// The side panel and the status line, the page's own elements.
+    pub(super) side: SidePanel,
+    /// The open menu, as the page's own list.
+    pub(super) menu: MenuOverlay,
+    /// The open help, as the page's own table.
+    pub(super) help: HelpOverlay,
+    /// The question or notice on top, as the page's own box.
+    pub(super) note: NoteOverlay,
 }
 
 pub(super) type Shared<G> = Rc<RefCell<Page<G>>>;

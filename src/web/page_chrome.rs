@@ -1,13 +1,19 @@
 //! What the page's own controls need of a game: the keys its config binds (the touch
 //! bar presses them), what is on screen (the bar shows the buttons for it), and the
-//! score in a line (shown on a phone, where the side panel has no room).
+//! score in a line (shown on a phone, where the side panel has no room), and what the
+//! side panel and the status line show.
 
+use super::help_overlay::HelpFacts;
+use super::menu_overlay::MenuFacts;
+use super::note_overlay::NoteFacts;
+use super::panel_facts::{self, PanelFacts};
 use super::touch_bar::Screen;
 use connect4::checkers::CheckersModel;
 use connect4::connect4::{Mode, Model};
 use connect4::scoreboard::Tally;
-use connect4::shell::{Keymap, Overlay, ShellState};
+use connect4::shell::{Context, GameChoice, Keymap, Overlay, ShellState, Theme};
 use connect4_rules::game::Player;
+use ratatui::layout::Rect;
 
 pub trait PageChrome {
     /// The class the page's body takes while this game is played (its type is sized
@@ -20,6 +26,23 @@ pub trait PageChrome {
     /// The score in one line, for a screen too narrow for the side panel: "Red 2 ·
     /// Yellow 1 · draws 0".
     fn score(&self) -> String;
+
+    /// What the page's side panel and status line show.
+    fn panel(&self, theme: &Theme) -> PanelFacts;
+
+    /// The screen the game is laid out on for the page's frame `area`, whose side
+    /// panel is the page's own (input is read through it, as the view draws).
+    fn laid_out(&self, area: Rect) -> Rect;
+
+    /// The menu open on top, if any, which the page shows as its own list.
+    fn menu(&self, theme: &Theme) -> Option<MenuFacts>;
+
+    /// The help open on top, if any, which the page shows as its own table.
+    fn help(&self) -> Option<HelpFacts>;
+
+    /// The question asked or the notice to read on top, if any, which the page
+    /// shows as its own box.
+    fn note(&self) -> Option<NoteFacts>;
 }
 
 fn score_line(names: [&str; 2], tally: &Tally) -> String {
@@ -47,6 +70,47 @@ impl PageChrome for Model {
         )
     }
 
+    fn panel(&self, theme: &Theme) -> PanelFacts {
+        panel_facts::connect4(self, theme)
+    }
+
+    fn laid_out(&self, area: Rect) -> Rect {
+        connect4::connect4::screen_without_panels(self, area)
+    }
+
+    fn menu(&self, theme: &Theme) -> Option<MenuFacts> {
+        let Mode::Menu(selected) = self.mode() else {
+            return None;
+        };
+        let menu = connect4::connect4::opponent_menu(self, selected, theme);
+        Some(MenuFacts::of(&menu))
+    }
+
+    fn help(&self) -> Option<HelpFacts> {
+        if self.mode() != Mode::Help {
+            return None;
+        }
+        // As the terminal's help: the review's keys when it was opened there.
+        let context = if self.review.is_some() {
+            Context::REVIEW
+        } else {
+            Context::BOARD
+        };
+        Some(HelpFacts::of(
+            &self.settings.keys,
+            GameChoice::Connect4,
+            context,
+        ))
+    }
+
+    fn note(&self) -> Option<NoteFacts> {
+        match self.mode() {
+            Mode::Confirm(question) => Some(NoteFacts::question(question.question())),
+            Mode::Notice => self.shell.notices.first().map(NoteFacts::notice),
+            _ => None,
+        }
+    }
+
     fn screen(&self) -> Screen {
         match self.mode() {
             Mode::Menu(_) => Screen::Menu,
@@ -67,6 +131,41 @@ impl PageChrome for CheckersModel {
     fn score(&self) -> String {
         let names = [&self.names[Player::One], &self.names[Player::Two]];
         score_line(names.map(String::as_str), &self.tally)
+    }
+
+    fn panel(&self, theme: &Theme) -> PanelFacts {
+        panel_facts::checkers(self, theme)
+    }
+
+    fn laid_out(&self, area: Rect) -> Rect {
+        connect4::checkers::screen_without_panels(area)
+    }
+
+    fn menu(&self, theme: &Theme) -> Option<MenuFacts> {
+        let Overlay::Menu(selected) = self.shell.overlay else {
+            return None;
+        };
+        if !self.shell.notices.is_empty() {
+            return None;
+        }
+        let menu = connect4::checkers::opponent_menu(self, selected, theme);
+        Some(MenuFacts::of(&menu))
+    }
+
+    fn help(&self) -> Option<HelpFacts> {
+        let open = self.shell.overlay == Overlay::Help && self.shell.notices.is_empty();
+        open.then(|| HelpFacts::of(&self.keys, GameChoice::Checkers, Context::BOARD))
+    }
+
+    /// As the terminal draws them: the notice on top when the keys read it, else the
+    /// draw offered or the shell's question.
+    fn note(&self) -> Option<NoteFacts> {
+        if self.context() == Context::NOTICE {
+            return self.shell.notices.first().map(NoteFacts::notice);
+        }
+        let question = connect4::checkers::draw_question(self)
+            .or_else(|| Some(self.shell.question()?.question().to_string()));
+        question.map(NoteFacts::question)
     }
 
     fn screen(&self) -> Screen {

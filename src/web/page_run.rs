@@ -6,10 +6,14 @@
 use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
 use super::colours::{Rgb, rgb};
+use super::help_overlay::HelpOverlay;
+use super::menu_overlay::{self, MenuOverlay};
+use super::note_overlay::NoteOverlay;
 use super::online_link::OnlineLink;
 use super::page::{Page, Shared, dispatch};
 use super::page_game::PageGame;
 use super::protocol::Reply;
+use super::side_panel::SidePanel;
 use super::timers::later;
 use super::{frames, input, touch_bar};
 use connect4::config::Config;
@@ -55,6 +59,10 @@ pub fn launch<G: PageGame>(
         records,
         canvas: BoardCanvas::find(),
         drawn: false,
+        side: SidePanel::default(),
+        menu: MenuOverlay::default(),
+        help: HelpOverlay::default(),
+        note: NoteOverlay::default(),
     }));
     page.borrow_mut().deliver = Some(deliver_to(Rc::downgrade(&page)));
     // The computer may be first to move, and the scoreboard shown is loaded.
@@ -122,20 +130,23 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
     touch_bar::wire(move |name| {
         let message = {
             let page = pressed.borrow();
-            let keymap = super::page_chrome::PageChrome::keymap(&page.model);
+            let keymap = page.model.keymap();
             touch_bar::key_for(keymap, name).and_then(|key| page.model.on_key(key))
         };
         if let Some(message) = message {
             dispatch(&pressed, message);
         }
     })?;
+    let chosen = Rc::clone(&page);
+    menu_overlay::wire(move |index| choose_item(&chosen, index))?;
     let (sized, pointed) = (Rc::clone(&page), Rc::clone(&page));
     input::on_pointer(
         move || sized.borrow().area,
         move |pointer| {
             let message = {
                 let page = pointed.borrow();
-                page.model.on_pointer(pointer, page.area)
+                let screen = page.model.laid_out(page.area);
+                page.model.on_pointer(pointer, screen)
             };
             if let Some(message) = message {
                 dispatch(&pointed, message);
@@ -170,13 +181,47 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
             None => model.view(theme, frame),
         }
         touch_bar::show(shown.model.screen());
-        touch_bar::show_score(&super::page_chrome::PageChrome::score(&shown.model));
+        touch_bar::show_score(&shown.model.score());
+        let facts = shown.model.panel(&shown.theme);
+        shown.side.show(facts);
+        let menu = shown.model.menu(&shown.theme);
+        shown.menu.show(menu);
+        let help = shown.model.help();
+        shown.help.show(help);
+        let note = shown.model.note();
+        shown.note.show(note);
         shown.speak();
         if !shown.drawn {
             shown.drawn = true;
             first_frame_drawn(Rc::downgrade(&page));
         }
     })
+}
+
+/// Chooses the menu's item `index` as the keys would: up or down to it, then choose.
+fn choose_item<G: PageGame>(page: &Shared<G>, index: usize) {
+    // No more steps than the menu has items, whatever the model answers.
+    for _ in 0..=index + 64 {
+        let press = {
+            let page = page.borrow();
+            let Some(menu) = page.model.menu(&page.theme) else {
+                return;
+            };
+            let action = match menu.selected.cmp(&index) {
+                std::cmp::Ordering::Less => "menu_down",
+                std::cmp::Ordering::Greater => "menu_up",
+                std::cmp::Ordering::Equal => "choose",
+            };
+            touch_bar::key_for(page.model.keymap(), action)
+                .and_then(|key| page.model.on_key(key))
+                .map(|message| (message, action == "choose"))
+        };
+        let Some((message, last)) = press else { return };
+        dispatch(page, message);
+        if last {
+            return;
+        }
+    }
 }
 
 /// Marks the first frame for the page's timeline (`first-frame`, which the browser

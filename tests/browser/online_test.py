@@ -29,8 +29,12 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from device import emulate, screenshot, tap  # noqa: E402
 from page_test import Browser, free_port, wait_until  # noqa: E402
 from terminal import Terminal  # noqa: E402
+
+# A phone held upright, for the lobby played by taps.
+PHONE = (375, 667)
 
 # The Online panel's fields, filled and a button pressed.
 CHOOSE = """
@@ -231,6 +235,15 @@ def unplayed_move(server):
         hal.quit()
 
 
+def tap_lobby(browser, name):
+    """Taps the lobby's button `name` (its data-lobby)."""
+    box = browser.script(
+        "const r = document.querySelector(`#lobby-bar button[data-lobby='${arguments[0]}']`)"
+        ".getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
+        name)
+    tap(browser, *box)
+
+
 def lobby_pages(server):
     ann, bob = Browser(), Browser()
     try:
@@ -248,28 +261,31 @@ def lobby_pages(server):
         ann.wait_for_status(r"Connection lost: reconnecting")
         server.start()
         ann.wait_for_status(r"^Lobby · open challenges: 0 · games being played: \d+(?!.*Connection lost)")
-        ann.keys("c")
+        # By taps, at a phone's size: the lobby's buttons post the challenge.
+        emulate(ann, PHONE, touch=True)
+        tap_lobby(ann, "challenge")
         wait_until(lambda: "Post a challenge" in ann.screen(),
                    "the challenge's form", lambda: ann.screen())
-        ann.keys("\ue007")
+        screenshot(ann, os.environ.get("WEB_SHOTS"), "lobby-375x667")
+        tap_lobby(ann, "choose")
         wait_until(lambda: "Open challenges (1)" in ann.screen(), "the challenge posted",
                    lambda: ann.status() + ann.screen())
         print("ok: a page opens the lobby, asks the name once, comes back by itself after "
-              "the server restarts, and posts a challenge")
+              "the server restarts, and posts a challenge by taps at 375x667")
 
         bob.open(f"{server.page}#lobby")
         wait_until(lambda: "Your name" in said(bob), "the name to be asked", lambda: said(bob))
         bob.script(CHOOSE, "dave", None, None, "online-lobby")
         wait_until(lambda: "Open challenges (1)" in bob.screen(), "the challenge seen",
                    lambda: said(bob) + bob.screen())
-        bob.keys("\ue007")
+        tap_lobby(bob, "choose")
         ann.wait_for_status(r"cleo to move")
         bob.wait_for_status(r"waiting for cleo to move")
         code = re.search(r"#join=([2-9A-HJ-NP-Z]{6})$", ann.script("return location.hash;"))
         assert code, ann.script("return location.href;")
         assert bob.script("return location.hash;") == code.group(0), bob.script(
             "return location.href;")
-        print(f"ok: the other page sees the challenge in its lobby and accepts it; both "
+        print(f"ok: the other page sees the challenge in its lobby and accepts it by a tap; both "
               f"open the board of game {code.group(1)}")
         # The lobby again, mid-game: the server sends the player their game, which opens.
         bob.open(f"{server.page}#lobby")

@@ -1,0 +1,63 @@
+//! The question asked (a new match mid-match, resigning, a draw offered) or the
+//! notice to read, as the page's own box over the board (`#note`), its words wrapped
+//! at any width where the terminal's box of text is cut off at a phone's. The
+//! buttons under the board (Yes and No, or Close) or the keys answer it through the
+//! model as before.
+
+/// The note open on top.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoteFacts {
+    /// "Question" or "Notice".
+    pub kind: &'static str,
+    pub text: String,
+}
+
+impl NoteFacts {
+    pub fn question(text: impl Into<String>) -> NoteFacts {
+        NoteFacts {
+            kind: "Question",
+            text: text.into(),
+        }
+    }
+
+    pub fn notice(text: impl Into<String>) -> NoteFacts {
+        NoteFacts {
+            kind: "Notice",
+            text: text.into(),
+        }
+    }
+}
+
+const NOTE: &str = "note";
+const KIND: &str = "note-kind";
+const TEXT: &str = "note-text";
+
+/// The note last written, so an unchanged frame writes nothing.
+#[derive(Default)]
+pub struct NoteOverlay {
+    shown: Option<NoteFacts>,
+}
+
+impl NoteOverlay {
+    /// Shows `facts` (as text, never markup: a notice may quote the server), or
+    /// hides the box.
+    pub fn show(&mut self, facts: Option<NoteFacts>) {
+        if self.shown == facts {
+            return;
+        }
+        let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+            return;
+        };
+        if let Some(note) = document.get_element_by_id(NOTE) {
+            let _ = note.toggle_attribute_with_force("hidden", facts.is_none());
+        }
+        if let Some(facts) = &facts {
+            for (id, text) in [(KIND, facts.kind), (TEXT, facts.text.as_str())] {
+                if let Some(element) = document.get_element_by_id(id) {
+                    element.set_text_content(Some(text));
+                }
+            }
+        }
+        self.shown = facts;
+    }
+}

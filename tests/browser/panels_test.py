@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""The page's own panels, in a real headless Chromium (WebDriver, as page_test.py):
+the side panel (the score, the streak, the moves) and the status line are elements
+of the page, read from the DOM after a move, and the grid of text no longer draws
+them; the open menu is a list that fits a phone and is chosen from by a tap, and the help
+a table that fits it, and so does a question, answered by a tap;
+screenshots at a desktop's size and a phone's are kept to be looked at.
+
+usage: panels_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
+"""
+
+import sys
+
+from device import emulate, screenshot, spots, tap
+from game_test import tap_button
+from page_test import SET_CONFIG, Browser, wait_until
+
+DESKTOP = (1280, 900)
+PHONE = (375, 667)
+
+# What the side panel and the status line say, as a person reads them.
+PANEL = """
+const text = id => document.getElementById(id).innerText.trim();
+return {
+  matchup: text('matchup'),
+  tally: [...document.querySelectorAll('#tally tr')]
+    .map(row => [...row.cells].map(cell => cell.textContent.trim())),
+  streak: text('streak'),
+  moves: [...document.querySelectorAll('#moves li')].map(item => item.textContent),
+  current: (document.querySelector('#moves li[aria-current]') || {}).textContent,
+  status: text('status-line'),
+  grid: document.getElementById('game').textContent,
+};
+"""
+
+
+def panel(browser):
+    return browser.script(PANEL)
+
+
+def check_side_panel(browser, url, shots):
+    """Red drops in 4, Yellow in 5, with the mouse: the panel lists both moves, the
+    last marked, the score table each seat's wins, and the status line whose turn it
+    is; the text grid shows none of it."""
+    emulate(browser, DESKTOP, touch=False)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
+    browser.wait_for_status(r"^Red to move")
+    for column in (4, 5):
+        spot = spots(browser, 6)
+        browser.click(*spot(column, 5))
+    browser.wait_for_status(r"^Yellow drops in column 5\. Red to move")
+    wait_until(lambda: panel(browser)["moves"] == ["1. Red 4", "2. Yellow 5"],
+               "the moves in the panel", lambda: panel(browser))
+    seen = panel(browser)
+    assert seen["matchup"] == "Red v Yellow · 7x6", seen
+    assert seen["tally"] == [["●", "Red", "0"], ["◆", "Yellow", "0"], ["", "Draws", "0"]], seen
+    assert seen["current"] == "2. Yellow 5", seen
+    assert seen["streak"].startswith("No streak"), seen
+    assert seen["status"].startswith("Red to move"), seen
+    for drawn_as_text in ("Moves", "Draws", "Red to move"):
+        assert drawn_as_text not in seen["grid"], (drawn_as_text, seen["grid"])
+    visible = browser.script(
+        "return document.getElementById('side').getBoundingClientRect().width;")
+    assert visible > 200, visible
+    screenshot(browser, shots, "panel-1280x900")
+    print(f"ok: the side panel and the status line are the page's own, read after a "
+          f"move ({seen['moves']}, {seen['tally'][:2]}, {seen['status']!r})")
+
+
+def check_phone(browser, url, shots):
+    """At 375x667 the side panel gives way to the board; the score's line and the
+    status line stay."""
+    emulate(browser, PHONE, touch=True)
+    browser.open(url)
+    browser.wait_for_status(r"Red to move")
+    width = browser.script(
+        "return document.getElementById('side').getBoundingClientRect().width;")
+    assert width == 0, width
+    status = panel(browser)["status"]
+    assert status.startswith("Red to move"), status
+    screenshot(browser, shots, "panel-375x667")
+    print(f"ok: at 375x667 the status line shows ({status!r}), the side panel folds away")
+
+
+# The open menu's items: their text, and whether each lies whole in the window.
+MENU_ITEMS = """
+return [...document.querySelectorAll('#menu-items button')].map(button => {
+  const box = button.getBoundingClientRect();
+  return [button.textContent, box.left >= 0 && box.right <= innerWidth,
+          box.left + box.width / 2, box.top + box.height / 2];
+});
+"""
+
+
+def check_menu_by_tap(browser, url, shots):
+    """At 375x667 with touch, the Opponent button opens the menu as a list that fits
+    the width, and a tap on "Computer, easy" chooses it: the menu closes and the side
+    panel's seat reads "Yellow (easy)"."""
+    emulate(browser, PHONE, touch=True)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
+    browser.wait_for_status(r"^Red to move")
+    tap_button(browser, "opponent")
+    wait_until(lambda: browser.script(MENU_ITEMS), "the menu's list",
+               lambda: browser.script(MENU_ITEMS))
+    items = browser.script(MENU_ITEMS)
+    cut = [text for text, whole, _, _ in items if not whole]
+    assert not cut, (cut, items)
+    screenshot(browser, shots, "menu-375x667")
+    (x, y), = [(x, y) for text, _, x, y in items if text == "Computer, easy"]
+    tap(browser, x, y)
+    hidden = "return document.getElementById('menu').hidden;"
+    wait_until(lambda: browser.script(hidden), "the menu to close")
+    wait_until(lambda: panel(browser)["tally"][1][1] == "Yellow (easy)",
+               "the panel to say the new opponent", lambda: panel(browser))
+    print(f"ok: at 375x667 the menu is a list that fits ({len(items)} items), and a "
+          f"tap chose 'Computer, easy' ({panel(browser)['tally'][1]})")
+
+
+# The open help's rows: each key's cell text, and whether the row lies whole in the
+# window.
+HELP_ROWS = """
+return [...document.querySelectorAll('#help-rows tr')].map(row => {
+  const box = row.getBoundingClientRect();
+  return [row.cells[0].textContent, box.left >= 0 && box.right <= innerWidth + 0.5];
+});
+"""
+
+
+def check_help_by_tap(browser, url, shots):
+    """At 375x667 with touch, the Help button opens the help as a table that fits the
+    width, and the Close button closes it."""
+    emulate(browser, PHONE, touch=True)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    tap_button(browser, "help")
+    wait_until(lambda: browser.script(HELP_ROWS), "the help's table",
+               lambda: browser.script(HELP_ROWS))
+    rows = browser.script(HELP_ROWS)
+    cut = [key for key, whole in rows if not whole]
+    assert not cut, (cut, rows)
+    assert any(key.startswith("Enter") for key, _ in rows), rows
+    screenshot(browser, shots, "help-375x667")
+    tap_button(browser, "close")
+    hidden = "return document.getElementById('help').hidden;"
+    wait_until(lambda: browser.script(hidden), "the help to close")
+    print(f"ok: at 375x667 the help is a table that fits ({len(rows)} keys), closed by a tap")
+
+
+# The open question's or notice's box: its kind, its words, whether it lies whole in
+# the window.
+NOTE = """
+const note = document.getElementById('note');
+const box = note.getBoundingClientRect();
+return [note.hidden, document.getElementById('note-kind').textContent,
+        document.getElementById('note-text').textContent,
+        box.left >= 0 && box.right <= innerWidth];
+"""
+
+
+def check_question_by_tap(browser, url, shots):
+    """At 375x667 with touch, New mid-match asks first, in a box whose words fit the
+    width; No leaves the match as it was."""
+    emulate(browser, PHONE, touch=True)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
+    browser.wait_for_status(r"^Red to move")
+    tap(browser, *spots(browser, 6)(4, 5))
+    browser.wait_for_status(r"^Red drops in column 4\.")
+    tap_button(browser, "new")
+    wait_until(lambda: not browser.script(NOTE)[0], "the question", lambda: browser.script(NOTE))
+    _, kind, text, whole = browser.script(NOTE)
+    assert (kind, text, whole) == ("Question", "Abandon this match and start a new one?",
+                                   True), browser.script(NOTE)
+    screenshot(browser, shots, "question-375x667")
+    tap_button(browser, "no")
+    wait_until(lambda: browser.script(NOTE)[0], "the question to close")
+    assert panel(browser)["status"].startswith("Yellow to move"), panel(browser)
+    print(f"ok: at 375x667 a question is a box that fits ({text!r}), answered by a tap")
+
+
+def main(url, shots=None):
+    browser = Browser()
+    try:
+        check_side_panel(browser, url, shots)
+        check_phone(browser, url, shots)
+        check_menu_by_tap(browser, url, shots)
+        check_help_by_tap(browser, url, shots)
+        check_question_by_tap(browser, url, shots)
+    finally:
+        browser.quit()
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
