@@ -45,6 +45,8 @@ dir=$(mktemp -d)
 chmod 755 "$dir"
 pids=()
 cleanup() {
+  # KEEP=DIR keeps the run's folder (logs, journal) for a look.
+  [ -n "${KEEP:-}" ] && cp -r "$dir" "$KEEP" 2> /dev/null
   for pid in "${pids[@]}"; do kill -9 "$pid" 2> /dev/null; done
   [ -n "${pg:-}" ] && as_pg "$pg/pg_ctl" -D "$dir/pg" -m immediate stop > /dev/null 2>&1
   rm -rf "$dir"
@@ -128,7 +130,6 @@ case $scenario in
     kill -9 "${node_pids[$dead]}"
     echo "killed node $dead (SIGKILL), owner of $count live games, after $(moves) acknowledged moves"
     verify; ok=$?
-    [ -n "${KEEP:-}" ] && cp -r "$dir" "$KEEP"
     python3 - "$dir/journal" "$dir/dead_games" "$killed_at" << 'PY'
 import sys
 journal, dead, killed = sys.argv[1], set(open(sys.argv[2]).read().split()), int(sys.argv[3])

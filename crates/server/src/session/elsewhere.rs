@@ -7,9 +7,14 @@ use super::dispatch::Client;
 use crate::fleet::{Place, place_of};
 use crate::room::RoomCommand;
 use connect4_protocol::{ErrorCode, InviteCode, ServerMessage};
+use std::time::Duration;
+use tokio::time::Instant;
 
 /// The first protocol version that follows `redirect`.
 const REDIRECTS_FROM: u32 = 2;
+
+/// How long a game claimed here may take to start: a read of its moves and a task.
+const STARTING_WAIT: Duration = Duration::from_secs(2);
 
 /// The query parameter of a redirect's address that carries a join asked for.
 pub const JOIN_PARAM: &str = "join";
@@ -54,7 +59,7 @@ impl Client {
         };
         match place {
             Place::Nowhere | Place::Again(_) => None,
-            Place::Here => Some(self.hand(code, command)),
+            Place::Here => Some(self.hand_once_started(code, command).await),
             Place::There(url) => {
                 let joining = matches!(command, RoomCommand::Join { .. });
                 if !self.nothing_here() {
@@ -70,6 +75,17 @@ impl Client {
                 Some(false)
             }
         }
+    }
+
+    /// Hands a command to a game this node owns: one claimed a moment ago (by this
+    /// command's lookup or by the reaper) is started just after its claim, once
+    /// read back, so it is waited for a little rather than called missing.
+    async fn hand_once_started(&self, code: InviteCode, command: RoomCommand) -> bool {
+        let by = Instant::now() + STARTING_WAIT;
+        while self.ctx.registry.game(code).is_none() && Instant::now() < by {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        self.hand(code, command)
     }
 
     /// Whether the connection has no game nor watch here that a redirect would cut.
