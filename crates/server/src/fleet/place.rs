@@ -72,18 +72,8 @@ pub async fn home_of(ctx: &Arc<Ctx>, player: PlayerId) -> Result<Place, sqlx::Er
         return Ok(Place::Here);
     }
     let sql = query(ctx, "(g.seat_one = $1 OR g.seat_two = $1)");
-    for _ in 0..READS {
-        let games = read(ctx, &sql, |q| q.bind(player)).await?;
-        match settle(ctx, games).await? {
-            Some(Place::Again(wait)) => tokio::time::sleep(Duration::from_millis(wait)).await,
-            place => return Ok(place.unwrap_or(Place::Here)),
-        }
-    }
-    Ok(Place::Here)
+    settled(ctx, &sql, |q| q.bind(player), Place::Here).await
 }
-
-/// Reads of where something is served, when claims race: the second sees the winner.
-const READS: usize = 3;
 
 /// Where game `code` is served, if it is not over.
 pub async fn place_of(ctx: &Arc<Ctx>, code: InviteCode) -> Result<Place, sqlx::Error> {
@@ -91,14 +81,28 @@ pub async fn place_of(ctx: &Arc<Ctx>, code: InviteCode) -> Result<Place, sqlx::E
         return Ok(Place::Nowhere);
     }
     let sql = query(ctx, "g.code = $1");
+    settled(ctx, &sql, |q| q.bind(code.to_string()), Place::Nowhere).await
+}
+
+/// Reads of where something is served, when claims race: the second sees the winner.
+const READS: usize = 3;
+
+/// The place of the games `sql` selects, read again while claims race or an owner is
+/// late renewing its lease; `none` when there is no such game.
+async fn settled(
+    ctx: &Arc<Ctx>,
+    sql: &str,
+    bind: impl for<'q> Fn(Query<'q>) -> Query<'q>,
+    none: Place,
+) -> Result<Place, sqlx::Error> {
     for _ in 0..READS {
-        let games = read(ctx, &sql, |q| q.bind(code.to_string())).await?;
+        let games = read(ctx, sql, &bind).await?;
         match settle(ctx, games).await? {
             Some(Place::Again(wait)) => tokio::time::sleep(Duration::from_millis(wait)).await,
-            place => return Ok(place.unwrap_or(Place::Nowhere)),
+            place => return Ok(place.unwrap_or(none)),
         }
     }
-    Ok(Place::Nowhere)
+    Ok(none)
 }
 
 type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
