@@ -150,6 +150,9 @@ async fn a_player_who_also_watches_their_game_gets_each_move_once() {
     bob.send(ClientMessage::Watch { game: code }).await;
     bob.game().await;
     ann.play(code, "4").await;
+    // Bob answers once Ann's move reached him: sent earlier, it can reach the
+    // game first and be refused as out of turn (seen on PostgreSQL in CI).
+    bob.moved(1).await;
     bob.play(code, "4").await;
     for player in [&mut ann, &mut bob] {
         player.moved(2).await;
