@@ -30,34 +30,16 @@ pub fn open_scoreboard(cli: &Cli) -> (Option<ScoreStore>, Scoreboard, Vec<String
     }
 }
 
-/// The thread that keeps the scoreboard and the game's match in progress. With
-/// `CONNECT4_FAULT=stall-after-result` (for the end-to-end test of a death between a
-/// result and the end of its saved match) it stops for good once a result is saved,
-/// as a `kill -9` at that instant would leave things.
+/// The thread that keeps the scoreboard and the game's match in progress.
 fn storage_thread<M: Send + 'static>(
     store: Option<ScoreStore>,
     mailbox: Mailbox<M>,
 ) -> StorageThread {
-    let stall = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "stall-after-result");
-    if !stall {
-        return StorageThread::files(store, mailbox);
+    #[cfg(feature = "faults")]
+    if super::faults::stalls_after_result() {
+        return super::faults::stalling_storage(store, mailbox);
     }
-    let files = crate::shell::Files(store);
-    let perform = Box::new(move |effect, tell: &dyn Fn(_), leaving: &_| {
-        let result = matches!(effect, crate::shell::StoreEffect::RecordResult { .. });
-        let answer = crate::shell::perform_storage(
-            &files,
-            effect,
-            &crate::shell::Patience { tell, leaving },
-        );
-        if result {
-            loop {
-                std::thread::park();
-            }
-        }
-        answer
-    });
-    StorageThread::spawn(perform, mailbox)
+    StorageThread::files(store, mailbox)
 }
 
 /// Runs `program` full screen on `console` with its engine (`worker`, answering to `inbox`) and

@@ -14,6 +14,8 @@ mod door_files;
 #[cfg(feature = "ssh")]
 mod door_visit;
 pub mod failure;
+#[cfg(feature = "faults")]
+mod faults;
 mod game_storage;
 mod lines;
 mod lobby_command;

@@ -11,11 +11,9 @@ use crate::connect4::{Message, Model, PuzzlePick, SavedMatch, Search, Settings, 
 use crate::puzzles::PuzzleStanding;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
 use crate::shell::{Console, GameChoice, Inbox, Worker};
-use connect4_rules::ai::{Analysis, Choice, Computer, Engine, Level};
+use connect4_rules::ai::{Computer, Engine};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 /// Plays the game the config (or `--game`) chooses, then each game the player picks
 /// from a menu, until the player leaves without picking one.
@@ -88,21 +86,18 @@ pub fn play(
 /// Connect 4's engine on its thread, answering to `inbox`.
 pub(super) fn connect4_worker(inbox: &Inbox<Message>, config: &Config) -> Worker<Search> {
     let think = config.players.think_ms.get();
-    // Fault injection for the end-to-end test of an engine that panics: the app must
-    // then leave with the terminal restored and the report printed once.
-    let faulty = std::env::var_os("CONNECT4_FAULT").is_some_and(|f| f == "engine-panic");
     Worker::spawn(
         inbox.mailbox(),
         move || -> Box<dyn Engine> {
-            if faulty {
-                Box::new(PanickingEngine)
-            } else {
-                Box::new(
-                    Computer::new()
-                        .with_budget(think)
-                        .with_threads(crate::shell::search_threads()),
-                )
+            #[cfg(feature = "faults")]
+            if let Some(engine) = super::faults::panicking_engine() {
+                return engine;
             }
+            Box::new(
+                Computer::new()
+                    .with_budget(think)
+                    .with_threads(crate::shell::search_threads()),
+            )
         },
         crate::shell::COMPUTER_PAUSE,
     )
@@ -167,17 +162,4 @@ fn starting_moves(cli: &Cli, first: bool, settings: &Settings) -> color_eyre::Re
         UsageError(format!("--moves \"{quoted}\": {e}"))
     })?;
     Ok(Some(game))
-}
-
-/// An engine with a bug, for `CONNECT4_FAULT=engine-panic`.
-struct PanickingEngine;
-
-impl Engine for PanickingEngine {
-    fn choose(&mut self, _: &Game, _: Level, _: &Arc<AtomicBool>) -> Option<Choice> {
-        panic!("injected fault: the engine panicked (CONNECT4_FAULT=engine-panic)")
-    }
-
-    fn analyze(&mut self, _: &Game, _: &Arc<AtomicBool>) -> Option<Analysis> {
-        panic!("injected fault: the engine panicked (CONNECT4_FAULT=engine-panic)")
-    }
 }
