@@ -2,13 +2,15 @@
 """The page's own panels, in a real headless Chromium (WebDriver, as page_test.py):
 the side panel (the score, the streak, the moves) and the status line are elements
 of the page, read from the DOM after a move, and the grid of text no longer draws
-them; the open menu is a list that fits a phone and is chosen from by a tap, and the help
+them (a puzzle's too); at a phone's size the panel folds under a button that opens
+it; the open menu is a list that fits a phone and is chosen from by a tap, and the help
 a table that fits it, and so does a question, answered by a tap;
 screenshots at a desktop's size and a phone's are kept to be looked at.
 
 usage: panels_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
 
+import re
 import sys
 
 from device import emulate, screenshot, spots, tap
@@ -70,19 +72,103 @@ def check_side_panel(browser, url, shots):
           f"move ({seen['moves']}, {seen['tally'][:2]}, {seen['status']!r})")
 
 
+# The side panel's box, and whether it lies whole in the window.
+SIDE_BOX = """
+const box = document.getElementById('side').getBoundingClientRect();
+return [box.width, box.height, box.left >= 0 && box.right <= innerWidth + 0.5
+        && box.top >= 0 && box.bottom <= innerHeight + 0.5];
+"""
+
+
 def check_phone(browser, url, shots):
     """At 375x667 the side panel gives way to the board; the score's line and the
-    status line stay."""
+    status line stay, and the Moves button on the score's line opens the panel over
+    the board (the moves and the streak read from it), and folds it again."""
     emulate(browser, PHONE, touch=True)
     browser.open(url)
-    browser.wait_for_status(r"Red to move")
-    width = browser.script(
-        "return document.getElementById('side').getBoundingClientRect().width;")
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
+    browser.wait_for_status(r"^Red to move")
+    width = browser.script(SIDE_BOX)[0]
     assert width == 0, width
+    tap(browser, *spots(browser, 6)(4, 5))
+    browser.wait_for_status(r"^Red drops in column 4\. Yellow to move")
     status = panel(browser)["status"]
-    assert status.startswith("Red to move"), status
+    assert status.startswith("Yellow to move"), status
     screenshot(browser, shots, "panel-375x667")
-    print(f"ok: at 375x667 the status line shows ({status!r}), the side panel folds away")
+    toggle = browser.script(
+        "const r = document.getElementById('side-toggle').getBoundingClientRect();"
+        "return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];")
+    assert toggle[2] >= 44 and toggle[3] >= 36, toggle
+    tap(browser, toggle[0], toggle[1])
+    wait_until(lambda: browser.script(SIDE_BOX)[0] > 200, "the panel to open",
+               lambda: browser.script(SIDE_BOX))
+    _, _, whole = browser.script(SIDE_BOX)
+    assert whole, browser.script(SIDE_BOX)
+    expanded = "return document.getElementById('side-toggle').getAttribute('aria-expanded');"
+    assert browser.script(expanded) == "true", browser.script(expanded)
+    seen = panel(browser)
+    assert seen["moves"] == ["1. Red 4"], seen
+    assert seen["streak"].startswith("No streak"), seen
+    screenshot(browser, shots, "panel-open-375x667")
+    tap(browser, toggle[0], toggle[1])
+    wait_until(lambda: browser.script(SIDE_BOX)[0] == 0, "the panel to fold",
+               lambda: browser.script(SIDE_BOX))
+    assert browser.script(expanded) == "false", browser.script(expanded)
+    print(f"ok: at 375x667 the status line shows ({status!r}), the side panel folds away "
+          f"under the Moves button, which opens it whole ({seen['moves']}, "
+          f"{seen['streak']!r}) and folds it again")
+
+
+# What the side panel says while a puzzle is open.
+PUZZLE = """
+return {
+  title: document.getElementById('matchup').textContent,
+  facts: [...document.querySelectorAll('#puzzle-facts dt')].map(term =>
+    [term.textContent, term.nextElementSibling.textContent]),
+  factsShown: !document.getElementById('puzzle-facts').hidden,
+  tallyShown: !document.getElementById('tally').hidden,
+  movesTitle: document.getElementById('moves-title').textContent,
+  moves: [...document.querySelectorAll('#moves li')].map(item => item.textContent),
+  grid: document.getElementById('game').textContent,
+};
+"""
+
+
+def check_puzzle_panel(browser, url, shots):
+    """A puzzle opened by the address: the side panel is the page's own, read from
+    the DOM (the puzzle's number, its goal and grade, the rating, the streak and the
+    counts, then the line played), and the grid of text draws none of it."""
+    emulate(browser, DESKTOP, touch=False)
+    browser.open(url + "?puzzle")
+    browser.wait_for_status(r"to play")
+    wait_until(lambda: browser.script(PUZZLE)["factsShown"], "the puzzle's panel",
+               lambda: browser.script(PUZZLE))
+    seen = browser.script(PUZZLE)
+    assert seen["title"].startswith(("Puzzle ", "Today's puzzle")), seen
+    assert [label for label, _ in seen["facts"]] == [
+        "Goal", "Grade", "Rating", "Streak", "Solved"], seen
+    goal = dict(seen["facts"])["Goal"]
+    assert goal.startswith(("Win in ", "Only move")), seen
+    assert not seen["tallyShown"] and seen["movesTitle"] == "Line", seen
+    for drawn_as_text in ("Rating", "Solved", "Line", "grade"):
+        assert drawn_as_text not in seen["grid"], (drawn_as_text, seen["grid"])
+    before = browser.status()
+    for column in "4352617":
+        browser.keys(column + "\ue007")
+        wait_until(lambda: browser.status() != before, "the move to be taken",
+                   lambda: browser.status())
+        if "full" not in browser.status():
+            break
+        before = browser.status()
+    wait_until(lambda: browser.script(PUZZLE)["moves"], "the line in the panel",
+               lambda: browser.script(PUZZLE))
+    line = browser.script(PUZZLE)["moves"]
+    assert re.fullmatch(r"\d+\. \w+ \d", line[0]), line
+    screenshot(browser, shots, "puzzle-1280x900")
+    print(f"ok: a puzzle's side panel is the page's own ({seen['title']!r}, "
+          f"{seen['facts']}), its line read after a move ({line})")
 
 
 # The open menu's items: their text, and whether each lies whole in the window.
@@ -191,6 +277,7 @@ def main(url, shots=None):
     try:
         check_side_panel(browser, url, shots)
         check_phone(browser, url, shots)
+        check_puzzle_panel(browser, url, shots)
         check_menu_by_tap(browser, url, shots)
         check_help_by_tap(browser, url, shots)
         check_question_by_tap(browser, url, shots)
