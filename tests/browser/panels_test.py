@@ -12,6 +12,7 @@ usage: panels_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo w
 
 import re
 import sys
+import time
 
 from device import emulate, screenshot, spots, tap
 from game_test import tap_button
@@ -108,6 +109,9 @@ def check_phone(browser, url, shots):
     assert whole, browser.script(SIDE_BOX)
     expanded = "return document.getElementById('side-toggle').getAttribute('aria-expanded');"
     assert browser.script(expanded) == "true", browser.script(expanded)
+    # A tap on the open panel is the panel's, not a drop on the board under it.
+    tap(browser, *spots(browser, 6)(4, 2))
+    time.sleep(0.5)  # a drop would be drawn by the next frame
     seen = panel(browser)
     assert seen["moves"] == ["1. Red 4"], seen
     assert seen["streak"].startswith("No streak"), seen
