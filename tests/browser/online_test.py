@@ -316,6 +316,16 @@ def lobby_pages(server):
         (line,) = lobby(bob)["challenges"][1]
         assert line.startswith("cleo") and "Connect 4" in line, line
         screenshot(bob, os.environ.get("WEB_SHOTS"), "lobby-desktop")
+        # The keys: ? opens them as a table over the lists, Esc closes it.
+        bob.keys("?")
+        wait_until(lambda: lobby(bob)["box"] == "Keys in the lobby", "the lobby's keys",
+                   lambda: lobby(bob))
+        keys = bob.script("return [...document.querySelectorAll('#lobby-box th')]"
+                          ".map(th => th.textContent);")
+        assert len(keys) >= 10 and "?" in " ".join(keys), keys
+        screenshot(bob, os.environ.get("WEB_SHOTS"), "lobby-keys-desktop")
+        bob.keys("\ue00c")  # Esc
+        wait_until(lambda: lobby(bob)["box"] is None, "the keys to close", lambda: lobby(bob))
         # At a phone's size, a tap on the challenge's own line accepts it.
         emulate(bob, PHONE, touch=True)
         wait_until(lambda: lobby(bob)["fits"], "the lobby to fit", lambda: lobby(bob))
