@@ -171,6 +171,17 @@ def check_puzzle_panel(browser, url, shots):
     line = browser.script(PUZZLE)["moves"]
     assert re.fullmatch(r"\d+\. \w+ \d", line[0]), line
     screenshot(browser, shots, "puzzle-1280x900")
+    # At a phone's width, the line over the board names the puzzle, and the Moves
+    # button opens its panel.
+    emulate(browser, PHONE, touch=True)
+    score = "return document.getElementById('score').textContent;"
+    wait_until(lambda: browser.script(score) == f"{seen['title']} · {goal}",
+               "the puzzle over the board", lambda: browser.script(score))
+    browser.script("document.getElementById('side-toggle').click();")
+    wait_until(lambda: browser.script(SIDE_BOX)[0] > 200, "the panel to open",
+               lambda: browser.script(SIDE_BOX))
+    assert browser.script(SIDE_BOX)[2], browser.script(SIDE_BOX)
+    screenshot(browser, shots, "puzzle-open-375x667")
     print(f"ok: a puzzle's side panel is the page's own ({seen['title']!r}, "
           f"{seen['facts']}), its line read after a move ({line})")
 
