@@ -8,7 +8,12 @@ const CACHE = "connect4-page";
 const FILES = [
   "./",
   "index.html",
-  "style.css",
+  "page.css",
+  "grid.css",
+  "boxes.css",
+  "panel.css",
+  "lobby.css",
+  "controls.css",
   "icon.svg",
   "manifest.webmanifest",
   "connect4-web.js",

@@ -28,9 +28,9 @@ pub fn view_around_board(
     draw_screen(model, theme, frame, board, true);
 }
 
-/// As `view_around_board`, but without the side panel and the status bar, which the
-/// page shows in its own elements (a puzzle's panel is still drawn). The places of
-/// the board and the boxes are the same, so a click lands where it did.
+/// As `view_around_board`, but without the side panel (a puzzle's too) and the status
+/// bar, which the page shows in its own elements. The places of the board and the
+/// boxes are the same, so a click lands where it did.
 pub fn view_without_panels(
     model: &Model,
     theme: &Theme,
@@ -41,12 +41,8 @@ pub fn view_without_panels(
 }
 
 /// The screen `view_without_panels` lays `area` out as (and so input must): the board
-/// given the whole width, the panel beyond it; `area` itself while a puzzle is open,
-/// whose panel is still drawn.
+/// given the whole width, the panel beyond it.
 pub fn screen_without_panels(model: &Model, area: Rect) -> Rect {
-    if model.puzzle.is_some() {
-        return area;
-    }
     panel_outside(area, |s| ScreenLayout::new(s, model.board_size()))
 }
 
@@ -74,7 +70,8 @@ fn draw_screen(
             status,
         } => {
             board(board_widget(model, &geometry, theme), frame);
-            if let Some(panel) = panel {
+            // Without panels, the panel's place lies beyond the frame's edge.
+            if let Some(panel) = panel.filter(|_| panels) {
                 match &model.puzzle {
                     Some(puzzling) => frame.render_widget(
                         PuzzlePanel {
@@ -85,8 +82,7 @@ fn draw_screen(
                         },
                         panel,
                     ),
-                    None if panels => frame.render_widget(side_panel(model, theme), panel),
-                    None => {}
+                    None => frame.render_widget(side_panel(model, theme), panel),
                 }
             }
             if panels {

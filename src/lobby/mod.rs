@@ -22,8 +22,11 @@ mod view_code;
 mod words;
 
 pub use entry::{Aim, CodeEntry};
-pub use form::{Form, Purpose};
+pub use form::{Field, Form, GAMES, Purpose};
 pub use key_rows::KEY_ROWS;
 pub use model::{List, Lobby, opens_board};
 pub use update::{LobbyMessage, update};
-pub use view::view;
+pub use view::{kind_name, title_line, view};
+pub use view_boxes::help_rows;
+pub use view_code::hosting_words;
+pub use words::{clock_text, game_text};

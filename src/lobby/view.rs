@@ -59,7 +59,8 @@ pub fn view(lobby: &Lobby, theme: &Theme, frame: &mut Frame) {
     }
 }
 
-fn title_line(lobby: &Lobby) -> String {
+/// " connect4 online · SERVER · NAME · Connect 4 1516", escaped.
+pub fn title_line(lobby: &Lobby) -> String {
     let ratings: Vec<String> = lobby.you.ratings.iter().map(rating_text).collect();
     format!(
         " connect4 online · {} · {} · {}",
@@ -73,7 +74,8 @@ fn rating_text(rating: &RatingInfo) -> String {
     format!("{} {}", kind_name(rating.kind.name()), rating.rating)
 }
 
-fn kind_name(name: &str) -> &str {
+/// How the lobby names a rating's game: "Connect 4", "checkers".
+pub fn kind_name(name: &str) -> &str {
     match name {
         "connect4" => "Connect 4",
         other => other,

@@ -47,8 +47,9 @@ pub(super) fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: R
     );
 }
 
-pub(super) fn render_help(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area: Rect) {
-    // Moving and choosing first, then the lobby's letters, help, closing and leaving.
+/// The help's rows, a key and what it does each: moving and choosing first, then the
+/// lobby's letters, help, closing and leaving (the page shows them as its own table).
+pub fn help_rows(lobby: &Lobby) -> Vec<(String, String)> {
     let first = [Action::MENU_UP, Action::MENU_DOWN, Action::CHOOSE];
     let own = |info: &&ActionInfo| KEY_ROWS.rows.iter().any(|r| r.action == info.action);
     let rows: Vec<&ActionInfo> = lobby_rows().collect();
@@ -57,16 +58,22 @@ pub(super) fn render_help(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area:
     let closing = rows
         .iter()
         .filter(|info| !own(info) && !first.contains(&info.action));
-    let row = |info: &&ActionInfo| (lobby.keys.shown(info.action), lobby_help(info));
+    let row = |info: &&ActionInfo| (lobby.keys.shown(info.action), lobby_help(info).to_string());
     let fixed = KEY_ROWS.fixed.iter().map(|&(keys, what)| {
         let what: &str = what.strip_prefix("lobby: ").unwrap_or(what);
-        (keys.to_string(), what)
+        (keys.to_string(), what.to_string())
     });
-    let mut lines: Vec<Line> = moving
+    moving
         .chain(letters)
         .map(row)
         .chain(fixed)
         .chain(closing.map(row))
+        .collect()
+}
+
+pub(super) fn render_help(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mut lines: Vec<Line> = help_rows(lobby)
+        .into_iter()
         .map(|(keys, what)| Line::raw(format!(" {:<18} {what}", fit(&keys, 18))))
         .collect();
     lines.truncate(usize::from(area.height.saturating_sub(2)));

@@ -13,24 +13,37 @@ use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Padding, Paragraph};
 
-/// The hosted game's words, wrapped to `width` columns; none while nothing waits.
-fn hosting_lines(lobby: &Lobby, width: u16) -> Vec<String> {
+/// The hosted game's sentences, the command in each kept whole by no-break spaces;
+/// none while nothing waits.
+fn hosting_sentences(lobby: &Lobby) -> Vec<String> {
     let Some(code) = lobby.hosting else {
         return Vec::new();
     };
-    let inner = usize::from(width.saturating_sub(4)).max(1);
     let take_back = lobby.keys.first(Action::TAKE_BACK);
     // The command is kept on one line (no-break spaces while wrapping), so that it
     // can be read out, or copied, whole.
     let command = format!("`connect4 join {code}`").replace(' ', "\u{a0}");
-    [
+    vec![
         format!("Invite code {code}: your friend joins with {command} or from their lobby"),
         format!("Waiting for them… {take_back} takes the game back"),
     ]
-    .iter()
-    .flat_map(|text| wrap(text, inner))
-    .map(|line| line.replace('\u{a0}', " "))
-    .collect()
+}
+
+/// The hosted game's words, for the page to wrap as it lays them out: "Invite code
+/// K7MX3P: your friend joins with …"; none while nothing waits.
+pub fn hosting_words(lobby: &Lobby) -> Option<String> {
+    let sentences = hosting_sentences(lobby);
+    (!sentences.is_empty()).then(|| sentences.join(". ").replace('\u{a0}', " "))
+}
+
+/// The hosted game's words, wrapped to `width` columns; none while nothing waits.
+fn hosting_lines(lobby: &Lobby, width: u16) -> Vec<String> {
+    let inner = usize::from(width.saturating_sub(4)).max(1);
+    hosting_sentences(lobby)
+        .iter()
+        .flat_map(|text| wrap(text, inner))
+        .map(|line| line.replace('\u{a0}', " "))
+        .collect()
 }
 
 /// How tall the hosted game's box is on a screen `width` wide: none without one.

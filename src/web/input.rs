@@ -36,8 +36,10 @@ pub fn on_pointer(
     on_pointer: impl Fn(Pointer) + 'static,
 ) -> Result<(), JsValue> {
     let handle = Rc::new(move |event: MouseEvent, action: PointerAction| {
-        // Only the main button drops a disc.
-        if action == PointerAction::Press && event.button() != 0 {
+        // Only the main button drops a disc, and only on the game: not through the
+        // page's own panels when they lie over it (the side panel opened on a phone,
+        // the settings folded out, the buttons).
+        if (action == PointerAction::Press && event.button() != 0) || over_page_parts(&event) {
             return;
         }
         if let Some((x, y)) = cell_under(&event, area()) {
@@ -57,6 +59,17 @@ pub fn on_pointer(
         listener.forget();
     }
     Ok(())
+}
+
+/// The page's own parts that may lie over the game, whose taps are theirs.
+const PAGE_PARTS: &str = "#side, #controls, #score-row";
+
+fn over_page_parts(event: &MouseEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .and_then(|element| element.closest(PAGE_PARTS).ok().flatten())
+        .is_some()
 }
 
 /// The screen cell under the mouse.

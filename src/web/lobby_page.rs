@@ -129,7 +129,7 @@ fn open(player: PlayerInfo, context: &Context) {
         let link = link.clone();
         Rc::new(move |message: ClientMessage| link.say(message))
     };
-    match lobby_screen::launch(lobby, context.config.theme(), say) {
+    match lobby_screen::launch(lobby, say) {
         Ok(screen) => *context.screen.borrow_mut() = Some(screen),
         Err(error) => web_sys::console::error_1(&error),
     }

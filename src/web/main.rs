@@ -26,6 +26,8 @@ mod core_link;
 #[cfg(target_arch = "wasm32")]
 mod data_news;
 #[cfg(target_arch = "wasm32")]
+mod dom;
+#[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
 mod frames;
@@ -38,7 +40,13 @@ mod input;
 #[cfg(target_arch = "wasm32")]
 mod lobby_bar;
 #[cfg(target_arch = "wasm32")]
+mod lobby_box;
+#[cfg(target_arch = "wasm32")]
+mod lobby_facts;
+#[cfg(target_arch = "wasm32")]
 mod lobby_page;
+#[cfg(target_arch = "wasm32")]
+mod lobby_panel;
 #[cfg(target_arch = "wasm32")]
 mod lobby_screen;
 #[cfg(target_arch = "wasm32")]
@@ -66,9 +74,13 @@ mod panel_facts;
 #[cfg(target_arch = "wasm32")]
 mod protocol;
 #[cfg(target_arch = "wasm32")]
+mod puzzle_facts;
+#[cfg(target_arch = "wasm32")]
 mod puzzle_set;
 #[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod side_fold;
 #[cfg(target_arch = "wasm32")]
 mod side_panel;
 #[cfg(target_arch = "wasm32")]

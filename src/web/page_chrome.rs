@@ -7,6 +7,7 @@ use super::help_overlay::HelpFacts;
 use super::menu_overlay::MenuFacts;
 use super::note_overlay::NoteFacts;
 use super::panel_facts::{self, PanelFacts};
+use super::puzzle_facts;
 use super::touch_bar::Screen;
 use connect4::checkers::CheckersModel;
 use connect4::connect4::{Mode, Model};
@@ -63,7 +64,14 @@ impl PageChrome for Model {
         &self.settings.keys
     }
 
+    /// While a puzzle is open, the puzzle and its goal: "Puzzle 12 · Win in 3".
     fn score(&self) -> String {
+        if let Some(puzzling) = &self.puzzle {
+            let names = &self.settings.names;
+            let puzzle = puzzle_facts::of(puzzling, &self.puzzles, names);
+            let goal = puzzle.rows.first().map_or("", |(_, goal)| goal.as_str());
+            return format!("{} · {goal}", puzzle.title);
+        }
         score_line(
             [self.name(Player::One), self.name(Player::Two)],
             &self.tally,

@@ -15,7 +15,7 @@ use super::page_game::PageGame;
 use super::protocol::Reply;
 use super::side_panel::SidePanel;
 use super::timers::later;
-use super::{frames, input, touch_bar};
+use super::{frames, input, side_fold, touch_bar};
 use connect4::config::Config;
 use connect4::shell::{OnlineNews, Theme};
 use ratatui::layout::Rect;
@@ -137,6 +137,7 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
             dispatch(&pressed, message);
         }
     })?;
+    side_fold::wire()?;
     let chosen = Rc::clone(&page);
     menu_overlay::wire(move |index| choose_item(&chosen, index))?;
     let (sized, pointed) = (Rc::clone(&page), Rc::clone(&page));

@@ -1,10 +1,12 @@
 //! What the page's side panel and status line show, read from the same model the
 //! terminal's panel and status bar read: each seat's glyph, colour, name (with the
 //! computer's level or the player's rating online) and wins; the draws; the streak;
-//! the clocks online; the moves; and the status. Plain data, compared from frame to
+//! the clocks online; the moves; and the status (a puzzle's facts and line while one
+//! is open, `puzzle_facts.rs`). Plain data, compared from frame to
 //! frame so the page's elements are written only when it changes.
 
 use super::colours::{Rgb, rgb};
+use super::puzzle_facts::{self, PuzzleFacts};
 use connect4::checkers::{self, CheckersModel};
 use connect4::connect4::{Model, status_text};
 use connect4::scoreboard::Tally;
@@ -40,6 +42,10 @@ pub struct PanelFacts {
     pub current: Option<usize>,
     /// The status line, without the disc glyph the terminal's starts with.
     pub status: String,
+    /// The moves' heading: "Moves", or "Line" in a puzzle.
+    pub moves_title: &'static str,
+    /// While a puzzle is open, its facts in place of the score: "Goal", "Win in 3".
+    pub puzzle: Option<Vec<(String, String)>>,
 }
 
 /// The disc colour of `player` on the page (the default a dim one would be on dark).
@@ -108,7 +114,7 @@ pub fn connect4(model: &Model, theme: &Theme) -> PanelFacts {
         .review
         .as_ref()
         .map_or(moves.len(), |review| review.ply);
-    PanelFacts {
+    let facts = PanelFacts {
         title: format!(
             "{} v {} · {}",
             names[Player::One],
@@ -121,6 +127,26 @@ pub fn connect4(model: &Model, theme: &Theme) -> PanelFacts {
         moves,
         current: shown.checked_sub(1),
         status: status_words(&status_text(model, theme), theme),
+        moves_title: "Moves",
+        puzzle: None,
+    };
+    match &model.puzzle {
+        Some(puzzling) => with_puzzle(facts, puzzle_facts::of(puzzling, &model.puzzles, names)),
+        None => facts,
+    }
+}
+
+/// `facts` (the match's, whose status already says the puzzle's) with the puzzle in
+/// place of the score, the streak and the moves.
+fn with_puzzle(facts: PanelFacts, puzzle: PuzzleFacts) -> PanelFacts {
+    PanelFacts {
+        title: puzzle.title,
+        streak: None,
+        current: puzzle.line.len().checked_sub(1),
+        moves: puzzle.line,
+        moves_title: "Line",
+        puzzle: Some(puzzle.rows),
+        ..facts
     }
 }
 
@@ -161,5 +187,7 @@ pub fn checkers(model: &CheckersModel, theme: &Theme) -> PanelFacts {
         current: sheet.len().checked_sub(1),
         moves: sheet,
         status: status_words(&model.status_text(), theme),
+        moves_title: "Moves",
+        puzzle: None,
     }
 }

@@ -1,9 +1,11 @@
 //! The side panel (`#side`: the matchup, each seat's wins, the draws, the streak, the
 //! clocks online, the moves) and the status line (`#status-line`) written as the
-//! page's own elements from `PanelFacts`, in place of the terminal's boxes of text.
+//! page's own elements from `PanelFacts`, in place of the terminal's boxes of text;
+//! while a puzzle is open, its facts (`#puzzle-facts`) in place of the score.
 //! Everything is written as text, never markup (names come from the config and, online,
 //! from the server). Written only when the facts changed.
 
+use super::dom::{set_text, show};
 use super::panel_facts::{PanelFacts, SeatFacts};
 use web_sys::{Document, Element};
 
@@ -11,6 +13,8 @@ const MATCHUP: &str = "matchup";
 const TALLY: &str = "tally";
 const STREAK: &str = "streak";
 const MOVES: &str = "moves";
+const MOVES_TITLE: &str = "moves-title";
+const PUZZLE: &str = "puzzle-facts";
 const STATUS_LINE: &str = "status-line";
 
 /// The facts last written, so an unchanged frame writes nothing.
@@ -35,10 +39,15 @@ impl SidePanel {
 fn write(document: &Document, facts: &PanelFacts, before: Option<&PanelFacts>) {
     set_text(document, MATCHUP, &facts.title);
     set_text(document, STREAK, facts.streak.as_deref().unwrap_or(""));
-    if let Some(streak) = document.get_element_by_id(STREAK) {
-        let _ = streak.toggle_attribute_with_force("hidden", facts.streak.is_none());
-    }
+    show(document, STREAK, facts.streak.is_some());
     set_text(document, STATUS_LINE, &facts.status);
+    set_text(document, MOVES_TITLE, facts.moves_title);
+    show(document, TALLY, facts.puzzle.is_none());
+    show(document, PUZZLE, facts.puzzle.is_some());
+    let puzzle_changed = before.is_none_or(|before| before.puzzle != facts.puzzle);
+    if puzzle_changed && let Some(list) = document.get_element_by_id(PUZZLE) {
+        write_puzzle(document, &list, facts.puzzle.as_deref().unwrap_or_default());
+    }
     let score_changed =
         before.is_none_or(|before| (&before.seats, before.draws) != (&facts.seats, facts.draws));
     if score_changed && let Some(tally) = document.get_element_by_id(TALLY) {
@@ -48,14 +57,6 @@ fn write(document: &Document, facts: &PanelFacts, before: Option<&PanelFacts>) {
         .is_none_or(|before| (&before.moves, before.current) != (&facts.moves, facts.current));
     if moves_changed && let Some(moves) = document.get_element_by_id(MOVES) {
         write_moves(document, &moves, facts);
-    }
-}
-
-fn set_text(document: &Document, id: &str, text: &str) {
-    if let Some(element) = document.get_element_by_id(id)
-        && element.text_content().as_deref() != Some(text)
-    {
-        element.set_text_content(Some(text));
     }
 }
 
@@ -108,6 +109,18 @@ fn seat_row(document: &Document, seat: &SeatFacts) -> Option<Element> {
         let _ = row.append_child(&cell);
     }
     Some(row)
+}
+
+/// The puzzle's facts, a term and its value each.
+fn write_puzzle(document: &Document, list: &Element, rows: &[(String, String)]) {
+    list.set_text_content(None);
+    for (label, value) in rows {
+        let term = element(document, "dt", label, None);
+        let told = element(document, "dd", value, None);
+        for item in [term, told].into_iter().flatten() {
+            let _ = list.append_child(&item);
+        }
+    }
 }
 
 /// The moves, a list item each, the current one marked; the list scrolled to its end

@@ -1,4 +1,4 @@
-"""What game_test.py does to the page and reads off it: a device's size and touch
+"""What the browser tests do to the page and read off it: a device's size and touch
 (through Chromium's DevTools protocol), screenshots and their pixels, where the
 board's holes or squares are, taps, and the colours a pixel may be."""
 
@@ -74,3 +74,11 @@ def is_light_square(rgb):
 
 def is_dark_square(rgb):
     return 100 < rgb[0] < 180 and 60 < rgb[1] < 130 and rgb[2] < 100
+
+
+# The side panel's box, and whether it lies whole in the window.
+SIDE_BOX = """
+const box = document.getElementById('side').getBoundingClientRect();
+return [box.width, box.height, box.left >= 0 && box.right <= innerWidth + 0.5
+        && box.top >= 0 && box.bottom <= innerHeight + 0.5];
+"""

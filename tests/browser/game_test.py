@@ -184,7 +184,7 @@ def check_taps_at_phone_size(browser, url):
 OFFLINE_READY = """
 const done = arguments[arguments.length - 1];
 if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return done(false);
-caches.open('connect4-page').then(c => c.keys()).then(keys => done(keys.length >= 11));
+caches.open('connect4-page').then(c => c.keys()).then(keys => done(keys.length >= 16));
 """
 
 

@@ -12,7 +12,7 @@ serves the built page and the WebSocket on one port.
     without it: once back, the move the server did not play comes off its board.
 (b) Two pages meet in the lobby (`#lobby`): one posts a challenge (after the server
     restarted under its lobby, which came back by itself), the other sees it and
-    accepts it, and both end up on the board of that game.
+    accepts it, and both end up on the board of that game (lobby_test.py).
 (c) A page plays the terminal client (`connect4 host`, in a pseudo-terminal) to a
     win that both show.
 
@@ -26,25 +26,12 @@ import subprocess
 import sys
 import tempfile
 import threading
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from device import emulate, screenshot, tap  # noqa: E402
+from lobby_test import lobby_pages  # noqa: E402
+from online_panel import CHOOSE, said  # noqa: E402
 from page_test import Browser, free_port, wait_until  # noqa: E402
 from terminal import Terminal  # noqa: E402
-
-# A phone held upright, for the lobby played by taps.
-PHONE = (375, 667)
-
-# The Online panel's fields, filled and a button pressed.
-CHOOSE = """
-const [name, code, clock, button] = arguments;
-document.getElementById('online').open = true;
-document.getElementById('online-name').value = name;
-if (code !== null) document.getElementById('online-code').value = code;
-if (clock !== null) document.getElementById('online-clock').value = clock;
-document.getElementById(button).click();
-"""
 
 # Keeps each WebSocket the page opens from now on, so the test can close one, and
 # sends the page's new ones nowhere while `blockSockets` is set.
@@ -110,10 +97,6 @@ class Server:
     @property
     def ws(self):
         return f"ws://127.0.0.1:{self.port}"
-
-
-def said(browser):
-    return browser.script("return document.getElementById('online-said').textContent;")
 
 
 def invite_link(browser):
@@ -233,67 +216,6 @@ def unplayed_move(server):
     finally:
         gil.quit()
         hal.quit()
-
-
-def tap_lobby(browser, name):
-    """Taps the lobby's button `name` (its data-lobby)."""
-    box = browser.script(
-        "const r = document.querySelector(`#lobby-bar button[data-lobby='${arguments[0]}']`)"
-        ".getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
-        name)
-    tap(browser, *box)
-
-
-def lobby_pages(server):
-    ann, bob = Browser(), Browser()
-    try:
-        # Fresh browsers: the lobby asks the name first, as joining does.
-        ann.open(f"{server.page}#lobby")
-        wait_until(lambda: "Your name" in said(ann), "the name to be asked", lambda: said(ann))
-        ann.script(CHOOSE, "cleo", None, None, "online-lobby")
-        wait_until(lambda: "Open challenges (0)" in ann.screen(), "ann's lobby",
-                   lambda: said(ann) + ann.screen())
-        kept = ann.script("return localStorage.getItem('connect4.identity.toml');")
-        assert 'name = "cleo"' in kept and "token = " in kept, kept
-        # The server restarted under the lobby: it comes back by itself, following the
-        # lobby again (the challenge posted next is seen only through that).
-        server.kill()
-        ann.wait_for_status(r"Connection lost: reconnecting")
-        server.start()
-        ann.wait_for_status(r"^Lobby · open challenges: 0 · games being played: \d+(?!.*Connection lost)")
-        # By taps, at a phone's size: the lobby's buttons post the challenge.
-        emulate(ann, PHONE, touch=True)
-        tap_lobby(ann, "challenge")
-        wait_until(lambda: "Post a challenge" in ann.screen(),
-                   "the challenge's form", lambda: ann.screen())
-        screenshot(ann, os.environ.get("WEB_SHOTS"), "lobby-375x667")
-        tap_lobby(ann, "choose")
-        wait_until(lambda: "Open challenges (1)" in ann.screen(), "the challenge posted",
-                   lambda: ann.status() + ann.screen())
-        print("ok: a page opens the lobby, asks the name once, comes back by itself after "
-              "the server restarts, and posts a challenge by taps at 375x667")
-
-        bob.open(f"{server.page}#lobby")
-        wait_until(lambda: "Your name" in said(bob), "the name to be asked", lambda: said(bob))
-        bob.script(CHOOSE, "dave", None, None, "online-lobby")
-        wait_until(lambda: "Open challenges (1)" in bob.screen(), "the challenge seen",
-                   lambda: said(bob) + bob.screen())
-        tap_lobby(bob, "choose")
-        ann.wait_for_status(r"cleo to move")
-        bob.wait_for_status(r"waiting for cleo to move")
-        code = re.search(r"#join=([2-9A-HJ-NP-Z]{6})$", ann.script("return location.hash;"))
-        assert code, ann.script("return location.href;")
-        assert bob.script("return location.hash;") == code.group(0), bob.script(
-            "return location.href;")
-        print(f"ok: the other page sees the challenge in its lobby and accepts it by a tap; both "
-              f"open the board of game {code.group(1)}")
-        # The lobby again, mid-game: the server sends the player their game, which opens.
-        bob.open(f"{server.page}#lobby")
-        bob.wait_for_status(r"waiting for cleo to move")  # one's own game opens again
-        print("ok: a player's game in progress opens again from the lobby")
-    finally:
-        ann.quit()
-        bob.quit()
 
 
 def page_and_terminal(server, binary):

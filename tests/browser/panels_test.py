@@ -2,7 +2,8 @@
 """The page's own panels, in a real headless Chromium (WebDriver, as page_test.py):
 the side panel (the score, the streak, the moves) and the status line are elements
 of the page, read from the DOM after a move, and the grid of text no longer draws
-them; the open menu is a list that fits a phone and is chosen from by a tap, and the help
+them (a puzzle's too); at a phone's size the panel folds under a button that opens
+it; the open menu is a list that fits a phone and is chosen from by a tap, and the help
 a table that fits it, and so does a question, answered by a tap;
 screenshots at a desktop's size and a phone's are kept to be looked at.
 
@@ -10,10 +11,12 @@ usage: panels_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo w
 """
 
 import sys
+import time
 
-from device import emulate, screenshot, spots, tap
+from device import SIDE_BOX, emulate, screenshot, spots, tap
 from game_test import tap_button
 from page_test import SET_CONFIG, Browser, wait_until
+from puzzle_panel import check_puzzle_panel
 
 DESKTOP = (1280, 900)
 PHONE = (375, 667)
@@ -72,17 +75,46 @@ def check_side_panel(browser, url, shots):
 
 def check_phone(browser, url, shots):
     """At 375x667 the side panel gives way to the board; the score's line and the
-    status line stay."""
+    status line stay, and the Moves button on the score's line opens the panel over
+    the board (the moves and the streak read from it), and folds it again."""
     emulate(browser, PHONE, touch=True)
     browser.open(url)
-    browser.wait_for_status(r"Red to move")
-    width = browser.script(
-        "return document.getElementById('side').getBoundingClientRect().width;")
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
+    browser.wait_for_status(r"^Red to move")
+    width = browser.script(SIDE_BOX)[0]
     assert width == 0, width
+    tap(browser, *spots(browser, 6)(4, 5))
+    browser.wait_for_status(r"^Red drops in column 4\. Yellow to move")
     status = panel(browser)["status"]
-    assert status.startswith("Red to move"), status
+    assert status.startswith("Yellow to move"), status
     screenshot(browser, shots, "panel-375x667")
-    print(f"ok: at 375x667 the status line shows ({status!r}), the side panel folds away")
+    toggle = browser.script(
+        "const r = document.getElementById('side-toggle').getBoundingClientRect();"
+        "return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];")
+    assert toggle[2] >= 44 and toggle[3] >= 36, toggle
+    tap(browser, toggle[0], toggle[1])
+    wait_until(lambda: browser.script(SIDE_BOX)[0] > 200, "the panel to open",
+               lambda: browser.script(SIDE_BOX))
+    _, _, whole = browser.script(SIDE_BOX)
+    assert whole, browser.script(SIDE_BOX)
+    expanded = "return document.getElementById('side-toggle').getAttribute('aria-expanded');"
+    assert browser.script(expanded) == "true", browser.script(expanded)
+    # A tap on the open panel is the panel's, not a drop on the board under it.
+    tap(browser, *spots(browser, 6)(4, 2))
+    time.sleep(0.5)  # a drop would be drawn by the next frame
+    seen = panel(browser)
+    assert seen["moves"] == ["1. Red 4"], seen
+    assert seen["streak"].startswith("No streak"), seen
+    screenshot(browser, shots, "panel-open-375x667")
+    tap(browser, toggle[0], toggle[1])
+    wait_until(lambda: browser.script(SIDE_BOX)[0] == 0, "the panel to fold",
+               lambda: browser.script(SIDE_BOX))
+    assert browser.script(expanded) == "false", browser.script(expanded)
+    print(f"ok: at 375x667 the status line shows ({status!r}), the side panel folds away "
+          f"under the Moves button, which opens it whole ({seen['moves']}, "
+          f"{seen['streak']!r}) and folds it again")
 
 
 # The open menu's items: their text, and whether each lies whole in the window.
@@ -191,6 +223,7 @@ def main(url, shots=None):
     try:
         check_side_panel(browser, url, shots)
         check_phone(browser, url, shots)
+        check_puzzle_panel(browser, url, shots)
         check_menu_by_tap(browser, url, shots)
         check_help_by_tap(browser, url, shots)
         check_question_by_tap(browser, url, shots)

@@ -1,0 +1,184 @@
+//! The lobby as the page's own HTML (`#lobby` in `index.html`, in the game's place),
+//! written from `LobbyFacts` when they change: the lists as lists, each open
+//! challenge and game being played a button (a tap accepts or watches it), the form's
+//! choices with buttons to step them, the code typed, the keys as a table. Written
+//! as text, never markup: names and news come from the server. A tap becomes the
+//! lobby's own messages (`taps`), so the model's update is the terminal's.
+
+use super::dom::{button, element, set_text, show};
+use super::lobby_box::write_box;
+use super::lobby_facts::LobbyFacts;
+use connect4::lobby::List;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element};
+
+const LOBBY: &str = "lobby";
+
+/// What a tap on the lobby's HTML asks for (its button's `data-tap`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tap {
+    Challenge(usize),
+    Game(usize),
+    /// The form's line `field`, its choice stepped `by`.
+    Choice {
+        field: usize,
+        by: isize,
+    },
+    Send,
+    Close,
+}
+
+impl Tap {
+    fn read(text: &str) -> Option<Tap> {
+        let mut words = text.split(' ');
+        let kind = words.next()?;
+        let mut number = || words.next()?.parse::<isize>().ok();
+        Some(match kind {
+            "challenge" => Tap::Challenge(usize::try_from(number()?).ok()?),
+            "game" => Tap::Game(usize::try_from(number()?).ok()?),
+            "choice" => {
+                let field = usize::try_from(number()?).ok()?;
+                Tap::Choice {
+                    field,
+                    by: number()?,
+                }
+            }
+            "send" => Tap::Send,
+            "close" => Tap::Close,
+            _ => return None,
+        })
+    }
+}
+
+/// The facts last written, so an unchanged lobby writes nothing.
+#[derive(Default)]
+pub struct LobbyPanel {
+    shown: Option<LobbyFacts>,
+}
+
+impl LobbyPanel {
+    pub fn show(&mut self, facts: LobbyFacts) {
+        if self.shown.as_ref() == Some(&facts) {
+            return;
+        }
+        if let Some(document) = web_sys::window().and_then(|window| window.document()) {
+            write(&document, &facts);
+        }
+        self.shown = Some(facts);
+    }
+}
+
+/// Shows the lobby in the game's place (the board's canvas and text grid hidden),
+/// and calls `tapped` with what each of its buttons asks.
+pub fn open(tapped: impl Fn(Tap) + 'static) -> Result<(), JsValue> {
+    let Some(document) = web_sys::window().and_then(|window| window.document()) else {
+        return Ok(());
+    };
+    for hidden in ["game", "board"] {
+        if let Some(element) = document.get_element_by_id(hidden) {
+            element.set_attribute("hidden", "")?;
+        }
+    }
+    let Some(lobby) = document.get_element_by_id(LOBBY) else {
+        return Ok(());
+    };
+    lobby.remove_attribute("hidden")?;
+    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        let tap = event
+            .target()
+            .and_then(|target| target.dyn_into::<Element>().ok())
+            .and_then(|element| element.closest("button[data-tap]").ok().flatten())
+            .and_then(|button| button.get_attribute("data-tap"))
+            .and_then(|text| Tap::read(&text));
+        if let Some(tap) = tap {
+            tapped(tap);
+        }
+    });
+    lobby.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref())?;
+    listener.forget();
+    Ok(())
+}
+
+fn write(document: &Document, facts: &LobbyFacts) {
+    set_text(document, "lobby-title", &facts.title);
+    set_text(document, "lobby-said", &facts.said);
+    let hosting = facts.hosting.as_deref().unwrap_or("");
+    set_text(document, "lobby-hosting", hosting);
+    show(document, "lobby-hosting", !hosting.is_empty());
+    let counted = |title: &str, len: usize| format!("{title} ({len})");
+    let challenges = counted("Open challenges", facts.challenges.len());
+    set_text(document, "lobby-challenges-title", &challenges);
+    let games = counted("Games being played", facts.games.len());
+    set_text(document, "lobby-games-title", &games);
+    let online = counted("Players online", facts.online.len());
+    set_text(document, "lobby-online-title", &online);
+    let marked = |list: List| (facts.list == list).then_some(facts.line);
+    let lists = [
+        (
+            "lobby-challenges",
+            &facts.challenges,
+            Some("challenge"),
+            marked(List::Challenges),
+        ),
+        (
+            "lobby-games",
+            &facts.games,
+            Some("game"),
+            marked(List::Games),
+        ),
+        ("lobby-online", &facts.online, None, None),
+        ("lobby-leaders", &facts.leaders, None, None),
+    ];
+    for (id, lines, tap, marked) in lists {
+        if let Some(list) = document.get_element_by_id(id) {
+            write_list(document, &list, lines, tap, marked);
+        }
+    }
+    write_box(document, facts.open.as_ref());
+}
+
+/// The empty list's words, as the terminal's.
+fn empty_words(id: &str) -> &'static str {
+    match id {
+        "lobby-challenges" => "None: Challenge posts one",
+        "lobby-games" => "None right now",
+        "lobby-online" => "Nobody",
+        _ => "No rated game yet",
+    }
+}
+
+/// A list's lines; each a button with `tap` (its kind and index) when given, the
+/// highlighted one marked.
+fn write_list(
+    document: &Document,
+    list: &Element,
+    lines: &[String],
+    tap: Option<&str>,
+    marked: Option<usize>,
+) {
+    list.set_text_content(None);
+    if lines.is_empty() {
+        if let Some(item) = element(document, "li", empty_words(&list.id())) {
+            item.set_class_name("empty");
+            let _ = list.append_child(&item);
+        }
+        return;
+    }
+    for (index, line) in lines.iter().enumerate() {
+        let Some(item) = element(document, "li", "") else {
+            continue;
+        };
+        let inner = match tap {
+            Some(kind) => button(document, line, &format!("{kind} {index}")),
+            None => element(document, "span", line),
+        };
+        if let Some(inner) = inner {
+            if marked == Some(index) {
+                let _ = inner.set_attribute("aria-current", "true");
+            }
+            let _ = item.append_child(&inner);
+        }
+        let _ = list.append_child(&item);
+    }
+}

@@ -1,0 +1,134 @@
+"""Two pages meet in the online lobby (`#lobby`), through the real server (run by
+online_test.py, whose server it is given): the lobby is the page's own HTML, read
+from the DOM. One page posts a challenge by taps at a phone's size (after the server
+restarted under its lobby, which came back by itself), the other reads it in its
+list, opens the keys with ? and closes them with Esc, and accepts the challenge by a
+tap on its line; both end up on the board of that game, and the lobby opened again
+mid-game opens it.
+"""
+
+import os
+import re
+
+from device import emulate, screenshot, tap
+from online_panel import CHOOSE, said
+from page_test import Browser, wait_until
+
+# A phone held upright, for the lobby played by taps.
+PHONE = (375, 667)
+
+
+def tap_lobby(browser, name):
+    """Taps the lobby's button `name` (its data-lobby)."""
+    box = browser.script(
+        "const r = document.querySelector(`#lobby-bar button[data-lobby='${arguments[0]}']`)"
+        ".getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];",
+        name)
+    tap(browser, *box)
+
+
+# The lobby as the page's HTML: each list's heading and lines, the box open over
+# them, the grid of text (hidden, empty), and whether everything shown lies within
+# the window's width.
+LOBBY = """
+const text = id => document.getElementById(id).textContent;
+const lines = id => [...document.querySelectorAll(`#${id} li`)].map(li => li.textContent);
+const lobby = document.getElementById('lobby');
+const parts = [...lobby.querySelectorAll('h2, h3, li, button, p')]
+  .filter(element => element.offsetParent !== null);
+return {
+  shown: !lobby.hidden,
+  title: text('lobby-title'),
+  challenges: [text('lobby-challenges-title'), lines('lobby-challenges')],
+  games: text('lobby-games-title'),
+  online: lines('lobby-online'),
+  box: document.getElementById('lobby-box').hidden ? null : text('lobby-box-title'),
+  grid: document.getElementById('game').hidden && text('game') === '',
+  fits: parts.every(element => element.getBoundingClientRect().right <= innerWidth + 0.5),
+};
+"""
+
+
+def lobby(browser):
+    return browser.script(LOBBY)
+
+
+def lobby_pages(server):
+    ann, bob = Browser(), Browser()
+    try:
+        # Fresh browsers: the lobby asks the name first, as joining does.
+        ann.open(f"{server.page}#lobby")
+        wait_until(lambda: "Your name" in said(ann), "the name to be asked", lambda: said(ann))
+        ann.script(CHOOSE, "cleo", None, None, "online-lobby")
+        # The server's view of the lobby names its players online: cleo among them.
+        wait_until(lambda: "cleo" in lobby(ann)["online"], "ann's lobby",
+                   lambda: said(ann) + repr(lobby(ann)))
+        seen = lobby(ann)
+        assert seen["challenges"][0] == "Open challenges (0)", seen
+        assert seen["title"].startswith("connect4 online") and "cleo" in seen["title"], seen
+        assert seen["games"].startswith("Games being played ("), seen
+        assert seen["grid"], seen
+        kept = ann.script("return localStorage.getItem('connect4.identity.toml');")
+        assert 'name = "cleo"' in kept and "token = " in kept, kept
+        # The server restarted under the lobby: it comes back by itself, following the
+        # lobby again (the challenge posted next is seen only through that).
+        server.kill()
+        ann.wait_for_status(r"Connection lost: reconnecting")
+        server.start()
+        ann.wait_for_status(r"^Lobby · open challenges: 0 · games being played: \d+(?!.*Connection lost)")
+        # By taps, at a phone's size: the lobby's buttons post the challenge.
+        emulate(ann, PHONE, touch=True)
+        tap_lobby(ann, "challenge")
+        wait_until(lambda: lobby(ann)["box"] == "Post a challenge",
+                   "the challenge's form", lambda: lobby(ann))
+        assert lobby(ann)["fits"], lobby(ann)
+        screenshot(ann, os.environ.get("WEB_SHOTS"), "lobby-375x667")
+        tap_lobby(ann, "choose")
+        wait_until(lambda: lobby(ann)["challenges"][0] == "Open challenges (1)",
+                   "the challenge posted", lambda: ann.status() + repr(lobby(ann)))
+        assert lobby(ann)["box"] is None and lobby(ann)["fits"], lobby(ann)
+        screenshot(ann, os.environ.get("WEB_SHOTS"), "lobby-posted-375x667")
+        print("ok: a page opens the lobby, asks the name once, comes back by itself after "
+              "the server restarts, and posts a challenge by taps at 375x667")
+
+        bob.open(f"{server.page}#lobby")
+        wait_until(lambda: "Your name" in said(bob), "the name to be asked", lambda: said(bob))
+        bob.script(CHOOSE, "dave", None, None, "online-lobby")
+        wait_until(lambda: lobby(bob)["challenges"][0] == "Open challenges (1)",
+                   "the challenge seen", lambda: said(bob) + repr(lobby(bob)))
+        (line,) = lobby(bob)["challenges"][1]
+        assert line.startswith("cleo") and "Connect 4" in line, line
+        screenshot(bob, os.environ.get("WEB_SHOTS"), "lobby-desktop")
+        # The keys: ? opens them as a table over the lists, Esc closes it.
+        bob.keys("?")
+        wait_until(lambda: lobby(bob)["box"] == "Keys in the lobby", "the lobby's keys",
+                   lambda: lobby(bob))
+        keys = bob.script("return [...document.querySelectorAll('#lobby-box th')]"
+                          ".map(th => th.textContent);")
+        assert len(keys) >= 10 and "?" in " ".join(keys), keys
+        screenshot(bob, os.environ.get("WEB_SHOTS"), "lobby-keys-desktop")
+        bob.keys("\ue00c")  # Esc
+        wait_until(lambda: lobby(bob)["box"] is None, "the keys to close", lambda: lobby(bob))
+        # At a phone's size, a tap on the challenge's own line accepts it.
+        emulate(bob, PHONE, touch=True)
+        wait_until(lambda: lobby(bob)["fits"], "the lobby to fit", lambda: lobby(bob))
+        spot = bob.script(
+            "const r = document.querySelector('#lobby-challenges button')"
+            ".getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];")
+        tap(bob, *spot)
+        ann.wait_for_status(r"cleo to move")
+        bob.wait_for_status(r"waiting for cleo to move")
+        code = re.search(r"#join=([2-9A-HJ-NP-Z]{6})$", ann.script("return location.hash;"))
+        assert code, ann.script("return location.href;")
+        assert bob.script("return location.hash;") == code.group(0), bob.script(
+            "return location.href;")
+        print(f"ok: the other page reads the challenge in its lobby's list ({line!r}) and "
+              f"accepts it by a tap on it; both "
+              f"open the board of game {code.group(1)}")
+        # The lobby again, mid-game: the server sends the player their game, which opens.
+        bob.open(f"{server.page}#lobby")
+        bob.wait_for_status(r"waiting for cleo to move")  # one's own game opens again
+        print("ok: a player's game in progress opens again from the lobby")
+    finally:
+        ann.quit()
+        bob.quit()
