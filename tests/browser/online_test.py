@@ -22,15 +22,14 @@ Only the Python standard library is used; chromium and chromedriver must be on P
 
 import os
 import re
-import subprocess
 import sys
 import tempfile
-import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lobby_test import lobby_pages  # noqa: E402
 from online_panel import CHOOSE, said  # noqa: E402
-from page_test import Browser, free_port, wait_until  # noqa: E402
+from page_test import Browser, wait_until  # noqa: E402
+from serve import Server  # noqa: E402
 from terminal import Terminal  # noqa: E402
 
 # Keeps each WebSocket the page opens from now on, so the test can close one, and
@@ -54,49 +53,6 @@ const open = window.keptSockets.filter(socket => socket.readyState === 1);
 open.forEach(socket => socket.close());
 return open.length;
 """
-
-
-class Server:
-    """`connect4 serve` on a port of its own, with a data folder kept across a
-    restart; its log is kept to show when a check fails."""
-
-    def __init__(self, binary, web):
-        self.binary, self.web = binary, web
-        self.data = tempfile.TemporaryDirectory()
-        self.port = free_port()
-        self.log = []
-        self.start()
-
-    def start(self):
-        self.child = subprocess.Popen(
-            [self.binary, "serve", "--listen", f"127.0.0.1:{self.port}",
-             "--data", self.data.name, "--web", self.web],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-            text=True, env=dict(os.environ, RUST_LOG="info"),
-        )
-        listening = threading.Event()
-
-        def read(stream):
-            for line in stream:
-                self.log.append(line.rstrip())
-                if "listening on" in line:
-                    listening.set()
-
-        threading.Thread(target=read, args=(self.child.stderr,), daemon=True).start()
-        if not listening.wait(60):
-            raise AssertionError("the server did not start:\n" + "\n".join(self.log))
-
-    def kill(self):
-        self.child.kill()
-        self.child.wait()
-
-    @property
-    def page(self):
-        return f"http://127.0.0.1:{self.port}/"
-
-    @property
-    def ws(self):
-        return f"ws://127.0.0.1:{self.port}"
 
 
 def invite_link(browser):
@@ -270,7 +226,7 @@ def page_and_terminal(server, binary):
 
 
 def main(binary, web):
-    server = Server(binary, web)
+    server = Server(binary, "--web", web)
     try:
         two_pages(server)
         unplayed_move(server)
