@@ -34,7 +34,7 @@ use crate::scoreboard::{Aids, Matchup, Played, Tally};
 use crate::shell::{Keymap, OnlineNews, StoreAnswer};
 use crate::shell::{Seats, ShellState, Turn};
 use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
-use connect4_rules::game::{ByPlayer, Player};
+use connect4_rules::seat::{ByPlayer, Player};
 
 /// One thing that happened in a game of checkers.
 #[derive(Debug, Clone, PartialEq, Eq)]

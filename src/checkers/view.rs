@@ -9,7 +9,7 @@ use crate::shell::{
     self, Action, Boxes, Context, GameChoice, MenuBox, Theme, Turn, render_too_small,
 };
 use connect4_rules::checkers::{Level, Move, Outcome};
-use connect4_rules::game::{ByPlayer, Player};
+use connect4_rules::seat::{ByPlayer, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -5,7 +5,8 @@
 
 use crate::scoreboard::{Matchup, Played, Scoreboard, Tally};
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, NAME_MAX_WIDTH, Player};
+use connect4_rules::game::{BoardSize, NAME_MAX_WIDTH};
+use connect4_rules::seat::Player;
 
 /// One matchup's results, from this player's side; its text is escaped (the names
 /// come from a file).
@@ -75,7 +76,7 @@ fn game_name(played: Played, size: BoardSize) -> String {
 mod tests {
     use super::*;
     use crate::scoreboard::{MatchResult, Timestamp};
-    use connect4_rules::game::ByPlayer;
+    use connect4_rules::seat::ByPlayer;
 
     fn matchup(one: &str, two: &str, computer: Option<&str>, played: Played) -> Matchup {
         Matchup {

@@ -6,7 +6,8 @@ use crate::config::{GameChoice, Opponent};
 use crate::door::{Appearance, Door, MenuLine, Picks, Place, Setting, Stage};
 use crate::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
 use crate::shell::Keymap;
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::BoardSize;
+use connect4_rules::seat::{ByPlayer, Player};
 
 fn naming(refusal: Option<&str>) -> Door {
     Door::naming(Keymap::default(), refusal.map(String::from))

@@ -11,7 +11,8 @@ use crate::scoreboard::Scoreboard;
 use crate::shell::{Seat, Seats};
 use connect4_protocol::{GameKind, GameSnapshot, SeatInfo};
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, ByPlayer, Column, NAME_MAX_WIDTH, Player, is_valid_name};
+use connect4_rules::game::{BoardSize, Column, NAME_MAX_WIDTH, is_valid_name};
+use connect4_rules::seat::{ByPlayer, Player};
 
 /// Connect 4's board for `game`, the scoreboard's tally of its matchup shown; why
 /// not, if the game is not Connect 4 or its moves cannot be played.

@@ -22,7 +22,8 @@
 //! ```
 
 use super::{Matchup, Played, Scoreboard, Streak, Tally, Timestamp};
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::BoardSize;
+use connect4_rules::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use toml::value::{Date, Datetime, Offset, Time};

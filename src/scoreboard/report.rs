@@ -3,7 +3,7 @@
 
 use super::{Matchup, Played, Scoreboard, Tally};
 use connect4_rules::escape::escape;
-use connect4_rules::game::{ByPlayer, Player};
+use connect4_rules::seat::{ByPlayer, Player};
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 

@@ -3,7 +3,8 @@
 
 use super::Timestamp;
 use super::ended::Ended;
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::BoardSize;
+use connect4_rules::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 

@@ -172,7 +172,7 @@ pub fn perform_storage(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::game::Player;
+    use connect4_rules::seat::Player;
     use std::cell::RefCell;
 
     /// Storage that writes down what it was asked.
