@@ -49,19 +49,10 @@ pub fn lines(model: &CheckersModel) -> Vec<String> {
         .collect()
 }
 
-/// Opens the menu on the current opponent, or closes it.
-pub fn toggle(model: &mut CheckersModel) {
-    model.shell.overlay = match model.shell.overlay {
-        Overlay::Menu(_) => Overlay::None,
-        _ => {
-            let current = (0..LINES).find(|&line| opponent(line) == Some(model.opponent()));
-            Overlay::Menu(current.unwrap_or(0))
-        }
-    };
-}
-
-pub fn step(model: &mut CheckersModel, by: i8) {
-    model.shell.menu_move(by as isize, LINES);
+/// The line the menu opens on: the current opponent.
+pub fn opening_line(model: &CheckersModel) -> usize {
+    let current = (0..LINES).find(|&line| opponent(line) == Some(model.opponent()));
+    current.unwrap_or(0)
 }
 
 /// Takes the highlighted line: a new game against that opponent, its score loaded; or

@@ -31,7 +31,7 @@ pub use view::{
 
 use crate::connect4::Settings;
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
-use crate::shell::{Keymap, OnlineNews, StoreAnswer};
+use crate::shell::{Keymap, ShellMessage};
 use crate::shell::{Seats, ShellState, Turn};
 use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
 use connect4_rules::seat::{ByPlayer, Player};
@@ -47,8 +47,6 @@ pub enum CheckersMessage {
     ChooseAt(u8, u8),
     /// Put the cursor on this row and column (the mouse moving).
     PointAt(u8, u8),
-    /// Let go of the piece picked, or close what is open.
-    Back,
     Undo,
     /// Play again the move taken back last (and the computer's reply to it).
     Redo,
@@ -58,24 +56,9 @@ pub enum CheckersMessage {
     ToggleNumbers,
     /// The player to move offers a draw.
     OfferDraw,
-    /// Open the opponent menu (or close it).
-    ToggleMenu,
-    /// Move the menu's highlight by this many lines.
-    MenuMove(i8),
-    /// Take the menu's highlighted line.
-    MenuChoose,
-    /// A new match; online, a rematch once the game is over.
-    NewMatch,
-    /// Give up the game online (asks first).
-    Resign,
-    Quit,
-    ForceQuit,
-    ToggleHelp,
-    Confirm,
-    Cancel,
-    /// The player read the notice on screen.
-    Dismiss,
-    Tick,
+    /// The shell's own: its boxes, questions, time, and the storage's and the
+    /// server's answers (`Back` lets go of the piece picked, on the board).
+    Shell(ShellMessage),
     ComputerMoved {
         ticket: u64,
         mv: Move,
@@ -95,12 +78,15 @@ pub enum CheckersMessage {
         ticket: u64,
         accepted: bool,
     },
-    Stored(StoreAnswer),
     /// Something the engine's thread must tell the player (a damaged endgame
     /// database it could not use).
     EngineNotice(String),
-    /// The server's news of a match online.
-    Online(OnlineNews),
+}
+
+impl From<ShellMessage> for CheckersMessage {
+    fn from(message: ShellMessage) -> CheckersMessage {
+        CheckersMessage::Shell(message)
+    }
 }
 
 /// The whole state of a checkers session.

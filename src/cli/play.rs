@@ -151,7 +151,7 @@ fn first_model(
     .with_match_ids(fastrand::u64(..));
     // Said once, at the start: the saves that then cannot happen are not said again.
     model.saves_match = opening.saves_match;
-    model.told_unsaved = !opening.saves_match;
+    model.shell.told_unsaved = !opening.saves_match;
     model.shell.notices = notices.into_iter().chain(opening.notices).collect();
     Ok(model)
 }

@@ -67,11 +67,6 @@ pub(super) fn menu_opening_line(model: &Model) -> usize {
     }
 }
 
-pub(super) fn menu_move(model: &mut Model, step: isize) {
-    let lines = menu_items(model.puzzle.is_some()).len();
-    model.shell.menu_move(step, lines);
-}
-
 /// Takes the highlighted line: an opponent starts a new series against it at once
 /// (the menu says so), the first-move line switches who moves first, the puzzle lines
 /// open or leave the puzzles.

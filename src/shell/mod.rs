@@ -43,6 +43,8 @@ mod saving;
 mod screen;
 mod seat_driver;
 mod seats;
+mod shell_message;
+mod shell_update;
 #[cfg(unix)]
 mod signals;
 mod state;
@@ -97,6 +99,8 @@ pub use saving::{
 pub use screen::{PANEL_WIDTH, ScreenLayout, centred, panel_outside};
 pub use seat_driver::{Mover, Seated, ask_seat_to_move, seat_moved};
 pub use seats::{NO_HINTS_RATED, ONLINE_REFUSAL, Seat, Seats, Turn};
+pub use shell_message::{ShellMessage, fixed_key, shell_action};
+pub use shell_update::{ShellGame, shell_update};
 pub use state::{Overlay, ShellState};
 pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};
 #[cfg(not(target_arch = "wasm32"))]

@@ -6,6 +6,7 @@
 use connect4::checkers::{CheckersLayout, cell_of, score_sheet, square_at};
 use connect4::checkers::{CheckersMessage, CheckersModel};
 use connect4::scoreboard::Tally;
+use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4::shell::{Action, KeyPress, Keymap, Pointer, PointerAction, Program, Route};
 use connect4_rules::checkers::{Color, Level};
@@ -74,8 +75,8 @@ fn the_cursor_starts_on_a_piece_that_can_move_and_goes_to_one_after_each_move() 
     assert_eq!(game.cursor, cell_of(14));
     press(&mut game, "u");
     assert!(on_a_piece_that_can_move(&game), "after an undo");
-    game.update(CheckersMessage::NewMatch);
-    game.update(CheckersMessage::Confirm);
+    game.update(CheckersMessage::Shell(ShellMessage::NewMatch));
+    game.update(CheckersMessage::Shell(ShellMessage::Confirm));
     assert!(game.game.moves().is_empty());
     assert!(on_a_piece_that_can_move(&game), "in a new game");
 }
@@ -88,7 +89,7 @@ fn against_the_computer_the_cursor_waits_for_its_move_then_goes_to_a_piece() {
         ..Default::default()
     };
     let mut game = CheckersModel::from_settings(&settings);
-    let routes = game.update(CheckersMessage::Tick);
+    let routes = game.update(CheckersMessage::Shell(ShellMessage::Tick));
     let [Route::Engine(think)] = routes.as_slice() else {
         panic!("the computer moves first: {routes:?}");
     };

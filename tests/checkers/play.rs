@@ -5,6 +5,7 @@
 use connect4::checkers::CheckersLayout;
 use connect4::checkers::{CheckersMessage, CheckersModel, Think};
 use connect4::scoreboard::{MatchResult, Played, Tally};
+use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4::shell::{Key, KeyPress, Program, Route, StoreEffect};
 use connect4_rules::checkers::{Board, Level};
@@ -201,7 +202,7 @@ fn the_computer_can_play_black_and_move_first() {
         "the default names follow the colours"
     );
     // The computer plays Black: it is asked for the first move at once.
-    let routes = game.update(CheckersMessage::Tick);
+    let routes = game.update(CheckersMessage::Shell(ShellMessage::Tick));
     let [Route::Engine(think)] = routes.as_slice() else {
         panic!("the computer moves first: {routes:?}");
     };
