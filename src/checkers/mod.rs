@@ -20,7 +20,7 @@ mod view;
 pub use board::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 pub use engine::{Purpose, Think, answer};
 pub use keeping::Keeping;
-pub use key_rows::KEY_ROWS;
+pub use key_rows::{GAME, KEY_ROWS};
 pub use layout::{CheckersGeometry, CheckersLayout};
 pub use panel::{CheckersPanel, score_sheet};
 pub use resume::{RESUMED, SavedGame};

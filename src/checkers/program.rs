@@ -31,7 +31,7 @@ impl Program for CheckersModel {
             return Some(M::Shell(message));
         }
         let context = self.context();
-        let action = self.keys.action(GameChoice::Checkers, context, press)?;
+        let action = self.keys.action(super::GAME, context, press)?;
         Some(match (action, context) {
             (Action::CURSOR_LEFT, _) => M::Cursor(0, -1),
             (Action::CURSOR_RIGHT, _) => M::Cursor(0, 1),

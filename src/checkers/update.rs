@@ -268,7 +268,7 @@ impl ShellGame for CheckersModel {
     const MATCH: &'static str = "game";
 
     fn menu_lines(&self) -> usize {
-        menu::LINES
+        menu::line_count(self)
     }
 
     fn menu_opening_line(&self) -> usize {

@@ -32,16 +32,18 @@ pub fn play_games_from(
     opening: Option<PuzzlePick>,
 ) -> color_eyre::Result<()> {
     let mut game = if opening.is_some() {
-        GameChoice::Connect4
+        crate::connect4::GAME
     } else {
         config.game
     };
     let mut first = true;
     let mut opening = opening;
     loop {
-        let next = match game {
-            GameChoice::Connect4 => play(cli, console, config, first, opening.take())?,
-            GameChoice::Checkers => super::play_checkers(cli, console, config, first)?,
+        // One runner per game until `cli/` has a generic one.
+        let next = if game == crate::checkers::GAME {
+            super::play_checkers(cli, console, config, first)?
+        } else {
+            play(cli, console, config, first, opening.take())?
         };
         let Some(next) = next else {
             return Ok(());

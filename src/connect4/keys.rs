@@ -2,9 +2,10 @@
 //! what each action of the key table sends there, the column digits, and the mouse
 //! over the board. The key table itself (`actions`, `keymap`) knows no game's messages.
 
+use super::GAME;
 use super::{Message, Mode};
 use crate::connect4::BoardGeometry;
-use crate::shell::{Action, Context, GameChoice, fixed_key, shell_action};
+use crate::shell::{Action, Context, fixed_key, shell_action};
 use crate::shell::{Key, KeyPress};
 use crate::shell::{Keymap, Pointer, PointerAction};
 use connect4_rules::game::Column;
@@ -17,7 +18,7 @@ impl Keymap {
             return Some(Message::Shell(message));
         }
         let context = context_of(mode);
-        if let Some(action) = self.action(GameChoice::Connect4, context, key) {
+        if let Some(action) = self.action(GAME, context, key) {
             return action_message(action, context);
         }
         match (context, key) {

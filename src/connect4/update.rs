@@ -176,7 +176,7 @@ impl ShellGame for Model {
     const MATCH: &'static str = "match";
 
     fn menu_lines(&self) -> usize {
-        menu_items(self.puzzle.is_some()).len()
+        menu_items(self.puzzle.is_some(), self.settings.keys.games()).len()
     }
 
     fn menu_opening_line(&self) -> usize {

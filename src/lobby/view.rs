@@ -73,11 +73,9 @@ fn rating_text(rating: &RatingInfo) -> String {
     format!("{} {}", kind_name(rating.kind.name()), rating.rating)
 }
 
+/// The game's title, for a rating of a registered game.
 fn kind_name(name: &str) -> &str {
-    match name {
-        "connect4" => "Connect 4",
-        other => other,
-    }
+    crate::games::from_name(name).map_or(name, |game| game.title())
 }
 
 /// A list's lines, the highlighted one marked when the list has the highlight.

@@ -5,7 +5,7 @@ use super::form::{Field, GAMES};
 use super::model::Lobby;
 use super::words::{clock_text, game_text};
 use super::{Form, KEY_ROWS, Purpose};
-use crate::shell::{Action, ActionInfo, Theme, centred, fit, lobby_help, lobby_rows, render_box};
+use crate::shell::{Action, ActionInfo, Theme, centred, fit, render_box};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -51,13 +51,14 @@ pub(super) fn render_help(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area:
     // Moving and choosing first, then the lobby's letters, help, closing and leaving.
     let first = [Action::MENU_UP, Action::MENU_DOWN, Action::CHOOSE];
     let own = |info: &&ActionInfo| KEY_ROWS.rows.iter().any(|r| r.action == info.action);
-    let rows: Vec<&ActionInfo> = lobby_rows().collect();
+    let table = lobby.keys.table();
+    let rows: Vec<&ActionInfo> = table.lobby_rows().collect();
     let moving = rows.iter().filter(|info| first.contains(&info.action));
     let letters = rows.iter().filter(|info| own(info));
     let closing = rows
         .iter()
         .filter(|info| !own(info) && !first.contains(&info.action));
-    let row = |info: &&ActionInfo| (lobby.keys.shown(info.action), lobby_help(info));
+    let row = |info: &&ActionInfo| (lobby.keys.shown(info.action), table.lobby_help(info));
     let fixed = KEY_ROWS.fixed.iter().map(|&(keys, what)| {
         let what: &str = what.strip_prefix("lobby: ").unwrap_or(what);
         (keys.to_string(), what)

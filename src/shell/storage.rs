@@ -172,7 +172,7 @@ pub fn perform_storage(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::seat::Player;
+    use connect4_rules::seat::{ByPlayer, Player};
     use std::cell::RefCell;
 
     /// Storage that writes down what it was asked.
@@ -225,7 +225,12 @@ mod tests {
             tell: &|_| {},
             leaving: &leaving,
         };
-        let matchup = crate::connect4::Settings::default().matchup();
+        let matchup = Matchup {
+            names: ByPlayer::new("Red".into(), "Yellow".into()),
+            computer: None,
+            size: connect4_rules::game::BoardSize::STANDARD,
+            played: Played::Connect4,
+        };
         let result = MatchResult::Win(Player::One);
         let aids = Aids::default();
         let effects = [

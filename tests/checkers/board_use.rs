@@ -8,7 +8,7 @@ use connect4::checkers::{CheckersMessage, CheckersModel};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
-use connect4::shell::{Action, KeyPress, Keymap, Pointer, PointerAction, Program, Route};
+use connect4::shell::{Action, KeyPress, Pointer, PointerAction, Program, Route};
 use connect4_rules::checkers::{Color, Level};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
@@ -177,7 +177,7 @@ fn the_numbers_key_shows_every_squares_number_and_the_help_lists_it() {
     assert!(!game.numbers);
     // Rebound in the config's [keys], as every action of the key table.
     let n: KeyPress = "N".parse().unwrap();
-    game.keys = Keymap::with(&[(Action::NUMBERS, vec![n])]).unwrap();
+    game.keys = connect4::games::keymap(&[(Action::NUMBERS, vec![n])]).unwrap();
     press(&mut game, "# N ?");
     assert!(game.numbers);
     let help = screen(&game, (80, 40));

@@ -231,7 +231,7 @@ fn the_menus_last_line_leaves_for_checkers_and_keeps_the_match() {
     let effects = update(&mut model, Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(
         (model.shell.running, model.shell.next_game),
-        (false, Some(connect4::shell::GameChoice::Checkers))
+        (false, Some(connect4::checkers::GAME))
     );
     assert_eq!(model.game.moves().len(), 1, "the match is not abandoned");
     assert!(

@@ -113,7 +113,7 @@ fn the_menu_opens_a_puzzle_on_its_own_board_and_the_match_waits() {
     app.send(Message::Drop);
     let before = app.model.game.clone();
     app.send(Message::Shell(ShellMessage::ToggleMenu));
-    let line = menu_items(false)
+    let line = menu_items(false, &connect4::games::GAMES)
         .iter()
         .position(|item| *item == MenuItem::Puzzles)
         .unwrap();

@@ -170,7 +170,7 @@ fn the_box_for_a_code_says_what_is_wrong_as_it_is_typed() {
 fn the_lobbys_help_lists_its_letters_as_the_config_gives_them() {
     let mut lobby = busy_lobby();
     let g = "g".parse().unwrap();
-    lobby.keys = Keymap::with(&[(Action::HOST, vec![g])]).unwrap();
+    lobby.keys = connect4::games::keymap(&[(Action::HOST, vec![g])]).unwrap();
     update(&mut lobby, LobbyMessage::ToggleHelp);
     let screen = render(&lobby, (100, 24));
     for row in [
