@@ -13,6 +13,7 @@ mod panel;
 mod program;
 mod resume;
 mod seating;
+mod settings;
 mod transitions;
 mod update;
 mod view;
@@ -24,12 +25,12 @@ pub use key_rows::{GAME, KEY_ROWS};
 pub use layout::{CheckersGeometry, CheckersLayout};
 pub use panel::{CheckersPanel, score_sheet};
 pub use resume::{RESUMED, SavedGame};
+pub use settings::CheckersSettings;
 pub use update::update;
 pub use view::{
     draw_question, opponent_menu, screen_without_panels, view_around_board, view_without_panels,
 };
 
-use crate::connect4::Settings;
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
 use crate::shell::{Keymap, ShellMessage};
 use crate::shell::{Seats, ShellState, Turn};
@@ -150,29 +151,11 @@ impl CheckersModel {
         model
     }
 
-    /// A game as the settings (the config and the command line) ask: the computer's
-    /// level, which stops at hard in checkers; the names, Black and White unless the
-    /// config gives its own; and the keys.
-    pub fn from_settings(settings: &Settings) -> CheckersModel {
-        use connect4_rules::ai::Level as Connect4Level;
-        let computer = settings.seats.opponent().map(|level| match level {
-            Connect4Level::Easy => Level::Easy,
-            Connect4Level::Medium => Level::Medium,
-            Connect4Level::Hard | Connect4Level::Perfect => Level::Hard,
-        });
-        // Who starts Connect 4's first match plays Black: `first`, or
-        // `computer_first` against the computer.
-        let black = settings.first_starter;
-        // Connect 4's default names are its colours: checkers names its own.
-        let names = if settings.names == ByPlayer::new("Red".into(), "Yellow".into()) {
-            let colour = |seat| if seat == black { "Black" } else { "White" };
-            ByPlayer::new(colour(Player::One).into(), colour(Player::Two).into())
-        } else {
-            settings.names.clone()
-        };
-        let mut model = CheckersModel::new(names, computer, Tally::default());
+    /// A game as its settings (the config and the command line) ask.
+    pub fn from_settings(settings: &CheckersSettings) -> CheckersModel {
+        let mut model = CheckersModel::new(settings.names(), settings.computer, Tally::default());
         model.keys = settings.keys.clone();
-        model.black = black;
+        model.black = settings.black;
         model
     }
 
@@ -192,7 +175,7 @@ impl CheckersModel {
         Matchup {
             names: self.names.clone(),
             computer: self.opponent().map(|level| level.name().to_string()),
-            size: connect4_rules::game::BoardSize::new(8, 8).expect("8x8 is a board size"),
+            board: None,
             played: Played::Checkers,
         }
     }

@@ -94,7 +94,7 @@ fn first_model(
     let opening: Opening<SavedGame> = store.map_or_else(Opening::fresh, |store| {
         open_saved_match(store, scoreboard, wish)
     });
-    let fresh = CheckersModel::from_settings(&config.settings());
+    let fresh = CheckersModel::from_settings(&config.checkers_settings());
     let mut model = match opening.start {
         Start::Resume(saved) => saved.restore(fresh),
         Start::Fresh => fresh,

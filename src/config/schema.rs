@@ -99,6 +99,18 @@ impl Opponent {
         }
     }
 
+    /// Checkers' computer at this level, which stops at hard there; `None` against a
+    /// person.
+    pub fn checkers_level(self) -> Option<connect4_rules::checkers::Level> {
+        use connect4_rules::checkers::Level as Checkers;
+        Some(match self {
+            Opponent::Human => return None,
+            Opponent::Easy => Checkers::Easy,
+            Opponent::Medium => Checkers::Medium,
+            Opponent::Hard | Opponent::Perfect => Checkers::Hard,
+        })
+    }
+
     /// The opponent named on the command line (`--vs`): "human" or a level.
     pub fn from_name(name: &str) -> Option<Opponent> {
         match name {

@@ -38,7 +38,7 @@ impl Settings {
         Matchup {
             names: self.names.clone(),
             computer: self.seats.opponent().map(|level| level.name().to_string()),
-            size: self.size,
+            board: Some(self.size),
             played: Played::Connect4,
         }
     }

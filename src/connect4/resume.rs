@@ -229,7 +229,7 @@ mod tests {
         let saved = SavedMatch::of(&model).unwrap();
         let back = saved.restore(Settings::default(), Tally::default());
         assert_eq!(back.game.size(), small);
-        assert_eq!(back.matchup().size, small);
+        assert_eq!(back.matchup().board, Some(small));
         let message = back.message.unwrap();
         assert!(
             message.contains("6x5") && message.contains("7x6"),

@@ -54,7 +54,7 @@ fn row(matchup: &Matchup, tally: &Tally, you: &str) -> ScoreRow {
         None => "-".to_string(),
     };
     ScoreRow {
-        game: game_name(matchup.played, matchup.size),
+        game: game_name(matchup.played, matchup.board),
         against,
         won: tally.wins[side],
         drawn: tally.draws,
@@ -64,11 +64,11 @@ fn row(matchup: &Matchup, tally: &Tally, you: &str) -> ScoreRow {
     }
 }
 
-fn game_name(played: Played, size: BoardSize) -> String {
-    match played {
-        Played::Connect4 if size == BoardSize::STANDARD => "Connect 4".to_string(),
-        Played::Connect4 => format!("Connect 4 {size}"),
-        Played::Checkers => "checkers".to_string(),
+fn game_name(played: Played, board: Option<BoardSize>) -> String {
+    match (played, board) {
+        (Played::Connect4, None | Some(BoardSize::STANDARD)) => "Connect 4".to_string(),
+        (Played::Connect4, Some(size)) => format!("Connect 4 {size}"),
+        (Played::Checkers, _) => "checkers".to_string(),
     }
 }
 
@@ -82,7 +82,7 @@ mod tests {
         Matchup {
             names: ByPlayer::new(one.into(), two.into()),
             computer: computer.map(String::from),
-            size: BoardSize::STANDARD,
+            board: played.is_connect4().then_some(BoardSize::STANDARD),
             played,
         }
     }
@@ -118,7 +118,7 @@ mod tests {
         let mut scoreboard = Scoreboard::new();
         let hard = matchup("ann", "Yellow", Some("hard"), Played::Connect4);
         let mut big = matchup("ann", "cid\u{1b}[2J", None, Played::Connect4);
-        big.size = BoardSize::new(8, 7).unwrap();
+        big.board = Some(BoardSize::new(8, 7).unwrap());
         scoreboard.record(&hard, MatchResult::Win(Player::One), Timestamp(1));
         scoreboard.record(&big, MatchResult::Draw, Timestamp(5));
         scoreboard.record(&hard, MatchResult::Win(Player::One), Timestamp(3));

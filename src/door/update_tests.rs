@@ -19,7 +19,7 @@ fn menu() -> Door {
         let matchup = Matchup {
             names: ByPlayer::new("ann".into(), format!("p{n}")),
             computer: None,
-            size: BoardSize::STANDARD,
+            board: Some(BoardSize::STANDARD),
             played: Played::Connect4,
         };
         scoreboard.record(&matchup, MatchResult::Win(Player::One), Timestamp(n));

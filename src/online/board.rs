@@ -57,7 +57,7 @@ pub fn checkers_board(
     if game.kind != GameKind::Checkers {
         return Err("the server's game is not checkers".to_string());
     }
-    let mut model = CheckersModel::from_settings(&config.settings());
+    let mut model = CheckersModel::from_settings(&config.checkers_settings());
     model.names = names(game);
     model.seats = seats_for(game.you);
     model.black = Player::One;

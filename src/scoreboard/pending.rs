@@ -131,7 +131,7 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: Some("hard".into()),
-            size: BoardSize::STANDARD,
+            board: Some(BoardSize::STANDARD),
             played: Played::Connect4,
         };
         let red = MatchResult::Win(Player::One);

@@ -53,7 +53,7 @@ fn table_row(matchup: &Matchup, tally: &Tally) -> [String; 9] {
     [
         players,
         match matchup.played {
-            Played::Connect4 => matchup.size.to_string(),
+            Played::Connect4 => matchup.written_size().to_string(),
             Played::Checkers => "checkers".to_string(),
         },
         pair(tally.wins),
@@ -124,8 +124,8 @@ pub fn json(scoreboard: &Scoreboard, file: &str) -> String {
             game: matchup.played,
             names: &matchup.names,
             computer: matchup.computer.as_deref(),
-            columns: matchup.size.columns(),
-            rows: matchup.size.rows(),
+            columns: matchup.written_size().columns(),
+            rows: matchup.written_size().rows(),
             wins: tally.wins,
             draws: tally.draws,
             matches: tally.matches(),

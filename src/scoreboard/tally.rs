@@ -9,15 +9,25 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 /// Whose results are counted together: the game, the two names in their seats, the
-/// computer's level when player two is the computer, and the board size.
+/// computer's level when player two is the computer, and the board's size in a game
+/// played on boards of several sizes.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Matchup {
     pub names: ByPlayer<String>,
     /// The computer's level ("perfect"), or `None` for two people.
     pub computer: Option<String>,
-    /// The board's size (8x8 for checkers).
-    pub size: BoardSize,
+    /// Connect 4's board size; `None` in a game with one board (checkers).
+    pub board: Option<BoardSize>,
     pub played: Played,
+}
+
+impl Matchup {
+    /// The columns and rows the scoreboard's file and `connect4 scores` write: the
+    /// board's, or 8x8 for a game with one board, as checkers' were always written.
+    pub fn written_size(&self) -> BoardSize {
+        self.board
+            .unwrap_or_else(|| BoardSize::new(8, 8).expect("8x8 is a board size"))
+    }
 }
 
 /// The game a matchup plays: each game's results are kept apart.
@@ -284,7 +294,7 @@ mod tests {
         let matchup = |two: &str| Matchup {
             names: ByPlayer::new("Ada".into(), two.into()),
             computer: None,
-            size: BoardSize::STANDARD,
+            board: Some(BoardSize::STANDARD),
             played: Played::Connect4,
         };
         let mut board = Scoreboard::new();
@@ -313,7 +323,7 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: None,
-            size: BoardSize::STANDARD,
+            board: Some(BoardSize::STANDARD),
             played: Played::Connect4,
         };
         board.insert(matchup.clone(), tally);
@@ -331,7 +341,7 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: Some("hard".into()),
-            size: BoardSize::STANDARD,
+            board: Some(BoardSize::STANDARD),
             played: Played::Connect4,
         };
         let older = tally_of(&[Win(One), Win(One), Win(One), Draw]);
@@ -354,7 +364,7 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: None,
-            size: BoardSize::STANDARD,
+            board: Some(BoardSize::STANDARD),
             played: Played::Connect4,
         };
         let mut board = Scoreboard::new();

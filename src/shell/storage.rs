@@ -228,7 +228,7 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Red".into(), "Yellow".into()),
             computer: None,
-            size: connect4_rules::game::BoardSize::STANDARD,
+            board: Some(connect4_rules::game::BoardSize::STANDARD),
             played: Played::Connect4,
         };
         let result = MatchResult::Win(Player::One);

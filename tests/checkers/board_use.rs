@@ -83,9 +83,9 @@ fn the_cursor_starts_on_a_piece_that_can_move_and_goes_to_one_after_each_move() 
 
 #[test]
 fn against_the_computer_the_cursor_waits_for_its_move_then_goes_to_a_piece() {
-    let settings = connect4::connect4::Settings {
-        seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Easy)),
-        first_starter: connect4_rules::game::Player::Two,
+    let settings = connect4::checkers::CheckersSettings {
+        computer: Some(connect4_rules::checkers::Level::Easy),
+        black: connect4_rules::seat::Player::Two,
         ..Default::default()
     };
     let mut game = CheckersModel::from_settings(&settings);

@@ -190,9 +190,9 @@ fn a_screen_too_small_for_the_board_says_what_it_needs() {
 
 #[test]
 fn the_computer_can_play_black_and_move_first() {
-    let settings = connect4::connect4::Settings {
-        seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Easy)),
-        first_starter: connect4_rules::game::Player::Two,
+    let settings = connect4::checkers::CheckersSettings {
+        computer: Some(connect4_rules::checkers::Level::Easy),
+        black: connect4_rules::seat::Player::Two,
         ..Default::default()
     };
     let mut game = CheckersModel::from_settings(&settings);

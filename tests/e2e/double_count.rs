@@ -20,7 +20,7 @@ fn red_v_yellow() -> Matchup {
     Matchup {
         names: ByPlayer::new("Red".into(), "Yellow".into()),
         computer: None,
-        size: BoardSize::STANDARD,
+        board: Some(BoardSize::STANDARD),
         played: Played::Connect4,
     }
 }

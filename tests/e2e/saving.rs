@@ -83,7 +83,7 @@ fn quitting_while_the_lock_is_held_keeps_the_result_for_the_next_launch() {
     let matchup = Matchup {
         names: ByPlayer::new("Red".into(), "Yellow".into()),
         computer: None,
-        size: BoardSize::STANDARD,
+        board: Some(BoardSize::STANDARD),
         played: Played::Connect4,
     };
     let recorded = store

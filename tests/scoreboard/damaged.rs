@@ -13,7 +13,7 @@ fn matchup() -> Matchup {
     Matchup {
         names: ByPlayer::new("Ada".into(), "Bo".into()),
         computer: None,
-        size: BoardSize::STANDARD,
+        board: Some(BoardSize::STANDARD),
         played: Played::Connect4,
     }
 }

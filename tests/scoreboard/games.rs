@@ -15,7 +15,9 @@ fn matchup(played: Played, columns: usize, rows: usize) -> Matchup {
     Matchup {
         names: ByPlayer::new("Ada".into(), "Computer".into()),
         computer: Some("perfect".into()),
-        size: BoardSize::new(columns, rows).unwrap(),
+        board: played
+            .is_connect4()
+            .then(|| BoardSize::new(columns, rows).unwrap()),
         played,
     }
 }

@@ -16,7 +16,7 @@ fn matchup(one: &str, two: &str) -> Matchup {
     Matchup {
         names: ByPlayer::new(one.into(), two.into()),
         computer: None,
-        size: BoardSize::STANDARD,
+        board: Some(BoardSize::STANDARD),
         played: Played::Connect4,
     }
 }

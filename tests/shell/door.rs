@@ -22,11 +22,11 @@ fn send(door: &mut Door, messages: &[DoorMessage]) {
 /// checkers, and enough older games to scroll.
 fn scoreboard() -> Scoreboard {
     let mut scoreboard = Scoreboard::new();
-    let mut play = |two: &str, computer: Option<&str>, played, results: &[MatchResult]| {
+    let mut play = |two: &str, computer: Option<&str>, played: Played, results: &[MatchResult]| {
         let matchup = Matchup {
             names: ByPlayer::new("ann".into(), two.into()),
             computer: computer.map(String::from),
-            size: BoardSize::STANDARD,
+            board: played.is_connect4().then_some(BoardSize::STANDARD),
             played,
         };
         for &result in results {

@@ -8,7 +8,6 @@ use connect4::shell::{
     Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows, KeyTable, Keymap, Seats,
     ShellState,
 };
-use connect4_rules::game::BoardSize;
 use connect4_rules::seat::{ByPlayer, Player};
 
 pub const CELL_LEFT: Action = Action::named("cell_left");
@@ -164,7 +163,7 @@ impl TicTacToe {
         Matchup {
             names: ByPlayer::new("X".into(), "O".into()),
             computer: self.seats.opponent().map(|level| level.to_string()),
-            size: BoardSize::STANDARD,
+            board: None,
             played: KIND,
         }
     }
