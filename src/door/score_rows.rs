@@ -64,11 +64,12 @@ fn row(matchup: &Matchup, tally: &Tally, you: &str) -> ScoreRow {
     }
 }
 
+/// The game's title (the registry's), with the board when it is not the usual one.
 fn game_name(played: Played, board: Option<BoardSize>) -> String {
-    match (played, board) {
-        (Played::Connect4, None | Some(BoardSize::STANDARD)) => "Connect 4".to_string(),
-        (Played::Connect4, Some(size)) => format!("Connect 4 {size}"),
-        (Played::Checkers, _) => "checkers".to_string(),
+    let title = crate::games::of_played(played).title();
+    match board {
+        Some(size) if size != BoardSize::STANDARD => format!("{title} {size}"),
+        _ => title.to_string(),
     }
 }
 

@@ -117,6 +117,13 @@ pub fn of_kind(kind: &GameKind) -> GameChoice {
         .game
 }
 
+/// The game whose results the scoreboard keeps under `played`.
+pub fn of_played(played: Played) -> GameChoice {
+    let row = REGISTERED.iter().find(|row| row.played == played);
+    row.expect("every scoreboard kind is a registered game's")
+        .game
+}
+
 /// The game a rating on the wire is of.
 pub fn of_rating(rating: RatingKind) -> GameChoice {
     let row = REGISTERED.iter().find(|row| row.rating == rating);
@@ -149,6 +156,7 @@ mod tests {
             assert_eq!(entry(row.game).played.name(), row.game.name());
             assert_eq!(of_kind(&row.kind), row.game);
             assert_eq!(of_rating(row.rating), row.game);
+            assert_eq!(of_played(row.played), row.game);
             assert_eq!(row.game.others(&GAMES).count(), COUNT - 1);
             assert!(row.game.others(&GAMES).all(|other| other != row.game));
         }

@@ -1,7 +1,7 @@
 //! The boxes drawn over the lobby's lists: the form that posts a challenge, hosts a
 //! game or asks to be paired, and the help with the keys in effect.
 
-use super::form::{Field, GAMES};
+use super::form::Field;
 use super::model::Lobby;
 use super::words::{clock_text, game_text};
 use super::{Form, KEY_ROWS, Purpose};
@@ -22,7 +22,7 @@ pub(super) fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: R
         .iter()
         .map(|&field| {
             let (name, value) = match field {
-                Field::Game => ("Game ", game_text(GAMES[form.game])),
+                Field::Game => ("Game ", game_text(form.kind())),
                 Field::Clock => ("Clock", clock_text(form.clock())),
                 Field::Rated => ("Rated", if form.rated { "yes" } else { "no" }.into()),
             };
