@@ -7,7 +7,6 @@
 use super::CheckersModel;
 use super::resume::SavedGame;
 use super::transitions::Routes;
-use crate::scoreboard::Played;
 use crate::shell::{MatchIds, Route, StoreEffect};
 
 /// What the model keeps for a restart, and whether it may.
@@ -56,7 +55,7 @@ pub(super) fn autosave(model: &mut CheckersModel, routes: &mut Routes) {
     if now == model.keeping.sent {
         return;
     }
-    let game = Played::Checkers;
+    let game = super::PLAYED;
     routes.push(Route::Store(match &now {
         Some(text) => StoreEffect::SaveMatch {
             game,

@@ -37,6 +37,9 @@ use crate::shell::{Seats, ShellState, Turn};
 use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
 use connect4_rules::seat::{ByPlayer, Player};
 
+/// Where the scoreboard keeps checkers' results and its game in progress.
+pub const PLAYED: Played = Played::named("checkers");
+
 /// One thing that happened in a game of checkers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CheckersMessage {
@@ -176,7 +179,7 @@ impl CheckersModel {
             names: self.names.clone(),
             computer: self.opponent().map(|level| level.name().to_string()),
             board: None,
-            played: Played::Checkers,
+            played: PLAYED,
         }
     }
 

@@ -149,7 +149,7 @@ impl SavedGame {
 }
 
 impl Resumable for SavedGame {
-    const GAME: Played = Played::Checkers;
+    const GAME: Played = super::PLAYED;
 
     fn from_toml(text: &str) -> Result<SavedGame, SavedMatchError> {
         SavedGame::from_toml(text)

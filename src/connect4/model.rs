@@ -39,7 +39,7 @@ impl Settings {
             names: self.names.clone(),
             computer: self.seats.opponent().map(|level| level.name().to_string()),
             board: Some(self.size),
-            played: Played::Connect4,
+            played: Played::CONNECT4,
         }
     }
 }

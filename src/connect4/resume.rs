@@ -139,7 +139,7 @@ impl SavedMatch {
 }
 
 impl Resumable for SavedMatch {
-    const GAME: Played = Played::Connect4;
+    const GAME: Played = Played::CONNECT4;
 
     fn from_toml(text: &str) -> Result<SavedMatch, SavedMatchError> {
         SavedMatch::from_toml(text)
@@ -163,11 +163,11 @@ pub(super) fn autosave(model: &mut Model, effects: &mut Vec<Effect>) {
     }
     effects.push(match &now {
         Some(text) => Effect::Store(StoreEffect::SaveMatch {
-            game: Played::Connect4,
+            game: Played::CONNECT4,
             text: text.clone(),
         }),
         None => Effect::Store(StoreEffect::ClearMatch {
-            game: Played::Connect4,
+            game: Played::CONNECT4,
         }),
     });
     model.autosaved = now;
@@ -256,7 +256,7 @@ mod tests {
         assert_eq!(
             effects.last(),
             Some(&Effect::Store(StoreEffect::ClearMatch {
-                game: Played::Connect4
+                game: Played::CONNECT4
             }))
         );
     }

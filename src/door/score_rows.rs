@@ -91,7 +91,7 @@ mod tests {
     #[test]
     fn results_are_counted_from_the_side_of_the_player_named() {
         let mut scoreboard = Scoreboard::new();
-        let with_bob = matchup("bob", "ann", None, Played::Checkers);
+        let with_bob = matchup("bob", "ann", None, crate::checkers::PLAYED);
         let results = [
             MatchResult::Win(Player::Two),
             MatchResult::Win(Player::Two),
@@ -117,8 +117,8 @@ mod tests {
     #[test]
     fn the_matchup_played_last_comes_first_and_the_computer_is_named_by_level() {
         let mut scoreboard = Scoreboard::new();
-        let hard = matchup("ann", "Yellow", Some("hard"), Played::Connect4);
-        let mut big = matchup("ann", "cid\u{1b}[2J", None, Played::Connect4);
+        let hard = matchup("ann", "Yellow", Some("hard"), Played::CONNECT4);
+        let mut big = matchup("ann", "cid\u{1b}[2J", None, Played::CONNECT4);
         big.board = Some(BoardSize::new(8, 7).unwrap());
         scoreboard.record(&hard, MatchResult::Win(Player::One), Timestamp(1));
         scoreboard.record(&big, MatchResult::Draw, Timestamp(5));
@@ -134,7 +134,7 @@ mod tests {
     #[test]
     fn a_matchup_without_the_player_counts_from_seat_one() {
         let mut scoreboard = Scoreboard::new();
-        let local = matchup("Red", "Yellow", None, Played::Connect4);
+        let local = matchup("Red", "Yellow", None, Played::CONNECT4);
         scoreboard.record(&local, MatchResult::Win(Player::One), Timestamp(1));
         let rows = score_rows(&scoreboard, "ann");
         assert_eq!((rows[0].against.as_str(), rows[0].won), ("Yellow", 1));

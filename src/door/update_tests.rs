@@ -20,7 +20,7 @@ fn menu() -> Door {
             names: ByPlayer::new("ann".into(), format!("p{n}")),
             computer: None,
             board: Some(BoardSize::STANDARD),
-            played: Played::Connect4,
+            played: Played::CONNECT4,
         };
         scoreboard.record(&matchup, MatchResult::Win(Player::One), Timestamp(n));
     }

@@ -42,7 +42,7 @@ pub struct Registered {
 pub const REGISTERED: [Registered; 2] = [
     Registered {
         game: crate::connect4::GAME,
-        played: Played::Connect4,
+        played: Played::CONNECT4,
         kind: GameKind::STANDARD,
         rating: RatingKind::Connect4,
         levels: &[
@@ -57,7 +57,7 @@ pub const REGISTERED: [Registered; 2] = [
     },
     Registered {
         game: crate::checkers::GAME,
-        played: Played::Checkers,
+        played: crate::checkers::PLAYED,
         kind: GameKind::Checkers,
         rating: RatingKind::Checkers,
         // Checkers' computer stops at hard.
@@ -137,6 +137,17 @@ impl Default for GameChoice {
     }
 }
 
+/// A scoreboard's kind read by name, as the files write it: another name is refused
+/// (with the list), so a file naming a game this program does not know is damaged.
+impl<'de> Deserialize<'de> for Played {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Played, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        let row = REGISTERED.iter().find(|row| row.played.name() == name);
+        row.map(|row| row.played)
+            .ok_or_else(|| de::Error::unknown_variant(&name, names()))
+    }
+}
+
 /// Read by name, as the config writes it; another name is refused with the list.
 impl<'de> Deserialize<'de> for GameChoice {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GameChoice, D::Error> {
@@ -174,5 +185,13 @@ mod tests {
             "{error}"
         );
         assert_eq!(GameChoice::default(), crate::connect4::GAME);
+    }
+
+    #[test]
+    fn a_scoreboard_kind_is_read_back_only_for_a_registered_game() {
+        let played: Played = serde_json::from_str("\"checkers\"").unwrap();
+        assert_eq!(played, crate::checkers::PLAYED);
+        assert_eq!(serde_json::to_string(&played).unwrap(), "\"checkers\"");
+        assert!(serde_json::from_str::<Played>("\"tictactoe\"").is_err());
     }
 }

@@ -132,7 +132,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: Some("hard".into()),
             board: Some(BoardSize::STANDARD),
-            played: Played::Connect4,
+            played: Played::CONNECT4,
         };
         let red = MatchResult::Win(Player::One);
         keep(

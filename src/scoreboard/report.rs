@@ -52,10 +52,11 @@ fn table_row(matchup: &Matchup, tally: &Tally) -> [String; 9] {
     );
     [
         players,
-        match matchup.played {
-            Played::Connect4 => matchup.written_size().to_string(),
-            Played::Checkers => "checkers".to_string(),
-        },
+        // Connect 4's board, or the name of a game with one board.
+        matchup.board.map_or_else(
+            || matchup.played.name().to_string(),
+            |size| size.to_string(),
+        ),
         pair(tally.wins),
         tally.draws.to_string(),
         streak,

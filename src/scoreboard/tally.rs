@@ -5,7 +5,7 @@ use super::Timestamp;
 use super::ended::Ended;
 use connect4_rules::game::BoardSize;
 use connect4_rules::seat::{ByPlayer, Player};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::collections::HashMap;
 
 /// Whose results are counted together: the game, the two names in their seats, the
@@ -30,25 +30,39 @@ impl Matchup {
     }
 }
 
-/// The game a matchup plays: each game's results are kept apart.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Played {
-    #[default]
-    Connect4,
-    Checkers,
-}
+/// The game a matchup plays, by its name: each game's results are kept apart. Open:
+/// each game names its own (the registry lists them, and reads a name back from a
+/// file); Connect 4's is the file's default, as version 1 knew no other game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Played(&'static str);
 
 impl Played {
+    pub const CONNECT4: Played = Played("connect4");
+
+    /// The kind of the game named `name` (its name in the config).
+    pub const fn named(name: &'static str) -> Played {
+        Played(name)
+    }
+
     pub fn name(self) -> &'static str {
-        match self {
-            Played::Connect4 => "connect4",
-            Played::Checkers => "checkers",
-        }
+        self.0
     }
 
     pub fn is_connect4(&self) -> bool {
-        *self == Played::Connect4
+        *self == Played::CONNECT4
+    }
+}
+
+impl Default for Played {
+    fn default() -> Played {
+        Played::CONNECT4
+    }
+}
+
+/// Written as its name; read back through the registry, which knows the names.
+impl Serialize for Played {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
     }
 }
 
@@ -295,7 +309,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), two.into()),
             computer: None,
             board: Some(BoardSize::STANDARD),
-            played: Played::Connect4,
+            played: Played::CONNECT4,
         };
         let mut board = Scoreboard::new();
         board.record(&matchup("Bo"), Win(One), Timestamp(1));
@@ -324,7 +338,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: None,
             board: Some(BoardSize::STANDARD),
-            played: Played::Connect4,
+            played: Played::CONNECT4,
         };
         board.insert(matchup.clone(), tally);
         let after = board.record_match(
@@ -342,7 +356,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: Some("hard".into()),
             board: Some(BoardSize::STANDARD),
-            played: Played::Connect4,
+            played: Played::CONNECT4,
         };
         let older = tally_of(&[Win(One), Win(One), Win(One), Draw]);
         let mut newer = Tally::default();
@@ -365,7 +379,7 @@ mod tests {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: None,
             board: Some(BoardSize::STANDARD),
-            played: Played::Connect4,
+            played: Played::CONNECT4,
         };
         let mut board = Scoreboard::new();
         board.record(&matchup, Win(Two), Timestamp(1));

@@ -229,7 +229,7 @@ mod tests {
             names: ByPlayer::new("Red".into(), "Yellow".into()),
             computer: None,
             board: Some(connect4_rules::game::BoardSize::STANDARD),
-            played: Played::Connect4,
+            played: Played::CONNECT4,
         };
         let result = MatchResult::Win(Player::One);
         let aids = Aids::default();
@@ -248,11 +248,11 @@ mod tests {
             },
             StoreEffect::LoadScores { matchup },
             StoreEffect::SaveMatch {
-                game: Played::Connect4,
+                game: Played::CONNECT4,
                 text: "moves = \"4\"".into(),
             },
             StoreEffect::ClearMatch {
-                game: Played::Checkers,
+                game: Played::named("checkers"),
             },
             StoreEffect::RecordPuzzle(PuzzleResult {
                 moves: "4453".into(),

@@ -4,7 +4,7 @@
 
 use connect4::checkers::CheckersLayout;
 use connect4::checkers::{CheckersMessage, CheckersModel, Think};
-use connect4::scoreboard::{MatchResult, Played, Tally};
+use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4::shell::{Key, KeyPress, Program, Route, StoreEffect};
@@ -110,7 +110,7 @@ fn the_end_of_a_game_is_recorded_as_checkers() {
     assert_eq!(
         (matchup.played, *result),
         (
-            Played::Checkers,
+            connect4::checkers::PLAYED,
             MatchResult::Win(connect4_rules::game::Player::One)
         )
     );

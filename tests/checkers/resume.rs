@@ -4,7 +4,7 @@
 //! saved under, so it is counted once.
 
 use connect4::checkers::{CheckersMessage, CheckersModel, RESUMED, SavedGame, Think, cell_of};
-use connect4::scoreboard::{Aids, MatchResult, Played, Tally};
+use connect4::scoreboard::{Aids, MatchResult, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::{Program, Route, SavedMatchError, StoreEffect};
 use connect4_rules::checkers::{Board, Game, Level};
@@ -97,7 +97,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
     let [StoreEffect::SaveMatch { game, text }] = stored(&routes)[..] else {
         panic!("one save: {routes:?}");
     };
-    assert_eq!(*game, Played::Checkers);
+    assert_eq!(*game, connect4::checkers::PLAYED);
     assert!(text.contains("moves = \"11-15\""), "{text}");
     assert!(stored(&model.update(CheckersMessage::Shell(ShellMessage::Tick))).is_empty());
     // Hints switched on are a change; the hint found is an aid used, another.
@@ -110,7 +110,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
         matches!(
             stored(&routes)[..],
             [StoreEffect::ClearMatch {
-                game: Played::Checkers
+                game: connect4::checkers::PLAYED
             }]
         ),
         "no move left, no game to keep: {routes:?}"
@@ -130,7 +130,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
                     ..
                 },
                 StoreEffect::ClearMatch {
-                    game: Played::Checkers
+                    game: connect4::checkers::PLAYED
                 }
             ]
         ),

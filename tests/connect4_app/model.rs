@@ -94,7 +94,7 @@ fn digits_and_enter_play_a_vertical_win() {
     assert_eq!(
         effects.last(),
         Some(&Effect::Store(StoreEffect::ClearMatch {
-            game: Played::Connect4
+            game: Played::CONNECT4
         }))
     );
     assert_eq!(model.tally.streak.map(|s| s.length), Some(1));

@@ -21,7 +21,7 @@ fn red_v_yellow() -> Matchup {
         names: ByPlayer::new("Red".into(), "Yellow".into()),
         computer: None,
         board: Some(BoardSize::STANDARD),
-        played: Played::Connect4,
+        played: Played::CONNECT4,
     }
 }
 

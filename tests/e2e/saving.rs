@@ -84,7 +84,7 @@ fn quitting_while_the_lock_is_held_keeps_the_result_for_the_next_launch() {
         names: ByPlayer::new("Red".into(), "Yellow".into()),
         computer: None,
         board: Some(BoardSize::STANDARD),
-        played: Played::Connect4,
+        played: Played::CONNECT4,
     };
     let recorded = store
         .record(&matchup, MatchResult::Win(Player::One), Timestamp::now())

@@ -14,7 +14,7 @@ fn matchup() -> Matchup {
         names: ByPlayer::new("Ada".into(), "Bo".into()),
         computer: None,
         board: Some(BoardSize::STANDARD),
-        played: Played::Connect4,
+        played: Played::CONNECT4,
     }
 }
 

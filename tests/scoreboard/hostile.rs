@@ -17,7 +17,7 @@ fn matchup(one: &str, two: &str) -> Matchup {
         names: ByPlayer::new(one.into(), two.into()),
         computer: None,
         board: Some(BoardSize::STANDARD),
-        played: Played::Connect4,
+        played: Played::CONNECT4,
     }
 }
 

@@ -16,7 +16,7 @@ fn matchup(two: &str, columns: usize) -> Matchup {
         names: ByPlayer::new("Ada".into(), two.into()),
         computer: (two == "Computer").then(|| "perfect".into()),
         board: Some(BoardSize::new(columns, 6).unwrap()),
-        played: Played::Connect4,
+        played: Played::CONNECT4,
     }
 }
 

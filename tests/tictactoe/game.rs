@@ -59,9 +59,8 @@ pub fn keymap() -> Keymap {
     Keymap::with(table, &[]).expect("its keys are its own on its board")
 }
 
-/// The scoreboard's kinds of game are still a closed list (`Played`): the test's
-/// results and saved game go to its own storage, under checkers' kind.
-pub const KIND: Played = Played::Checkers;
+/// Where the scoreboard keeps its results and its game in progress.
+pub const KIND: Played = Played::named("tictactoe");
 
 /// Three in a row, in cells numbered 0 to 8 from the top left.
 const LINES: [[usize; 3]; 8] = [
