@@ -5,6 +5,7 @@ mod board;
 mod cursor;
 mod draw;
 mod engine;
+mod hosting;
 mod keeping;
 mod key_rows;
 mod layout;

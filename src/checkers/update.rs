@@ -1,15 +1,14 @@
 //! The pure update of checkers: a message changes the model and says where its effects
 //! go. No I/O.
 
-use super::draw::{answer_no, answer_yes, draw_answered, offer_draw};
+use super::draw::{draw_answered, offer_draw};
 use super::keeping::autosave;
 use super::transitions::Routes;
-use super::{CheckersMessage, CheckersModel, Purpose, menu};
+use super::{CheckersMessage, CheckersModel, Purpose};
 use crate::checkers::square_at;
-use crate::scoreboard::Tally;
-use crate::shell::{Confirm, Hosted, NO_HINTS_RATED, ONLINE_REFUSAL, ShellState, ask_or_do};
-use crate::shell::{Mover, Seat, Seated, ShellGame, ShellMessage, ask_seat_to_move, seat_moved};
-use crate::shell::{Route, Tell, offer_online_draw, shell_update};
+use crate::shell::{Mover, Seat, Seated, ShellMessage, ask_seat_to_move, seat_moved};
+use crate::shell::{NO_HINTS_RATED, ONLINE_REFUSAL};
+use crate::shell::{offer_online_draw, shell_update};
 use connect4_rules::checkers::Entered;
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
@@ -227,77 +226,4 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     }
     // Hints search as hard plays.
     model.ask(connect4_rules::checkers::Level::Hard, Purpose::Hint, routes);
-}
-
-/// What the shell needs of checkers to carry out its questions.
-impl Hosted for CheckersModel {
-    type Effects = Routes;
-
-    fn shell(&mut self) -> &mut ShellState {
-        &mut self.shell
-    }
-
-    fn match_in_progress(&self) -> bool {
-        CheckersModel::match_in_progress(self)
-    }
-
-    fn stop_engine(&mut self, routes: &mut Routes) {
-        self.cancel_engine(routes);
-    }
-
-    fn start_new_match(&mut self, routes: &mut Routes) {
-        self.cancel_engine(routes);
-        self.restart();
-    }
-
-    fn show(&mut self, text: String) {
-        self.message = Some(text);
-    }
-
-    fn plies(&self) -> usize {
-        self.game.moves().len()
-    }
-
-    fn say(&mut self, tell: Tell, routes: &mut Routes) {
-        routes.push(Route::Elsewhere(tell));
-    }
-}
-
-/// What the shell needs of checkers to carry out its messages.
-impl ShellGame for CheckersModel {
-    const MATCH: &'static str = "game";
-
-    fn menu_lines(&self) -> usize {
-        menu::line_count(self)
-    }
-
-    fn menu_opening_line(&self) -> usize {
-        menu::opening_line(self)
-    }
-
-    fn menu_select(&mut self, routes: &mut Routes) {
-        menu::choose(self, routes);
-    }
-
-    /// On the board, the piece picked is let go first; then leaving asks first.
-    fn back(&mut self, routes: &mut Routes) {
-        if self.entry.selected().is_some() {
-            self.entry.clear();
-        } else {
-            ask_or_do(self, Confirm::Quit, routes);
-        }
-    }
-
-    /// The answer to a draw offered to the person across the board.
-    fn answer(&mut self, yes: bool, routes: &mut Routes) -> bool {
-        if yes {
-            answer_yes(self, routes)
-        } else {
-            answer_no(self)
-        }
-    }
-
-    fn tally_mut(&mut self) -> &mut Tally {
-        &mut self.tally
-    }
 }
