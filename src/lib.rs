@@ -21,6 +21,7 @@ pub mod config;
 pub mod connect4;
 pub mod door;
 pub mod files;
+pub mod games;
 pub mod lobby;
 pub mod online;
 pub mod puzzles;

@@ -3,7 +3,6 @@
 
 use super::transitions::Routes;
 use super::{CheckersModel, Purpose};
-use crate::shell::{Overlay, confirm};
 
 /// The player to move offers a draw: the computer weighs it on the engine, another
 /// person is asked.
@@ -33,19 +32,21 @@ pub(super) fn draw_answered(model: &mut CheckersModel, accepted: bool, routes: &
     }
 }
 
-pub(super) fn answer_yes(model: &mut CheckersModel, routes: &mut Routes) {
-    if model.draw_offer.take().is_some() {
+/// Yes to a draw offered to the person across the board, if one is: true when it was.
+pub(super) fn answer_yes(model: &mut CheckersModel, routes: &mut Routes) -> bool {
+    let offered = model.draw_offer.take().is_some();
+    if offered {
         draw_answered(model, true, routes);
-    } else {
-        confirm(model, routes);
     }
+    offered
 }
 
-pub(super) fn answer_no(model: &mut CheckersModel) {
-    if model.draw_offer.take().is_some() {
+/// No to a draw offered, if one is: true when it was.
+pub(super) fn answer_no(model: &mut CheckersModel) -> bool {
+    let offered = model.draw_offer.take().is_some();
+    if offered {
         let other = model.name(model.game.to_move().other());
         model.message = Some(format!("{other} declines the draw"));
-    } else if model.shell.question().is_some() {
-        model.shell.overlay = Overlay::None;
     }
+    offered
 }

@@ -7,8 +7,7 @@
 use super::CheckersModel;
 use super::resume::SavedGame;
 use super::transitions::Routes;
-use crate::scoreboard::Played;
-use crate::shell::{MatchIds, Route, StoreAnswer, StoreEffect};
+use crate::shell::{MatchIds, Route, StoreEffect};
 
 /// What the model keeps for a restart, and whether it may.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -19,8 +18,6 @@ pub struct Keeping {
     pub on: bool,
     /// The game as last sent to be kept (`None`: none is kept).
     pub sent: Option<String>,
-    /// Whether the player was told the game cannot be kept.
-    pub told_unsaved: bool,
     /// This game's id, saved with it and sent with its result (`None`: the run hands
     /// out no ids, and results are counted as they come).
     pub id: Option<String>,
@@ -58,7 +55,7 @@ pub(super) fn autosave(model: &mut CheckersModel, routes: &mut Routes) {
     if now == model.keeping.sent {
         return;
     }
-    let game = Played::Checkers;
+    let game = super::PLAYED;
     routes.push(Route::Store(match &now {
         Some(text) => StoreEffect::SaveMatch {
             game,
@@ -67,19 +64,4 @@ pub(super) fn autosave(model: &mut CheckersModel, routes: &mut Routes) {
         None => StoreEffect::ClearMatch { game },
     }));
     model.keeping.sent = now;
-}
-
-/// What the storage answered beyond the scores: a game that cannot be kept is said
-/// once. Another copy holding the lock is only for now: the next change writes again.
-pub(super) fn stored(model: &mut CheckersModel, answer: StoreAnswer) {
-    let StoreAnswer::MatchSaved { error: Some(error) } = answer else {
-        return;
-    };
-    if error.busy || model.keeping.told_unsaved {
-        return;
-    }
-    model.keeping.told_unsaved = true;
-    model.shell.notices.push(format!(
-        "The game in progress cannot be kept for a restart: {error}"
-    ));
 }

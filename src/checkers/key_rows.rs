@@ -1,8 +1,9 @@
 //! Checkers' rows of the key table: a cursor over its squares, picking a piece and
 //! then its square, a draw offered and the squares' numbers, all read on its board;
-//! its words for the shell's hints and the mouse. Registered in `shell/games.rs`.
+//! its words for the shell's hints and the mouse. Listed, with the game, in
+//! the registry (`crate::games`).
 
-use crate::shell::{Action, ActionInfo, Context, KeyRows};
+use crate::shell::{Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows};
 
 impl Action {
     pub const CURSOR_LEFT: Action = Action::named("cursor_left");
@@ -66,3 +67,10 @@ pub const KEY_ROWS: KeyRows = KeyRows {
     words: &[(Action::HINTS, "show or hide the best move")],
     fixed: &[("Mouse", "checkers: click a piece, then its square")],
 };
+
+/// Checkers as the shell and the registry know it: its name, its title and these rows.
+pub const GAME: GameChoice = GameChoice::of(&GameEntry {
+    name: "checkers",
+    title: "checkers",
+    key_rows: &KEY_ROWS,
+});

@@ -8,8 +8,6 @@ use crate::shell::{GameChoice, StoreEffect};
 use crate::shell::{Overlay, Seats};
 use connect4_rules::checkers::Level;
 
-/// The menu's lines: two people, each level, then the other games.
-pub const LINES: usize = OPPONENT_LINES + GameChoice::COUNT - 1;
 const OPPONENT_LINES: usize = Level::ALL.len() + 1;
 
 /// What switching to another game does to this game, as the menu says it.
@@ -25,15 +23,21 @@ fn opponent(line: usize) -> Option<Option<Level>> {
 }
 
 /// The game a line after the opponents switches to.
-fn other_game(line: usize) -> Option<GameChoice> {
-    GameChoice::Checkers
-        .others()
+fn other_game(model: &CheckersModel, line: usize) -> Option<GameChoice> {
+    let games = model.keys.games();
+    super::GAME
+        .others(games)
         .nth(line.checked_sub(OPPONENT_LINES)?)
+}
+
+/// How many lines the menu has: two people, each level, then the other games.
+pub fn line_count(model: &CheckersModel) -> usize {
+    OPPONENT_LINES + super::GAME.others(model.keys.games()).count()
 }
 
 /// The menu's text, the current opponent marked.
 pub fn lines(model: &CheckersModel) -> Vec<String> {
-    (0..LINES)
+    (0..line_count(model))
         .map(|line| match opponent(line) {
             Some(choice) => {
                 let mark = if choice == model.opponent() { '*' } else { ' ' };
@@ -42,26 +46,17 @@ pub fn lines(model: &CheckersModel) -> Vec<String> {
                 });
                 format!(" {mark} {name}")
             }
-            None => other_game(line).map_or(String::new(), |game| {
+            None => other_game(model, line).map_or(String::new(), |game| {
                 format!("   {}", game.switch_line(LEFT))
             }),
         })
         .collect()
 }
 
-/// Opens the menu on the current opponent, or closes it.
-pub fn toggle(model: &mut CheckersModel) {
-    model.shell.overlay = match model.shell.overlay {
-        Overlay::Menu(_) => Overlay::None,
-        _ => {
-            let current = (0..LINES).find(|&line| opponent(line) == Some(model.opponent()));
-            Overlay::Menu(current.unwrap_or(0))
-        }
-    };
-}
-
-pub fn step(model: &mut CheckersModel, by: i8) {
-    model.shell.menu_move(by as isize, LINES);
+/// The line the menu opens on: the current opponent.
+pub fn opening_line(model: &CheckersModel) -> usize {
+    let current = (0..line_count(model)).find(|&line| opponent(line) == Some(model.opponent()));
+    current.unwrap_or(0)
 }
 
 /// Takes the highlighted line: a new game against that opponent, its score loaded; or
@@ -86,6 +81,6 @@ pub fn choose(model: &mut CheckersModel, routes: &mut Vec<Route<Think>>) {
                 matchup: model.matchup(),
             }));
         }
-        None => model.shell.leave(other_game(line)),
+        None => model.shell.leave(other_game(model, line)),
     }
 }

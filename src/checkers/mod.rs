@@ -5,6 +5,7 @@ mod board;
 mod cursor;
 mod draw;
 mod engine;
+mod hosting;
 mod keeping;
 mod key_rows;
 mod layout;
@@ -13,6 +14,7 @@ mod panel;
 mod program;
 mod resume;
 mod seating;
+mod settings;
 mod transitions;
 mod update;
 mod view;
@@ -20,21 +22,24 @@ mod view;
 pub use board::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 pub use engine::{Purpose, Think, answer};
 pub use keeping::Keeping;
-pub use key_rows::KEY_ROWS;
+pub use key_rows::{GAME, KEY_ROWS};
 pub use layout::{CheckersGeometry, CheckersLayout};
 pub use panel::{CheckersPanel, score_sheet};
 pub use resume::{RESUMED, SavedGame};
+pub use settings::CheckersSettings;
 pub use update::update;
 pub use view::{
     draw_question, opponent_menu, screen_without_panels, view_around_board, view_without_panels,
 };
 
-use crate::connect4::Settings;
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
-use crate::shell::{Keymap, OnlineNews, StoreAnswer};
+use crate::shell::{Keymap, ShellMessage};
 use crate::shell::{Seats, ShellState, Turn};
 use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
-use connect4_rules::game::{ByPlayer, Player};
+use connect4_rules::seat::{ByPlayer, Player};
+
+/// Where the scoreboard keeps checkers' results and its game in progress.
+pub const PLAYED: Played = Played::named("checkers");
 
 /// One thing that happened in a game of checkers.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,8 +52,6 @@ pub enum CheckersMessage {
     ChooseAt(u8, u8),
     /// Put the cursor on this row and column (the mouse moving).
     PointAt(u8, u8),
-    /// Let go of the piece picked, or close what is open.
-    Back,
     Undo,
     /// Play again the move taken back last (and the computer's reply to it).
     Redo,
@@ -58,24 +61,9 @@ pub enum CheckersMessage {
     ToggleNumbers,
     /// The player to move offers a draw.
     OfferDraw,
-    /// Open the opponent menu (or close it).
-    ToggleMenu,
-    /// Move the menu's highlight by this many lines.
-    MenuMove(i8),
-    /// Take the menu's highlighted line.
-    MenuChoose,
-    /// A new match; online, a rematch once the game is over.
-    NewMatch,
-    /// Give up the game online (asks first).
-    Resign,
-    Quit,
-    ForceQuit,
-    ToggleHelp,
-    Confirm,
-    Cancel,
-    /// The player read the notice on screen.
-    Dismiss,
-    Tick,
+    /// The shell's own: its boxes, questions, time, and the storage's and the
+    /// server's answers (`Back` lets go of the piece picked, on the board).
+    Shell(ShellMessage),
     ComputerMoved {
         ticket: u64,
         mv: Move,
@@ -95,12 +83,15 @@ pub enum CheckersMessage {
         ticket: u64,
         accepted: bool,
     },
-    Stored(StoreAnswer),
     /// Something the engine's thread must tell the player (a damaged endgame
     /// database it could not use).
     EngineNotice(String),
-    /// The server's news of a match online.
-    Online(OnlineNews),
+}
+
+impl From<ShellMessage> for CheckersMessage {
+    fn from(message: ShellMessage) -> CheckersMessage {
+        CheckersMessage::Shell(message)
+    }
 }
 
 /// The whole state of a checkers session.
@@ -164,29 +155,11 @@ impl CheckersModel {
         model
     }
 
-    /// A game as the settings (the config and the command line) ask: the computer's
-    /// level, which stops at hard in checkers; the names, Black and White unless the
-    /// config gives its own; and the keys.
-    pub fn from_settings(settings: &Settings) -> CheckersModel {
-        use connect4_rules::ai::Level as Connect4Level;
-        let computer = settings.seats.opponent().map(|level| match level {
-            Connect4Level::Easy => Level::Easy,
-            Connect4Level::Medium => Level::Medium,
-            Connect4Level::Hard | Connect4Level::Perfect => Level::Hard,
-        });
-        // Who starts Connect 4's first match plays Black: `first`, or
-        // `computer_first` against the computer.
-        let black = settings.first_starter;
-        // Connect 4's default names are its colours: checkers names its own.
-        let names = if settings.names == ByPlayer::new("Red".into(), "Yellow".into()) {
-            let colour = |seat| if seat == black { "Black" } else { "White" };
-            ByPlayer::new(colour(Player::One).into(), colour(Player::Two).into())
-        } else {
-            settings.names.clone()
-        };
-        let mut model = CheckersModel::new(names, computer, Tally::default());
+    /// A game as its settings (the config and the command line) ask.
+    pub fn from_settings(settings: &CheckersSettings) -> CheckersModel {
+        let mut model = CheckersModel::new(settings.names(), settings.computer, Tally::default());
         model.keys = settings.keys.clone();
-        model.black = black;
+        model.black = settings.black;
         model
     }
 
@@ -206,8 +179,8 @@ impl CheckersModel {
         Matchup {
             names: self.names.clone(),
             computer: self.opponent().map(|level| level.name().to_string()),
-            size: connect4_rules::game::BoardSize::new(8, 8).expect("8x8 is a board size"),
-            played: Played::Checkers,
+            board: None,
+            played: PLAYED,
         }
     }
 

@@ -8,7 +8,7 @@ use crate::scoreboard::Tally;
 use crate::shell::fit;
 use crate::shell::{Theme, panel_block};
 use connect4_rules::checkers::{Color, Move};
-use connect4_rules::game::{ByPlayer, Player};
+use connect4_rules::seat::{ByPlayer, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};

@@ -7,7 +7,7 @@ use super::view::view;
 use super::{CheckersMessage, CheckersModel, Think, update};
 use crate::shell::{
     Action, Context, GameChoice, KeyPress, OnlineNews, Overlay, Pointer, PointerAction, Program,
-    Route, StoreAnswer, TICK, Theme,
+    Route, ShellMessage, StoreAnswer, TICK, Theme, fixed_key, shell_action,
 };
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -27,11 +27,11 @@ impl Program for CheckersModel {
 
     fn on_key(&self, press: KeyPress) -> Option<CheckersMessage> {
         use CheckersMessage as M;
-        if press == KeyPress::ctrl('c') {
-            return Some(M::ForceQuit);
+        if let Some(message) = fixed_key(press) {
+            return Some(M::Shell(message));
         }
         let context = self.context();
-        let action = self.keys.action(GameChoice::Checkers, context, press)?;
+        let action = self.keys.action(super::GAME, context, press)?;
         Some(match (action, context) {
             (Action::CURSOR_LEFT, _) => M::Cursor(0, -1),
             (Action::CURSOR_RIGHT, _) => M::Cursor(0, 1),
@@ -43,19 +43,7 @@ impl Program for CheckersModel {
             (Action::REDO, _) => M::Redo,
             (Action::HINTS, _) => M::ToggleHints,
             (Action::NUMBERS, _) => M::ToggleNumbers,
-            (Action::NEW_MATCH, _) => M::NewMatch,
-            (Action::RESIGN, _) => M::Resign,
-            (Action::QUIT, _) => M::Quit,
-            (Action::OPPONENT, _) => M::ToggleMenu,
-            (Action::MENU_UP, _) => M::MenuMove(-1),
-            (Action::MENU_DOWN, _) => M::MenuMove(1),
-            (Action::CHOOSE, _) => M::MenuChoose,
-            (Action::HELP, _) | (Action::CLOSE, Context::HELP) => M::ToggleHelp,
-            (Action::CLOSE, Context::NOTICE) | (Action::DISMISS, _) => M::Dismiss,
-            (Action::CLOSE, _) => M::Back,
-            (Action::YES, _) => M::Confirm,
-            (Action::NO, _) => M::Cancel,
-            _ => return None,
+            _ => return shell_action(action, context).map(M::Shell),
         })
     }
 
@@ -72,15 +60,15 @@ impl Program for CheckersModel {
     }
 
     fn tick(&self) -> CheckersMessage {
-        CheckersMessage::Tick
+        CheckersMessage::Shell(ShellMessage::Tick)
     }
 
     fn stored(&self, answer: StoreAnswer) -> CheckersMessage {
-        CheckersMessage::Stored(answer)
+        CheckersMessage::Shell(ShellMessage::Stored(answer))
     }
 
     fn online(&self, news: OnlineNews) -> CheckersMessage {
-        CheckersMessage::Online(news)
+        CheckersMessage::Shell(ShellMessage::Online(news))
     }
 
     fn running(&self) -> bool {

@@ -11,7 +11,8 @@ use super::CheckersModel;
 use crate::scoreboard::{Aids, Played};
 use crate::shell::{Resumable, SavedMatchError, Seats, check_version, damaged};
 use connect4_rules::checkers::{Game, Level};
-use connect4_rules::game::{ByPlayer, Player, is_valid_name};
+use connect4_rules::game::is_valid_name;
+use connect4_rules::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 
 /// The schema version written.
@@ -148,7 +149,7 @@ impl SavedGame {
 }
 
 impl Resumable for SavedGame {
-    const GAME: Played = Played::Checkers;
+    const GAME: Played = super::PLAYED;
 
     fn from_toml(text: &str) -> Result<SavedGame, SavedMatchError> {
         SavedGame::from_toml(text)

@@ -1,33 +1,27 @@
 //! The pure update of checkers: a message changes the model and says where its effects
 //! go. No I/O.
 
-use super::draw::{answer_no, answer_yes, draw_answered, offer_draw};
-use super::keeping::{autosave, stored};
+use super::draw::{draw_answered, offer_draw};
+use super::keeping::autosave;
 use super::transitions::Routes;
-use super::{CheckersMessage, CheckersModel, Purpose, menu};
+use super::{CheckersMessage, CheckersModel, Purpose};
 use crate::checkers::square_at;
-use crate::shell::{
-    Confirm, Hosted, NO_HINTS_RATED, ONLINE_REFUSAL, Overlay, ShellState, StoreAnswer, ask_or_do,
-    quit,
-};
-use crate::shell::{Mover, Seat, Seated, ask_seat_to_move, online_news, seat_moved};
-use crate::shell::{Route, Tell, ask_for_rematch, ask_to_resign, offer_online_draw};
+use crate::shell::{Mover, Seat, Seated, ShellMessage, ask_seat_to_move, seat_moved};
+use crate::shell::{NO_HINTS_RATED, ONLINE_REFUSAL};
+use crate::shell::{offer_online_draw, shell_update};
 use connect4_rules::checkers::Entered;
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     let mut routes = Vec::new();
     use CheckersMessage as M;
+    use ShellMessage as S;
     let asking = model.shell.question().is_some() || model.draw_offer.is_some();
     let answers_or_time = matches!(
         message,
-        M::Confirm
-            | M::Cancel
-            | M::ForceQuit
-            | M::Tick
+        M::Shell(S::Confirm | S::Cancel | S::ForceQuit | S::Tick | S::Stored(_))
             | M::ComputerMoved { .. }
             | M::HintFound { .. }
             | M::DrawAnswered { .. }
-            | M::Stored(_)
             | M::EngineNotice(_)
     );
     if asking && !answers_or_time {
@@ -38,10 +32,8 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         return routes;
     }
     let online = model.seats.any_elsewhere();
-    match message {
-        M::NewMatch if online => return said_online(model, ask_for_rematch),
-        M::OfferDraw if online => return said_online(model, offer_online_draw),
-        _ => {}
+    if online && message == M::OfferDraw {
+        return said_online(model, offer_online_draw);
     }
     if online && offline_only(&message) {
         model.message = Some(ONLINE_REFUSAL.to_string());
@@ -61,12 +53,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
             model.cursor = (row, column);
             choose(model, &mut routes);
         }
-        M::Back if model.shell.overlay != Overlay::None => model.shell.overlay = Overlay::None,
-        M::Back if model.entry.selected().is_some() => model.entry.clear(),
-        M::Back | M::Quit => ask_or_do(model, Confirm::Quit, &mut routes),
-        M::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut routes),
-        M::Resign => ask_to_resign(model),
-        M::ForceQuit => quit(model, &mut routes),
+        M::Shell(message) => shell_update(model, message, &mut routes),
         M::Undo => undo(model, &mut routes),
         M::Redo => redo(model, &mut routes),
         M::ToggleHints if !model.shell.hints_allowed => {
@@ -75,14 +62,6 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::ToggleHints => toggle_hints(model, &mut routes),
         M::ToggleNumbers => model.numbers = !model.numbers,
         M::OfferDraw => offer_draw(model, &mut routes),
-        M::ToggleMenu => menu::toggle(model),
-        M::MenuMove(by) => menu::step(model, by),
-        M::MenuChoose => menu::choose(model, &mut routes),
-        M::ToggleHelp => model.shell.toggle_help(),
-        M::Confirm => answer_yes(model, &mut routes),
-        M::Cancel => answer_no(model),
-        M::Dismiss => model.shell.dismiss_notice(),
-        M::Tick => model.shell.tick(),
         M::ComputerMoved { ticket, mv } => {
             if take_answer(model, ticket) {
                 seat_moved(model, Mover::Computer, &mv, &mut routes);
@@ -91,7 +70,6 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::PlayedElsewhere { mv } => {
             seat_moved(model, Mover::Elsewhere, &mv, &mut routes);
         }
-        M::Online(news) => online_news(model, news, &mut routes),
         M::HintFound { ticket, mv } => {
             if take_answer(model, ticket) {
                 model.aids.hints = model.aids.hints.saturating_add(1);
@@ -103,13 +81,6 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
                 draw_answered(model, accepted, &mut routes);
             }
         }
-        M::Stored(StoreAnswer::ScoresUpdated { tally, notice }) => {
-            if let Some(tally) = tally {
-                model.tally = tally;
-            }
-            model.shell.notices.extend(notice);
-        }
-        M::Stored(answer) => stored(model, answer),
         M::EngineNotice(text) => model.shell.notices.push(text),
     }
     if model.shell.running {
@@ -129,7 +100,10 @@ fn said_online(model: &mut CheckersModel, say: fn(&mut CheckersModel, &mut Route
 /// What only a game on this machine allows: the player elsewhere would not see it.
 fn offline_only(message: &CheckersMessage) -> bool {
     use CheckersMessage as M;
-    matches!(message, M::Undo | M::Redo | M::ToggleMenu)
+    matches!(
+        message,
+        M::Undo | M::Redo | M::Shell(ShellMessage::ToggleMenu)
+    )
 }
 
 fn acts_on_board(message: &CheckersMessage) -> bool {
@@ -252,38 +226,4 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
     }
     // Hints search as hard plays.
     model.ask(connect4_rules::checkers::Level::Hard, Purpose::Hint, routes);
-}
-
-/// What the shell needs of checkers to carry out its questions.
-impl Hosted for CheckersModel {
-    type Effects = Routes;
-
-    fn shell(&mut self) -> &mut ShellState {
-        &mut self.shell
-    }
-
-    fn match_in_progress(&self) -> bool {
-        CheckersModel::match_in_progress(self)
-    }
-
-    fn stop_engine(&mut self, routes: &mut Routes) {
-        self.cancel_engine(routes);
-    }
-
-    fn start_new_match(&mut self, routes: &mut Routes) {
-        self.cancel_engine(routes);
-        self.restart();
-    }
-
-    fn show(&mut self, text: String) {
-        self.message = Some(text);
-    }
-
-    fn plies(&self) -> usize {
-        self.game.moves().len()
-    }
-
-    fn say(&mut self, tell: Tell, routes: &mut Routes) {
-        routes.push(Route::Elsewhere(tell));
-    }
 }

@@ -5,11 +5,9 @@
 
 use super::{CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, side_disc};
 use super::{CheckersModel, Purpose};
-use crate::shell::{
-    self, Action, Boxes, Context, GameChoice, MenuBox, Theme, Turn, render_too_small,
-};
+use crate::shell::{self, Action, Boxes, Context, MenuBox, Theme, Turn, render_too_small};
 use connect4_rules::checkers::{Level, Move, Outcome};
-use connect4_rules::game::{ByPlayer, Player};
+use connect4_rules::seat::{ByPlayer, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -183,7 +181,7 @@ pub fn opponent_menu<'a>(model: &CheckersModel, selected: usize, theme: &'a Them
 fn render_boxes(model: &CheckersModel, theme: &Theme, frame: &mut Frame, screen: Rect) {
     let menu = |selected| opponent_menu(model, selected, theme);
     let boxes = Boxes {
-        game: GameChoice::Checkers,
+        game: super::GAME,
         help_context: Context::BOARD,
         menu: &menu,
         question: draw_question(model),

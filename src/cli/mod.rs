@@ -131,7 +131,7 @@ pub struct Cli {
     /// The game to play: connect4 or checkers (the computer's levels stop at hard
     /// there); over `game` in the config
     #[arg(long, value_name = "GAME",
-          value_parser = clap::builder::PossibleValuesParser::new(["connect4", "checkers"]))]
+          value_parser = clap::builder::PossibleValuesParser::new(crate::games::names()))]
     pub game: Option<String>,
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -303,7 +303,7 @@ impl Cli {
     /// What the flags and the environment set on top of the config file.
     pub fn overrides(&self, env: &Env) -> Overrides {
         Overrides {
-            game: self.game.as_deref().and_then(config::GameChoice::from_name),
+            game: self.game.as_deref().and_then(crate::games::from_name),
             columns: self.columns,
             rows: self.rows,
             ascii: self.ascii,

@@ -30,16 +30,18 @@ pub fn play_games_from(
     opening: Option<PuzzlePick>,
 ) -> color_eyre::Result<()> {
     let mut game = if opening.is_some() {
-        GameChoice::Connect4
+        crate::connect4::GAME
     } else {
         config.game
     };
     let mut first = true;
     let mut opening = opening;
     loop {
-        let next = match game {
-            GameChoice::Connect4 => play(cli, console, config, first, opening.take())?,
-            GameChoice::Checkers => super::play_checkers(cli, console, config, first)?,
+        // One runner per game until `cli/` has a generic one.
+        let next = if game == crate::checkers::GAME {
+            super::play_checkers(cli, console, config, first)?
+        } else {
+            play(cli, console, config, first, opening.take())?
         };
         let Some(next) = next else {
             return Ok(());
@@ -146,7 +148,7 @@ fn first_model(
     .with_match_ids(fastrand::u64(..));
     // Said once, at the start: the saves that then cannot happen are not said again.
     model.saves_match = opening.saves_match;
-    model.told_unsaved = !opening.saves_match;
+    model.shell.told_unsaved = !opening.saves_match;
     model.shell.notices = notices.into_iter().chain(opening.notices).collect();
     Ok(model)
 }

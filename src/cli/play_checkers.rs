@@ -94,7 +94,7 @@ fn first_model(
     let opening: Opening<SavedGame> = store.map_or_else(Opening::fresh, |store| {
         open_saved_match(store, scoreboard, wish)
     });
-    let fresh = CheckersModel::from_settings(&config.settings());
+    let fresh = CheckersModel::from_settings(&config.checkers_settings());
     let mut model = match opening.start {
         Start::Resume(saved) => saved.restore(fresh),
         Start::Fresh => fresh,
@@ -107,7 +107,7 @@ fn first_model(
     model.tally = scoreboard.tally(&model.matchup());
     // Said once, at the start: the saves that then cannot happen are not said again.
     model.keeping.on = opening.saves_match;
-    model.keeping.told_unsaved = !opening.saves_match;
+    model.shell.told_unsaved = !opening.saves_match;
     model.keeping.with_ids(fastrand::u64(..));
     model.shell.notices = notices.into_iter().chain(opening.notices).collect();
     model

@@ -121,10 +121,8 @@ fn play_online_command(
 ) -> color_eyre::Result<ExitCode> {
     let (server, start) = match command {
         Command::Host(args) => {
-            let kind = match args.game.as_str() {
-                "checkers" => GameKind::Checkers,
-                _ => GameKind::STANDARD,
-            };
+            let game = crate::games::from_name(&args.game);
+            let kind = game.map_or(GameKind::STANDARD, |game| crate::games::entry(game).kind);
             let (clock, rated) = (args.clock, !args.unrated);
             (&args.server, Start::Host { kind, clock, rated })
         }

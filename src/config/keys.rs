@@ -1,11 +1,10 @@
-//! `[keys]`: the keys of any action of the key table (`shell::actions()`), replacing its
+//! `[keys]`: the keys of any action of the key table (`games::actions()`), replacing its
 //! defaults: `drop = ["enter", "space"]`, `undo = "u"`. Unknown actions and key names
 //! are refused like any other mistake; two actions on one key are refused after
 //! reading (see `load`).
 
-use crate::shell::{
-    Action, KEY_NAMES, KeyConflict, KeyPress, Keymap, action_names, actions, why_fixed,
-};
+use crate::games::{action_names, actions, why_fixed};
+use crate::shell::{Action, KEY_NAMES, KeyConflict, KeyPress, Keymap};
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
@@ -20,10 +19,10 @@ pub struct KeysConfig {
 impl KeysConfig {
     /// The key map these keys make; a conflict between two actions if they clash.
     pub fn try_keymap(&self) -> Result<Keymap, KeyConflict> {
-        Keymap::with(&self.chosen)
+        crate::games::keymap(&self.chosen)
     }
 
-    /// The first key the file gives an action that is fixed (see `shell::why_fixed`):
+    /// The first key the file gives an action that is fixed (see `games::why_fixed`):
     /// the action, the key and why it cannot be given.
     pub fn fixed_key(&self) -> Option<(Action, KeyPress, &'static str)> {
         self.chosen.iter().find_map(|(action, keys)| {

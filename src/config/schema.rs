@@ -8,7 +8,8 @@ use super::preset::Preset;
 use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ServerUrl, ThinkTime};
 pub use crate::shell::GameChoice;
 use connect4_rules::ai::Level;
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::BoardSize;
+use connect4_rules::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 
 /// Everything the config file can set. `Config::default()` is what a missing file
@@ -96,6 +97,18 @@ impl Opponent {
             Opponent::Hard => Some(Level::Hard),
             Opponent::Perfect => Some(Level::Perfect),
         }
+    }
+
+    /// Checkers' computer at this level, which stops at hard there; `None` against a
+    /// person.
+    pub fn checkers_level(self) -> Option<connect4_rules::checkers::Level> {
+        use connect4_rules::checkers::Level as Checkers;
+        Some(match self {
+            Opponent::Human => return None,
+            Opponent::Easy => Checkers::Easy,
+            Opponent::Medium => Checkers::Medium,
+            Opponent::Hard | Opponent::Perfect => Checkers::Hard,
+        })
     }
 
     /// The opponent named on the command line (`--vs`): "human" or a level.

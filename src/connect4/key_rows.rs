@@ -1,9 +1,9 @@
 //! Connect 4's rows of the key table: the hover column and the drop on its board, the
 //! review and the box sharing the position, contexts of its own; its words for the
 //! shell's hints and the keys no config changes (the column digits, the mouse).
-//! Registered in `shell/games.rs`.
+//! Listed, with the game, in the registry (`crate::games`).
 
-use crate::shell::{Action, ActionInfo, Context, KeyRows};
+use crate::shell::{Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows};
 
 impl Action {
     pub const LEFT: Action = Action::named("left");
@@ -100,3 +100,10 @@ pub const KEY_ROWS: KeyRows = KeyRows {
         ("Mouse", "hover a column, click to drop"),
     ],
 };
+
+/// Connect 4 as the shell and the registry know it: its name, its title and these rows.
+pub const GAME: GameChoice = GameChoice::of(&GameEntry {
+    name: "connect4",
+    title: "Connect 4",
+    key_rows: &KEY_ROWS,
+});

@@ -2,9 +2,10 @@
 //! what each action of the key table sends there, the column digits, and the mouse
 //! over the board. The key table itself (`actions`, `keymap`) knows no game's messages.
 
+use super::GAME;
 use super::{Message, Mode};
 use crate::connect4::BoardGeometry;
-use crate::shell::{Action, Context, GameChoice};
+use crate::shell::{Action, Context, fixed_key, shell_action};
 use crate::shell::{Key, KeyPress};
 use crate::shell::{Keymap, Pointer, PointerAction};
 use connect4_rules::game::Column;
@@ -13,11 +14,11 @@ impl Keymap {
     /// The message a key press means in this mode. Ctrl-C always quits at once, and
     /// on the board a digit no action took puts the hover on its column.
     pub fn message(&self, mode: Mode, key: KeyPress) -> Option<Message> {
-        if key == KeyPress::ctrl('c') {
-            return Some(Message::ForceQuit);
+        if let Some(message) = fixed_key(key) {
+            return Some(Message::Shell(message));
         }
         let context = context_of(mode);
-        if let Some(action) = self.action(GameChoice::Connect4, context, key) {
+        if let Some(action) = self.action(GAME, context, key) {
             return action_message(action, context);
         }
         match (context, key) {
@@ -59,30 +60,16 @@ pub fn context_of(mode: Mode) -> Context {
     }
 }
 
-/// The message this action sends in `context` in Connect 4; `None` for the
-/// actions of other games.
+/// The message this action sends in `context` in Connect 4: its own, else the
+/// shell's; `None` for the actions of other games.
 pub fn action_message(action: Action, context: Context) -> Option<Message> {
     Some(match (action, context) {
         (Action::LEFT, _) => Message::HoverLeft,
         (Action::RIGHT, _) => Message::HoverRight,
         (Action::DROP, _) => Message::Drop,
-        (Action::NEW_MATCH, _) => Message::NewMatch,
-        (Action::RESIGN, _) => Message::Resign,
         (Action::UNDO, _) => Message::Undo,
         (Action::REDO, _) => Message::Redo,
         (Action::HINTS, _) => Message::ToggleHints,
-        (Action::CLOSE, Context::BOARD) => Message::Quit,
-        (Action::CLOSE, Context::NOTICE) => Message::DismissNotice,
-        (Action::OPPONENT, Context::MENU) | (Action::CLOSE, _) => Message::CloseOverlay,
-        (Action::OPPONENT, _) => Message::OpenMenu,
-        (Action::HELP, _) => Message::ToggleHelp,
-        (Action::QUIT, _) => Message::Quit,
-        (Action::MENU_UP, _) => Message::MenuUp,
-        (Action::MENU_DOWN, _) => Message::MenuDown,
-        (Action::CHOOSE, _) => Message::MenuSelect,
-        (Action::YES, _) => Message::Confirm,
-        (Action::NO, _) => Message::Cancel,
-        (Action::DISMISS, _) => Message::DismissNotice,
         (Action::REVIEW, _) => Message::ToggleReview,
         (Action::REVIEW_BACK, _) => Message::ReviewPrev,
         (Action::REVIEW_FORWARD, _) => Message::ReviewNext,
@@ -90,6 +77,6 @@ pub fn action_message(action: Action, context: Context) -> Option<Message> {
         (Action::REVIEW_END, _) => Message::ReviewEnd,
         (Action::SHARE, _) => Message::ToggleShare,
         (Action::COPY, _) => Message::CopyShared,
-        _ => return None,
+        _ => return shell_action(action, context).map(Message::Shell),
     })
 }

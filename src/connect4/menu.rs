@@ -29,8 +29,8 @@ pub enum MenuItem {
     Game(GameChoice),
 }
 
-/// The menu's lines, in order: the other games always last.
-pub fn menu_items(puzzling: bool) -> Vec<MenuItem> {
+/// The menu's lines, in order: the other games of `games` always last.
+pub fn menu_items(puzzling: bool, games: &[GameChoice]) -> Vec<MenuItem> {
     let own = if puzzling {
         vec![
             MenuItem::BackToMatch,
@@ -46,13 +46,13 @@ pub fn menu_items(puzzling: bool) -> Vec<MenuItem> {
             .chain([MenuItem::FirstMove, MenuItem::Puzzles])
             .collect()
     };
-    let others = GameChoice::Connect4.others().map(MenuItem::Game);
+    let others = super::GAME.others(games).map(MenuItem::Game);
     own.into_iter().chain(others).collect()
 }
 
 /// The menu line of an opponent, to open the menu on the current choice.
 pub fn menu_line(opponent: Option<Level>) -> usize {
-    menu_items(false)
+    menu_items(false, &[])
         .iter()
         .position(|item| *item == MenuItem::Opponent(opponent))
         .unwrap_or(0)
@@ -67,11 +67,6 @@ pub(super) fn menu_opening_line(model: &Model) -> usize {
     }
 }
 
-pub(super) fn menu_move(model: &mut Model, step: isize) {
-    let lines = menu_items(model.puzzle.is_some()).len();
-    model.shell.menu_move(step, lines);
-}
-
 /// Takes the highlighted line: an opponent starts a new series against it at once
 /// (the menu says so), the first-move line switches who moves first, the puzzle lines
 /// open or leave the puzzles.
@@ -79,7 +74,8 @@ pub(super) fn menu_select(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(line) = model.shell.menu_line() else {
         return;
     };
-    let Some(item) = menu_items(model.puzzle.is_some()).get(line).copied() else {
+    let games = model.settings.keys.games();
+    let Some(item) = menu_items(model.puzzle.is_some(), games).get(line).copied() else {
         return;
     };
     // The menu closes, but for the first-move switch, which may be followed by an

@@ -19,7 +19,7 @@ pub fn opponent_menu<'a>(model: &Model, selected: usize, theme: &'a Theme) -> Me
     };
     MenuBox {
         title,
-        lines: menu_items(puzzling)
+        lines: menu_items(puzzling, model.settings.keys.games())
             .into_iter()
             .map(|item| menu_text(model, item))
             .collect(),

@@ -1,7 +1,7 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
 use super::puzzle::PuzzlePick;
-use crate::shell::{OnlineNews, StoreAnswer, StoreEffect, Tell};
+use crate::shell::{ShellMessage, StoreEffect, Tell};
 use connect4_rules::ai::{Analysis, Choice, Level};
 use connect4_rules::game::{Column, Game};
 
@@ -18,25 +18,11 @@ pub enum Message {
     Drop,
     /// Drop a disc in this column (mouse click).
     DropAt(Column),
-    /// Start a new match; asks first if one is under way. Online: ask for a rematch.
-    NewMatch,
-    /// Give up the game online (asks first).
-    Resign,
-    /// Show or hide the help overlay.
-    ToggleHelp,
+    /// The shell's own: its boxes, questions, time, and the storage's and the
+    /// server's answers.
+    Shell(ShellMessage),
     /// Show or hide the hint row (the analysis of every column).
     ToggleHints,
-    /// Open the opponent menu.
-    OpenMenu,
-    /// Move the highlight in a menu up or down one line.
-    MenuUp,
-    MenuDown,
-    /// Take the highlighted menu line.
-    MenuSelect,
-    /// Close whatever overlay is open.
-    CloseOverlay,
-    /// The player read the notice on screen: the next one, if any, shows.
-    DismissNotice,
     /// Open the post-game review at the last move, or close it.
     ToggleReview,
     /// Step the review one move back or forward, or to either end.
@@ -58,16 +44,6 @@ pub enum Message {
     Undo,
     /// Play again the move last taken back (and the computer's reply that followed).
     Redo,
-    /// Leave the app; asks first if a match is under way.
-    Quit,
-    /// Leave at once, no questions (Ctrl-C).
-    ForceQuit,
-    /// Answer yes to the open question.
-    Confirm,
-    /// Answer no to the open question.
-    Cancel,
-    /// Time passed while something runs in the background: animate.
-    Tick,
     /// The computer decided, in answer to the search with this ticket.
     ComputerMoved {
         ticket: u64,
@@ -92,16 +68,19 @@ pub enum Message {
         ticket: u64,
         analysis: Analysis,
     },
-    /// What the storage answered to a `Store` effect.
-    Stored(StoreAnswer),
-    /// The server's news of a match online.
-    Online(OnlineNews),
+}
+
+impl From<ShellMessage> for Message {
+    fn from(message: ShellMessage) -> Message {
+        Message::Shell(message)
+    }
 }
 
 /// Work with the outside world that update cannot do itself: the loop performs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
-    /// Keep or read the scoreboard or the match in progress; answered with `Stored`.
+    /// Keep or read the scoreboard or the match in progress; answered with
+    /// `ShellMessage::Stored`.
     Store(StoreEffect),
     /// Work for the engine's thread.
     Engine(Search),

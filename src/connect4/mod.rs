@@ -35,7 +35,7 @@ mod view;
 
 pub use animation::{FALL_TICK, Fall};
 pub use board::BoardWidget;
-pub use key_rows::KEY_ROWS;
+pub use key_rows::{GAME, KEY_ROWS};
 pub use keys::{action_message, context_of, pointer_to_message};
 pub use layout::{BoardGeometry, ScreenLayout};
 pub use menu::{LEFT_FOR_LATER, MenuItem, menu_items, menu_line};

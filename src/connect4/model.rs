@@ -38,8 +38,8 @@ impl Settings {
         Matchup {
             names: self.names.clone(),
             computer: self.seats.opponent().map(|level| level.name().to_string()),
-            size: self.size,
-            played: Played::Connect4,
+            board: Some(self.size),
+            played: Played::CONNECT4,
         }
     }
 }
@@ -117,8 +117,6 @@ pub struct Model {
     pub recorded: Option<RecordedResult>,
     /// The match as last sent to be saved for a restart (`None`: none saved).
     pub autosaved: Option<String>,
-    /// Whether the player was told the match cannot be saved for a restart.
-    pub told_unsaved: bool,
     /// This match's id, saved with it and sent with its result, so a saved match
     /// whose result already counted is never resumed and counted again (`None`: the
     /// run hands out no ids, and results are counted as they come).
@@ -173,7 +171,6 @@ impl Model {
             undos_used: 0,
             recorded: None,
             autosaved: None,
-            told_unsaved: false,
             match_id: None,
             match_ids: None,
             saves_match: true,

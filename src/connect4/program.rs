@@ -3,7 +3,8 @@
 
 use super::{Effect, FALL_TICK, Message, Model, Search, pointer_to_message, update};
 use super::{ScreenLayout, view};
-use crate::shell::{KeyPress, OnlineNews, Pointer, Program, Route, StoreAnswer, TICK, Theme};
+use crate::shell::{KeyPress, OnlineNews, Pointer, Program, Route, ShellMessage, StoreAnswer};
+use crate::shell::{TICK, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::time::Duration;
@@ -40,15 +41,15 @@ impl Program for Model {
     }
 
     fn tick(&self) -> Message {
-        Message::Tick
+        Message::Shell(ShellMessage::Tick)
     }
 
     fn stored(&self, answer: StoreAnswer) -> Message {
-        Message::Stored(answer)
+        Message::Shell(ShellMessage::Stored(answer))
     }
 
     fn online(&self, news: OnlineNews) -> Message {
-        Message::Online(news)
+        Message::Shell(ShellMessage::Online(news))
     }
 
     fn running(&self) -> bool {

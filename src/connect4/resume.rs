@@ -139,7 +139,7 @@ impl SavedMatch {
 }
 
 impl Resumable for SavedMatch {
-    const GAME: Played = Played::Connect4;
+    const GAME: Played = Played::CONNECT4;
 
     fn from_toml(text: &str) -> Result<SavedMatch, SavedMatchError> {
         SavedMatch::from_toml(text)
@@ -163,11 +163,11 @@ pub(super) fn autosave(model: &mut Model, effects: &mut Vec<Effect>) {
     }
     effects.push(match &now {
         Some(text) => Effect::Store(StoreEffect::SaveMatch {
-            game: Played::Connect4,
+            game: Played::CONNECT4,
             text: text.clone(),
         }),
         None => Effect::Store(StoreEffect::ClearMatch {
-            game: Played::Connect4,
+            game: Played::CONNECT4,
         }),
     });
     model.autosaved = now;
@@ -229,7 +229,7 @@ mod tests {
         let saved = SavedMatch::of(&model).unwrap();
         let back = saved.restore(Settings::default(), Tally::default());
         assert_eq!(back.game.size(), small);
-        assert_eq!(back.matchup().size, small);
+        assert_eq!(back.matchup().board, Some(small));
         let message = back.message.unwrap();
         assert!(
             message.contains("6x5") && message.contains("7x6"),
@@ -256,7 +256,7 @@ mod tests {
         assert_eq!(
             effects.last(),
             Some(&Effect::Store(StoreEffect::ClearMatch {
-                game: Played::Connect4
+                game: Played::CONNECT4
             }))
         );
     }

@@ -3,15 +3,15 @@
 use super::animation::Fall;
 use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
 use super::history::{redo, undo};
-use super::menu::{menu_move, menu_opening_line, menu_select};
+use super::menu::{menu_items, menu_opening_line, menu_select};
 use super::puzzle::{accept_puzzle_analysis, puzzle_message, start_puzzle};
 use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
 use super::sharing::{copy_shared, toggle_share};
-use super::{Effect, Message, Model};
-use crate::shell::{Confirm, Hosted, ShellState, StoreAnswer, ask_or_do, confirm, quit};
-use crate::shell::{Mover, Tell, ask_for_rematch, ask_to_resign, online_news, seat_moved};
-use crate::shell::{NO_HINTS_RATED, ONLINE_REFUSAL, Overlay};
+use super::{Effect, Message, Mode, Model};
+use crate::scoreboard::Tally;
+use crate::shell::{Confirm, Hosted, ShellGame, ShellMessage, ShellState, StoreAnswer, ask_or_do};
+use crate::shell::{Mover, NO_HINTS_RATED, ONLINE_REFUSAL, Tell, seat_moved, shell_update};
 use connect4_rules::game::Column;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
@@ -24,10 +24,6 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         return effects;
     }
     let online = model.settings.seats.any_elsewhere();
-    if online && message == Message::NewMatch {
-        ask_for_rematch(model, &mut effects);
-        return effects;
-    }
     if online && offline_only(&message) {
         model.message = Some(ONLINE_REFUSAL.to_string());
         return effects;
@@ -46,28 +42,13 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             model.hover = column.min(Column::new(model.game.size().columns() - 1));
             person_drops(model, column, &mut effects);
         }
-        Message::NewMatch => ask_or_do(model, Confirm::NewMatch, &mut effects),
-        Message::Resign => ask_to_resign(model),
-        Message::Quit => ask_or_do(model, Confirm::Quit, &mut effects),
-        Message::ForceQuit => quit(model, &mut effects),
+        Message::Shell(message) => shell_update(model, message, &mut effects),
         Message::Undo => undo(model, &mut effects),
         Message::Redo => redo(model, &mut effects),
-        Message::ToggleHelp => model.shell.toggle_help(),
         Message::ToggleHints if !model.shell.hints_allowed => {
             model.message = Some(NO_HINTS_RATED.to_string())
         }
         Message::ToggleHints => toggle_hints(model, &mut effects),
-        Message::OpenMenu => model.shell.overlay = Overlay::Menu(menu_opening_line(model)),
-        Message::MenuUp => menu_move(model, -1),
-        Message::MenuDown => menu_move(model, 1),
-        Message::MenuSelect => menu_select(model, &mut effects),
-        Message::CloseOverlay if model.shell.overlay == Overlay::None && model.sharing => {
-            model.sharing = false
-        }
-        Message::CloseOverlay if model.shell.overlay == Overlay::None => {
-            model.close_review(&mut effects)
-        }
-        Message::CloseOverlay | Message::Cancel => model.shell.overlay = Overlay::None,
         Message::ToggleReview => toggle_review(model, &mut effects),
         Message::ToggleShare => toggle_share(model),
         Message::CopyShared => copy_shared(model, &mut effects),
@@ -80,59 +61,21 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
             ply,
             analysis,
         } => accept_review_analysis(model, ticket, ply, analysis),
-        Message::DismissNotice => model.shell.dismiss_notice(),
-        Message::Confirm => confirm(model, &mut effects),
-        Message::Tick => {
-            model.shell.tick();
-            model.falling = model.falling.and_then(Fall::step);
-            if let Some(pick) = model.opening.take() {
-                start_puzzle(model, pick, &mut effects);
-            }
-        }
         Message::ComputerMoved { ticket, choice } => {
             accept_computer_move(model, ticket, choice, &mut effects)
         }
         Message::PlayedElsewhere { column } => {
             seat_moved(model, Mover::Elsewhere, &column, &mut effects);
         }
-        Message::Online(news) => online_news(model, news, &mut effects),
         Message::StartPuzzle(pick) => start_puzzle(model, pick, &mut effects),
         Message::PuzzleAnalysis { ticket, analysis } => {
             accept_puzzle_analysis(model, ticket, analysis, &mut effects)
-        }
-        Message::Stored(StoreAnswer::PuzzlesUpdated { standing, notice }) => {
-            if let Some(standing) = standing {
-                model.puzzles = standing;
-            }
-            model.shell.answered(notice);
         }
         Message::AnalysisReady {
             ticket,
             analysis,
             complete,
         } => accept_analysis(model, ticket, analysis, complete),
-        Message::Stored(StoreAnswer::ScoresUpdated { tally, notice }) => {
-            if let Some(tally) = tally {
-                model.tally = tally;
-            }
-            model.shell.answered(notice);
-        }
-        // Another copy holds the lock for now: the next change writes it again.
-        Message::Stored(StoreAnswer::MatchSaved { error: Some(error) }) if error.busy => {}
-        Message::Stored(StoreAnswer::MatchSaved { error }) => {
-            if let Some(error) = error.filter(|_| !model.told_unsaved) {
-                model.told_unsaved = true;
-                model.shell.notices.push(format!(
-                    "The match in progress cannot be kept for a restart: {error}"
-                ));
-            }
-        }
-        Message::Stored(StoreAnswer::SaveDelayed) => {
-            model.message = Some(
-                "Another connect4 is saving: this result is saved as soon as it is done"
-                    .to_string(),
-            )
-        }
     }
     if model.shell.running {
         schedule_background_work(model, &mut effects);
@@ -156,8 +99,7 @@ fn offline_only(message: &Message) -> bool {
         message,
         Message::Undo
             | Message::Redo
-            | Message::NewMatch
-            | Message::OpenMenu
+            | Message::Shell(ShellMessage::ToggleMenu)
             | Message::StartPuzzle(_)
     )
 }
@@ -226,5 +168,53 @@ impl Hosted for Model {
 
     fn say(&mut self, tell: Tell, effects: &mut Vec<Effect>) {
         effects.push(Effect::Tell(tell));
+    }
+}
+
+/// What the shell needs of Connect 4 to carry out its messages.
+impl ShellGame for Model {
+    const MATCH: &'static str = "match";
+
+    fn menu_lines(&self) -> usize {
+        menu_items(self.puzzle.is_some(), self.settings.keys.games()).len()
+    }
+
+    fn menu_opening_line(&self) -> usize {
+        menu_opening_line(self)
+    }
+
+    fn menu_select(&mut self, effects: &mut Vec<Effect>) {
+        menu_select(self, effects);
+    }
+
+    /// The share box or the review on screen closes; on the board, leaving asks
+    /// first.
+    fn back(&mut self, effects: &mut Vec<Effect>) {
+        match self.mode() {
+            Mode::Share => self.sharing = false,
+            Mode::Review => self.close_review(effects),
+            _ => ask_or_do(self, Confirm::Quit, effects),
+        }
+    }
+
+    fn ticked(&mut self, effects: &mut Vec<Effect>) {
+        self.falling = self.falling.and_then(Fall::step);
+        if let Some(pick) = self.opening.take() {
+            start_puzzle(self, pick, effects);
+        }
+    }
+
+    fn tally_mut(&mut self) -> &mut Tally {
+        &mut self.tally
+    }
+
+    /// The puzzle record as saved or read.
+    fn own_answer(&mut self, answer: StoreAnswer) {
+        if let StoreAnswer::PuzzlesUpdated { standing, notice } = answer {
+            if let Some(standing) = standing {
+                self.puzzles = standing;
+            }
+            self.shell.answered(notice);
+        }
     }
 }

@@ -4,9 +4,7 @@
 
 use super::{BoardGeometry, BoardWidget, ScreenLayout, ShareBox, SidePanel, StatusBar};
 use super::{Mode, Model, PuzzlePanel, opponent_menu};
-use crate::shell::{
-    Boxes, Context, GameChoice, Theme, panel_outside, render_boxes, render_too_small,
-};
+use crate::shell::{Boxes, Context, Theme, panel_outside, render_boxes, render_too_small};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -151,7 +149,7 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
     let menu = |selected| opponent_menu(model, selected, theme);
     let boxes = Boxes {
-        game: GameChoice::Connect4,
+        game: super::GAME,
         help_context: if model.review.is_some() {
             Context::REVIEW
         } else {

@@ -131,7 +131,7 @@ mod tests {
     #[test]
     fn a_key_the_config_gives_to_quit_quits_the_menu() {
         let e: KeyPress = "e".parse().unwrap();
-        let keys = Keymap::with(&[(Action::QUIT, vec![e])]).unwrap();
+        let keys = crate::games::keymap(&[(Action::QUIT, vec![e])]).unwrap();
         assert_eq!(
             door_message(&keys, &menu_stage(), e),
             Some(DoorMessage::Quit)

@@ -4,6 +4,8 @@
 
 use super::DoorChoice;
 use crate::config::{GameChoice, Opponent};
+use crate::games;
+use std::sync::LazyLock;
 
 /// One line of the menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,47 +23,42 @@ pub enum MenuLine {
     Quit,
 }
 
-/// The menu's lines, top to bottom; a digit takes the line of its number.
-pub const MENU: [MenuLine; 8] = [
-    MenuLine::Computer(GameChoice::Connect4),
-    MenuLine::Computer(GameChoice::Checkers),
-    MenuLine::TwoPlayers,
-    MenuLine::Puzzles,
-    MenuLine::Lobby,
-    MenuLine::Scoreboard,
-    MenuLine::Settings,
-    MenuLine::Quit,
-];
+/// The menu's lines, top to bottom, a line against the computer for each game of
+/// the registry first; a digit takes the line of its number.
+pub static MENU: LazyLock<Vec<MenuLine>> = LazyLock::new(|| {
+    let computer = games::all().map(MenuLine::Computer);
+    computer
+        .chain([
+            MenuLine::TwoPlayers,
+            MenuLine::Puzzles,
+            MenuLine::Lobby,
+            MenuLine::Scoreboard,
+            MenuLine::Settings,
+            MenuLine::Quit,
+        ])
+        .collect()
+});
 
-/// The levels each game's computer plays: checkers' stops at hard.
+/// The levels each game's computer plays (checkers' stops at hard).
 pub fn computer_levels(game: GameChoice) -> &'static [Opponent] {
-    match game {
-        GameChoice::Connect4 => &[
-            Opponent::Easy,
-            Opponent::Medium,
-            Opponent::Hard,
-            Opponent::Perfect,
-        ],
-        GameChoice::Checkers => &[Opponent::Easy, Opponent::Medium, Opponent::Hard],
-    }
+    games::entry(game).levels
 }
 
 /// The choices shown on the lines that have them, as Left and Right left them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Picks {
-    pub connect4_level: Opponent,
-    pub checkers_level: Opponent,
+    /// Each game's level, in the registry's order.
+    levels: [Opponent; games::COUNT],
     /// The game two players at this keyboard play.
     pub together: GameChoice,
 }
 
 impl Default for Picks {
-    /// Medium, the level to start from; Connect 4 for two.
+    /// Medium, the level to start from; the registry's first game for two.
     fn default() -> Self {
         Picks {
-            connect4_level: Opponent::Medium,
-            checkers_level: Opponent::Medium,
-            together: GameChoice::Connect4,
+            levels: [Opponent::Medium; games::COUNT],
+            together: GameChoice::default(),
         }
     }
 }
@@ -69,20 +66,13 @@ impl Default for Picks {
 impl Picks {
     /// The level a game's computer line shows.
     pub fn level(&self, game: GameChoice) -> Opponent {
-        match game {
-            GameChoice::Connect4 => self.connect4_level,
-            GameChoice::Checkers => self.checkers_level,
-        }
+        self.levels[games::position(game)]
     }
 
     /// Shows `level` on `game`'s computer line, if that game's computer plays it.
     pub fn set_level(&mut self, game: GameChoice, level: Opponent) {
-        if !computer_levels(game).contains(&level) {
-            return;
-        }
-        match game {
-            GameChoice::Connect4 => self.connect4_level = level,
-            GameChoice::Checkers => self.checkers_level = level,
+        if computer_levels(game).contains(&level) {
+            self.levels[games::position(game)] = level;
         }
     }
 
@@ -96,9 +86,8 @@ impl Picks {
                 self.set_level(game, next);
             }
             MenuLine::TwoPlayers => {
-                let games: Vec<GameChoice> = GameChoice::all().collect();
-                let at = games.iter().position(|g| *g == self.together);
-                self.together = games[wrap(at.unwrap_or(0), by, games.len())];
+                let at = games::position(self.together);
+                self.together = games::GAMES[wrap(at, by, games::COUNT)];
             }
             _ => {}
         }
@@ -118,8 +107,7 @@ impl MenuLine {
     /// What the line says.
     pub fn title(self) -> &'static str {
         match self {
-            MenuLine::Computer(GameChoice::Connect4) => "Connect 4 against the computer",
-            MenuLine::Computer(GameChoice::Checkers) => "Checkers against the computer",
+            MenuLine::Computer(game) => games::entry(game).door_line,
             MenuLine::TwoPlayers => "Two players at this keyboard",
             MenuLine::Puzzles => "Puzzles",
             MenuLine::Lobby => "Online: the lobby",
@@ -132,13 +120,7 @@ impl MenuLine {
     /// What the line leads to, said under the menu while it is highlighted.
     pub fn about(self) -> &'static str {
         match self {
-            MenuLine::Computer(GameChoice::Connect4) => {
-                "Left and Right choose the level: easy, medium, hard, or perfect (it never \
-                 throws a win away)."
-            }
-            MenuLine::Computer(GameChoice::Checkers) => {
-                "Left and Right choose the level: easy, medium or hard."
-            }
+            MenuLine::Computer(game) => games::entry(game).door_about,
             MenuLine::TwoPlayers => "Left and Right choose the game; you take turns at the keys.",
             MenuLine::Puzzles => "Positions with one best move, near your puzzle rating.",
             MenuLine::Lobby => {
@@ -181,16 +163,16 @@ mod tests {
     #[test]
     fn levels_wrap_and_checkers_has_no_perfect() {
         let mut picks = Picks::default();
-        let checkers = MenuLine::Computer(GameChoice::Checkers);
+        let checkers = MenuLine::Computer(crate::checkers::GAME);
         picks.step(checkers, 2);
-        assert_eq!(picks.level(GameChoice::Checkers), Opponent::Easy);
+        assert_eq!(picks.level(crate::checkers::GAME), Opponent::Easy);
         picks.step(checkers, -1);
         assert_eq!(picks.shown(checkers), Some("hard"));
-        let connect4 = MenuLine::Computer(GameChoice::Connect4);
+        let connect4 = MenuLine::Computer(crate::connect4::GAME);
         picks.step(connect4, 2);
         assert_eq!(picks.shown(connect4), Some("perfect"));
         assert_eq!(
-            picks.level(GameChoice::Checkers),
+            picks.level(crate::checkers::GAME),
             Opponent::Hard,
             "kept apart"
         );
@@ -198,18 +180,18 @@ mod tests {
 
     #[test]
     fn every_game_has_a_computer_line_and_can_be_played_by_two() {
-        for game in GameChoice::all() {
+        for game in games::all() {
             assert!(MENU.contains(&MenuLine::Computer(game)), "{game:?}");
             assert!(computer_levels(game).iter().all(|l| l.level().is_some()));
         }
         let mut picks = Picks::default();
-        let seen: Vec<_> = (0..GameChoice::COUNT)
+        let seen: Vec<_> = (0..games::COUNT)
             .map(|_| {
                 picks.step(MenuLine::TwoPlayers, 1);
                 picks.together
             })
             .collect();
-        assert!(GameChoice::all().all(|game| seen.contains(&game)));
+        assert!(games::all().all(|game| seen.contains(&game)));
     }
 
     #[test]
@@ -219,7 +201,7 @@ mod tests {
         assert_eq!(
             MenuLine::TwoPlayers.choice(&picks),
             Some(DoorChoice::Play {
-                game: GameChoice::Checkers,
+                game: crate::checkers::GAME,
                 opponent: Opponent::Human
             })
         );

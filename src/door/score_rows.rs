@@ -5,7 +5,8 @@
 
 use crate::scoreboard::{Matchup, Played, Scoreboard, Tally};
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, NAME_MAX_WIDTH, Player};
+use connect4_rules::game::{BoardSize, NAME_MAX_WIDTH};
+use connect4_rules::seat::Player;
 
 /// One matchup's results, from this player's side; its text is escaped (the names
 /// come from a file).
@@ -53,7 +54,7 @@ fn row(matchup: &Matchup, tally: &Tally, you: &str) -> ScoreRow {
         None => "-".to_string(),
     };
     ScoreRow {
-        game: game_name(matchup.played, matchup.size),
+        game: game_name(matchup.played, matchup.board),
         against,
         won: tally.wins[side],
         drawn: tally.draws,
@@ -63,11 +64,12 @@ fn row(matchup: &Matchup, tally: &Tally, you: &str) -> ScoreRow {
     }
 }
 
-fn game_name(played: Played, size: BoardSize) -> String {
-    match played {
-        Played::Connect4 if size == BoardSize::STANDARD => "Connect 4".to_string(),
-        Played::Connect4 => format!("Connect 4 {size}"),
-        Played::Checkers => "checkers".to_string(),
+/// The game's title (the registry's), with the board when it is not the usual one.
+fn game_name(played: Played, board: Option<BoardSize>) -> String {
+    let title = crate::games::of_played(played).title();
+    match board {
+        Some(size) if size != BoardSize::STANDARD => format!("{title} {size}"),
+        _ => title.to_string(),
     }
 }
 
@@ -75,13 +77,13 @@ fn game_name(played: Played, size: BoardSize) -> String {
 mod tests {
     use super::*;
     use crate::scoreboard::{MatchResult, Timestamp};
-    use connect4_rules::game::ByPlayer;
+    use connect4_rules::seat::ByPlayer;
 
     fn matchup(one: &str, two: &str, computer: Option<&str>, played: Played) -> Matchup {
         Matchup {
             names: ByPlayer::new(one.into(), two.into()),
             computer: computer.map(String::from),
-            size: BoardSize::STANDARD,
+            board: played.is_connect4().then_some(BoardSize::STANDARD),
             played,
         }
     }
@@ -89,7 +91,7 @@ mod tests {
     #[test]
     fn results_are_counted_from_the_side_of_the_player_named() {
         let mut scoreboard = Scoreboard::new();
-        let with_bob = matchup("bob", "ann", None, Played::Checkers);
+        let with_bob = matchup("bob", "ann", None, crate::checkers::PLAYED);
         let results = [
             MatchResult::Win(Player::Two),
             MatchResult::Win(Player::Two),
@@ -115,9 +117,9 @@ mod tests {
     #[test]
     fn the_matchup_played_last_comes_first_and_the_computer_is_named_by_level() {
         let mut scoreboard = Scoreboard::new();
-        let hard = matchup("ann", "Yellow", Some("hard"), Played::Connect4);
-        let mut big = matchup("ann", "cid\u{1b}[2J", None, Played::Connect4);
-        big.size = BoardSize::new(8, 7).unwrap();
+        let hard = matchup("ann", "Yellow", Some("hard"), Played::CONNECT4);
+        let mut big = matchup("ann", "cid\u{1b}[2J", None, Played::CONNECT4);
+        big.board = Some(BoardSize::new(8, 7).unwrap());
         scoreboard.record(&hard, MatchResult::Win(Player::One), Timestamp(1));
         scoreboard.record(&big, MatchResult::Draw, Timestamp(5));
         scoreboard.record(&hard, MatchResult::Win(Player::One), Timestamp(3));
@@ -132,7 +134,7 @@ mod tests {
     #[test]
     fn a_matchup_without_the_player_counts_from_seat_one() {
         let mut scoreboard = Scoreboard::new();
-        let local = matchup("Red", "Yellow", None, Played::Connect4);
+        let local = matchup("Red", "Yellow", None, Played::CONNECT4);
         scoreboard.record(&local, MatchResult::Win(Player::One), Timestamp(1));
         let rows = score_rows(&scoreboard, "ann");
         assert_eq!((rows[0].against.as_str(), rows[0].won), ("Yellow", 1));

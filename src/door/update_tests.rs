@@ -2,11 +2,12 @@
 //! the scoreboard and the settings screens, help and leaving.
 
 use super::*;
-use crate::config::{GameChoice, Opponent};
+use crate::config::Opponent;
 use crate::door::{Appearance, Door, MenuLine, Picks, Place, Setting, Stage};
 use crate::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
 use crate::shell::Keymap;
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::BoardSize;
+use connect4_rules::seat::{ByPlayer, Player};
 
 fn naming(refusal: Option<&str>) -> Door {
     Door::naming(Keymap::default(), refusal.map(String::from))
@@ -18,8 +19,8 @@ fn menu() -> Door {
         let matchup = Matchup {
             names: ByPlayer::new("ann".into(), format!("p{n}")),
             computer: None,
-            size: BoardSize::STANDARD,
-            played: Played::Connect4,
+            board: Some(BoardSize::STANDARD),
+            played: Played::CONNECT4,
         };
         scoreboard.record(&matchup, MatchResult::Win(Player::One), Timestamp(n));
     }
@@ -100,7 +101,7 @@ fn each_computer_line_plays_at_the_level_it_shows() {
     let mut door = menu();
     send(&mut door, &[DoorMessage::Side(1), DoorMessage::Choose]);
     let hard = DoorChoice::Play {
-        game: GameChoice::Connect4,
+        game: crate::connect4::GAME,
         opponent: Opponent::Hard,
     };
     assert_eq!(door.chosen(), Some(&hard));
@@ -108,7 +109,7 @@ fn each_computer_line_plays_at_the_level_it_shows() {
     send(&mut door, &[DoorMessage::Step(1), DoorMessage::Side(-1)]);
     send(&mut door, &[DoorMessage::Choose]);
     let easy = DoorChoice::Play {
-        game: GameChoice::Checkers,
+        game: crate::checkers::GAME,
         opponent: Opponent::Easy,
     };
     assert_eq!(door.chosen(), Some(&easy));
@@ -120,7 +121,7 @@ fn two_players_play_the_game_the_line_shows_against_nobody() {
     send(&mut door, &[DoorMessage::Step(2), DoorMessage::Side(1)]);
     send(&mut door, &[DoorMessage::Choose]);
     let checkers = DoorChoice::Play {
-        game: GameChoice::Checkers,
+        game: crate::checkers::GAME,
         opponent: Opponent::Human,
     };
     assert_eq!(door.chosen(), Some(&checkers));
@@ -217,17 +218,14 @@ fn the_help_covers_the_menu_until_closed() {
     send(&mut door, &[DoorMessage::Choose]);
     assert!(matches!(
         door.chosen(),
-        Some(DoorChoice::Play {
-            game: GameChoice::Connect4,
-            ..
-        })
+        Some(DoorChoice::Play { game, .. }) if *game == crate::connect4::GAME
     ));
 }
 
 #[test]
 fn the_door_opened_again_is_on_the_line_and_choice_taken_last() {
     let last = DoorChoice::Play {
-        game: GameChoice::Checkers,
+        game: crate::checkers::GAME,
         opponent: Opponent::Hard,
     };
     let mut door = menu().after(&last, Picks::default());
@@ -254,8 +252,8 @@ fn the_levels_picked_stay_when_the_door_opens_again_after_the_settings() {
         &[right, right, DoorMessage::Step(1), DoorMessage::Side(-1)],
     );
     let picks = door.picks();
-    assert_eq!(picks.level(GameChoice::Connect4), Opponent::Perfect);
-    assert_eq!(picks.level(GameChoice::Checkers), Opponent::Easy);
+    assert_eq!(picks.level(crate::connect4::GAME), Opponent::Perfect);
+    assert_eq!(picks.level(crate::checkers::GAME), Opponent::Easy);
     let settings = DoorChoice::Settings(Appearance::default());
     let mut door = menu().after(&settings, picks);
     assert_eq!(door.picks(), picks);
@@ -263,7 +261,7 @@ fn the_levels_picked_stay_when_the_door_opens_again_after_the_settings() {
     assert_eq!(
         door.chosen(),
         Some(&DoorChoice::Play {
-            game: GameChoice::Connect4,
+            game: crate::connect4::GAME,
             opponent: Opponent::Perfect,
         })
     );

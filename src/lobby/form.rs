@@ -14,8 +14,10 @@ pub enum Purpose {
     Host,
 }
 
-/// The games offered: Connect 4 on the rated board, and checkers.
-pub const GAMES: [GameKind; 2] = [GameKind::STANDARD, GameKind::Checkers];
+/// The games offered: each of the registry's, on its rated board (Connect 4's 7x6).
+pub fn games() -> impl Iterator<Item = GameKind> {
+    crate::games::REGISTERED.iter().map(|row| row.kind)
+}
 
 /// The clocks offered, as minutes per game and seconds added per move; none first.
 pub const CLOCKS: [Option<(u64, u64)>; 6] = [
@@ -76,14 +78,14 @@ impl Form {
     /// Changes the highlighted line's choice `by` places, wrapping.
     pub fn step_choice(&mut self, by: isize) {
         match self.field {
-            Field::Game => self.game = wrap(self.game, by, GAMES.len()),
+            Field::Game => self.game = wrap(self.game, by, crate::games::COUNT),
             Field::Clock => self.clock = wrap(self.clock, by, CLOCKS.len()),
             Field::Rated => self.rated = !self.rated,
         }
     }
 
     pub fn kind(&self) -> GameKind {
-        GAMES[self.game]
+        games().nth(self.game).expect("the game is one of the list")
     }
 
     pub fn clock(&self) -> Option<Clock> {

@@ -2,7 +2,7 @@
 //! either back, hosting with an invite code, joining or watching by code), the
 //! shell's keys it reads too (moving, choosing, help, closing, quitting) with its own
 //! words for them, and the keys no config changes. Put in the table by
-//! `shell/key_table.rs`, after the games' rows and the shell's.
+//! the registry (`games/key_table.rs`), after the games' rows and the shell's.
 
 use crate::shell::{Action, ActionInfo, Context, KeyRows};
 

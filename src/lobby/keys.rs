@@ -97,7 +97,7 @@ mod tests {
     fn the_config_moves_a_lobby_letter() {
         let mut lobby = lobby();
         let g: KeyPress = "g".parse().unwrap();
-        lobby.keys = Keymap::with(&[(Action::HOST, vec![g])]).unwrap();
+        lobby.keys = crate::games::keymap(&[(Action::HOST, vec![g])]).unwrap();
         assert_eq!(
             lobby_message(&lobby, g),
             Some(LobbyMessage::OpenForm(Purpose::Host))

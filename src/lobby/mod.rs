@@ -22,7 +22,7 @@ mod view_code;
 mod words;
 
 pub use entry::{Aim, CodeEntry};
-pub use form::{Field, Form, GAMES, Purpose};
+pub use form::{Field, Form, Purpose};
 pub use key_rows::KEY_ROWS;
 pub use model::{List, Lobby, opens_board};
 pub use update::{LobbyMessage, update};

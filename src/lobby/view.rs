@@ -74,12 +74,9 @@ fn rating_text(rating: &RatingInfo) -> String {
     format!("{} {}", kind_name(rating.kind.name()), rating.rating)
 }
 
-/// How the lobby names a rating's game: "Connect 4", "checkers".
+/// How the lobby names a rating's game: its title for a registered game ("Connect 4").
 pub fn kind_name(name: &str) -> &str {
-    match name {
-        "connect4" => "Connect 4",
-        other => other,
-    }
+    crate::games::from_name(name).map_or(name, |game| game.title())
 }
 
 /// A list's lines, the highlighted one marked when the list has the highlight.

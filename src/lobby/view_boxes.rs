@@ -1,11 +1,11 @@
 //! The boxes drawn over the lobby's lists: the form that posts a challenge, hosts a
 //! game or asks to be paired, and the help with the keys in effect.
 
-use super::form::{Field, GAMES};
+use super::form::Field;
 use super::model::Lobby;
 use super::words::{clock_text, game_text};
 use super::{Form, KEY_ROWS, Purpose};
-use crate::shell::{Action, ActionInfo, Theme, centred, fit, lobby_help, lobby_rows, render_box};
+use crate::shell::{Action, ActionInfo, Theme, centred, fit, render_box};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -22,7 +22,7 @@ pub(super) fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: R
         .iter()
         .map(|&field| {
             let (name, value) = match field {
-                Field::Game => ("Game ", game_text(GAMES[form.game])),
+                Field::Game => ("Game ", game_text(form.kind())),
                 Field::Clock => ("Clock", clock_text(form.clock())),
                 Field::Rated => ("Rated", if form.rated { "yes" } else { "no" }.into()),
             };
@@ -52,13 +52,19 @@ pub(super) fn render_form(form: &Form, theme: &Theme, frame: &mut Frame, area: R
 pub fn help_rows(lobby: &Lobby) -> Vec<(String, String)> {
     let first = [Action::MENU_UP, Action::MENU_DOWN, Action::CHOOSE];
     let own = |info: &&ActionInfo| KEY_ROWS.rows.iter().any(|r| r.action == info.action);
-    let rows: Vec<&ActionInfo> = lobby_rows().collect();
+    let table = lobby.keys.table();
+    let rows: Vec<&ActionInfo> = table.lobby_rows().collect();
     let moving = rows.iter().filter(|info| first.contains(&info.action));
     let letters = rows.iter().filter(|info| own(info));
     let closing = rows
         .iter()
         .filter(|info| !own(info) && !first.contains(&info.action));
-    let row = |info: &&ActionInfo| (lobby.keys.shown(info.action), lobby_help(info).to_string());
+    let row = |info: &&ActionInfo| {
+        (
+            lobby.keys.shown(info.action),
+            table.lobby_help(info).to_string(),
+        )
+    };
     let fixed = KEY_ROWS.fixed.iter().map(|&(keys, what)| {
         let what: &str = what.strip_prefix("lobby: ").unwrap_or(what);
         (keys.to_string(), what.to_string())

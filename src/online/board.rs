@@ -11,7 +11,8 @@ use crate::scoreboard::Scoreboard;
 use crate::shell::{Seat, Seats};
 use connect4_protocol::{GameKind, GameSnapshot, SeatInfo};
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, ByPlayer, Column, NAME_MAX_WIDTH, Player, is_valid_name};
+use connect4_rules::game::{BoardSize, Column, NAME_MAX_WIDTH, is_valid_name};
+use connect4_rules::seat::{ByPlayer, Player};
 
 /// Connect 4's board for `game`, the scoreboard's tally of its matchup shown; why
 /// not, if the game is not Connect 4 or its moves cannot be played.
@@ -56,7 +57,7 @@ pub fn checkers_board(
     if game.kind != GameKind::Checkers {
         return Err("the server's game is not checkers".to_string());
     }
-    let mut model = CheckersModel::from_settings(&config.settings());
+    let mut model = CheckersModel::from_settings(&config.checkers_settings());
     model.names = names(game);
     model.seats = seats_for(game.you);
     model.black = Player::One;

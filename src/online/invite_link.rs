@@ -6,7 +6,8 @@
 //! page is the one played on: its WebSocket is at `/ws` of the same host.
 
 use super::seating::Start;
-use connect4_protocol::{Clock, GameKind, InviteCode};
+use crate::games;
+use connect4_protocol::{Clock, InviteCode};
 
 /// The start the fragment (the address after `#`, without it) asks for: `None` for a
 /// fragment that names no game online (the page plays on this machine), an error
@@ -25,11 +26,10 @@ pub fn start_in(fragment: &str) -> Option<Result<Start, String>> {
 }
 
 fn host<'a>(game: &str, options: impl Iterator<Item = &'a str>) -> Result<Start, String> {
-    let kind = match game {
-        "connect4" => GameKind::STANDARD,
-        "checkers" => GameKind::Checkers,
-        _ => return Err("the link hosts connect4 or checkers".to_string()),
+    let Some(game) = games::from_name(game) else {
+        return Err(format!("the link hosts {}", games::names().join(" or ")));
     };
+    let kind = games::entry(game).kind;
     let (mut clock, mut rated) = (None, true);
     for option in options {
         match option.split_once('=') {
@@ -53,10 +53,7 @@ pub fn fragment(start: &Start) -> String {
         Start::Join(code) => format!("join={code}"),
         Start::Watch(code) => format!("watch={code}"),
         Start::Host { kind, clock, rated } => {
-            let game = match kind {
-                GameKind::Checkers => "checkers",
-                GameKind::Connect4 { .. } => "connect4",
-            };
+            let game = games::of_kind(kind).name();
             let clock = clock.map(|clock| format!("&clock={clock}"));
             let unrated = if *rated { "" } else { "&unrated" };
             format!("host={game}{}{unrated}", clock.unwrap_or_default())
@@ -75,6 +72,7 @@ pub fn socket_url(protocol: &str, host: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use connect4_protocol::GameKind;
 
     fn code(text: &str) -> InviteCode {
         InviteCode::parse(text).unwrap()

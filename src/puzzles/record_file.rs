@@ -23,7 +23,8 @@
 use super::record::{PuzzleEntry, PuzzleRecord};
 use crate::scoreboard::DecodeError;
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, Player};
+use connect4_rules::game::BoardSize;
+use connect4_rules::seat::Player;
 use serde::{Deserialize, Serialize};
 use skillratings::glicko2::Glicko2Rating;
 

@@ -22,7 +22,8 @@
 //! ```
 
 use super::{Matchup, Played, Scoreboard, Streak, Tally, Timestamp};
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_rules::game::BoardSize;
+use connect4_rules::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use toml::value::{Date, Datetime, Offset, Time};
@@ -149,8 +150,8 @@ fn to_record(matchup: &Matchup, tally: &Tally) -> Record {
         one: matchup.names.one.clone(),
         two: matchup.names.two.clone(),
         computer: matchup.computer.clone(),
-        columns: matchup.size.columns(),
-        rows: matchup.size.rows(),
+        columns: matchup.written_size().columns(),
+        rows: matchup.written_size().rows(),
         wins_one: tally.wins.one,
         wins_two: tally.wins.two,
         draws: tally.draws,
@@ -184,7 +185,8 @@ fn from_record(record: Record) -> Result<(Matchup, Tally), String> {
     let matchup = Matchup {
         names: ByPlayer::new(record.one, record.two),
         computer: record.computer,
-        size,
+        // Checkers' records carry 8x8: the board is Connect 4's alone.
+        board: record.game.is_connect4().then_some(size),
         played: record.game,
     };
     let tally = Tally {

@@ -1,6 +1,6 @@
 //! Each game's match in progress, kept beside the scoreboard for the next start:
-//! Connect 4's in `match.toml`, checkers' in `checkers-match.toml`, one file per game so
-//! neither ever replaces the other. The store only moves their text: the app decides
+//! Connect 4's in `match.toml`, another game's in `<name>-match.toml` (checkers'
+//! `checkers-match.toml`), one file per game so none ever replaces another. The store only moves their text: the app decides
 //! what it means. It is written like the
 //! scoreboard (under the lock, a whole new file renamed into place) and, when it cannot
 //! be used, kept aside as a backup, never silently dropped. A file that is not ours to
@@ -15,10 +15,11 @@ use std::path::PathBuf;
 /// The stem of a game's saved match file, its backups and its temporary files
 /// (`match.toml`, `match.damaged-<time>-1.toml`, `.match.toml.<random>.tmp`): no stem
 /// begins another's file names, so each game's leftovers are only its own.
-fn stem(game: Played) -> &'static str {
-    match game {
-        Played::Connect4 => "match",
-        Played::Checkers => "checkers-match",
+fn stem(game: Played) -> String {
+    if game.is_connect4() {
+        "match".to_string()
+    } else {
+        format!("{}-match", game.name())
     }
 }
 
@@ -113,7 +114,7 @@ impl ScoreStore {
     /// Renames `game`'s saved match, which cannot be used, to a backup beside it.
     pub fn keep_match_aside(&self, game: Played, reason: String) -> Result<Notice, StoreError> {
         let _lock = self.lock(&mut || true)?;
-        let backup = disk::free_backup(&self.dir, stem(game));
+        let backup = disk::free_backup(&self.dir, &stem(game));
         let path = self.ours(self.match_path(game))?;
         fs::rename(&path, &backup).map_err(|e| StoreError::io("move aside", &path, e))?;
         disk::sync_dir(&self.dir);
@@ -129,7 +130,16 @@ impl ScoreStore {
 mod tests {
     use super::*;
 
-    const CONNECT4: Played = Played::Connect4;
+    const CONNECT4: Played = Played::CONNECT4;
+
+    #[test]
+    fn each_game_has_a_file_of_its_own_and_connect4_keeps_its_name() {
+        let store = ScoreStore::in_dir(std::path::Path::new("data"));
+        let file = |name| store.match_path(Played::named(name));
+        assert!(store.match_path(CONNECT4).ends_with("match.toml"));
+        assert!(file("checkers").ends_with("checkers-match.toml"));
+        assert!(file("tictactoe").ends_with("tictactoe-match.toml"));
+    }
 
     #[test]
     fn a_match_is_saved_read_cleared_and_kept_aside() {
@@ -160,7 +170,7 @@ mod tests {
     fn each_game_keeps_its_own_file_and_backups() {
         let dir = tempfile::tempdir().unwrap();
         let store = ScoreStore::in_dir(dir.path());
-        let checkers = Played::Checkers;
+        let checkers = Played::named("checkers");
         assert!(store.match_path(checkers).ends_with("checkers-match.toml"));
         store
             .save_match(CONNECT4, "connect4", &mut || true)

@@ -14,6 +14,7 @@ mod ending;
 mod file;
 #[cfg(not(target_arch = "wasm32"))]
 mod match_file;
+mod matchup;
 mod notice;
 #[cfg(not(target_arch = "wasm32"))]
 mod pending;
@@ -30,10 +31,11 @@ pub use disk::{free_backup, replace_atomically, why_left_alone};
 pub use file::{DecodeError, VERSION, decode, encode};
 #[cfg(not(target_arch = "wasm32"))]
 pub use match_file::MatchFile;
+pub use matchup::{Matchup, Played};
 pub use notice::{Notice, StoreError};
 #[cfg(not(target_arch = "wasm32"))]
 pub use puzzle_store::{LoadedPuzzles, PUZZLES_FILE};
 #[cfg(not(target_arch = "wasm32"))]
 pub use store::{FILE_NAME, Loaded, Recorded, ScoreStore};
-pub use tally::{Aids, MatchResult, Matchup, Played, Scoreboard, Streak, Tally};
+pub use tally::{Aids, MatchResult, Scoreboard, Streak, Tally};
 pub use time::Timestamp;

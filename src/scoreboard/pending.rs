@@ -5,7 +5,7 @@
 
 use super::file;
 use super::{Aids, MatchResult, Matchup, Scoreboard, Tally, Timestamp};
-use connect4_rules::game::Player;
+use connect4_rules::seat::Player;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -122,7 +122,8 @@ pub fn remove(pending: &[Pending]) {
 mod tests {
     use super::*;
     use crate::scoreboard::Played;
-    use connect4_rules::game::{BoardSize, ByPlayer};
+    use connect4_rules::game::BoardSize;
+    use connect4_rules::seat::ByPlayer;
 
     #[test]
     fn kept_results_come_back_in_order_and_count_like_recorded_ones() {
@@ -130,8 +131,8 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: Some("hard".into()),
-            size: BoardSize::STANDARD,
-            played: Played::Connect4,
+            board: Some(BoardSize::STANDARD),
+            played: Played::CONNECT4,
         };
         let red = MatchResult::Win(Player::One);
         keep(

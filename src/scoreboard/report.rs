@@ -3,7 +3,7 @@
 
 use super::{Matchup, Played, Scoreboard, Tally};
 use connect4_rules::escape::escape;
-use connect4_rules::game::{ByPlayer, Player};
+use connect4_rules::seat::{ByPlayer, Player};
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 
@@ -52,10 +52,11 @@ fn table_row(matchup: &Matchup, tally: &Tally) -> [String; 9] {
     );
     [
         players,
-        match matchup.played {
-            Played::Connect4 => matchup.size.to_string(),
-            Played::Checkers => "checkers".to_string(),
-        },
+        // Connect 4's board, or the name of a game with one board.
+        matchup.board.map_or_else(
+            || matchup.played.name().to_string(),
+            |size| size.to_string(),
+        ),
         pair(tally.wins),
         tally.draws.to_string(),
         streak,
@@ -124,8 +125,8 @@ pub fn json(scoreboard: &Scoreboard, file: &str) -> String {
             game: matchup.played,
             names: &matchup.names,
             computer: matchup.computer.as_deref(),
-            columns: matchup.size.columns(),
-            rows: matchup.size.rows(),
+            columns: matchup.written_size().columns(),
+            rows: matchup.written_size().rows(),
             wins: tally.wins,
             draws: tally.draws,
             matches: tally.matches(),

@@ -3,43 +3,9 @@
 
 use super::Timestamp;
 use super::ended::Ended;
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
-use serde::{Deserialize, Serialize};
+use super::matchup::Matchup;
+use connect4_rules::seat::{ByPlayer, Player};
 use std::collections::HashMap;
-
-/// Whose results are counted together: the game, the two names in their seats, the
-/// computer's level when player two is the computer, and the board size.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Matchup {
-    pub names: ByPlayer<String>,
-    /// The computer's level ("perfect"), or `None` for two people.
-    pub computer: Option<String>,
-    /// The board's size (8x8 for checkers).
-    pub size: BoardSize,
-    pub played: Played,
-}
-
-/// The game a matchup plays: each game's results are kept apart.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Played {
-    #[default]
-    Connect4,
-    Checkers,
-}
-
-impl Played {
-    pub fn name(self) -> &'static str {
-        match self {
-            Played::Connect4 => "connect4",
-            Played::Checkers => "checkers",
-        }
-    }
-
-    pub fn is_connect4(&self) -> bool {
-        *self == Played::Connect4
-    }
-}
 
 /// How one finished match ended: the increment recorded into a [`Tally`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -245,8 +211,10 @@ impl Scoreboard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scoreboard::Played;
     use MatchResult::{Draw, Win};
     use Player::{One, Two};
+    use connect4_rules::game::BoardSize;
 
     fn tally_of(results: &[MatchResult]) -> Tally {
         let mut tally = Tally::default();
@@ -283,8 +251,8 @@ mod tests {
         let matchup = |two: &str| Matchup {
             names: ByPlayer::new("Ada".into(), two.into()),
             computer: None,
-            size: BoardSize::STANDARD,
-            played: Played::Connect4,
+            board: Some(BoardSize::STANDARD),
+            played: Played::CONNECT4,
         };
         let mut board = Scoreboard::new();
         board.record(&matchup("Bo"), Win(One), Timestamp(1));
@@ -312,8 +280,8 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: None,
-            size: BoardSize::STANDARD,
-            played: Played::Connect4,
+            board: Some(BoardSize::STANDARD),
+            played: Played::CONNECT4,
         };
         board.insert(matchup.clone(), tally);
         let after = board.record_match(
@@ -330,8 +298,8 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: Some("hard".into()),
-            size: BoardSize::STANDARD,
-            played: Played::Connect4,
+            board: Some(BoardSize::STANDARD),
+            played: Played::CONNECT4,
         };
         let older = tally_of(&[Win(One), Win(One), Win(One), Draw]);
         let mut newer = Tally::default();
@@ -353,8 +321,8 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Ada".into(), "Bo".into()),
             computer: None,
-            size: BoardSize::STANDARD,
-            played: Played::Connect4,
+            board: Some(BoardSize::STANDARD),
+            played: Played::CONNECT4,
         };
         let mut board = Scoreboard::new();
         board.record(&matchup, Win(Two), Timestamp(1));

@@ -2,9 +2,9 @@
 //! the config's `[keys]` names it), where its keys are read, its default keys and its
 //! help text. The shell's rows are the actions every game shares (a new match, undo,
 //! help, the keys of the boxes over a board); each game adds rows of its own from its
-//! folder (a `KeyRows`, registered with the game in `games.rs`), and `key_table.rs`
-//! puts them together. Column digits, the mouse and Ctrl-C are fixed and not in the
-//! table.
+//! folder (a `KeyRows`, listed with the game in the registry, `crate::games`), and
+//! `key_table.rs` puts them together. Column digits, the mouse and Ctrl-C are fixed
+//! and not in the table.
 
 /// What a key can do, named as the config's `[keys]` section names it. An open
 /// identity rather than a closed enum, so that a game defines its own actions in its

@@ -1,78 +1,45 @@
-//! The games the app plays, in one list: each game's menu offers the others from
-//! here, so no game names another, and a new game is registered in this one place,
-//! with its rows of the key table (which the game defines in its own folder).
+//! A game as the shell knows it: a name, a title and its rows of the key table, which
+//! the game declares in its own folder ([`GameEntry`]). The shell names no game: the
+//! app's registry (`crate::games`, above the shell) lists them, and hands the list
+//! down inside the key map it builds, so a menu can offer the other games.
 
 use super::actions::KeyRows;
-use serde::{Deserialize, Serialize};
+use serde::{Serialize, Serializer};
 
-/// A game the app plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameChoice {
-    #[default]
-    Connect4,
-    Checkers,
+/// What the shell reads of one game: declared once, in the game's folder.
+#[derive(Debug)]
+pub struct GameEntry {
+    /// The name the config, `--game` and the files spell.
+    pub name: &'static str,
+    /// The name a menu shows.
+    pub title: &'static str,
+    /// The game's own rows of the key table.
+    pub key_rows: &'static KeyRows,
 }
 
-/// One row of the list: the name the config and `--game` spell, the title a menu
-/// shows, and the game's own rows of the key table.
-struct Registered {
-    game: GameChoice,
-    name: &'static str,
-    title: &'static str,
-    key_rows: &'static KeyRows,
-}
-
-const GAMES: [Registered; 2] = [
-    Registered {
-        game: GameChoice::Connect4,
-        name: "connect4",
-        title: "Connect 4",
-        key_rows: &crate::connect4::KEY_ROWS,
-    },
-    Registered {
-        game: GameChoice::Checkers,
-        name: "checkers",
-        title: "checkers",
-        key_rows: &crate::checkers::KEY_ROWS,
-    },
-];
+/// A game the app plays: its entry, compared by name.
+#[derive(Clone, Copy)]
+pub struct GameChoice(&'static GameEntry);
 
 impl GameChoice {
-    /// How many games the app plays.
-    pub const COUNT: usize = GAMES.len();
-
-    /// The game named on the command line (`--game`), spelt as in the config.
-    pub fn from_name(name: &str) -> Option<GameChoice> {
-        GAMES
-            .iter()
-            .find(|row| row.name == name)
-            .map(|row| row.game)
+    /// The game of this entry (each game makes its own, as a constant).
+    pub const fn of(entry: &'static GameEntry) -> GameChoice {
+        GameChoice(entry)
     }
 
     /// The name as the config spells it.
     pub fn name(self) -> &'static str {
-        self.row().name
+        self.0.name
     }
 
     /// The name a menu shows.
     pub fn title(self) -> &'static str {
-        self.row().title
-    }
-
-    /// Every game, in the list's order.
-    pub fn all() -> impl Iterator<Item = GameChoice> {
-        GAMES.iter().map(|row| row.game)
+        self.0.title
     }
 
     /// The game's own rows of the key table.
     pub fn key_rows(self) -> &'static KeyRows {
-        self.row().key_rows
-    }
-
-    /// The other games, in the list's order: what a game's menu offers last.
-    pub fn others(self) -> impl Iterator<Item = GameChoice> {
-        GameChoice::all().filter(move |&game| game != self)
+        self.0.key_rows
     }
 
     /// The menu line that switches to this game, saying what happens to the one
@@ -81,31 +48,72 @@ impl GameChoice {
         format!("Play {} ({left})", self.title())
     }
 
-    fn row(self) -> &'static Registered {
-        GAMES
-            .iter()
-            .find(|row| row.game == self)
-            .expect("every game is registered")
+    /// The games of `games` other than this one, in their order: what a game's menu
+    /// offers last.
+    pub fn others(self, games: &[GameChoice]) -> impl Iterator<Item = GameChoice> + '_ {
+        games.iter().copied().filter(move |&game| game != self)
+    }
+}
+
+impl PartialEq for GameChoice {
+    fn eq(&self, other: &GameChoice) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for GameChoice {}
+
+impl std::hash::Hash for GameChoice {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.name().hash(state);
+    }
+}
+
+impl std::fmt::Debug for GameChoice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Written as its name; read back through the registry, which knows the names.
+impl Serialize for GameChoice {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::KeyRows;
 
-    #[test]
-    fn every_game_is_registered_once_under_its_config_name() {
-        for row in &GAMES {
-            assert_eq!(GameChoice::from_name(row.name), Some(row.game));
-            assert_eq!(row.game.name(), row.name);
-            assert_eq!(row.game.others().count(), GameChoice::COUNT - 1);
-            assert!(row.game.others().all(|other| other != row.game));
-        }
-    }
+    const NO_ROWS: KeyRows = KeyRows {
+        rows: &[],
+        shared_in: &[],
+        words: &[],
+        fixed: &[],
+    };
+    const ONE: GameChoice = GameChoice::of(&GameEntry {
+        name: "one",
+        title: "One",
+        key_rows: &NO_ROWS,
+    });
+    const TWO: GameChoice = GameChoice::of(&GameEntry {
+        name: "two",
+        title: "the second",
+        key_rows: &NO_ROWS,
+    });
 
     #[test]
     fn a_switch_line_names_the_game_and_what_happens_to_this_one() {
-        let line = GameChoice::Checkers.switch_line("this match is kept for later");
-        assert_eq!(line, "Play checkers (this match is kept for later)");
+        let line = TWO.switch_line("this match is kept for later");
+        assert_eq!(line, "Play the second (this match is kept for later)");
+    }
+
+    #[test]
+    fn a_game_offers_every_other_game_in_order() {
+        let others: Vec<GameChoice> = ONE.others(&[ONE, TWO]).collect();
+        assert_eq!(others, [TWO]);
+        assert_eq!(format!("{ONE:?}"), "one");
     }
 }

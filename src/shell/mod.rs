@@ -1,8 +1,8 @@
 //! The shell: what every game shares. The loop and its one inbox, the engine's and
 //! the storage's threads, the key table and the keys in effect, the seats of a
 //! match, the boxes drawn over a game (help, questions, notices, menus), the theme,
-//! and how a game plugs in (`Program`). Games are named here only where they are
-//! registered: the list of games (`games.rs`), each with its rows of the key table.
+//! and how a game plugs in (`Program`, `ShellGame`, `GameEntry`). It names no game:
+//! the registry above it (`crate::games`) lists them and builds the key table.
 
 mod actions;
 mod boxes;
@@ -43,6 +43,8 @@ mod saving;
 mod screen;
 mod seat_driver;
 mod seats;
+mod shell_message;
+mod shell_update;
 #[cfg(unix)]
 mod signals;
 mod state;
@@ -61,7 +63,7 @@ mod widgets;
 #[cfg(not(target_arch = "wasm32"))]
 mod worker;
 
-pub use actions::{Action, ActionInfo, Context, KeyRows};
+pub use actions::{Action, ActionInfo, Context, KeyRows, SHELL_ROWS};
 pub use boxes::{Boxes, render_boxes};
 #[cfg(not(target_arch = "wasm32"))]
 pub use clipboard::osc52;
@@ -73,12 +75,12 @@ pub use console::{Console, RemoteTerminal, Sent};
 pub use engine_slots::{EngineSlot, engine_slot, search_threads, share_among_sessions};
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
-pub use games::GameChoice;
+pub use games::{GameChoice, GameEntry};
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use key::{KEY_NAMES, Key, KeyPress};
-pub use key_table::{action_names, actions, lobby_help, lobby_rows};
-pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction, why_fixed};
+pub use key_table::{KeyTable, contexts_of, help_in, rows_of};
+pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction};
 pub use match_id::MatchIds;
 pub use online_news::{OnlineNews, online_news};
 pub use online_seats::OnlineSeats;
@@ -97,6 +99,8 @@ pub use saving::{
 pub use screen::{PANEL_WIDTH, ScreenLayout, centred, panel_outside};
 pub use seat_driver::{Mover, Seated, ask_seat_to_move, seat_moved};
 pub use seats::{NO_HINTS_RATED, ONLINE_REFUSAL, Seat, Seats, Turn};
+pub use shell_message::{ShellMessage, fixed_key, shell_action};
+pub use shell_update::{ShellGame, shell_update};
 pub use state::{Overlay, ShellState};
 pub use storage::{MatchNotSaved, Patience, Storage, StoreAnswer, StoreEffect, perform_storage};
 #[cfg(not(target_arch = "wasm32"))]

@@ -9,7 +9,7 @@ use super::questions::Hosted;
 use super::seat_driver::{Mover, Seated, seat_moved};
 use super::seats::Seat;
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::Player;
+use connect4_rules::seat::Player;
 
 /// The longest text from the network shown: enough for any sentence of the server's.
 const MAX_SHOWN: usize = 200;

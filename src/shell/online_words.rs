@@ -8,7 +8,7 @@ use super::questions::Hosted;
 use super::seat_driver::Seated;
 use super::tell::Tell;
 use super::{Confirm, Overlay};
-use connect4_rules::game::Player;
+use connect4_rules::seat::Player;
 
 /// The resign key: asks first, as it ends the game.
 pub fn ask_to_resign<G: Seated + Hosted>(game: &mut G) {

@@ -2,7 +2,7 @@
 //! notices about the scoreboard file.
 
 use super::actions::QUIT_AT_ONCE;
-use super::key_table::{LOBBY, actions, contexts_of, help_in, rows_of};
+use super::key_table::{contexts_of, help_in, rows_of};
 use super::{Theme, panel_block};
 use crate::shell::{Action, Context, GameChoice, Keymap};
 use ratatui::buffer::Buffer;
@@ -15,12 +15,15 @@ use unicode_width::UnicodeWidthStr;
 /// Every key in effect, one line per action of the key table, then the fixed ones:
 /// each game's (read on its board), the lobby's, then Ctrl-C. README's key table.
 pub fn help_lines(keys: &Keymap) -> Vec<(String, &'static str)> {
-    let table = actions()
-        .iter()
+    let registered = keys.table();
+    let table = registered
+        .actions()
         .map(|info| (keys.shown(info.action), info.help));
-    let fixed = GameChoice::all()
+    let fixed = registered
+        .games
+        .iter()
         .flat_map(|game| game.key_rows().fixed)
-        .chain(LOBBY.fixed)
+        .chain(registered.lobby.fixed)
         .chain([&QUIT_AT_ONCE])
         .map(|&(k, help)| (k.to_string(), help));
     table.chain(fixed).collect()

@@ -40,6 +40,9 @@ pub struct ShellState {
     pub online_seats: Option<OnlineSeats>,
     /// False in a rated game online, where the engine's help would be cheating.
     pub hints_allowed: bool,
+    /// Whether the player was told the match in progress cannot be kept for a
+    /// restart (said once; set at the start when nothing is to be kept).
+    pub told_unsaved: bool,
     /// The last ticket handed out.
     last_ticket: u64,
 }
@@ -56,6 +59,7 @@ impl Default for ShellState {
             online: None,
             online_seats: None,
             hints_allowed: true,
+            told_unsaved: false,
             last_ticket: 0,
         }
     }

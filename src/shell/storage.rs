@@ -172,7 +172,7 @@ pub fn perform_storage(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::game::Player;
+    use connect4_rules::seat::{ByPlayer, Player};
     use std::cell::RefCell;
 
     /// Storage that writes down what it was asked.
@@ -225,7 +225,12 @@ mod tests {
             tell: &|_| {},
             leaving: &leaving,
         };
-        let matchup = crate::connect4::Settings::default().matchup();
+        let matchup = Matchup {
+            names: ByPlayer::new("Red".into(), "Yellow".into()),
+            computer: None,
+            board: Some(connect4_rules::game::BoardSize::STANDARD),
+            played: Played::CONNECT4,
+        };
         let result = MatchResult::Win(Player::One);
         let aids = Aids::default();
         let effects = [
@@ -243,11 +248,11 @@ mod tests {
             },
             StoreEffect::LoadScores { matchup },
             StoreEffect::SaveMatch {
-                game: Played::Connect4,
+                game: Played::CONNECT4,
                 text: "moves = \"4\"".into(),
             },
             StoreEffect::ClearMatch {
-                game: Played::Checkers,
+                game: Played::named("checkers"),
             },
             StoreEffect::RecordPuzzle(PuzzleResult {
                 moves: "4453".into(),

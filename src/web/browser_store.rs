@@ -14,10 +14,11 @@ const SCORES: &str = "connect4.scores.toml";
 const CONFIG: &str = "connect4.config.toml";
 
 /// The key a game's match in progress is kept under: one per game, as the files are.
-fn match_key(game: Played) -> &'static str {
-    match game {
-        Played::Connect4 => "connect4.match.toml",
-        Played::Checkers => "connect4.checkers-match.toml",
+fn match_key(game: Played) -> String {
+    if game.is_connect4() {
+        "connect4.match.toml".to_string()
+    } else {
+        format!("connect4.{}-match.toml", game.name())
     }
 }
 
@@ -111,22 +112,22 @@ impl BrowserStore {
     pub fn load_match(&self, game: Played) -> Option<String> {
         self.storage
             .as_ref()?
-            .get_item(match_key(game))
+            .get_item(&match_key(game))
             .ok()
             .flatten()
     }
 
     /// Keeps a saved match of `game`'s that could not be used; the key it is kept under.
     pub fn keep_match_aside(&self, game: Played, text: &str) -> String {
-        self.keep_aside(match_key(game), text)
+        self.keep_aside(&match_key(game), text)
     }
 
     fn keep_match(&self, game: Played, text: Option<&str>) -> StoreAnswer {
         let written = match text {
-            Some(text) => self.write(match_key(game), text),
+            Some(text) => self.write(&match_key(game), text),
             None => self.storage.as_ref().map_or(Ok(()), |storage| {
                 storage
-                    .remove_item(match_key(game))
+                    .remove_item(&match_key(game))
                     .map_err(|_| "the browser refused".to_string())
             }),
         };

@@ -7,8 +7,8 @@
 //! it changes. Every word from the server is escaped, as the terminal's view does.
 
 use connect4::lobby::{
-    Aim, Field, GAMES, List, Lobby, Purpose, clock_text, game_text, help_rows, hosting_words,
-    kind_name, title_line,
+    Aim, Field, List, Lobby, Purpose, clock_text, game_text, help_rows, hosting_words, kind_name,
+    title_line,
 };
 use connect4_protocol::{CODE_LENGTH, Challenge, LiveGame};
 use connect4_rules::escape::escape_cut;
@@ -131,7 +131,7 @@ fn open_box(lobby: &Lobby) -> Option<LobbyBox> {
         };
         let fields = form.fields();
         let shown = fields.iter().map(|&field| match field {
-            Field::Game => ("Game", game_text(GAMES[form.game])),
+            Field::Game => ("Game", game_text(form.kind())),
             Field::Clock => ("Clock", clock_text(form.clock())),
             Field::Rated => ("Rated", if form.rated { "yes" } else { "no" }.into()),
         });

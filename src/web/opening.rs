@@ -8,7 +8,7 @@ use super::browser_store::BrowserStore;
 use super::page_game::PageGame;
 use super::{address, lobby_page, online_page, page_run, settings};
 use connect4::checkers::CheckersModel;
-use connect4::config::{Config, GameChoice};
+use connect4::config::Config;
 use connect4::connect4::Model;
 
 /// Builds the page for the game online the address names, else for the game the
@@ -35,13 +35,10 @@ pub fn start() {
     }
     let link = link.as_deref();
     let (config, config_notice) = settings::load(&store);
-    match (config.game, link) {
-        (GameChoice::Connect4, _) | (_, Some(_)) => {
-            start_game::<Model>(&config, store, config_notice, link)
-        }
-        (GameChoice::Checkers, None) => {
-            start_game::<CheckersModel>(&config, store, config_notice, None)
-        }
+    if config.game == connect4::checkers::GAME && link.is_none() {
+        start_game::<CheckersModel>(&config, store, config_notice, None)
+    } else {
+        start_game::<Model>(&config, store, config_notice, link)
     }
 }
 

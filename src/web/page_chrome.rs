@@ -12,7 +12,7 @@ use super::touch_bar::Screen;
 use connect4::checkers::CheckersModel;
 use connect4::connect4::{Mode, Model};
 use connect4::scoreboard::Tally;
-use connect4::shell::{Context, GameChoice, Keymap, Overlay, ShellState, Theme};
+use connect4::shell::{Context, Keymap, Overlay, ShellState, Theme};
 use connect4_rules::game::Player;
 use ratatui::layout::Rect;
 
@@ -106,7 +106,7 @@ impl PageChrome for Model {
         };
         Some(HelpFacts::of(
             &self.settings.keys,
-            GameChoice::Connect4,
+            connect4::connect4::GAME,
             context,
         ))
     }
@@ -162,7 +162,7 @@ impl PageChrome for CheckersModel {
 
     fn help(&self) -> Option<HelpFacts> {
         let open = self.shell.overlay == Overlay::Help && self.shell.notices.is_empty();
-        open.then(|| HelpFacts::of(&self.keys, GameChoice::Checkers, Context::BOARD))
+        open.then(|| HelpFacts::of(&self.keys, connect4::checkers::GAME, Context::BOARD))
     }
 
     /// As the terminal draws them: the notice on top when the keys read it, else the

@@ -182,7 +182,7 @@ impl PageGame for CheckersModel {
         scoreboard: &Scoreboard,
         _: Option<&str>,
     ) -> CheckersModel {
-        let fresh = CheckersModel::from_settings(&config.settings());
+        let fresh = CheckersModel::from_settings(&config.checkers_settings());
         let (saved, notice) = kept_match::<SavedGame>(store);
         let mut model = match saved {
             Some(saved) => saved.restore(fresh),

@@ -38,7 +38,7 @@ impl Screen {
 
 /// The key `keymap` gives the action a button names, if any.
 pub fn key_for(keymap: &Keymap, name: &str) -> Option<KeyPress> {
-    let action = connect4::shell::actions()
+    let action = connect4::games::actions()
         .iter()
         .map(|info| info.action)
         .find(|action: &Action| action.name() == name)?;

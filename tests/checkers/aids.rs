@@ -6,7 +6,7 @@ use connect4::checkers::CheckersLayout;
 use connect4::checkers::{CheckersMessage, CheckersModel, Purpose, Think};
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::Theme;
-use connect4::shell::{Action, KeyPress, Keymap, Program, Route, StoreEffect};
+use connect4::shell::{Action, KeyPress, Program, Route, StoreEffect};
 use connect4_rules::checkers::{DrawReason, Level, Outcome};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
@@ -205,7 +205,8 @@ fn keys_rebound_in_the_config_move_the_cursor_and_the_help_lists_them() {
     let mut game = model(None);
     let w: KeyPress = "w".parse().unwrap();
     let x: KeyPress = "x".parse().unwrap();
-    game.keys = Keymap::with(&[(Action::CURSOR_UP, vec![w]), (Action::PICK, vec![x])]).unwrap();
+    game.keys =
+        connect4::games::keymap(&[(Action::CURSOR_UP, vec![w]), (Action::PICK, vec![x])]).unwrap();
     press(&mut game, "w w up enter");
     assert_eq!(game.cursor, (3, 0), "w moves up, up no longer does");
     assert_eq!(game.entry.selected(), None, "enter no longer picks");
@@ -245,6 +246,6 @@ fn the_menu_picks_the_opponent_or_leaves_for_connect4() {
     press(&mut game, "o up up up enter");
     assert_eq!(
         (game.shell.running, game.shell.next_game),
-        (false, Some(connect4::shell::GameChoice::Connect4))
+        (false, Some(connect4::connect4::GAME))
     );
 }

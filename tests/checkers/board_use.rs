@@ -6,8 +6,9 @@
 use connect4::checkers::{CheckersLayout, cell_of, score_sheet, square_at};
 use connect4::checkers::{CheckersMessage, CheckersModel};
 use connect4::scoreboard::Tally;
+use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
-use connect4::shell::{Action, KeyPress, Keymap, Pointer, PointerAction, Program, Route};
+use connect4::shell::{Action, KeyPress, Pointer, PointerAction, Program, Route};
 use connect4_rules::checkers::{Color, Level};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
@@ -74,21 +75,21 @@ fn the_cursor_starts_on_a_piece_that_can_move_and_goes_to_one_after_each_move() 
     assert_eq!(game.cursor, cell_of(14));
     press(&mut game, "u");
     assert!(on_a_piece_that_can_move(&game), "after an undo");
-    game.update(CheckersMessage::NewMatch);
-    game.update(CheckersMessage::Confirm);
+    game.update(CheckersMessage::Shell(ShellMessage::NewMatch));
+    game.update(CheckersMessage::Shell(ShellMessage::Confirm));
     assert!(game.game.moves().is_empty());
     assert!(on_a_piece_that_can_move(&game), "in a new game");
 }
 
 #[test]
 fn against_the_computer_the_cursor_waits_for_its_move_then_goes_to_a_piece() {
-    let settings = connect4::connect4::Settings {
-        seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Easy)),
-        first_starter: connect4_rules::game::Player::Two,
+    let settings = connect4::checkers::CheckersSettings {
+        computer: Some(connect4_rules::checkers::Level::Easy),
+        black: connect4_rules::seat::Player::Two,
         ..Default::default()
     };
     let mut game = CheckersModel::from_settings(&settings);
-    let routes = game.update(CheckersMessage::Tick);
+    let routes = game.update(CheckersMessage::Shell(ShellMessage::Tick));
     let [Route::Engine(think)] = routes.as_slice() else {
         panic!("the computer moves first: {routes:?}");
     };
@@ -176,7 +177,7 @@ fn the_numbers_key_shows_every_squares_number_and_the_help_lists_it() {
     assert!(!game.numbers);
     // Rebound in the config's [keys], as every action of the key table.
     let n: KeyPress = "N".parse().unwrap();
-    game.keys = Keymap::with(&[(Action::NUMBERS, vec![n])]).unwrap();
+    game.keys = connect4::games::keymap(&[(Action::NUMBERS, vec![n])]).unwrap();
     press(&mut game, "# N ?");
     assert!(game.numbers);
     let help = screen(&game, (80, 40));

@@ -4,7 +4,8 @@
 
 use connect4::checkers::CheckersLayout;
 use connect4::checkers::{CheckersMessage, CheckersModel, Think};
-use connect4::scoreboard::{MatchResult, Played, Tally};
+use connect4::scoreboard::{MatchResult, Tally};
+use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4::shell::{Key, KeyPress, Program, Route, StoreEffect};
 use connect4_rules::checkers::{Board, Level};
@@ -109,7 +110,7 @@ fn the_end_of_a_game_is_recorded_as_checkers() {
     assert_eq!(
         (matchup.played, *result),
         (
-            Played::Checkers,
+            connect4::checkers::PLAYED,
             MatchResult::Win(connect4_rules::game::Player::One)
         )
     );
@@ -189,9 +190,9 @@ fn a_screen_too_small_for_the_board_says_what_it_needs() {
 
 #[test]
 fn the_computer_can_play_black_and_move_first() {
-    let settings = connect4::connect4::Settings {
-        seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Easy)),
-        first_starter: connect4_rules::game::Player::Two,
+    let settings = connect4::checkers::CheckersSettings {
+        computer: Some(connect4_rules::checkers::Level::Easy),
+        black: connect4_rules::seat::Player::Two,
         ..Default::default()
     };
     let mut game = CheckersModel::from_settings(&settings);
@@ -201,7 +202,7 @@ fn the_computer_can_play_black_and_move_first() {
         "the default names follow the colours"
     );
     // The computer plays Black: it is asked for the first move at once.
-    let routes = game.update(CheckersMessage::Tick);
+    let routes = game.update(CheckersMessage::Shell(ShellMessage::Tick));
     let [Route::Engine(think)] = routes.as_slice() else {
         panic!("the computer moves first: {routes:?}");
     };

@@ -4,7 +4,8 @@
 //! saved under, so it is counted once.
 
 use connect4::checkers::{CheckersMessage, CheckersModel, RESUMED, SavedGame, Think, cell_of};
-use connect4::scoreboard::{Aids, MatchResult, Played, Tally};
+use connect4::scoreboard::{Aids, MatchResult, Tally};
+use connect4::shell::ShellMessage;
 use connect4::shell::{Program, Route, SavedMatchError, StoreEffect};
 use connect4_rules::checkers::{Board, Game, Level};
 use connect4_rules::game::{ByPlayer, Player};
@@ -85,20 +86,20 @@ fn a_saved_game_comes_back_as_it_was() {
     assert_eq!(back.message.as_deref(), Some(RESUMED));
     // Nothing changed since it was read: nothing is written at the first message.
     let mut back = back;
-    assert!(stored(&back.update(CheckersMessage::Tick)).is_empty());
+    assert!(stored(&back.update(CheckersMessage::Shell(ShellMessage::Tick))).is_empty());
 }
 
 #[test]
 fn every_change_is_saved_once_and_an_ended_game_forgotten() {
     let mut model = kept(None, 1);
-    assert!(stored(&model.update(CheckersMessage::Tick)).is_empty());
+    assert!(stored(&model.update(CheckersMessage::Shell(ShellMessage::Tick))).is_empty());
     let routes = play(&mut model, "11-15");
     let [StoreEffect::SaveMatch { game, text }] = stored(&routes)[..] else {
         panic!("one save: {routes:?}");
     };
-    assert_eq!(*game, Played::Checkers);
+    assert_eq!(*game, connect4::checkers::PLAYED);
     assert!(text.contains("moves = \"11-15\""), "{text}");
-    assert!(stored(&model.update(CheckersMessage::Tick)).is_empty());
+    assert!(stored(&model.update(CheckersMessage::Shell(ShellMessage::Tick))).is_empty());
     // Hints switched on are a change; the hint found is an aid used, another.
     let routes = model.update(CheckersMessage::ToggleHints);
     assert!(
@@ -109,7 +110,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
         matches!(
             stored(&routes)[..],
             [StoreEffect::ClearMatch {
-                game: Played::Checkers
+                game: connect4::checkers::PLAYED
             }]
         ),
         "no move left, no game to keep: {routes:?}"
@@ -118,7 +119,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
     model.update(CheckersMessage::ToggleHints);
     // White offers a draw, Black takes it: the result, then the game forgotten.
     model.update(CheckersMessage::OfferDraw);
-    let routes = model.update(CheckersMessage::Confirm);
+    let routes = model.update(CheckersMessage::Shell(ShellMessage::Confirm));
     let effects = stored(&routes);
     assert!(
         matches!(
@@ -129,7 +130,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
                     ..
                 },
                 StoreEffect::ClearMatch {
-                    game: Played::Checkers
+                    game: connect4::checkers::PLAYED
                 }
             ]
         ),
@@ -186,7 +187,7 @@ fn a_result_carries_the_saved_games_id_and_the_next_game_gets_another() {
     model.black = Player::Two;
     let board: Board = "B:W18:B14".parse().unwrap();
     model.game = Game::from_board(board);
-    let routes = model.update(CheckersMessage::Tick);
+    let routes = model.update(CheckersMessage::Shell(ShellMessage::Tick));
     let Some(Route::Engine(think)) = routes.first() else {
         panic!("the computer is asked: {routes:?}");
     };
@@ -217,7 +218,7 @@ fn a_result_carries_the_saved_games_id_and_the_next_game_gets_another() {
     back.keeping.with_ids(0xcd);
     assert_eq!(back.keeping.id.as_deref(), Some("0000000000000007-1"));
     back.update(CheckersMessage::OfferDraw);
-    let routes = back.update(CheckersMessage::Confirm);
+    let routes = back.update(CheckersMessage::Shell(ShellMessage::Confirm));
     assert!(stored(&routes).iter().any(|effect| matches!(
         effect,
         StoreEffect::RecordResult { ends: Some(id), .. } if id == "0000000000000007-1"

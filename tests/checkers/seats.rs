@@ -4,6 +4,7 @@
 
 use connect4::checkers::{CheckersMessage, CheckersModel, Think, answer};
 use connect4::scoreboard::Tally;
+use connect4::shell::ShellMessage;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{ONLINE_REFUSAL, Seat, Seats, Tell};
 use connect4_rules::checkers::{Computer, Level};
@@ -41,7 +42,11 @@ fn two_computer_seats_play_a_game_to_its_end_with_no_key_pressed() {
         )
     });
     let mut model = with_seats(Seat::Computer(Level::Easy), Seat::Computer(Level::Medium));
-    apply(&mut model, &mut worker, CheckersMessage::Tick);
+    apply(
+        &mut model,
+        &mut worker,
+        CheckersMessage::Shell(ShellMessage::Tick),
+    );
     let deadline = Instant::now() + Duration::from_secs(120);
     while model.game.outcome().is_none() {
         match inbox.next(Some(deadline)) {
@@ -96,14 +101,17 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
     // Nor this keyboard's own move, nor another opponent: the player elsewhere would
     // not see them.
-    for message in [CheckersMessage::Redo, CheckersMessage::ToggleMenu] {
+    for message in [
+        CheckersMessage::Redo,
+        CheckersMessage::Shell(ShellMessage::ToggleMenu),
+    ] {
         model.message = None;
         send(&mut model, message);
         assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
         assert_eq!(model.shell.overlay, connect4::shell::Overlay::None);
     }
     // A new game waits for the end (then it is a rematch); a draw goes to the server.
-    let routes = send(&mut model, CheckersMessage::NewMatch);
+    let routes = send(&mut model, CheckersMessage::Shell(ShellMessage::NewMatch));
     assert!(routes.is_empty());
     assert!(model.message.as_deref().unwrap().contains("still on"));
     let routes = send(&mut model, CheckersMessage::OfferDraw);
@@ -117,23 +125,26 @@ fn a_result_the_server_decided_ends_the_game_and_counts_then_a_rematch_is_asked(
     let send = |model: &mut CheckersModel, message| connect4::checkers::update(model, message);
     send(&mut model, CheckersMessage::ChooseAt(2, 5));
     send(&mut model, CheckersMessage::ChooseAt(3, 4));
-    let routes = send(&mut model, CheckersMessage::Resign);
+    let routes = send(&mut model, CheckersMessage::Shell(ShellMessage::Resign));
     assert!(routes.is_empty(), "asked first");
-    let routes = send(&mut model, CheckersMessage::Confirm);
+    let routes = send(&mut model, CheckersMessage::Shell(ShellMessage::Confirm));
     assert_eq!(routes, [Route::Elsewhere(Tell::Abort)], "before both moved");
     let winner = Some(connect4_rules::game::Player::Two);
     let routes = send(
         &mut model,
-        CheckersMessage::Online(OnlineNews::Decided(winner)),
+        CheckersMessage::Shell(ShellMessage::Online(OnlineNews::Decided(winner))),
     );
     assert!(model.game.outcome().is_some());
     assert!(
         routes.iter().any(|r| matches!(r, Route::Store(_))),
         "counted"
     );
-    let routes = send(&mut model, CheckersMessage::NewMatch);
+    let routes = send(&mut model, CheckersMessage::Shell(ShellMessage::NewMatch));
     assert_eq!(routes, [Route::Elsewhere(Tell::Rematch)]);
-    let routes = send(&mut model, CheckersMessage::Online(OnlineNews::NextGame));
+    let routes = send(
+        &mut model,
+        CheckersMessage::Shell(ShellMessage::Online(OnlineNews::NextGame)),
+    );
     assert!(routes.is_empty());
     assert!(!model.shell.running, "the board closes for the rematch's");
 }
@@ -143,7 +154,7 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
     use connect4::shell::OnlineNews;
     let mut model = with_seats(Seat::Elsewhere, Seat::Keyboard);
     let send = |model: &mut CheckersModel, news| {
-        connect4::checkers::update(model, CheckersMessage::Online(news))
+        connect4::checkers::update(model, CheckersMessage::Shell(ShellMessage::Online(news)))
     };
     send(&mut model, OnlineNews::Moved("11-15".to_string()));
     assert_eq!(model.game.moves().len(), 1);
@@ -179,7 +190,10 @@ fn a_move_the_server_did_not_play_comes_off_the_checkers_board() {
         mv,
         reason: "the connection dropped".into(),
     };
-    send(&mut model, CheckersMessage::Online(unplayed));
+    send(
+        &mut model,
+        CheckersMessage::Shell(ShellMessage::Online(unplayed)),
+    );
     assert!(model.game.moves().is_empty());
     let notice = model.shell.notices.last().unwrap();
     assert!(notice.contains("taken back"), "{notice}");

@@ -4,6 +4,7 @@
 use connect4::connect4::{Message, Model, Settings, update};
 use connect4::connect4::{ScreenLayout, view};
 use connect4::scoreboard::Tally;
+use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4_rules::game::Column;
 use ratatui::Terminal;
@@ -47,7 +48,7 @@ fn a_dropped_disc_falls_one_row_per_tick_to_its_cell() {
             break;
         }
         assert!(model.busy(), "the loop must tick while a disc falls");
-        update(&mut model, Message::Tick);
+        update(&mut model, Message::Shell(ShellMessage::Tick));
     }
     assert_eq!(
         frames,
@@ -61,7 +62,7 @@ fn a_dropped_disc_falls_one_row_per_tick_to_its_cell() {
 fn a_new_drop_finishes_the_previous_fall_at_once() {
     let mut model = model(true);
     update(&mut model, Message::DropAt(Column::new(0)));
-    update(&mut model, Message::Tick);
+    update(&mut model, Message::Shell(ShellMessage::Tick));
     update(&mut model, Message::DropAt(Column::new(6)));
     assert_eq!(glyph_at(&model, 0, 0), "●", "the first disc is in its cell");
     assert_eq!(glyph_at(&model, 6, 5), "◆", "the second one is at the top");

@@ -4,6 +4,7 @@
 
 use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, menu_line};
 use connect4::scoreboard::{MatchResult, Tally};
+use connect4::shell::ShellMessage;
 use connect4::shell::{Confirm, Inbox, News, Program, Route, StoreEffect, Worker};
 use connect4_rules::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4_rules::game::{Column, Game, Player};
@@ -77,7 +78,7 @@ fn the_computer_moves_first_when_it_starts() {
         Tally::default(),
     );
     // The loop's first message is a tick, which asks for the opening move.
-    let effects = update(&mut model, Message::Tick);
+    let effects = update(&mut model, Message::Shell(ShellMessage::Tick));
     think_ticket(&effects);
 }
 
@@ -85,12 +86,12 @@ fn the_computer_moves_first_when_it_starts() {
 fn the_ui_stays_responsive_while_the_computer_thinks() {
     let mut model = versus(Level::Perfect);
     update(&mut model, Message::Drop);
-    update(&mut model, Message::ToggleHelp);
+    update(&mut model, Message::Shell(ShellMessage::ToggleHelp));
     assert_eq!(model.mode(), Mode::Help);
-    update(&mut model, Message::ToggleHelp);
+    update(&mut model, Message::Shell(ShellMessage::ToggleHelp));
     update(&mut model, Message::HoverLeft);
     assert_eq!(model.hover, Column::new(2));
-    update(&mut model, Message::Tick);
+    update(&mut model, Message::Shell(ShellMessage::Tick));
     assert_eq!(model.shell.spinner, 1);
 }
 
@@ -98,9 +99,9 @@ fn the_ui_stays_responsive_while_the_computer_thinks() {
 fn a_new_match_cancels_the_search_and_its_late_answer_is_dropped() {
     let mut model = versus(Level::Perfect);
     let ticket = think_ticket(&update(&mut model, Message::Drop));
-    update(&mut model, Message::NewMatch);
+    update(&mut model, Message::Shell(ShellMessage::NewMatch));
     assert_eq!(model.mode(), Mode::Confirm(Confirm::NewMatch));
-    let effects = update(&mut model, Message::Confirm);
+    let effects = update(&mut model, Message::Shell(ShellMessage::Confirm));
     assert!(effects.contains(&Effect::CancelSearches));
     assert!(model.game.moves().is_empty());
     // Yellow starts the new match, so the computer is asked again, with a new ticket.
@@ -128,7 +129,7 @@ fn a_new_match_cancels_the_search_and_its_late_answer_is_dropped() {
 fn quitting_cancels_the_search() {
     let mut model = versus(Level::Perfect);
     update(&mut model, Message::Drop);
-    let effects = update(&mut model, Message::ForceQuit);
+    let effects = update(&mut model, Message::Shell(ShellMessage::ForceQuit));
     assert_eq!(effects, vec![Effect::CancelSearches]);
     assert!(!model.shell.running);
 }
@@ -225,12 +226,12 @@ fn hints_show_columns_as_they_are_solved_and_count_once() {
 fn the_menus_last_line_leaves_for_checkers_and_keeps_the_match() {
     let mut model = Model::new(Settings::default(), Tally::default());
     update(&mut model, Message::Drop);
-    update(&mut model, Message::OpenMenu);
-    update(&mut model, Message::MenuUp);
-    let effects = update(&mut model, Message::MenuSelect);
+    update(&mut model, Message::Shell(ShellMessage::ToggleMenu));
+    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
+    let effects = update(&mut model, Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(
         (model.shell.running, model.shell.next_game),
-        (false, Some(connect4::shell::GameChoice::Checkers))
+        (false, Some(connect4::checkers::GAME))
     );
     assert_eq!(model.game.moves().len(), 1, "the match is not abandoned");
     assert!(
@@ -244,18 +245,18 @@ fn the_menus_last_line_leaves_for_checkers_and_keeps_the_match() {
 #[test]
 fn the_menu_chooses_the_opponent_and_who_starts() {
     let mut model = Model::new(Settings::default(), Tally::default());
-    update(&mut model, Message::OpenMenu);
+    update(&mut model, Message::Shell(ShellMessage::ToggleMenu));
     assert_eq!(model.mode(), Mode::Menu(0));
     // Above the other game and the puzzles, a line switches who moves first; then
     // pick "perfect" just above it.
-    update(&mut model, Message::MenuUp);
-    update(&mut model, Message::MenuUp);
-    update(&mut model, Message::MenuUp);
-    update(&mut model, Message::MenuSelect);
+    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
+    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
+    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
+    update(&mut model, Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(model.settings.first_starter, Player::Two);
-    update(&mut model, Message::MenuUp);
+    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
     assert_eq!(model.mode(), Mode::Menu(menu_line(Some(Level::Perfect))));
-    let effects = update(&mut model, Message::MenuSelect);
+    let effects = update(&mut model, Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(model.opponent(), Some(Level::Perfect));
     assert_eq!(model.mode(), Mode::Playing);
     assert!(
@@ -325,7 +326,11 @@ fn a_slow_search_stops_at_once_when_cancelled() {
     send(&mut model, &mut worker, Message::Drop);
     std::thread::sleep(Duration::from_millis(50));
     let cancelled_at = Instant::now();
-    send(&mut model, &mut worker, Message::ForceQuit);
+    send(
+        &mut model,
+        &mut worker,
+        Message::Shell(ShellMessage::ForceQuit),
+    );
     let seen = saw_stop
         .recv_timeout(Duration::from_secs(2))
         .expect("the engine never stopped");
@@ -437,9 +442,9 @@ fn choosing_an_opponent_mid_series_keeps_the_alternation_of_who_starts() {
     let mut model = Model::new(Settings::default(), Tally::default());
     update(&mut model, Message::Drop);
     assert_eq!(model.game.starter(), Player::One);
-    update(&mut model, Message::OpenMenu);
-    update(&mut model, Message::MenuDown);
-    update(&mut model, Message::MenuSelect);
+    update(&mut model, Message::Shell(ShellMessage::ToggleMenu));
+    update(&mut model, Message::Shell(ShellMessage::MenuMove(1)));
+    update(&mut model, Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(model.opponent(), Some(Level::Easy));
     assert_eq!(
         model.settings.seats.opponent(),

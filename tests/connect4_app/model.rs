@@ -5,6 +5,7 @@ use connect4::connect4::ScreenLayout;
 use connect4::connect4::{Effect, Message, Mode, Model, Settings, update};
 use connect4::scoreboard::{MatchResult, Played, ScoreStore, Tally};
 use connect4::shell::Overlay;
+use connect4::shell::ShellMessage;
 use connect4::shell::{
     Confirm, Program, StoreAnswer, StoreEffect, key_press, mouse_pointer, record_result,
 };
@@ -47,7 +48,7 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
                 }) = &effect
                 {
                     let answer = record_result(Some(&store), matchup, *result, *aids);
-                    next = Some(Message::Stored(answer));
+                    next = Some(Message::Shell(ShellMessage::Stored(answer)));
                 }
                 effects.push(effect);
             }
@@ -93,7 +94,7 @@ fn digits_and_enter_play_a_vertical_win() {
     assert_eq!(
         effects.last(),
         Some(&Effect::Store(StoreEffect::ClearMatch {
-            game: Played::Connect4
+            game: Played::CONNECT4
         }))
     );
     assert_eq!(model.tally.streak.map(|s| s.length), Some(1));
@@ -299,10 +300,10 @@ fn a_scoreboard_notice_stays_until_dismissed_and_covers_the_board() {
                   scores.damaged-20261122T101010Z.toml and a new one started.";
     update(
         &mut model,
-        Message::Stored(StoreAnswer::ScoresUpdated {
+        Message::Shell(ShellMessage::Stored(StoreAnswer::ScoresUpdated {
             tally: Some(Tally::default()),
             notice: Some(notice.to_string()),
-        }),
+        })),
     );
     assert_eq!(model.mode(), Mode::Notice);
     // Keys meant for the board do nothing while the notice is up.

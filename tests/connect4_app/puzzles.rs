@@ -8,6 +8,7 @@ use connect4::connect4::{Effect, Message, Mode, Model, PuzzlePick, Search, Setti
 use connect4::connect4::{MenuItem, menu_items, status_text, update};
 use connect4::puzzles::{daily_puzzle, shipped};
 use connect4::scoreboard::{ScoreStore, Tally};
+use connect4::shell::ShellMessage;
 use connect4::shell::{StoreEffect, Theme};
 use connect4_rules::game::{Column, Game};
 use connect4_rules::puzzle::{Goal, Oracle, Stage, best};
@@ -58,7 +59,7 @@ impl Driven {
                                 leaving: &std::sync::atomic::AtomicBool::new(false),
                             },
                         );
-                        queue.push(Message::Stored(answer));
+                        queue.push(Message::Shell(ShellMessage::Stored(answer)));
                     }
                     _ => {}
                 }
@@ -111,21 +112,21 @@ fn the_menu_opens_a_puzzle_on_its_own_board_and_the_match_waits() {
     let mut app = Driven::new();
     app.send(Message::Drop);
     let before = app.model.game.clone();
-    app.send(Message::OpenMenu);
-    let line = menu_items(false)
+    app.send(Message::Shell(ShellMessage::ToggleMenu));
+    let line = menu_items(false, &connect4::games::GAMES)
         .iter()
         .position(|item| *item == MenuItem::Puzzles)
         .unwrap();
     for _ in 0..line {
-        app.send(Message::MenuDown);
+        app.send(Message::Shell(ShellMessage::MenuMove(1)));
     }
-    app.send(Message::MenuSelect);
+    app.send(Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(app.model.mode(), Mode::Puzzle);
     assert_eq!(app.model.game, before, "the match is as it was");
     assert!(app.status().contains(" to play"), "{}", app.status());
     // The menu now leads back, its first line.
-    app.send(Message::OpenMenu);
-    app.send(Message::MenuSelect);
+    app.send(Message::Shell(ShellMessage::ToggleMenu));
+    app.send(Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(app.model.mode(), Mode::Playing);
     assert_eq!(app.model.game, before);
 }
@@ -243,7 +244,7 @@ fn the_keys_mean_the_puzzles_things() {
         );
     }
     assert!(!app.model.hints);
-    app.send(Message::NewMatch);
+    app.send(Message::Shell(ShellMessage::NewMatch));
     assert_ne!(
         app.model.puzzle.as_ref().unwrap().index,
         first,

@@ -4,6 +4,7 @@
 use connect4::connect4::{Message, Model, Settings, update};
 use connect4::connect4::{ScreenLayout, view};
 use connect4::scoreboard::{MatchResult, Tally, Timestamp};
+use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4_rules::game::{Cell, Game, Player};
 use ratatui::Terminal;
@@ -55,7 +56,7 @@ fn win_with_highlight() {
 #[test]
 fn help_overlay() {
     let mut model = model_after("44");
-    update(&mut model, Message::ToggleHelp);
+    update(&mut model, Message::Shell(ShellMessage::ToggleHelp));
     insta::assert_snapshot!(render(&model, 80, 24).backend());
 }
 
@@ -175,8 +176,8 @@ fn hint_row_over_the_board() {
 #[test]
 fn opponent_menu() {
     let mut model = model_after("");
-    update(&mut model, Message::OpenMenu);
-    update(&mut model, Message::MenuDown);
+    update(&mut model, Message::Shell(ShellMessage::ToggleMenu));
+    update(&mut model, Message::Shell(ShellMessage::MenuMove(1)));
     insta::assert_snapshot!(render(&model, 80, 24).backend());
 }
 
@@ -258,7 +259,7 @@ fn the_help_lists_the_keys_in_effect() {
         ..Settings::default()
     };
     let mut model = Model::new(settings, Tally::default());
-    update(&mut model, Message::ToggleHelp);
+    update(&mut model, Message::Shell(ShellMessage::ToggleHelp));
     let terminal = render(&model, 80, 30);
     let screen: String = terminal
         .backend()

@@ -4,6 +4,7 @@
 
 use connect4::connect4::{Effect, Message, Model, Search, Settings};
 use connect4::scoreboard::Tally;
+use connect4::shell::ShellMessage;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{ONLINE_REFUSAL, Seat, Seats, Tell};
 use connect4_rules::ai::{Computer, Engine, Level};
@@ -39,7 +40,7 @@ fn two_computer_seats_play_a_match_to_its_end_with_no_key_pressed() {
     };
     let mut worker = Worker::spawn(inbox.mailbox(), engine, Duration::ZERO);
     let mut model = with_seats(Seat::Computer(Level::Easy), Seat::Computer(Level::Medium));
-    apply(&mut model, &mut worker, Message::Tick);
+    apply(&mut model, &mut worker, Message::Shell(ShellMessage::Tick));
     let deadline = Instant::now() + Duration::from_secs(60);
     while !model.game.is_over() {
         match inbox.next(Some(deadline)) {
@@ -67,14 +68,14 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert_eq!(model.game.notation(), "4");
     // Not even this keyboard's own move is taken back, nor is another opponent
     // chosen: the player elsewhere would not see it.
-    for message in [Message::Undo, Message::OpenMenu] {
+    for message in [Message::Undo, Message::Shell(ShellMessage::ToggleMenu)] {
         send(&mut model, message);
         assert_eq!(model.game.notation(), "4");
         assert_eq!(model.message.as_deref(), Some(ONLINE_REFUSAL));
         assert_eq!(model.shell.overlay, connect4::shell::Overlay::None);
     }
     // A new match waits for the end, and is then a rematch.
-    assert!(send(&mut model, Message::NewMatch).is_empty());
+    assert!(send(&mut model, Message::Shell(ShellMessage::NewMatch)).is_empty());
     assert!(model.message.as_deref().unwrap().contains("still on"));
     // The move made here is told to the player elsewhere.
     assert!(effects.contains(&Effect::Tell(Tell::Move("4".into()))));
@@ -117,7 +118,9 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
     use connect4::connect4::status_text;
     use connect4::shell::{OnlineNews, Theme};
     let mut model = with_seats(Seat::Elsewhere, Seat::Keyboard);
-    let send = |model: &mut Model, news| connect4::connect4::update(model, Message::Online(news));
+    let send = |model: &mut Model, news| {
+        connect4::connect4::update(model, Message::Shell(ShellMessage::Online(news)))
+    };
     send(&mut model, OnlineNews::Moved("4".to_string()));
     assert_eq!(model.game.notation(), "4");
     // Out of turn, and not a column of this board: neither is played.
@@ -162,15 +165,18 @@ fn a_resignation_online_is_asked_first_and_the_servers_result_ends_the_match() {
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
     let send = |model: &mut Model, message| connect4::connect4::update(model, message);
     send(&mut model, Message::Drop);
-    send(&mut model, Message::Online(OnlineNews::Moved("1".into())));
-    send(&mut model, Message::Resign);
+    send(
+        &mut model,
+        Message::Shell(ShellMessage::Online(OnlineNews::Moved("1".into()))),
+    );
+    send(&mut model, Message::Shell(ShellMessage::Resign));
     assert_eq!(model.shell.overlay, Overlay::Confirm(Confirm::Resign));
-    let effects = send(&mut model, Message::Confirm);
+    let effects = send(&mut model, Message::Shell(ShellMessage::Confirm));
     assert_eq!(effects, [Effect::Tell(Tell::Resign)]);
     assert!(!model.game.is_over(), "the server decides");
     let effects = send(
         &mut model,
-        Message::Online(OnlineNews::Decided(Some(Player::Two))),
+        Message::Shell(ShellMessage::Online(OnlineNews::Decided(Some(Player::Two)))),
     );
     assert!(model.game.is_over());
     assert_eq!(model.tally.wins[Player::Two], 1);
@@ -179,7 +185,7 @@ fn a_resignation_online_is_asked_first_and_the_servers_result_ends_the_match() {
     send(&mut model, Message::Drop);
     assert_eq!(model.game.notation(), "41");
     assert_eq!(
-        send(&mut model, Message::NewMatch),
+        send(&mut model, Message::Shell(ShellMessage::NewMatch)),
         [Effect::Tell(Tell::Rematch)]
     );
 }
@@ -190,7 +196,10 @@ fn a_move_the_server_did_not_play_comes_off_the_board_with_why_escaped() {
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
     let send = |model: &mut Model, message| connect4::connect4::update(model, message);
     send(&mut model, Message::Drop);
-    send(&mut model, Message::Online(OnlineNews::Moved("3".into())));
+    send(
+        &mut model,
+        Message::Shell(ShellMessage::Online(OnlineNews::Moved("3".into()))),
+    );
     send(&mut model, Message::Drop);
     assert_eq!(model.game.notation(), "434");
     // Not the last move, or not this keyboard's: nothing is taken back.
@@ -198,13 +207,13 @@ fn a_move_the_server_did_not_play_comes_off_the_board_with_why_escaped() {
         mv: "3".into(),
         reason: "no".into(),
     };
-    send(&mut model, Message::Online(other));
+    send(&mut model, Message::Shell(ShellMessage::Online(other)));
     assert_eq!(model.game.notation(), "434");
     let unplayed = OnlineNews::Unplayed {
         mv: "4".into(),
         reason: "the game ended first\u{1b}[2J".into(),
     };
-    send(&mut model, Message::Online(unplayed));
+    send(&mut model, Message::Shell(ShellMessage::Online(unplayed)));
     assert_eq!(
         model.game.notation(),
         "43",

@@ -4,6 +4,7 @@
 
 use connect4::connect4::{Effect, Message, Model, Search, Settings, update};
 use connect4::scoreboard::{ScoreStore, Tally};
+use connect4::shell::ShellMessage;
 use connect4::shell::{Files, Patience, perform_storage};
 use connect4_rules::ai::{Choice, Level};
 use connect4_rules::game::Column;
@@ -45,7 +46,7 @@ impl Table {
                         };
                         let files = Files(Some(self.store.clone()));
                         let answer = perform_storage(&files, request, &patience);
-                        pending.push(Message::Stored(answer));
+                        pending.push(Message::Shell(ShellMessage::Stored(answer)));
                     }
                     other => engine.push(other),
                 }

@@ -188,11 +188,15 @@ fn each_game_keeps_its_own_file_and_a_damaged_one_goes_aside_alone() {
     let dir = tempfile::tempdir().unwrap();
     let store = ScoreStore::in_dir(dir.path());
     let connect4 = "version = 2\nthe = \"other game's\"\n";
-    fs::write(store.match_path(Played::Connect4), connect4).unwrap();
-    fs::write(store.match_path(Played::Checkers), game_text()).unwrap();
+    fs::write(store.match_path(Played::CONNECT4), connect4).unwrap();
+    fs::write(store.match_path(connect4::checkers::PLAYED), game_text()).unwrap();
     let opening = open(&store, &Scoreboard::new());
     assert!(matches!(opening.start, Start::Resume(_)), "{opening:?}");
-    fs::write(store.match_path(Played::Checkers), "moves = [1, 2]\n").unwrap();
+    fs::write(
+        store.match_path(connect4::checkers::PLAYED),
+        "moves = [1, 2]\n",
+    )
+    .unwrap();
     let opening = open(&store, &Scoreboard::new());
     assert_eq!(opening.start, Start::Fresh);
     assert!(opening.saves_match);
@@ -205,7 +209,7 @@ fn each_game_keeps_its_own_file_and_a_damaged_one_goes_aside_alone() {
     );
     assert_eq!(backups(dir.path(), "checkers-match.damaged-").len(), 1);
     assert!(backups(dir.path(), "match.damaged-").is_empty());
-    let kept = fs::read_to_string(store.match_path(Played::Connect4)).unwrap();
+    let kept = fs::read_to_string(store.match_path(Played::CONNECT4)).unwrap();
     assert_eq!(
         kept, connect4,
         "Connect 4's match is not checkers' to touch"
@@ -216,7 +220,7 @@ fn each_game_keeps_its_own_file_and_a_damaged_one_goes_aside_alone() {
 fn a_saved_game_whose_result_counted_is_not_resumed() {
     let dir = tempfile::tempdir().unwrap();
     let store = ScoreStore::in_dir(dir.path());
-    let path = store.match_path(Played::Checkers);
+    let path = store.match_path(connect4::checkers::PLAYED);
     fs::write(&path, game_text()).unwrap();
     let mut scoreboard = Scoreboard::new();
     scoreboard.note_ended("0000000000000007-2");

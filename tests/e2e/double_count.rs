@@ -20,8 +20,8 @@ fn red_v_yellow() -> Matchup {
     Matchup {
         names: ByPlayer::new("Red".into(), "Yellow".into()),
         computer: None,
-        size: BoardSize::STANDARD,
-        played: Played::Connect4,
+        board: Some(BoardSize::STANDARD),
+        played: Played::CONNECT4,
     }
 }
 

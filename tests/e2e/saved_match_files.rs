@@ -38,7 +38,7 @@ fn told_left_alone(store: &ScoreStore, opening: &Opening<SavedMatch>, why: &str)
     let [notice] = opening.notices.as_slice() else {
         panic!("one notice: {:?}", opening.notices);
     };
-    let path = store.match_path(Played::Connect4).display().to_string();
+    let path = store.match_path(Played::CONNECT4).display().to_string();
     assert!(notice.starts_with(&format!("The saved match {path} is left alone")));
     assert!(notice.contains(why), "{notice}");
     assert!(
@@ -55,11 +55,11 @@ fn assert_left_alone(store: &ScoreStore, opening: &Opening<SavedMatch>, why: &st
     told_left_alone(store, opening, why);
     let refused = |result| matches!(result, Err(StoreError::MatchLeftAlone { .. }));
     assert!(refused(store.save_match(
-        Played::Connect4,
+        Played::CONNECT4,
         &match_text(),
         &mut || true
     )));
-    assert!(refused(store.clear_match(Played::Connect4, &mut || true)));
+    assert!(refused(store.clear_match(Played::CONNECT4, &mut || true)));
 }
 
 #[test]
@@ -67,39 +67,39 @@ fn a_symlinked_match_is_refused_not_followed() {
     let (dir, store) = store();
     let elsewhere = dir.path().join("elsewhere.toml");
     fs::write(&elsewhere, match_text()).unwrap();
-    std::os::unix::fs::symlink(&elsewhere, store.match_path(Played::Connect4)).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, store.match_path(Played::CONNECT4)).unwrap();
     let opening = open(&store, Wish::Resume);
     assert_left_alone(&store, &opening, "it is a symbolic link");
-    assert!(store.match_path(Played::Connect4).is_symlink());
+    assert!(store.match_path(Played::CONNECT4).is_symlink());
     assert_eq!(fs::read_to_string(&elsewhere).unwrap(), match_text());
 }
 
 #[test]
 fn a_link_to_a_device_a_directory_a_fifo_and_a_huge_file_are_left_alone() {
     let (dir, store) = store();
-    std::os::unix::fs::symlink("/dev/zero", store.match_path(Played::Connect4)).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", store.match_path(Played::CONNECT4)).unwrap();
     assert_left_alone(&store, &open(&store, Wish::Resume), "symbolic link");
-    fs::remove_file(store.match_path(Played::Connect4)).unwrap();
+    fs::remove_file(store.match_path(Played::CONNECT4)).unwrap();
 
-    fs::create_dir(store.match_path(Played::Connect4)).unwrap();
+    fs::create_dir(store.match_path(Played::CONNECT4)).unwrap();
     assert_left_alone(&store, &open(&store, Wish::Forget), "it is a directory");
-    assert!(store.match_path(Played::Connect4).is_dir());
-    fs::remove_dir(store.match_path(Played::Connect4)).unwrap();
+    assert!(store.match_path(Played::CONNECT4).is_dir());
+    fs::remove_dir(store.match_path(Played::CONNECT4)).unwrap();
 
     let made = std::process::Command::new("mkfifo")
-        .arg(store.match_path(Played::Connect4))
+        .arg(store.match_path(Played::CONNECT4))
         .status();
     if made.is_ok_and(|status| status.success()) {
         assert_left_alone(&store, &open(&store, Wish::Resume), "it is a FIFO");
-        fs::remove_file(store.match_path(Played::Connect4)).unwrap();
+        fs::remove_file(store.match_path(Played::CONNECT4)).unwrap();
     }
 
     // Sparse: 65 MB on paper, nothing on the disk.
-    let huge = fs::File::create(store.match_path(Played::Connect4)).unwrap();
+    let huge = fs::File::create(store.match_path(Played::CONNECT4)).unwrap();
     huge.set_len(65 << 20).unwrap();
     assert_left_alone(&store, &open(&store, Wish::Resume), "bytes, over the");
     assert_eq!(
-        fs::metadata(store.match_path(Played::Connect4))
+        fs::metadata(store.match_path(Played::CONNECT4))
             .unwrap()
             .len(),
         65 << 20
@@ -132,9 +132,9 @@ fn without_root_override(dir: &Path, body: impl FnOnce() + Send) {
 fn an_unreadable_match_is_left_where_it_is_and_never_written_over() {
     use std::os::unix::fs::PermissionsExt;
     let (dir, store) = store();
-    fs::write(store.match_path(Played::Connect4), match_text()).unwrap();
+    fs::write(store.match_path(Played::CONNECT4), match_text()).unwrap();
     fs::set_permissions(
-        store.match_path(Played::Connect4),
+        store.match_path(Played::CONNECT4),
         fs::Permissions::from_mode(0o000),
     )
     .unwrap();
@@ -143,10 +143,10 @@ fn an_unreadable_match_is_left_where_it_is_and_never_written_over() {
         assert_left_alone(&store, &opening, "it cannot be opened");
         assert!(opening.notices[0].contains("ermission denied"));
     });
-    let meta = fs::metadata(store.match_path(Played::Connect4)).unwrap();
+    let meta = fs::metadata(store.match_path(Played::CONNECT4)).unwrap();
     assert_eq!(meta.permissions().mode() & 0o777, 0);
     assert_eq!(
-        fs::read_to_string(store.match_path(Played::Connect4)).unwrap(),
+        fs::read_to_string(store.match_path(Played::CONNECT4)).unwrap(),
         match_text()
     );
     // The game then asks for no save at all, so nothing more is said.
@@ -175,12 +175,12 @@ fn invalid_utf8_is_damage_kept_aside_as_the_scoreboard_does() {
     let (dir, store) = store();
     let mut bytes = match_text().into_bytes();
     bytes.extend_from_slice(b"# caf\xe9\n");
-    fs::write(store.match_path(Played::Connect4), &bytes).unwrap();
+    fs::write(store.match_path(Played::CONNECT4), &bytes).unwrap();
     let opening = open(&store, Wish::Resume);
     assert_eq!(opening.start, Start::Fresh);
     assert!(opening.saves_match);
     assert!(opening.notices[0].contains("not UTF-8 text"), "{opening:?}");
-    assert!(!store.match_path(Played::Connect4).exists());
+    assert!(!store.match_path(Played::CONNECT4).exists());
     let kept: Vec<_> = fs::read_dir(dir.path())
         .unwrap()
         .map(|entry| entry.unwrap().path())
@@ -194,12 +194,12 @@ fn invalid_utf8_is_damage_kept_aside_as_the_scoreboard_does() {
 fn a_newer_schema_is_left_alone_even_by_new() {
     let (_dir, store) = store();
     let newer = "version = 99\nwhatever = \"comes later\"\n";
-    fs::write(store.match_path(Played::Connect4), newer).unwrap();
+    fs::write(store.match_path(Played::CONNECT4), newer).unwrap();
     for wish in [Wish::Resume, Wish::Forget, Wish::Replace] {
         let opening = open(&store, wish);
         told_left_alone(&store, &opening, "newer connect4 (schema version 99");
         assert_eq!(
-            fs::read_to_string(store.match_path(Played::Connect4)).unwrap(),
+            fs::read_to_string(store.match_path(Played::CONNECT4)).unwrap(),
             newer
         );
     }

@@ -83,8 +83,8 @@ fn quitting_while_the_lock_is_held_keeps_the_result_for_the_next_launch() {
     let matchup = Matchup {
         names: ByPlayer::new("Red".into(), "Yellow".into()),
         computer: None,
-        size: BoardSize::STANDARD,
-        played: Played::Connect4,
+        board: Some(BoardSize::STANDARD),
+        played: Played::CONNECT4,
     };
     let recorded = store
         .record(&matchup, MatchResult::Win(Player::One), Timestamp::now())

@@ -13,8 +13,8 @@ fn matchup() -> Matchup {
     Matchup {
         names: ByPlayer::new("Ada".into(), "Bo".into()),
         computer: None,
-        size: BoardSize::STANDARD,
-        played: Played::Connect4,
+        board: Some(BoardSize::STANDARD),
+        played: Played::CONNECT4,
     }
 }
 

@@ -15,7 +15,9 @@ fn matchup(played: Played, columns: usize, rows: usize) -> Matchup {
     Matchup {
         names: ByPlayer::new("Ada".into(), "Computer".into()),
         computer: Some("perfect".into()),
-        size: BoardSize::new(columns, rows).unwrap(),
+        board: played
+            .is_connect4()
+            .then(|| BoardSize::new(columns, rows).unwrap()),
         played,
     }
 }
@@ -26,11 +28,11 @@ fn a_version_1_file_is_migrated_with_nothing_lost_and_games_kept_apart() {
     let store = ScoreStore::in_dir(dir.path());
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/scores/valid.toml");
     std::fs::copy(fixture, store.path()).unwrap();
-    let connect4 = matchup(Played::Connect4, 7, 6);
+    let connect4 = matchup(Played::CONNECT4, 7, 6);
     let before = store.load().unwrap().scoreboard.tally(&connect4);
     assert_eq!((before.wins.one, before.wins.two, before.draws), (2, 5, 1));
 
-    let checkers = matchup(Played::Checkers, 8, 8);
+    let checkers = matchup(connect4::checkers::PLAYED, 8, 8);
     store.record(&checkers, MatchResult::Draw, AT).unwrap();
     let text = std::fs::read_to_string(store.path()).unwrap();
     assert!(text.starts_with("version = 3\n"), "{text}");

@@ -16,8 +16,8 @@ fn matchup(one: &str, two: &str) -> Matchup {
     Matchup {
         names: ByPlayer::new(one.into(), two.into()),
         computer: None,
-        size: BoardSize::STANDARD,
-        played: Played::Connect4,
+        board: Some(BoardSize::STANDARD),
+        played: Played::CONNECT4,
     }
 }
 

@@ -15,8 +15,8 @@ fn matchup(two: &str, columns: usize) -> Matchup {
     Matchup {
         names: ByPlayer::new("Ada".into(), two.into()),
         computer: (two == "Computer").then(|| "perfect".into()),
-        size: BoardSize::new(columns, 6).unwrap(),
-        played: Played::Connect4,
+        board: Some(BoardSize::new(columns, 6).unwrap()),
+        played: Played::CONNECT4,
     }
 }
 

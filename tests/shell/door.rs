@@ -22,11 +22,11 @@ fn send(door: &mut Door, messages: &[DoorMessage]) {
 /// checkers, and enough older games to scroll.
 fn scoreboard() -> Scoreboard {
     let mut scoreboard = Scoreboard::new();
-    let mut play = |two: &str, computer: Option<&str>, played, results: &[MatchResult]| {
+    let mut play = |two: &str, computer: Option<&str>, played: Played, results: &[MatchResult]| {
         let matchup = Matchup {
             names: ByPlayer::new("ann".into(), two.into()),
             computer: computer.map(String::from),
-            size: BoardSize::STANDARD,
+            board: played.is_connect4().then_some(BoardSize::STANDARD),
             played,
         };
         for &result in results {
@@ -40,14 +40,19 @@ fn scoreboard() -> Scoreboard {
         MatchResult::Draw,
     );
     for n in 0..30 {
-        play(&format!("old{n:02}"), None, Played::Connect4, &[won]);
+        play(&format!("old{n:02}"), None, Played::CONNECT4, &[won]);
     }
-    play("Black", Some("hard"), Played::Checkers, &[lost, won, won]);
-    play("eve\u{1b}[2J", None, Played::Connect4, &[won, drawn]);
+    play(
+        "Black",
+        Some("hard"),
+        connect4::checkers::PLAYED,
+        &[lost, won, won],
+    );
+    play("eve\u{1b}[2J", None, Played::CONNECT4, &[won, drawn]);
     play(
         "Yellow",
         Some("perfect"),
-        Played::Connect4,
+        Played::CONNECT4,
         &[lost, drawn, lost, lost],
     );
     scoreboard

@@ -53,7 +53,7 @@ impl Hosted for Model {
         self.tally
     }
     fn other_game() -> GameChoice {
-        GameChoice::Checkers
+        connect4::checkers::GAME
     }
 }
 
@@ -83,6 +83,6 @@ impl Hosted for CheckersModel {
         self.tally
     }
     fn other_game() -> GameChoice {
-        GameChoice::Connect4
+        connect4::connect4::GAME
     }
 }

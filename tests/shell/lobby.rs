@@ -7,6 +7,7 @@ use crate::screen_text::screen_text;
 use connect4::connect4::{Message, Model, Settings};
 use connect4::lobby::{Aim, Lobby, LobbyMessage, Purpose, update};
 use connect4::scoreboard::Tally;
+use connect4::shell::ShellMessage;
 use connect4::shell::{Action, Keymap, OnlineNews, OnlineSeats, Program, Seat, Seats, Theme};
 use connect4_protocol::{
     Challenge, Clock, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode, LeaderEntry,
@@ -169,7 +170,7 @@ fn the_box_for_a_code_says_what_is_wrong_as_it_is_typed() {
 fn the_lobbys_help_lists_its_letters_as_the_config_gives_them() {
     let mut lobby = busy_lobby();
     let g = "g".parse().unwrap();
-    lobby.keys = Keymap::with(&[(Action::HOST, vec![g])]).unwrap();
+    lobby.keys = connect4::games::keymap(&[(Action::HOST, vec![g])]).unwrap();
     update(&mut lobby, LobbyMessage::ToggleHelp);
     let screen = render(&lobby, (100, 24));
     for row in [
@@ -195,7 +196,10 @@ fn a_game_online_shows_each_seats_rating_and_clock_in_the_panel() {
         tags: ByPlayer::new(Some("1516".into()), Some("1484".into())),
         clocks: Some(ByPlayer::new("4:58".into(), "5:00".into())),
     };
-    connect4::connect4::update(&mut model, Message::Online(OnlineNews::Seats(seats)));
+    connect4::connect4::update(
+        &mut model,
+        Message::Shell(ShellMessage::Online(OnlineNews::Seats(seats))),
+    );
     let screen = render(&model, (100, 24));
     assert!(
         screen.contains("ann (1516)") && screen.contains("bob (1484)"),

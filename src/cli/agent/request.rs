@@ -5,7 +5,8 @@
 //! the top, 0 empty, 1 and 2 the players' marks; `mark`, the player to move; mark 1
 //! always starts). The answer is the column, 0-based.
 
-use connect4_rules::game::{BoardSize, Game, Player, reaching};
+use connect4_rules::game::{BoardSize, Game, reaching};
+use connect4_rules::seat::Player;
 use serde::Deserialize;
 use std::time::Duration;
 

@@ -6,7 +6,7 @@ use super::{PuzzlePick, Puzzling};
 use crate::connect4::animation::Fall;
 use crate::connect4::{Effect, Message, Model, Search};
 use crate::puzzles::{PuzzleResult, daily_puzzle, next_puzzle, shipped};
-use crate::shell::{Overlay, StoreEffect};
+use crate::shell::{Overlay, ShellMessage, StoreEffect};
 use connect4_rules::ai::Analysis;
 use connect4_rules::game::{BoardSize, Cell, Column};
 use connect4_rules::puzzle::{Refusal, Stage};
@@ -42,7 +42,7 @@ pub fn puzzle_message(
                 "There is no column {column}: the board has columns 1 to {columns}"
             ));
         }
-        Message::NewMatch => start_puzzle(model, PuzzlePick::Next, effects),
+        Message::Shell(ShellMessage::NewMatch) => start_puzzle(model, PuzzlePick::Next, effects),
         Message::Undo => try_again(model, effects),
         Message::Redo | Message::ToggleReview | Message::ToggleHints => {
             model.message = Some("Not in a puzzle: u tries it again, n opens the next".into());

@@ -5,7 +5,6 @@ mod column;
 mod name;
 mod notation;
 mod play_error;
-mod player;
 mod reaching;
 mod state;
 mod win;
@@ -18,7 +17,8 @@ pub use name::{
 };
 pub use notation::NotationError;
 pub use play_error::PlayError;
-pub use player::{ByPlayer, Player};
+// The seats belong to every game; Connect 4's rules name them here too.
+pub use crate::seat::{ByPlayer, Player};
 pub use reaching::{Unreachable, reaching};
 pub use state::{Game, Move, Outcome};
 pub use win::{find_any_win, find_win_through};

@@ -1,4 +1,5 @@
-//! The two sides of a match and a pair of values, one per side.
+//! The two seats of a match of any two-player game, and a pair of values, one per
+//! seat. Neutral: Connect 4, checkers and the app's shell all seat their players here.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,197 @@
+//! The registry: every game the app plays, listed once, above the shell. Each game
+//! declares what the shell reads of it in its own folder (`GAME`: its name, title
+//! and rows of the key table); here it is listed with what the app around the shell
+//! needs: where the scoreboard keeps its results, its kind on the wire, and its line
+//! of the door's menu with the computer's levels there. The
+//! shell names no game: it gets this list inside the key map built here
+//! (`key_table`), and the command line, the config, the door, the lobby and the
+//! invite links look names and kinds up here rather than in lists of their own.
+
+mod key_table;
+
+pub use key_table::{action_names, actions, keymap, table, why_fixed};
+
+use crate::config::Opponent;
+use crate::scoreboard::Played;
+use crate::shell::GameChoice;
+use connect4_protocol::{GameKind, RatingKind};
+use serde::{Deserialize, Deserializer, de};
+use std::sync::LazyLock;
+
+/// One game of the registry.
+#[derive(Debug)]
+pub struct Registered {
+    /// The game as the shell knows it, from its folder.
+    pub game: GameChoice,
+    /// Where the scoreboard keeps its results and its match in progress apart.
+    pub played: Played,
+    /// Its kind on the wire, on its standard board: what hosting it asks for.
+    pub kind: GameKind,
+    /// Its kind of rating on the wire.
+    pub rating: RatingKind,
+    /// The levels its computer plays, as the door offers them.
+    pub levels: &'static [Opponent],
+    /// The door's line for a game against its computer, and what it says under the
+    /// menu while highlighted.
+    pub door_line: &'static str,
+    pub door_about: &'static str,
+}
+
+/// The games, in the order menus, the help and README list them; the first is
+/// played when nothing says which.
+pub const REGISTERED: [Registered; 2] = [
+    Registered {
+        game: crate::connect4::GAME,
+        played: Played::CONNECT4,
+        kind: GameKind::STANDARD,
+        rating: RatingKind::Connect4,
+        levels: &[
+            Opponent::Easy,
+            Opponent::Medium,
+            Opponent::Hard,
+            Opponent::Perfect,
+        ],
+        door_line: "Connect 4 against the computer",
+        door_about: "Left and Right choose the level: easy, medium, hard, or perfect (it never \
+                     throws a win away).",
+    },
+    Registered {
+        game: crate::checkers::GAME,
+        played: crate::checkers::PLAYED,
+        kind: GameKind::Checkers,
+        rating: RatingKind::Checkers,
+        // Checkers' computer stops at hard.
+        levels: &[Opponent::Easy, Opponent::Medium, Opponent::Hard],
+        door_line: "Checkers against the computer",
+        door_about: "Left and Right choose the level: easy, medium or hard.",
+    },
+];
+
+/// The games alone, in the registry's order: what the shell is handed.
+pub const GAMES: [GameChoice; REGISTERED.len()] = [REGISTERED[0].game, REGISTERED[1].game];
+
+/// How many games the app plays.
+pub const COUNT: usize = GAMES.len();
+
+/// Static so that a config error can list them (serde wants `&'static [&'static str]`).
+static NAMES: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| GAMES.iter().map(|game| game.name()).collect());
+
+/// Every game, in the registry's order.
+pub fn all() -> impl Iterator<Item = GameChoice> {
+    GAMES.into_iter()
+}
+
+/// The names of the games, as the config and `--game` spell them.
+pub fn names() -> &'static [&'static str] {
+    &NAMES
+}
+
+/// The game named `name` (`--game`, the config, a link), spelt as in the config.
+pub fn from_name(name: &str) -> Option<GameChoice> {
+    all().find(|game| game.name() == name)
+}
+
+/// The game's row of the registry.
+pub fn entry(game: GameChoice) -> &'static Registered {
+    REGISTERED
+        .iter()
+        .find(|row| row.game == game)
+        .expect("every game is registered")
+}
+
+/// Where `game` stands in the registry's order.
+pub fn position(game: GameChoice) -> usize {
+    let at = GAMES.iter().position(|&registered| registered == game);
+    at.expect("every game is registered")
+}
+
+/// The game a kind on the wire plays (any board of it).
+pub fn of_kind(kind: &GameKind) -> GameChoice {
+    let same =
+        |row: &&Registered| std::mem::discriminant(&row.kind) == std::mem::discriminant(kind);
+    REGISTERED
+        .iter()
+        .find(same)
+        .expect("every kind on the wire is a registered game")
+        .game
+}
+
+/// The game whose results the scoreboard keeps under `played`.
+pub fn of_played(played: Played) -> GameChoice {
+    let row = REGISTERED.iter().find(|row| row.played == played);
+    row.expect("every scoreboard kind is a registered game's")
+        .game
+}
+
+/// The game a rating on the wire is of.
+pub fn of_rating(rating: RatingKind) -> GameChoice {
+    let row = REGISTERED.iter().find(|row| row.rating == rating);
+    row.expect("every rating is of a registered game").game
+}
+
+/// The first game of the registry: the config's default.
+impl Default for GameChoice {
+    fn default() -> GameChoice {
+        GAMES[0]
+    }
+}
+
+/// A scoreboard's kind read by name, as the files write it: another name is refused
+/// (with the list), so a file naming a game this program does not know is damaged.
+impl<'de> Deserialize<'de> for Played {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Played, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        let row = REGISTERED.iter().find(|row| row.played.name() == name);
+        row.map(|row| row.played)
+            .ok_or_else(|| de::Error::unknown_variant(&name, names()))
+    }
+}
+
+/// Read by name, as the config writes it; another name is refused with the list.
+impl<'de> Deserialize<'de> for GameChoice {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GameChoice, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        from_name(&name).ok_or_else(|| de::Error::unknown_variant(&name, names()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_is_registered_once_under_its_config_name() {
+        for row in &REGISTERED {
+            assert_eq!(from_name(row.game.name()), Some(row.game));
+            assert_eq!(entry(row.game).played.name(), row.game.name());
+            assert_eq!(of_kind(&row.kind), row.game);
+            assert_eq!(of_rating(row.rating), row.game);
+            assert_eq!(of_played(row.played), row.game);
+            assert_eq!(row.game.others(&GAMES).count(), COUNT - 1);
+            assert!(row.game.others(&GAMES).all(|other| other != row.game));
+        }
+    }
+
+    #[test]
+    fn a_game_is_read_by_its_name_and_another_name_is_refused() {
+        let game: GameChoice = serde_json::from_str("\"checkers\"").unwrap();
+        assert_eq!(game, crate::checkers::GAME);
+        let error = serde_json::from_str::<GameChoice>("\"chess\"").unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("expected `connect4` or `checkers`"),
+            "{error}"
+        );
+        assert_eq!(GameChoice::default(), crate::connect4::GAME);
+    }
+
+    #[test]
+    fn a_scoreboard_kind_is_read_back_only_for_a_registered_game() {
+        let played: Played = serde_json::from_str("\"checkers\"").unwrap();
+        assert_eq!(played, crate::checkers::PLAYED);
+        assert_eq!(serde_json::to_string(&played).unwrap(), "\"checkers\"");
+        assert!(serde_json::from_str::<Played>("\"tictactoe\"").is_err());
+    }
+}

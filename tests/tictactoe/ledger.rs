@@ -1,0 +1,112 @@
+//! A storage kept in memory, performed as the shell performs any game's effects
+//! (`perform_storage`): the scoreboard's tally of each matchup and the game kept for a
+//! restart. And the loop a test runs: keys in, effects performed, answers back.
+
+use crate::game::TicTacToe;
+use crate::hosted::Msg;
+use connect4::puzzles::PuzzleResult;
+use connect4::scoreboard::{Aids, MatchResult, Matchup, Played, Tally, Timestamp};
+use connect4::shell::{KeyPress, Patience, Program, Route, Storage, StoreAnswer, perform_storage};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+
+#[derive(Default)]
+pub struct Ledger {
+    pub tallies: RefCell<HashMap<String, Tally>>,
+    pub kept: RefCell<Option<String>>,
+}
+
+fn key(matchup: &Matchup) -> String {
+    format!("{matchup:?}")
+}
+
+impl Ledger {
+    fn scores(&self, matchup: &Matchup) -> StoreAnswer {
+        let tally = self.tallies.borrow().get(&key(matchup)).copied();
+        StoreAnswer::ScoresUpdated {
+            tally: Some(tally.unwrap_or_default()),
+            notice: None,
+        }
+    }
+}
+
+impl Storage for Ledger {
+    fn record(&self, matchup: &Matchup, result: MatchResult, _: Aids, _: &Patience) -> StoreAnswer {
+        let mut tallies = self.tallies.borrow_mut();
+        tallies
+            .entry(key(matchup))
+            .or_default()
+            .record(result, Timestamp(1));
+        drop(tallies);
+        self.scores(matchup)
+    }
+    fn retract(
+        &self,
+        matchup: &Matchup,
+        _: MatchResult,
+        _: Aids,
+        before: &Tally,
+        _: &Patience,
+    ) -> StoreAnswer {
+        self.tallies.borrow_mut().insert(key(matchup), *before);
+        self.scores(matchup)
+    }
+    fn load_tally(&self, matchup: &Matchup) -> StoreAnswer {
+        self.scores(matchup)
+    }
+    fn save_match(&self, _: Played, text: &str, _: &Patience) -> StoreAnswer {
+        *self.kept.borrow_mut() = Some(text.to_string());
+        StoreAnswer::MatchSaved { error: None }
+    }
+    fn clear_match(&self, _: Played, _: &Patience) -> StoreAnswer {
+        *self.kept.borrow_mut() = None;
+        StoreAnswer::MatchSaved { error: None }
+    }
+    fn record_puzzle(&self, _: &PuzzleResult, _: &Patience) -> StoreAnswer {
+        unreachable!("tic-tac-toe has no puzzles")
+    }
+    fn load_puzzles(&self) -> StoreAnswer {
+        unreachable!("tic-tac-toe has no puzzles")
+    }
+}
+
+/// Presses keys by name as the loop would, performing each effect: the storage's in
+/// the ledger, the engine's by a scripted computer (the first free cell).
+pub fn press(game: &mut TicTacToe, ledger: &Ledger, keys: &str) {
+    for name in keys.split_whitespace() {
+        let key: KeyPress = name.parse().expect("a key name");
+        if let Some(message) = game.on_key(key) {
+            send(game, ledger, message);
+        }
+    }
+}
+
+pub fn send(game: &mut TicTacToe, ledger: &Ledger, message: Msg) {
+    let leaving = AtomicBool::new(false);
+    let patience = Patience {
+        tell: &|_| {},
+        leaving: &leaving,
+    };
+    let mut queue = vec![message];
+    while let Some(message) = queue.pop() {
+        for route in game.update(message) {
+            match route {
+                Route::Store(effect) => {
+                    let answer = perform_storage(ledger, effect, &patience);
+                    queue.push(game.stored(answer));
+                }
+                Route::Engine(think) => {
+                    let cell = (0..9)
+                        .find(|cell| !think.moves.contains(cell))
+                        .expect("a free cell");
+                    queue.push(Msg::ComputerMoved {
+                        ticket: think.ticket,
+                        cell,
+                    });
+                }
+                Route::CancelEngine | Route::Elsewhere(_) | Route::Clipboard(_) => {}
+            }
+        }
+    }
+}
