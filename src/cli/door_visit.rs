@@ -101,7 +101,7 @@ fn welcome(
                 super::play_games(cli, console, &config)?;
             }
             DoorChoice::Puzzles => {
-                super::play_games_from(cli, console, &config, Some(PuzzlePick::Next))?;
+                super::play_puzzles(cli, console, &config, PuzzlePick::Next)?;
             }
             DoorChoice::Lobby => {
                 super::lobby_command::run_lobby(cli, console, &config, &lobby_args())?;

@@ -1,19 +1,18 @@
 //! The board of a game online: the game the server sent, with this player's seat at
-//! the keyboard and the opponent's played elsewhere (`online::connect4_board`,
-//! `checkers_board`). The board's link on the transport brings the server's news to
-//! the loop, and what is said here goes out on the transport; the scoreboard counts the results against the opponent's name,
-//! as offline. A rematch opens a new board.
+//! the keyboard and the opponent's played elsewhere (each game's
+//! `TerminalGame::board`). The board's link on the transport brings the server's news
+//! to the loop, and what is said here goes out on the transport; the scoreboard counts
+//! the results against the opponent's name, as offline. A rematch opens a new board.
 
 use super::Cli;
 use super::game_storage::{open_scoreboard, run_game};
 use super::online::Seated;
-use super::play::connect4_worker;
-use super::play_checkers::checkers_worker;
+use super::play::{Launch, TerminalGame};
 use crate::config::Config;
-use crate::online::{BoardLink, Session, Transport, checkers_board, connect4_board, message_for};
+use crate::online::{BoardLink, Session, Transport, message_for};
 use crate::shell::{Console, Inbox, Tell};
 use color_eyre::eyre::eyre;
-use connect4_protocol::{GameKind, GameSnapshot};
+use connect4_protocol::GameSnapshot;
 use std::sync::mpsc::Receiver;
 
 /// Plays the game `seated` at, and each rematch agreed after it, until the player
@@ -33,7 +32,7 @@ pub fn play_online(
 }
 
 /// One game on the board, until the player leaves it or a rematch starts; the
-/// rematch, if one did.
+/// rematch, if one did. The registry knows the game of the server's kind.
 fn play_one(
     cli: &Cli,
     console: &Console,
@@ -41,47 +40,46 @@ fn play_one(
     transport: &Transport,
     game: GameSnapshot,
 ) -> color_eyre::Result<Option<GameSnapshot>> {
+    let launch = Launch {
+        cli,
+        console,
+        config,
+        first: false,
+        puzzle: None,
+    };
+    let board = crate::games::entry(crate::games::of_kind(&game.kind))
+        .terminal
+        .online;
+    board(&launch, transport, game)
+}
+
+/// The game `G` on the board: the server's `game` with this player's seat, until the
+/// player leaves it or a rematch starts; the rematch, if one did.
+pub fn play_board<G: TerminalGame>(
+    launch: &Launch,
+    transport: &Transport,
+    game: GameSnapshot,
+) -> color_eyre::Result<Option<GameSnapshot>> {
     let session = Session::new(game.clone(), 0)?;
     let you = session.you();
-    let (store, scoreboard, notices) = open_scoreboard(cli);
+    let (store, scoreboard, notices) = open_scoreboard(launch.cli);
     // A game watched is not this player's result.
     let store = store.filter(|_| you.is_some());
-    let rematch = match game.kind {
-        GameKind::Connect4 { .. } => {
-            let mut model = connect4_board(config, &game, &scoreboard).map_err(|e| eyre!(e))?;
-            model.shell.notices = notices;
-            let inbox = Inbox::new();
-            let worker = connect4_worker(&inbox, config);
-            let (elsewhere, rematch) = listen(transport, session, &inbox);
-            run_game(
-                model,
-                console,
-                config,
-                inbox,
-                worker,
-                store,
-                Some(elsewhere),
-            )?;
-            rematch
-        }
-        GameKind::Checkers => {
-            let mut model = checkers_board(config, &game, &scoreboard).map_err(|e| eyre!(e))?;
-            model.shell.notices = notices;
-            let inbox = Inbox::new();
-            let worker = checkers_worker(&inbox, config, cli);
-            let (elsewhere, rematch) = listen(transport, session, &inbox);
-            run_game(
-                model,
-                console,
-                config,
-                inbox,
-                worker,
-                store,
-                Some(elsewhere),
-            )?;
-            rematch
-        }
-    };
+    let mut model = G::board(launch.config, &game, &scoreboard).map_err(|e| eyre!(e))?;
+    model.tell(notices);
+    let inbox = Inbox::new();
+    let worker = G::worker(&inbox, launch);
+    let (elsewhere, rematch) = listen(transport, session, &inbox);
+    let config = launch.config;
+    run_game(
+        model,
+        launch.console,
+        config,
+        inbox,
+        worker,
+        store,
+        Some(elsewhere),
+    )?;
     Ok(rematch.try_recv().ok())
 }
 

@@ -87,7 +87,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             )
         }
         Command::Puzzle(args) => {
-            super::play_games_from(cli, &Console::Local, config, Some(args.pick()))?;
+            super::play_puzzles(cli, &Console::Local, config, args.pick())?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Host(_) | Command::Join(_) | Command::Watch(_) => {

@@ -35,6 +35,9 @@ pub struct Registered {
     /// menu while highlighted.
     pub door_line: &'static str,
     pub door_about: &'static str,
+    /// How the terminal runs it: its first model, its engine, its board online.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub terminal: crate::cli::TerminalRuns,
 }
 
 /// The games, in the order menus, the help and README list them; the first is
@@ -54,6 +57,8 @@ pub const REGISTERED: [Registered; 2] = [
         door_line: "Connect 4 against the computer",
         door_about: "Left and Right choose the level: easy, medium, hard, or perfect (it never \
                      throws a win away).",
+        #[cfg(not(target_arch = "wasm32"))]
+        terminal: crate::cli::TerminalRuns::of::<crate::connect4::Model>(),
     },
     Registered {
         game: crate::checkers::GAME,
@@ -64,6 +69,8 @@ pub const REGISTERED: [Registered; 2] = [
         levels: &[Opponent::Easy, Opponent::Medium, Opponent::Hard],
         door_line: "Checkers against the computer",
         door_about: "Left and Right choose the level: easy, medium or hard.",
+        #[cfg(not(target_arch = "wasm32"))]
+        terminal: crate::cli::TerminalRuns::of::<crate::checkers::CheckersModel>(),
     },
 ];
 

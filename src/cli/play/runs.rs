@@ -1,0 +1,30 @@
+//! A game's runs in the terminal as the registry keeps them: the one runner made for
+//! its `TerminalGame` at compile time, so the command line reaches a game through its
+//! registry entry and matches on none.
+
+use super::super::online_play::play_board;
+use super::runner::play;
+use super::terminal_game::{Launch, TerminalGame};
+use crate::online::Transport;
+use crate::shell::GameChoice;
+use connect4_protocol::GameSnapshot;
+
+/// A game's runs in the terminal, as the registry keeps them.
+#[derive(Debug, Clone, Copy)]
+pub struct TerminalRuns {
+    /// Runs the game until the player leaves it; the game picked to play next.
+    pub play: fn(&Launch) -> color_eyre::Result<Option<GameChoice>>,
+    /// Runs the server's game on its board until the player leaves it or a rematch
+    /// starts; the rematch, if one did.
+    pub online: fn(&Launch, &Transport, GameSnapshot) -> color_eyre::Result<Option<GameSnapshot>>,
+}
+
+impl TerminalRuns {
+    /// The runs of the game `G`.
+    pub const fn of<G: TerminalGame>() -> TerminalRuns {
+        TerminalRuns {
+            play: play::<G>,
+            online: play_board::<G>,
+        }
+    }
+}
