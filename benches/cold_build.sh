@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # How long the builds a newcomer runs take from cold, at one or more commits, one
 # after the other in one sitting: `cargo build --release --locked` without and with
-# the default features (the game alone; the game with the server and the ssh door),
-# and `cargo test --locked`. Each in a fresh clone with an empty target folder; the
-# crates are downloaded first (`cargo fetch`), so the network is not timed.
+# the default features (the game alone; the game with the online clients, the server
+# and the ssh door), and `cargo test --locked`. Each in a fresh clone with an empty
+# target folder; the crates are downloaded first (`cargo fetch`), so the network is
+# not timed.
 #
 # Usage: benches/cold_build.sh [REV...]   (default: HEAD)
 #   WHAT="release-lean release test"  the builds to time, in this order (default all)

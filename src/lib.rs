@@ -23,6 +23,7 @@ pub mod door;
 pub mod files;
 pub mod games;
 pub mod lobby;
+#[cfg(feature = "online")]
 pub mod online;
 pub mod puzzles;
 pub mod scoreboard;

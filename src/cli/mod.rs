@@ -18,10 +18,13 @@ pub mod failure;
 mod faults;
 mod game_storage;
 mod lines;
+#[cfg(feature = "online")]
 mod lobby_command;
 pub mod match_command;
 pub mod move_command;
+#[cfg(feature = "online")]
 mod online;
+#[cfg(feature = "online")]
 mod online_play;
 pub mod play;
 mod puzzles_build;
@@ -195,15 +198,19 @@ pub enum Command {
     /// Connects to the server (`--server`, default the config's `[online] server`:
     /// ws://127.0.0.1:4747, where `connect4 serve` listens), creates a private game, prints its invite code, and
     /// opens the board once your opponent has joined. The host moves first.
+    #[cfg(feature = "online")]
     Host(online::HostArgs),
     /// Join a friend's game online by its invite code
+    #[cfg(feature = "online")]
     Join(online::JoinArgs),
     /// Watch a game online by its code, from its first move
+    #[cfg(feature = "online")]
     Watch(online::WatchArgs),
     /// The lobby online: challenges, games to watch, leaders
     ///
     /// Live, full screen: accept a challenge or post one, be paired with a player of
     /// similar rating, watch a game. A game of yours still in progress opens at once.
+    #[cfg(feature = "online")]
     Online(online::ServerArgs),
     /// Run the online-play server
     ///

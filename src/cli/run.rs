@@ -1,12 +1,16 @@
 //! Runs a subcommand with the real stdout, stderr and stdin.
 
 use super::failure::Failure;
+#[cfg(feature = "online")]
 use super::online::seat_at_game;
+#[cfg(feature = "online")]
 use super::online_play::play_online;
 use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
+#[cfg(feature = "online")]
 use crate::online::Start;
 use crate::shell::Console;
+#[cfg(feature = "online")]
 use connect4_protocol::GameKind;
 use std::process::ExitCode;
 
@@ -90,9 +94,11 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             super::play_puzzles(cli, &Console::Local, config, args.pick())?;
             Ok(ExitCode::SUCCESS)
         }
+        #[cfg(feature = "online")]
         Command::Host(_) | Command::Join(_) | Command::Watch(_) => {
             play_online_command(command, cli, config)
         }
+        #[cfg(feature = "online")]
         Command::Online(args) => {
             super::lobby_command::run_lobby(cli, &Console::Local, config, args)?;
             Ok(ExitCode::SUCCESS)
@@ -114,6 +120,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
 }
 
 /// `connect4 host`, `join` or `watch`: seated at the game, then its board.
+#[cfg(feature = "online")]
 fn play_online_command(
     command: &Command,
     cli: &Cli,

@@ -9,6 +9,7 @@ use crate::checkers::{self, CheckersMessage, CheckersModel, SavedGame, Think};
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Inbox, News, Worker};
+#[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 use connect4_rules::checkers::Computer;
 use std::path::Path;
@@ -65,6 +66,7 @@ impl TerminalGame for CheckersModel {
         self
     }
 
+    #[cfg(feature = "online")]
     fn board(
         config: &Config,
         game: &GameSnapshot,
@@ -73,6 +75,7 @@ impl TerminalGame for CheckersModel {
         crate::online::checkers_board(config, game, scoreboard)
     }
 
+    #[cfg(feature = "online")]
     fn tell(&mut self, notices: Vec<String>) {
         self.shell.notices = notices;
     }

@@ -11,6 +11,7 @@ use crate::connect4::{Message, Model, PuzzlePick, SavedMatch, Search, Settings, 
 use crate::puzzles::PuzzleStanding;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
 use crate::shell::{Console, Inbox, Worker};
+#[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 use connect4_rules::ai::{Computer, Engine};
 use connect4_rules::escape::escape_cut;
@@ -101,6 +102,7 @@ impl TerminalGame for Model {
         model
     }
 
+    #[cfg(feature = "online")]
     fn board(
         config: &Config,
         game: &GameSnapshot,
@@ -109,6 +111,7 @@ impl TerminalGame for Model {
         crate::online::connect4_board(config, game, scoreboard)
     }
 
+    #[cfg(feature = "online")]
     fn tell(&mut self, notices: Vec<String>) {
         self.shell.notices = notices;
     }

@@ -2,11 +2,14 @@
 //! its `TerminalGame` at compile time, so the command line reaches a game through its
 //! registry entry and matches on none.
 
+#[cfg(feature = "online")]
 use super::super::online_play::play_board;
 use super::runner::play;
 use super::terminal_game::{Launch, TerminalGame};
+#[cfg(feature = "online")]
 use crate::online::Transport;
 use crate::shell::GameChoice;
+#[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 
 /// A game's runs in the terminal, as the registry keeps them.
@@ -16,6 +19,7 @@ pub struct TerminalRuns {
     pub play: fn(&Launch) -> color_eyre::Result<Option<GameChoice>>,
     /// Runs the server's game on its board until the player leaves it or a rematch
     /// starts; the rematch, if one did.
+    #[cfg(feature = "online")]
     pub online: fn(&Launch, &Transport, GameSnapshot) -> color_eyre::Result<Option<GameSnapshot>>,
 }
 
@@ -24,6 +28,7 @@ impl TerminalRuns {
     pub const fn of<G: TerminalGame>() -> TerminalRuns {
         TerminalRuns {
             play: play::<G>,
+            #[cfg(feature = "online")]
             online: play_board::<G>,
         }
     }

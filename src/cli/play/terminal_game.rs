@@ -8,6 +8,7 @@ use crate::config::Config;
 use crate::connect4::PuzzlePick;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Console, Inbox, Program, Resumable, Worker};
+#[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 
 /// What starting a game in the terminal is given: the command line, where to draw,
@@ -68,10 +69,12 @@ pub trait TerminalGame: Program + Sized + 'static {
     fn opened(self, opened: Opened<Self::Loaded>) -> Self;
 
     /// Its board for the server's `game`, with this player's seat at the keyboard.
+    #[cfg(feature = "online")]
     fn board(config: &Config, game: &GameSnapshot, scoreboard: &Scoreboard)
     -> Result<Self, String>;
 
     /// Shows `notices` (about the scoreboard) on a board opened online.
+    #[cfg(feature = "online")]
     fn tell(&mut self, notices: Vec<String>);
 
     /// Its engine on a thread of its own, answering to `inbox`.
