@@ -1,8 +1,9 @@
 //! The registry: every game the app plays, listed once, above the shell. Each game
 //! declares what the shell reads of it in its own folder (`GAME`: its name, title
 //! and rows of the key table); here it is listed with what the app around the shell
-//! needs: where the scoreboard keeps its results, its kind on the wire, and its line
-//! of the door's menu with the computer's levels there. The
+//! needs: where the scoreboard keeps its results, its kind on the wire and how the
+//! lobby writes it, its line of the door's menu with the computer's levels there, and
+//! how the terminal runs it (`cli::TerminalRuns`). The
 //! shell names no game: it gets this list inside the key map built here
 //! (`key_table`), and the command line, the config, the door, the lobby and the
 //! invite links look names and kinds up here rather than in lists of their own.
@@ -29,6 +30,8 @@ pub struct Registered {
     pub kind: GameKind,
     /// Its kind of rating on the wire.
     pub rating: RatingKind,
+    /// How a kind of it on the wire is written where games are listed (the lobby).
+    pub kind_words: fn(GameKind) -> String,
     /// The levels its computer plays, as the door offers them.
     pub levels: &'static [Opponent],
     /// The door's line for a game against its computer, and what it says under the
@@ -48,6 +51,7 @@ pub const REGISTERED: [Registered; 2] = [
         played: Played::CONNECT4,
         kind: GameKind::STANDARD,
         rating: RatingKind::Connect4,
+        kind_words: crate::connect4::kind_words,
         levels: &[
             Opponent::Easy,
             Opponent::Medium,
@@ -65,6 +69,8 @@ pub const REGISTERED: [Registered; 2] = [
         played: crate::checkers::PLAYED,
         kind: GameKind::Checkers,
         rating: RatingKind::Checkers,
+        // One board: its title says it.
+        kind_words: titled,
         // Checkers' computer stops at hard.
         levels: &[Opponent::Easy, Opponent::Medium, Opponent::Hard],
         door_line: "Checkers against the computer",
@@ -124,6 +130,16 @@ pub fn of_kind(kind: &GameKind) -> GameChoice {
         .game
 }
 
+/// How the kind `kind` on the wire is written where games are listed, by its game.
+pub fn kind_words(kind: GameKind) -> String {
+    (entry(of_kind(&kind)).kind_words)(kind)
+}
+
+/// A game of one board written by its title.
+fn titled(kind: GameKind) -> String {
+    of_kind(&kind).title().into()
+}
+
 /// The game whose results the scoreboard keeps under `played`.
 pub fn of_played(played: Played) -> GameChoice {
     let row = REGISTERED.iter().find(|row| row.played == played);
@@ -173,6 +189,7 @@ mod tests {
             assert_eq!(from_name(row.game.name()), Some(row.game));
             assert_eq!(entry(row.game).played.name(), row.game.name());
             assert_eq!(of_kind(&row.kind), row.game);
+            assert_eq!(kind_words(row.kind), row.game.title());
             assert_eq!(of_rating(row.rating), row.game);
             assert_eq!(of_played(row.played), row.game);
             assert_eq!(row.game.others(&GAMES).count(), COUNT - 1);
