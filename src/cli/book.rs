@@ -4,6 +4,9 @@
 //! rerun with the same checkpoint skips what it already holds. After each finished ply
 //! the book file is rewritten, so it is always usable.
 
+pub(super) mod command;
+mod complete;
+
 use clap::{Args, Subcommand};
 use connect4_rules::game::BoardSize;
 use connect4_rules::solver::book_build::{self, Known, Progress};

@@ -4,43 +4,27 @@
 mod agent;
 mod args;
 pub mod book;
-mod book_command;
-mod book_complete;
 pub mod checkers_command;
 mod config_command;
 
-#[cfg(feature = "ssh")]
-mod door_files;
-#[cfg(feature = "ssh")]
-mod door_visit;
 pub mod failure;
 #[cfg(feature = "faults")]
 mod faults;
 mod game_storage;
 mod lines;
-#[cfg(feature = "online")]
-mod lobby_command;
 pub mod match_command;
 pub mod move_command;
 #[cfg(feature = "online")]
 mod online;
-#[cfg(feature = "online")]
-mod online_play;
 pub mod play;
-mod puzzles_build;
-pub mod puzzles_command;
+pub mod puzzles;
 pub mod review;
 mod run;
 pub mod saved_match;
 mod scores_command;
 #[cfg(feature = "server")]
 mod serve;
-#[cfg(feature = "server")]
-mod serve_log;
 pub mod solve;
-mod solve_jobs;
-#[cfg(feature = "ssh")]
-mod ssh_door;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
 use clap::{Args, Parser, Subcommand};
@@ -187,7 +171,7 @@ pub enum Command {
     /// `connect4 puzzles build` finds puzzles in games between the computer's levels
     /// and in the opening book, checks each with the solver, grades it and writes the
     /// set; `connect4 puzzles export` prints the shipped set, one puzzle a line.
-    Puzzles(puzzles_command::PuzzlesArgs),
+    Puzzles(puzzles::PuzzlesArgs),
     /// Checkers from the command line: perft, computer matches
     ///
     /// `connect4 checkers perft N [--divide]` counts the move sequences to check the

@@ -2,7 +2,11 @@
 //! through the server. Before the board opens, in plain lines: say hello as this
 //! player (the name given, remembered or asked once), create the game and show its
 //! invite code or join one by code, and wait until both seats are taken. Then the
-//! board opens with the opponent's seat played elsewhere (see `online_play`).
+//! board opens with the opponent's seat played elsewhere (`online/board.rs`).
+//! `connect4 online`, the lobby then the boards opened from it, is `online/lobby.rs`.
+
+pub mod board;
+pub mod lobby;
 
 use super::UserError;
 use crate::config::{Config, ServerUrl};

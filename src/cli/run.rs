@@ -2,9 +2,9 @@
 
 use super::failure::Failure;
 #[cfg(feature = "online")]
-use super::online::seat_at_game;
+use super::online::board::play_online;
 #[cfg(feature = "online")]
-use super::online_play::play_online;
+use super::online::seat_at_game;
 use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
 #[cfg(feature = "online")]
@@ -28,7 +28,7 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
         }
         Some(Command::Book(args)) => Some(report(
             "book",
-            super::book_command::run(args, cli.board_size(args.board())),
+            super::book::command::run(args, cli.board_size(args.board())),
         )),
         Some(Command::Move(args)) => Some(report(
             "move",
@@ -42,7 +42,7 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
             "review",
             super::review::run(args, cli.board_size(&args.board)),
         )),
-        Some(Command::Puzzles(args)) => Some(report("puzzles", super::puzzles_command::run(args))),
+        Some(Command::Puzzles(args)) => Some(report("puzzles", super::puzzles::run(args))),
         Some(Command::Checkers(args)) => {
             Some(report("checkers", super::checkers_command::run(args)))
         }
@@ -100,7 +100,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         }
         #[cfg(feature = "online")]
         Command::Online(args) => {
-            super::lobby_command::run_lobby(cli, &Console::Local, config, args)?;
+            super::online::lobby::run_lobby(cli, &Console::Local, config, args)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Solve(_)

@@ -1,5 +1,15 @@
 //! `connect4 serve`: the online-play server (crates/server) on a multi-thread tokio
-//! runtime, logging to stderr (`serve_log`) with a RUST_LOG-style filter.
+//! runtime, logging to stderr (`serve/logs.rs`) with a RUST_LOG-style filter; with
+//! `--ssh`, the ssh door beside it (`serve/ssh_door.rs`), each visit through it
+//! (`serve/door_visit.rs`) and a visitor's kept settings (`serve/door_files.rs`).
+
+#[cfg(feature = "ssh")]
+mod door_files;
+#[cfg(feature = "ssh")]
+mod door_visit;
+mod logs;
+#[cfg(feature = "ssh")]
+mod ssh_door;
 
 use super::failure::Failure;
 use crate::scoreboard::ScoreStore;
@@ -75,7 +85,7 @@ pub struct ServeArgs {
     pub allow_origin: Vec<String>,
     #[cfg(feature = "ssh")]
     #[command(flatten)]
-    pub door: super::ssh_door::DoorArgs,
+    pub door: ssh_door::DoorArgs,
 }
 
 /// Runs the server until the process is stopped.
@@ -89,7 +99,7 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
     };
     let mut config = config_of(args, data.clone());
     #[cfg(feature = "ssh")]
-    let door_key = super::ssh_door::prepare(&args.door, &mut config)?;
+    let door_key = ssh_door::prepare(&args.door, &mut config)?;
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
     config.max_hosted = args.max_hosted;
@@ -98,7 +108,7 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
     config.upgrade_rate = args.upgrade_rate;
     config.upgrade_burst = args.upgrade_rate * 15.0;
     config.unplayed_expiry = Duration::from_secs(args.unplayed_days * 24 * 3600);
-    super::serve_log::init();
+    logs::init();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -107,13 +117,12 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
         let running = connect4_server::start(config)
             .await
             .map_err(|e| Failure::io("cannot start the server", std::io::Error::other(e)))?;
-        super::serve_log::say(format_args!(
+        logs::say(format_args!(
             "connect4 serve: listening on ws://{}/ws",
             running.addr
         ));
         #[cfg(feature = "ssh")]
-        super::ssh_door::open_if_asked(&args.door, door_key.as_deref(), &data, running.addr)
-            .await?;
+        ssh_door::open_if_asked(&args.door, door_key.as_deref(), &data, running.addr).await?;
         running
             .serve_until(stop_asked())
             .await

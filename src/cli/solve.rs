@@ -1,5 +1,7 @@
 //! `connect4 solve`: solve positions read one per line, print `POSITION SCORE` per line.
 
+mod jobs;
+
 use super::failure::Failure;
 use super::lines::{CappedLines, InputLine, LineAnswer, MAX_LINE_BYTES};
 use clap::Args;
@@ -109,7 +111,7 @@ fn solve_input(
         return solve_lines(input, name, solver, args, out, err);
     }
     let size = solver.size();
-    let jobs = super::solve_jobs::Jobs {
+    let jobs = jobs::Jobs {
         count: args.jobs as usize,
         solver: &|| args.solver(size),
         answer: &|line: &InputLine, index, solver: &mut Solver| {

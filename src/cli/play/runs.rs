@@ -3,7 +3,7 @@
 //! registry entry and matches on none.
 
 #[cfg(feature = "online")]
-use super::super::online_play::play_board;
+use super::super::online::board::play_board;
 use super::runner::play;
 use super::terminal_game::{Launch, TerminalGame};
 #[cfg(feature = "online")]

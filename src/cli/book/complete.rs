@@ -5,7 +5,7 @@
 //! carried over several sittings); once it is complete, the shallower plies are
 //! derived and the book is written.
 
-use super::book::{BuildArgs, existing_book, load_checkpoint, write_atomically};
+use super::{BuildArgs, existing_book, load_checkpoint, write_atomically};
 use connect4_rules::game::BoardSize;
 use connect4_rules::solver::book_complete::{
     Answers, derive_shallower, floors_below, positions_at, solve_all,

@@ -1,9 +1,9 @@
 //! `connect4 book`: which book a build makes, the complete one (`--complete`, any
 //! board) or the perfect player's line book (7x6).
 
-use super::book::{self, BookAction, BookArgs};
-use super::book_complete;
-use super::failure::Failure;
+use super::super::failure::Failure;
+use super::complete;
+use super::{BookAction, BookArgs};
 use connect4_rules::game::BoardSize;
 
 /// Runs `connect4 book` on a board of `size` (the perfect player's line book only
@@ -15,13 +15,13 @@ pub fn run(args: &BookArgs, size: BoardSize) -> Result<(), Failure> {
             let why = format!("a book needs a board whose positions fit 64 bits; {size} does not");
             return Err(Failure::Usage(why));
         }
-        book_complete::run(build, size)
+        complete::run(build, size)
     } else {
         if size != BoardSize::STANDARD {
             let why = "the perfect player's line book is built for 7x6 only (use --complete)";
             return Err(Failure::Usage(why.into()));
         }
-        book::run_build(build)
+        super::run_build(build)
     };
     built.map_err(|e| Failure::io("cannot build the book", e))
 }

@@ -5,10 +5,10 @@
 //! connection (its transport reconnects by itself). Once the lobby is open nothing is asked or said
 //! in plain lines: hosting, joining and watching by code happen on its screen.
 
-use super::Cli;
-use super::game_storage::run_game;
-use super::online::{Connected, Seated, ServerArgs, connect};
-use super::online_play::play_online;
+use super::super::Cli;
+use super::super::game_storage::run_game;
+use super::board::play_online;
+use super::{Connected, Seated, ServerArgs, connect};
 use crate::config::Config;
 use crate::lobby::Lobby;
 use crate::online::{LobbyLink, Transport};

@@ -1,8 +1,10 @@
-//! `connect4 puzzles`: build the puzzle set (`build`, in `puzzles_build.rs`), or print
+//! `connect4 puzzles`: build the puzzle set (`build`, in `puzzles/build.rs`), or print
 //! the one shipped (`export`).
 
+mod build;
+
 use super::failure::Failure;
-use super::puzzles_build::{self, BuildArgs};
+use build::BuildArgs;
 use clap::{Args, Subcommand};
 use connect4_rules::puzzle::Goal;
 use std::io::Write;
@@ -39,7 +41,7 @@ pub struct ExportArgs {
 pub fn run(args: &PuzzlesArgs) -> Result<(), Failure> {
     match &args.action {
         PuzzlesAction::Build(build) => {
-            puzzles_build::run(build).map_err(|e| Failure::io("cannot build the puzzles", e))
+            build::run(build).map_err(|e| Failure::io("cannot build the puzzles", e))
         }
         PuzzlesAction::Export(export) => run_export(export, &mut std::io::stdout().lock()),
     }

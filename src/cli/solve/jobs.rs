@@ -6,8 +6,8 @@
 //! The input is read as the answers go out, never more than a window of lines ahead
 //! of the output, so an endless input takes no more memory than a short one.
 
-use super::failure::Failure;
-use super::lines::{CappedLines, InputLine, LineAnswer};
+use super::super::failure::Failure;
+use super::super::lines::{CappedLines, InputLine, LineAnswer};
 use connect4_rules::solver::Solver;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};

@@ -4,10 +4,10 @@
 //! to the loop, and what is said here goes out on the transport; the scoreboard counts
 //! the results against the opponent's name, as offline. A rematch opens a new board.
 
-use super::Cli;
-use super::game_storage::{open_scoreboard, run_game};
-use super::online::Seated;
-use super::play::{Launch, TerminalGame};
+use super::super::Cli;
+use super::super::game_storage::{open_scoreboard, run_game};
+use super::super::play::{Launch, TerminalGame};
+use super::Seated;
 use crate::config::Config;
 use crate::online::{BoardLink, Session, Transport, message_for};
 use crate::shell::{Console, Inbox, Tell};

@@ -3,7 +3,7 @@
 //! whatever the visitor picks, on their remote terminal, with their own folder as its
 //! data directory and the door's server as its server of online play.
 
-use super::Cli;
+use super::super::Cli;
 use super::door_files::{load_appearance, save_appearance};
 use crate::config::{Config, Overrides, ServerUrl};
 use crate::connect4::PuzzlePick;
@@ -73,11 +73,11 @@ fn welcome(
         config.players.one = one;
     }
     if has_game_in_progress(&identity) {
-        super::lobby_command::run_lobby(cli, console, &config, &lobby_args())?;
+        super::super::online::lobby::run_lobby(cli, console, &config, &lobby_args())?;
     }
     let mut last: Option<(DoorChoice, Picks)> = None;
     loop {
-        let (_, scoreboard, _) = super::game_storage::open_scoreboard(cli);
+        let (_, scoreboard, _) = super::super::game_storage::open_scoreboard(cli);
         let appearance = Appearance::of(&config.display);
         let mut door = Door::menu(
             name.clone(),
@@ -98,13 +98,13 @@ fn welcome(
                     ..Overrides::default()
                 };
                 let config = config.clone().with_overrides(&overrides);
-                super::play_games(cli, console, &config)?;
+                super::super::play_games(cli, console, &config)?;
             }
             DoorChoice::Puzzles => {
-                super::play_puzzles(cli, console, &config, PuzzlePick::Next)?;
+                super::super::play_puzzles(cli, console, &config, PuzzlePick::Next)?;
             }
             DoorChoice::Lobby => {
-                super::lobby_command::run_lobby(cli, console, &config, &lobby_args())?;
+                super::super::online::lobby::run_lobby(cli, console, &config, &lobby_args())?;
             }
             DoorChoice::Settings(appearance) => {
                 appearance.apply_to(&mut config.display);
@@ -190,12 +190,12 @@ fn run_door(door: Door, console: &Console, config: &Config) -> color_eyre::Resul
     let inbox = Inbox::new();
     // The door asks no engine anything and keeps nothing itself.
     let worker = Worker::idle(inbox.mailbox());
-    super::game_storage::run_screen(door, console, config, inbox, worker, None, None)
+    super::super::game_storage::run_screen(door, console, config, inbox, worker, None, None)
 }
 
 /// The lobby on the door's server, as the name it knows.
-fn lobby_args() -> super::online::ServerArgs {
-    super::online::ServerArgs {
+fn lobby_args() -> super::super::online::ServerArgs {
+    super::super::online::ServerArgs {
         server: None,
         name: None,
     }

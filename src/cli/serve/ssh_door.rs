@@ -1,10 +1,10 @@
 //! `connect4 serve --ssh ADDR`: the ssh front door beside the server. Each visitor's
 //! files (scoreboard, match in progress, name and token on the server, settings) live
 //! in a folder of their own named by their key, so the key is the player everywhere;
-//! the app then runs on their remote terminal as it runs here (`door_visit`).
+//! the app then runs on their remote terminal as it runs here (`door_visit.rs`).
 
+use super::super::failure::Failure;
 use super::door_visit::DoorPlace;
-use super::failure::Failure;
 use crate::ssh::{self, DoorLimits, Visitor};
 use clap::Args;
 use connect4_server::Config;
@@ -105,7 +105,7 @@ async fn open(
     let bound = listener
         .local_addr()
         .map_err(|e| Failure::io("cannot read the ssh address", e))?;
-    super::serve_log::say(format_args!(
+    super::logs::say(format_args!(
         "connect4 serve: ssh on {bound}, host key {}",
         ssh::fingerprint(&key)
     ));
