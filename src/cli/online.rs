@@ -36,7 +36,8 @@ pub struct HostArgs {
     #[command(flatten)]
     pub server: ServerArgs,
     /// The game: connect4 or checkers
-    #[arg(long, default_value = "connect4", value_parser = ["connect4", "checkers"])]
+    #[arg(long, default_value = crate::shell::GameChoice::default().name(),
+          value_parser = clap::builder::PossibleValuesParser::new(crate::games::names()))]
     pub game: String,
     /// Minutes per game and seconds added per move, as `5+3`; no clock if not given
     #[arg(long, value_parser = |text: &str| Clock::parse(text).map_err(|e| e.to_string()))]

@@ -10,8 +10,6 @@ use crate::config::Config;
 #[cfg(feature = "online")]
 use crate::online::Start;
 use crate::shell::Console;
-#[cfg(feature = "online")]
-use connect4_protocol::GameKind;
 use std::process::ExitCode;
 
 /// Runs the commands that do not read the config file (a broken config must not stop
@@ -128,8 +126,9 @@ fn play_online_command(
 ) -> color_eyre::Result<ExitCode> {
     let (server, start) = match command {
         Command::Host(args) => {
-            let game = crate::games::from_name(&args.game);
-            let kind = game.map_or(GameKind::STANDARD, |game| crate::games::entry(game).kind);
+            // clap took only a registered game's name.
+            let game = crate::games::from_name(&args.game).unwrap_or_default();
+            let kind = crate::games::entry(game).kind;
             let (clock, rated) = (args.clock, !args.unrated);
             (&args.server, Start::Host { kind, clock, rated })
         }
