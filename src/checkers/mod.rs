@@ -10,6 +10,8 @@ mod keeping;
 mod key_rows;
 mod layout;
 mod menu;
+#[cfg(feature = "online")]
+mod online_board;
 mod panel;
 mod program;
 mod resume;
@@ -24,6 +26,8 @@ pub use engine::{Purpose, Think, answer};
 pub use keeping::Keeping;
 pub use key_rows::{GAME, KEY_ROWS};
 pub use layout::{CheckersGeometry, CheckersLayout};
+#[cfg(feature = "online")]
+pub use online_board::checkers_board;
 pub use panel::{CheckersPanel, score_sheet};
 pub use resume::{RESUMED, SavedGame};
 pub use settings::CheckersSettings;

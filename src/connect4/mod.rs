@@ -20,6 +20,8 @@ mod menu;
 mod menu_box;
 mod message;
 mod model;
+#[cfg(feature = "online")]
+mod online_board;
 mod position_link;
 mod program;
 mod puzzle;
@@ -44,6 +46,8 @@ pub use menu::{LEFT_FOR_LATER, MenuItem, menu_items, menu_line};
 pub use menu_box::opponent_menu;
 pub use message::{Effect, Message, Search};
 pub use model::{Mode, Model, RecordedResult, Settings};
+#[cfg(feature = "online")]
+pub use online_board::connect4_board;
 pub use position_link::{LinkedPosition, open_position, position_link, read_position};
 pub use puzzle::{PuzzlePanel, PuzzlePick, Puzzling};
 pub use resume::{SavedMatch, SavedMatchError};

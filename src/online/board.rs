@@ -1,83 +1,19 @@
 //! The board of a game online, opened from the game the server sent whole: the
 //! server's names, this player's seat at the keyboard and the other played elsewhere
 //! (both when watching), the moves so far replayed, hints only in an unrated game,
-//! and nothing kept for a restart, as the server keeps the game. The terminal and the
-//! page open it the same way.
+//! and nothing kept for a restart, as the server keeps the game. Each game opens its
+//! own (`connect4/online_board.rs`, `checkers/online_board.rs`) with what is here;
+//! the terminal and the page open it the same way.
 
-use crate::checkers::CheckersModel;
-use crate::config::Config;
-use crate::connect4::Model;
-use crate::scoreboard::Scoreboard;
 use crate::shell::{Seat, Seats};
-use connect4_protocol::{GameKind, GameSnapshot, SeatInfo};
+use connect4_protocol::{GameSnapshot, SeatInfo};
 use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, Column, NAME_MAX_WIDTH, is_valid_name};
+use connect4_rules::game::{NAME_MAX_WIDTH, is_valid_name};
 use connect4_rules::seat::{ByPlayer, Player};
-
-/// Connect 4's board for `game`, the scoreboard's tally of its matchup shown; why
-/// not, if the game is not Connect 4 or its moves cannot be played.
-pub fn connect4_board(
-    config: &Config,
-    game: &GameSnapshot,
-    scoreboard: &Scoreboard,
-) -> Result<Model, String> {
-    let GameKind::Connect4 { width, height } = game.kind else {
-        return Err("the server's game is not Connect 4".to_string());
-    };
-    let mut settings = config.settings();
-    settings.size =
-        BoardSize::new(width.into(), height.into()).map_err(|error| error.to_string())?;
-    settings.names = names(game);
-    settings.seats = seats_for(game.you);
-    settings.first_starter = Player::One;
-    let mut model = Model::new(settings.clone(), scoreboard.tally(&settings.matchup()));
-    for mv in &game.moves {
-        let column = mv
-            .parse::<usize>()
-            .ok()
-            .filter(|&column| column >= 1)
-            .ok_or_else(|| format!("the server's move {mv} is not a column"))?;
-        model
-            .game
-            .play(Column::new(column - 1))
-            .map_err(|error| format!("the server's move {mv}: {error}"))?;
-    }
-    model.shell.hints_allowed = !game.rated;
-    // The server keeps a game online; a saved match would resume it offline.
-    model.saves_match = false;
-    Ok(model)
-}
-
-/// Checkers' board for `game`, as `connect4_board` opens Connect 4's.
-pub fn checkers_board(
-    config: &Config,
-    game: &GameSnapshot,
-    scoreboard: &Scoreboard,
-) -> Result<CheckersModel, String> {
-    if game.kind != GameKind::Checkers {
-        return Err("the server's game is not checkers".to_string());
-    }
-    let mut model = CheckersModel::from_settings(&config.checkers_settings());
-    model.names = names(game);
-    model.seats = seats_for(game.you);
-    model.black = Player::One;
-    model.tally = scoreboard.tally(&model.matchup());
-    for mv in &game.moves {
-        model
-            .game
-            .play_notation(mv)
-            .map_err(|error| format!("the server's move {mv}: {error:?}"))?;
-    }
-    model.place_cursor();
-    model.shell.hints_allowed = !game.rated;
-    // The server keeps a game online; a saved game would resume it offline.
-    model.keeping.on = false;
-    Ok(model)
-}
 
 /// This keyboard plays `you`; the other seat is played elsewhere (both when
 /// watching).
-fn seats_for<L: Copy + PartialEq>(you: Option<Player>) -> Seats<L> {
+pub fn seats_for<L: Copy + PartialEq>(you: Option<Player>) -> Seats<L> {
     let seat = |player| {
         if Some(player) == you {
             Seat::Keyboard
@@ -90,7 +26,7 @@ fn seats_for<L: Copy + PartialEq>(you: Option<Player>) -> Seats<L> {
 
 /// The seats' names as the server gave them; one the rules would not allow (from a
 /// server not to be trusted) is shown escaped and cut.
-fn names(game: &GameSnapshot) -> ByPlayer<String> {
+pub fn server_names(game: &GameSnapshot) -> ByPlayer<String> {
     let name = |seat: &Option<SeatInfo>| match seat {
         Some(seat) if is_valid_name(&seat.name) => seat.name.clone(),
         Some(seat) => escape_cut(&seat.name, NAME_MAX_WIDTH),
@@ -102,7 +38,11 @@ fn names(game: &GameSnapshot) -> ByPlayer<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_protocol::{GameStatus, InviteCode};
+    use crate::checkers::checkers_board;
+    use crate::config::Config;
+    use crate::connect4::connect4_board;
+    use crate::scoreboard::Scoreboard;
+    use connect4_protocol::{GameKind, GameStatus, InviteCode};
 
     fn snapshot(kind: GameKind, moves: &[&str], you: Option<Player>) -> GameSnapshot {
         let seat = |name: &str| SeatInfo {

@@ -27,7 +27,7 @@ mod transport;
 #[cfg(not(target_arch = "wasm32"))]
 mod transport_thread;
 
-pub use board::{checkers_board, connect4_board};
+pub use board::{seats_for, server_names};
 #[cfg(not(target_arch = "wasm32"))]
 pub use connection::{DoorVisitor, carry_door_key, door_visitor_at};
 #[cfg(not(target_arch = "wasm32"))]

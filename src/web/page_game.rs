@@ -10,11 +10,12 @@ use super::browser_store::BrowserStore;
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use super::page_chrome::PageChrome;
 use super::protocol::{Job, Reply, Request};
-use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think};
+use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think, checkers_board};
 use connect4::config::Config;
 use connect4::connect4::status_text;
-use connect4::connect4::{Message, Model, PuzzlePick, SavedMatch, Search, Settings, open_position};
-use connect4::online::{checkers_board, connect4_board};
+use connect4::connect4::{
+    Message, Model, PuzzlePick, SavedMatch, Search, Settings, connect4_board, open_position,
+};
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::Theme;
 use connect4::shell::{Program, Resumable};

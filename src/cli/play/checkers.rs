@@ -72,7 +72,7 @@ impl TerminalGame for CheckersModel {
         game: &GameSnapshot,
         scoreboard: &Scoreboard,
     ) -> Result<CheckersModel, String> {
-        crate::online::checkers_board(config, game, scoreboard)
+        crate::checkers::checkers_board(config, game, scoreboard)
     }
 
     #[cfg(feature = "online")]

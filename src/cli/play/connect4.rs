@@ -108,7 +108,7 @@ impl TerminalGame for Model {
         game: &GameSnapshot,
         scoreboard: &Scoreboard,
     ) -> Result<Model, String> {
-        crate::online::connect4_board(config, game, scoreboard)
+        crate::connect4::connect4_board(config, game, scoreboard)
     }
 
     #[cfg(feature = "online")]
