@@ -23,7 +23,7 @@ fn main() {
     let boards = sample(positions);
     let stop = AtomicBool::new(false);
     println!("{} positions, a budget of {ms} ms a move", boards.len());
-    for level in Level::ALL {
+    for level in Level::ALL.into_iter().chain([Level::HardClassic]) {
         let mut computer = Computer::with_seed(1, Duration::from_millis(ms));
         let (mut times, mut depths) = (Vec::new(), Vec::new());
         let nodes_before = computer.nodes();
