@@ -221,10 +221,12 @@ fn train(options: &Options) {
     let (held, fitted): (Vec<_>, Vec<_>) = all.iter().enumerate().partition(|(i, _)| i % 20 == 0);
     let strip = |v: Vec<(usize, &Sample)>| v.into_iter().map(|(_, s)| *s).collect::<Vec<_>>();
     let (fitted, held) = (Samples::new(&strip(fitted)), Samples::new(&strip(held)));
-    eprintln!(
-        "the hand-set evaluation, at its best scale, held out: loss {:.5}",
-        classic_loss(&strip_held(&all))
-    );
+    for evaluation in [Evaluation::Classic, Evaluation::Learned] {
+        let (loss, k) = fitted_loss(&strip_held(&all), evaluation);
+        eprintln!(
+            "{evaluation:?} evaluation as shipped, held out: loss {loss:.5} at {k:.4} a hundredth"
+        );
+    }
     let checkpoint = options.dir.join("trainer.bin");
     let mut trainer = fs::read(&checkpoint)
         .ok()
@@ -264,13 +266,14 @@ fn strip_held(all: &[Sample]) -> Vec<Sample> {
     all.iter().step_by(20).copied().collect()
 }
 
-/// The logistic loss of the hand-set evaluation on `samples`, its hundredths of a man
-/// turned into log-odds by the best of a range of scales: the mark to beat.
-fn classic_loss(samples: &[Sample]) -> f64 {
+/// The logistic loss of `evaluation` on `samples`, its hundredths of a man turned into
+/// log-odds by the best of a range of scales, and that scale: the loss is the mark to
+/// beat, and the scale says how many hundredths make the same odds for each evaluation.
+fn fitted_loss(samples: &[Sample], evaluation: Evaluation) -> (f64, f64) {
     let scores: Vec<f64> = samples
         .iter()
         .map(|s| {
-            let score = f64::from(Evaluation::Classic.of(&s.board));
+            let score = f64::from(evaluation.of(&s.board));
             if s.board.to_move() == Color::Black {
                 score
             } else {
@@ -278,7 +281,7 @@ fn classic_loss(samples: &[Sample]) -> f64 {
             }
         })
         .collect();
-    (1..=60)
+    (1..=80)
         .map(|k| {
             let k = f64::from(k) * 0.0005;
             let total: f64 = samples
@@ -290,9 +293,11 @@ fn classic_loss(samples: &[Sample]) -> f64 {
                     -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
                 })
                 .sum();
-            total / samples.len().max(1) as f64
+            (total / samples.len().max(1) as f64, k)
         })
-        .fold(f64::INFINITY, f64::min)
+        .fold((f64::INFINITY, 0.0), |best, next| {
+            if next.0 < best.0 { next } else { best }
+        })
 }
 
 fn export(options: &Options) {
