@@ -16,9 +16,12 @@
 //!   is printed as it goes.
 //! - `export`: the weights file the engine ships.
 //! - `all`: the three in turn.
+//! - `ablate`: for each kind of feature, a fresh fit of `--epochs` passes without it,
+//!   and its held-out loss against the fit with them all (an experiment; writes
+//!   nothing).
 
 use connect4_rules::checkers::endgame::{self, Verdict};
-use connect4_rules::checkers::learned::{Sample, Samples, Trainer, Weights};
+use connect4_rules::checkers::learned::{GROUPS, Sample, Samples, Trainer, Weights};
 use connect4_rules::checkers::{
     Board, Color, Evaluation, Game, Limits, Outcome, Searcher, ballots,
 };
@@ -72,6 +75,7 @@ fn main() {
         "generate" => generate(&options),
         "train" => train(&options),
         "export" => export(&options),
+        "ablate" => ablate(&options),
         "all" => {
             generate(&options);
             train(&options);
@@ -215,12 +219,36 @@ fn read_samples(path: &Path) -> Vec<Sample> {
         .collect()
 }
 
-fn train(options: &Options) {
-    let all = read_samples(&options.dir.join("positions.txt"));
-    // Every twentieth position is held out to watch the fit generalise.
+/// The positions fitted and, every twentieth, those held out to watch the fit
+/// generalise.
+fn split(all: &[Sample]) -> (Samples, Samples) {
     let (held, fitted): (Vec<_>, Vec<_>) = all.iter().enumerate().partition(|(i, _)| i % 20 == 0);
     let strip = |v: Vec<(usize, &Sample)>| v.into_iter().map(|(_, s)| *s).collect::<Vec<_>>();
-    let (fitted, held) = (Samples::new(&strip(fitted)), Samples::new(&strip(held)));
+    (Samples::new(&strip(fitted)), Samples::new(&strip(held)))
+}
+
+fn ablate(options: &Options) {
+    let (fitted, held) = split(&read_samples(&options.dir.join("positions.txt")));
+    let fit = |fitted: &Samples, held: &Samples| {
+        let mut trainer = Trainer::default();
+        for _ in 0..options.epochs {
+            trainer.epoch(fitted, options.seed);
+        }
+        trainer.loss(held)
+    };
+    let whole = fit(&fitted, &held);
+    eprintln!("all features: held-out loss {whole:.5}");
+    // The squares' tables carry the material: without them there is nothing to compare.
+    for (name, start, end) in GROUPS.into_iter().skip(2) {
+        let drop = |f: usize| (start..end).contains(&f);
+        let loss = fit(&fitted.without(drop), &held.without(drop));
+        eprintln!("without {name}: {loss:.5} ({:+.5})", loss - whole);
+    }
+}
+
+fn train(options: &Options) {
+    let all = read_samples(&options.dir.join("positions.txt"));
+    let (fitted, held) = split(&all);
     for evaluation in [Evaluation::Classic, Evaluation::Learned] {
         let (loss, k) = fitted_loss(&strip_held(&all), evaluation);
         eprintln!(

@@ -40,6 +40,22 @@ pub const AHEAD: usize = OPPOSITION + 1;
 /// How many features there are.
 pub const COUNT: usize = AHEAD + 1;
 
+/// The features by kind, with a name each (for experiments that leave one kind out).
+pub const GROUPS: [(&str, usize, usize); 12] = [
+    ("men's squares", MAN, KING),
+    ("kings' squares", KING, MAN_MOBILITY),
+    ("mobility", MAN_MOBILITY, RUNAWAY),
+    ("runaways", RUNAWAY, GUARD),
+    ("back row", GUARD, TRAPPED_KING),
+    ("trapped kings", TRAPPED_KING, HANGING_TO_MOVE),
+    ("hanging", HANGING_TO_MOVE, BACKED),
+    ("triangles", BACKED, LOPSIDED),
+    ("lopsided", LOPSIDED, TEMPO),
+    ("tempo", TEMPO, OPPOSITION),
+    ("opposition", OPPOSITION, AHEAD),
+    ("ahead", AHEAD, COUNT),
+];
+
 /// One side's view: its pieces and the other side's, its kings, whether it is to move.
 pub struct View {
     pub own: u32,

@@ -12,7 +12,7 @@ mod train;
 use super::board::{Board, Color};
 use std::sync::OnceLock;
 
-pub use features::COUNT as FEATURES;
+pub use features::{COUNT as FEATURES, GROUPS};
 pub use train::{Sample, Samples, Trainer};
 
 static SHIPPED: &[u8] = include_bytes!("../../../assets/checkers-eval.bin");

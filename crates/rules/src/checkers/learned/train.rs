@@ -46,6 +46,26 @@ impl Samples {
         out
     }
 
+    /// The same samples without the features `drop` picks: to measure what a kind
+    /// of feature adds.
+    pub fn without(&self, drop: impl Fn(usize) -> bool) -> Samples {
+        let mut out = Samples {
+            starts: vec![0],
+            entries: Vec::new(),
+            pieces: self.pieces.clone(),
+            results: self.results.clone(),
+        };
+        for i in 0..self.len() {
+            let kept = self
+                .entries(i)
+                .iter()
+                .filter(|(f, _)| !drop(usize::from(*f)));
+            out.entries.extend(kept);
+            out.starts.push(out.entries.len() as u32);
+        }
+        out
+    }
+
     pub fn len(&self) -> usize {
         self.results.len()
     }
