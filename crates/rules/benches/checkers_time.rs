@@ -1,29 +1,36 @@
 //! How each checkers level spends its time: positions from random games (a few random
 //! opening moves, then the levels playing), each searched by every level with the same
 //! budget; prints per level the median and 90th percentile of the time a move took,
-//! the median depth reached and the nodes searched per second.
+//! the median depth reached and the nodes searched per second. With `--depth D`, each
+//! evaluation's search instead goes to D plies in every position, and the nodes it took
+//! are printed: a count the machine's load does not change, to compare search settings.
 //!
-//! `cargo bench -p connect4-rules --bench checkers_time -- [--positions N] [--ms T]`
+//! `cargo bench -p connect4-rules --bench checkers_time -- [--positions N] [--ms T]
+//! [--depth D]`
 
-use connect4_rules::checkers::{Computer, Game, Level};
+use connect4_rules::checkers::{Computer, Evaluation, Game, Level, Limits, Searcher};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 fn main() {
-    let (mut positions, mut ms) = (20usize, 1000u64);
+    let (mut positions, mut ms, mut depth) = (20usize, 1000u64, 0u32);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().and_then(|v| v.parse().ok()).expect("a number");
         match arg.as_str() {
             "--positions" => positions = value() as usize,
             "--ms" => ms = value(),
+            "--depth" => depth = value() as u32,
             _ => {}
         }
     }
     let boards = sample(positions);
+    if depth > 0 {
+        return to_depth(&boards, depth);
+    }
     let stop = AtomicBool::new(false);
     println!("{} positions, a budget of {ms} ms a move", boards.len());
-    for level in Level::ALL {
+    for level in Level::ALL.into_iter().chain([Level::HardClassic]) {
         let mut computer = Computer::with_seed(1, Duration::from_millis(ms));
         let (mut times, mut depths) = (Vec::new(), Vec::new());
         let nodes_before = computer.nodes();
@@ -50,15 +57,47 @@ fn main() {
     }
 }
 
+/// The nodes each evaluation's search takes to reach `depth` plies in every position.
+fn to_depth(boards: &[Game], depth: u32) {
+    let stop = AtomicBool::new(false);
+    for evaluation in [Evaluation::Classic, Evaluation::Learned] {
+        let mut searcher = Searcher::default();
+        searcher.set_evaluation(evaluation);
+        let started = Instant::now();
+        for game in boards {
+            let limits = Limits {
+                depth,
+                deadline: None,
+                stop: &stop,
+            };
+            searcher.search(game.board(), game.recent_positions(), &limits);
+        }
+        println!(
+            "{evaluation:?}: {} nodes to {depth} plies in {} positions, {:.1} s",
+            searcher.nodes,
+            boards.len(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+}
+
 fn ms_of(time: Duration) -> f64 {
     time.as_secs_f64() * 1000.0
 }
 
-/// Positions from the middle of games: 4 random moves, then medium against itself.
+/// Positions from the middle of games: 4 random moves, then a 5-ply search with the
+/// hand-set evaluation against itself (no clock, so the positions are the same on any
+/// machine, and the same whatever the learned evaluation's settings).
 fn sample(count: usize) -> Vec<Game> {
     let mut rng = fastrand::Rng::with_seed(5);
     let stop = AtomicBool::new(false);
-    let mut computer = Computer::with_seed(2, Duration::from_millis(50));
+    let mut searcher = Searcher::default();
+    searcher.set_evaluation(Evaluation::Classic);
+    let limits = Limits {
+        depth: 5,
+        deadline: None,
+        stop: &stop,
+    };
     let mut out = Vec::new();
     while out.len() < count {
         let mut game = Game::new();
@@ -68,7 +107,9 @@ fn sample(count: usize) -> Vec<Game> {
             let mv = if game.moves().len() < 4 {
                 moves[rng.usize(..moves.len())].clone()
             } else {
-                computer.choose_in(&game, Level::Medium, &stop).unwrap()
+                let board = *game.board();
+                let found = searcher.search(&board, game.recent_positions(), &limits);
+                found.expect("nothing stops it").best
             };
             game.play(&mv).unwrap();
         }

@@ -3,11 +3,14 @@
 //! easy now and then plays any move, so each level stays weaker than the next. Hard
 //! searches until its time is spent, and plays a won or lost position of the endgame
 //! database as the database says (a win the quickest way to the next capture or man's
-//! move that keeps it), and the openings from its book.
+//! move that keeps it), and the openings from its book. Every level scores positions
+//! with the learned evaluation but `hard-classic`, hard with the hand-set one it had
+//! before, kept as a fixed opponent for matches.
 
 use super::board::Board;
 use super::book::Book;
 use super::endgame::{self, Tablebase, Verdict};
+use super::eval::Evaluation;
 use super::game::Game;
 use super::moves::Move;
 use super::search::{Found, Limits, Searcher};
@@ -23,9 +26,13 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Hard's search with the hand-set evaluation it had before the learned one: a
+    /// fixed opponent for matches, not offered in the menus.
+    HardClassic,
 }
 
 impl Level {
+    /// The levels a player is offered.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
     pub fn name(self) -> &'static str {
@@ -33,6 +40,21 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::HardClassic => "hard-classic",
+        }
+    }
+
+    /// Whether the level plays as hard: every moment of its time, the book and the
+    /// database's moves at the root.
+    fn is_hard(self) -> bool {
+        matches!(self, Level::Hard | Level::HardClassic)
+    }
+
+    /// The evaluation the level's search uses.
+    fn evaluation(self) -> Evaluation {
+        match self {
+            Level::HardClassic => Evaluation::Classic,
+            _ => Evaluation::Learned,
         }
     }
 
@@ -41,7 +63,7 @@ impl Level {
         match self {
             Level::Easy => 2,
             Level::Medium => 5,
-            Level::Hard => 100,
+            Level::Hard | Level::HardClassic => 100,
         }
     }
 
@@ -50,7 +72,7 @@ impl Level {
         match self {
             Level::Easy => 1,
             Level::Medium => 3,
-            Level::Hard => 10,
+            Level::Hard | Level::HardClassic => 10,
         }
     }
 }
@@ -67,8 +89,11 @@ impl FromStr for Level {
     fn from_str(text: &str) -> Result<Level, String> {
         Level::ALL
             .into_iter()
+            .chain([Level::HardClassic])
             .find(|level| level.name() == text)
-            .ok_or_else(|| format!("{text:?} is not a checkers level: easy, medium or hard"))
+            .ok_or_else(|| {
+                format!("{text:?} is not a checkers level: easy, medium or hard (hard-classic for matches)")
+            })
     }
 }
 
@@ -146,7 +171,8 @@ impl Computer {
         level: Level,
         stop: &AtomicBool,
     ) -> Option<Found> {
-        if level == Level::Hard {
+        self.searcher.set_evaluation(level.evaluation());
+        if level.is_hard() {
             if let Some(best) = self.book.and_then(|book| book.get(board)) {
                 return Some(Found {
                     best,
@@ -185,7 +211,7 @@ impl Computer {
         // view is the opposite.
         let found = self.think(board, &[], level, stop)?;
         let score = if found.depth == 0 {
-            -super::eval::evaluate(board)
+            -level.evaluation().of(board)
         } else {
             -found.score
         };

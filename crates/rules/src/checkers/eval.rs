@@ -1,9 +1,11 @@
-//! The static evaluation: how good a quiet position looks for the side to move, in
-//! hundredths of a man. Material first (a king is worth more than a man); then the
-//! terms that make a won game progress rather than drift: men advancing to crown (more
-//! so as the board empties), trading down when ahead, kings in the centre and, when
-//! ahead, close to the pieces they hunt, and who has the opposition in an even ending.
-//! Early on, men kept on the back row stop the other side crowning.
+//! The static evaluations: which one a search uses, and the hand-set one that
+//! `hard-classic` keeps (hard's is learned, in `learned/`). Both say how good a quiet
+//! position looks for the side to move, in hundredths of a man. The hand-set one counts
+//! material first (a king is worth more than a man); then the terms that make a won
+//! game progress rather than drift: men advancing to crown (more so as the board
+//! empties), trading down when ahead, kings in the centre and, when ahead, close to the
+//! pieces they hunt, and who has the opposition in an even ending. Early on, men kept
+//! on the back row stop the other side crowning.
 
 use super::board::{Board, Color};
 
@@ -21,6 +23,25 @@ const HUNT: i32 = 3;
 const OPPOSITION: i32 = 10;
 /// The centre: rows 2-5, columns 2-5.
 const CENTRE: u32 = 0x0066_6600;
+
+/// Which static evaluation a search uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Evaluation {
+    /// The hand-set terms below, kept as a fixed opponent.
+    Classic,
+    /// The weights learned from self-play (`learned/`), hard's.
+    Learned,
+}
+
+impl Evaluation {
+    /// The value of `board` for the side to move, in hundredths of a man.
+    pub fn of(self, board: &Board) -> i32 {
+        match self {
+            Evaluation::Classic => evaluate(board),
+            Evaluation::Learned => super::learned::evaluate(board),
+        }
+    }
+}
 
 fn row_mask(row: u32) -> u32 {
     0xF << (4 * row)

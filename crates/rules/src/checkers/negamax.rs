@@ -7,7 +7,6 @@
 //! looked up in the endgame database instead.
 
 use super::board::{Board, Color};
-use super::eval::evaluate;
 use super::game::QUIET_MOVES_TO_DRAW;
 use super::ordering::MAX_PLY;
 use super::search::{KNOWN, Limits, Searcher, WIN, database_score, within_rule};
@@ -52,7 +51,7 @@ impl Searcher {
         let leaf = if moves.is_empty() {
             Some(-WIN + ply as i32)
         } else if ply >= MAX_PLY - 1 || (depth <= 0 && !capturing) {
-            Some(static_value(board, quiet))
+            Some(self.static_value(board, quiet))
         } else {
             None
         };
@@ -139,11 +138,13 @@ impl Searcher {
     }
 }
 
-/// The evaluation, shrunk as the reversible plies mount up: the side ahead loses a
-/// little of its lead with every move that does not progress, so it makes progress.
-fn static_value(board: &Board, quiet: u32) -> i32 {
-    let score = evaluate(board);
-    score - score * quiet.min(80) as i32 / 200
+impl Searcher {
+    /// The evaluation, shrunk as the reversible plies mount up: the side ahead loses a
+    /// little of its lead with every move that does not progress, so it makes progress.
+    fn static_value(&self, board: &Board, quiet: u32) -> i32 {
+        let score = self.evaluation.of(board);
+        score - score * quiet.min(80) as i32 / 200
+    }
 }
 
 /// Known wins are stored relative to the position, not the root.

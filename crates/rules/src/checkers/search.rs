@@ -4,7 +4,9 @@
 //! score falls outside it. The tree below the root is `negamax.rs`'s.
 
 use super::board::Board;
+use super::clock::Clock;
 use super::endgame::{Known, Tablebase, Verdict, shipped};
+use super::eval::Evaluation;
 use super::game::QUIET_MOVES_TO_DRAW;
 use super::moves::Move;
 use super::ordering::{MAX_PLY, Ordering};
@@ -56,6 +58,8 @@ pub struct Searcher {
     pub(super) base: usize,
     /// The endgame database probed below the root.
     pub(super) tablebase: Option<&'static Tablebase>,
+    /// How quiet positions are scored.
+    pub(super) evaluation: Evaluation,
     pub nodes: u64,
 }
 
@@ -76,6 +80,7 @@ impl Default for Searcher {
             path: Vec::with_capacity(256),
             base: 0,
             tablebase: Some(shipped()),
+            evaluation: Evaluation::Learned,
             nodes: 0,
         }
     }
@@ -125,14 +130,24 @@ impl Searcher {
         self.tablebase
     }
 
+    /// Scores positions with `evaluation` from now on; the table, whose scores came
+    /// from the other one, is emptied when it changes.
+    pub fn set_evaluation(&mut self, evaluation: Evaluation) {
+        if self.evaluation != evaluation {
+            self.evaluation = evaluation;
+            self.table = Table::new(TABLE_BITS);
+        }
+    }
+
     /// The best move of `board` with no game before it.
     pub fn best_move(&mut self, board: &Board, limits: &Limits) -> Option<Found> {
         self.search(board, &[], limits)
     }
 
     /// The best move of `board` (which has legal moves), searched one ply deeper at a
-    /// time until `limits` says stop, or half the time is gone (the next iteration
-    /// would not end in time); `None` only if stopped before the first ply. `history`
+    /// time until `limits` says stop, or the next iteration would not end in time (its
+    /// length foreseen from the last ones'); `None` only if stopped before the first
+    /// ply. `history`
     /// holds the positions since the last capture or man's move, oldest first: going
     /// back to one is a draw, and so are 40 moves each without progress.
     pub fn search(&mut self, board: &Board, history: &[Board], limits: &Limits) -> Option<Found> {
@@ -144,8 +159,7 @@ impl Searcher {
                 depth: 0,
             });
         }
-        let started = Instant::now();
-        let half_time = limits.deadline.map(|d| started + (d - started) / 2);
+        let mut clock = Clock::default();
         self.table.next_age();
         self.ordering.next_search();
         self.path.clear();
@@ -169,7 +183,8 @@ impl Searcher {
                 depth,
             });
             let decided = iteration.score.abs() >= MATE_FOUND;
-            if !iteration.complete || decided || half_time.is_some_and(|h| Instant::now() >= h) {
+            let next_fits = clock.next_fits(limits.deadline);
+            if !iteration.complete || decided || !next_fits {
                 break;
             }
         }

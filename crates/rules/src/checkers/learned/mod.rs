@@ -1,0 +1,150 @@
+//! The evaluation learned from self-play: a weighted count of the features in
+//! `features.rs`, each with one weight for a full board and one for an empty board,
+//! blended by the pieces left (a tapered evaluation). The weights are fitted to game
+//! results by `train.rs` (`cargo run --release -p connect4-rules --example
+//! checkers_train`, docs/checkers.md) and ship in `assets/checkers-eval.bin`, read by
+//! the same code in the terminal and in the page; the evaluation itself is integer.
+
+mod features;
+mod geometry;
+mod train;
+
+use super::board::{Board, Color};
+use std::sync::OnceLock;
+
+pub use features::{COUNT as FEATURES, GROUPS};
+pub use train::{Sample, Samples, Trainer};
+
+static SHIPPED: &[u8] = include_bytes!("../../../assets/checkers-eval.bin");
+const MAGIC: &[u8; 4] = b"CKEV";
+const VERSION: u8 = 1;
+/// The weights are stored in quarters of a hundredth of a man.
+const UNIT: i32 = 4;
+/// The pieces on a full board: the blend's full weight for the first of each pair.
+const FULL: i32 = 24;
+
+/// Each feature's two weights: on a full board and on an empty one.
+pub struct Weights {
+    full: Vec<i32>,
+    empty: Vec<i32>,
+}
+
+impl Weights {
+    /// Reads a weights file: `CKEV`, a version byte, a spare byte, the number of
+    /// features (u16), then each feature's two weights (i16), little-endian.
+    pub fn decode(bytes: &[u8]) -> Result<Weights, String> {
+        let header = bytes.get(..8).ok_or("the weights file is too short")?;
+        if &header[..4] != MAGIC || header[4] != VERSION {
+            return Err("not a weights file of this version".into());
+        }
+        let count = u16::from_le_bytes([header[6], header[7]]) as usize;
+        if count != FEATURES || bytes.len() != 8 + 4 * count {
+            return Err(format!(
+                "{count} features, not the {FEATURES} the engine has"
+            ));
+        }
+        let word = |i: usize| i32::from(i16::from_le_bytes([bytes[8 + 2 * i], bytes[9 + 2 * i]]));
+        Ok(Weights {
+            full: (0..count).map(|f| word(2 * f)).collect(),
+            empty: (0..count).map(|f| word(2 * f + 1)).collect(),
+        })
+    }
+
+    /// The file of weights given in hundredths of a man, full board then empty, per
+    /// feature (rounded to the file's unit and clamped to its range).
+    pub fn encode(pairs: &[(f64, f64)]) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.extend([VERSION, 0]);
+        out.extend((pairs.len() as u16).to_le_bytes());
+        for &(full, empty) in pairs {
+            for weight in [full, empty] {
+                let unit = (weight * f64::from(UNIT)).round();
+                out.extend((unit.clamp(-32768.0, 32767.0) as i16).to_le_bytes());
+            }
+        }
+        out
+    }
+
+    /// The shipped weights, read once.
+    pub fn shipped() -> &'static Weights {
+        static READ: OnceLock<Weights> = OnceLock::new();
+        READ.get_or_init(|| Weights::decode(SHIPPED).expect("the shipped weights read"))
+    }
+
+    /// The value of `board` for the side to move, in hundredths of a man.
+    pub fn evaluate(&self, board: &Board) -> i32 {
+        let (mut full, mut empty) = (0, 0);
+        each_feature(board, |feature, count| {
+            full += count * self.full[feature];
+            empty += count * self.empty[feature];
+        });
+        let pieces = (board.occupied().count_ones() as i32).min(FULL);
+        let black = (full * pieces + empty * (FULL - pieces)) / (FULL * UNIT);
+        match board.to_move() {
+            Color::Black => black,
+            Color::White => -black,
+        }
+    }
+}
+
+/// The value of `board` for the side to move by the shipped weights.
+pub fn evaluate(board: &Board) -> i32 {
+    Weights::shipped().evaluate(board)
+}
+
+/// Calls `emit(feature, count)` for Black's features and `emit(feature, -count)` for
+/// White's, each side seen from its own side of the board.
+#[inline]
+pub fn each_feature(board: &Board, mut emit: impl FnMut(usize, i32)) {
+    let black_to_move = board.to_move() == Color::Black;
+    let black = features::View {
+        own: board.black,
+        other: board.white,
+        kings: board.kings,
+        to_move: black_to_move,
+    };
+    features::side(&black, &mut emit);
+    let white = features::View {
+        own: board.white.reverse_bits(),
+        other: board.black.reverse_bits(),
+        kings: board.kings.reverse_bits(),
+        to_move: !black_to_move,
+    };
+    features::side(&white, &mut |feature, count| emit(feature, -count));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_weights_load_and_count_material() {
+        let weights = Weights::decode(SHIPPED).expect("they read");
+        let even = weights.evaluate(&Board::start());
+        assert!(even.abs() < 30, "the start scores {even}");
+        let up: Board = "B:W21,22:B1,2,3".parse().unwrap();
+        assert!(weights.evaluate(&up) > 50);
+        let king: Board = "B:W21:BK14".parse().unwrap();
+        let man: Board = "B:W21:B14".parse().unwrap();
+        assert!(weights.evaluate(&king) > weights.evaluate(&man));
+    }
+
+    #[test]
+    fn a_position_and_its_mirror_score_the_same_for_the_side_to_move() {
+        let black: Board = "B:W21,22,K30:B1,2,9,K5".parse().unwrap();
+        let white: Board = "W:W32,31,24,K28:B12,11,K3".parse().unwrap();
+        let weights = Weights::shipped();
+        assert_eq!(weights.evaluate(&black), weights.evaluate(&white));
+    }
+
+    #[test]
+    fn weights_survive_the_file() {
+        let pairs: Vec<(f64, f64)> = (0..FEATURES)
+            .map(|f| (f as f64, -(f as f64) / 2.0))
+            .collect();
+        let weights = Weights::decode(&Weights::encode(&pairs)).unwrap();
+        assert_eq!(weights.full[7], 7 * UNIT);
+        assert_eq!(weights.empty[9], -18);
+        assert!(Weights::decode(b"CKEV").is_err());
+    }
+}
