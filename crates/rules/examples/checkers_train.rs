@@ -3,10 +3,11 @@
 //!
 //! `cargo run --release -p connect4-rules --example checkers_train -- all
 //! [--dir target/checkers-train] [--games 12000] [--depth 6] [--epochs 30] [--seed 1]
-//! [--out crates/rules/assets/checkers-eval.bin]`
+//! [--out crates/rules/assets/checkers-eval.bin] [--play classic]`
 //!
 //! - `generate`: games of hard's search at a shallow depth with the hand-set
-//!   evaluation, one ballot after another, a few moves at random so the games differ;
+//!   evaluation (`--play learned`: with the shipped learned one, for a second round
+//!   trained on the first round's positions and these together), one ballot after another, a few moves at random so the games differ;
 //!   each quiet position of 5 pieces or more is written with the game's result
 //!   (`positions.txt`, `FEN result`). A game reaching 4 pieces ends with the endgame
 //!   database's verdict. `positions.done` counts the games written, so a run stopped
@@ -38,6 +39,7 @@ struct Options {
     epochs: u32,
     seed: u64,
     out: PathBuf,
+    play: Evaluation,
 }
 
 fn main() {
@@ -50,6 +52,7 @@ fn main() {
         epochs: 30,
         seed: 1,
         out: PathBuf::from("crates/rules/assets/checkers-eval.bin"),
+        play: Evaluation::Classic,
     };
     while let Some(flag) = args.next() {
         let value = args
@@ -67,6 +70,13 @@ fn main() {
             "--epochs" => options.epochs = number() as u32,
             "--seed" => options.seed = number(),
             "--out" => options.out = PathBuf::from(&value),
+            "--play" => {
+                options.play = match value.as_str() {
+                    "classic" => Evaluation::Classic,
+                    "learned" => Evaluation::Learned,
+                    other => panic!("--play {other}: classic or learned"),
+                }
+            }
             other => panic!("unknown option {other}"),
         }
     }
@@ -120,7 +130,7 @@ fn generate(options: &Options) {
         // A fresh searcher each game, so that a game depends on its number alone and a
         // resumed run writes what an unbroken one would.
         let mut searcher = Searcher::with_tablebase(Some(endgame::shipped()));
-        searcher.set_evaluation(Evaluation::Classic);
+        searcher.set_evaluation(options.play);
         let lines = self_play(ballot, options.depth, &mut rng, &mut searcher);
         for line in &lines {
             writeln!(file, "{line}").expect("the positions are written");
