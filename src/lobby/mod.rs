@@ -50,4 +50,4 @@ pub use view_boxes::help_rows;
 #[cfg(feature = "online")]
 pub use view_code::hosting_words;
 #[cfg(feature = "online")]
-pub use words::{clock_text, game_text};
+pub use words::{NAME, clock_text, game_text, live_game_text};

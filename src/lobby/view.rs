@@ -7,9 +7,9 @@
 use super::model::{List, Lobby};
 use super::view_boxes::{render_form, render_help};
 use super::view_code::{hosting_height, render_entry, render_hosting};
-use super::words::{clock_text, game_text};
+use super::words::{NAME, clock_text, game_text, live_game_text};
 use crate::shell::{Action, Theme, fit, panel_block, render_too_small};
-use connect4_protocol::{Challenge, LiveGame, RatingInfo};
+use connect4_protocol::{Challenge, RatingInfo};
 use connect4_rules::escape::escape_cut;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -18,9 +18,6 @@ use ratatui::widgets::Paragraph;
 
 /// The smallest screen the lobby is drawn on.
 const LEAST: (u16, u16) = (60, 16);
-
-/// The longest name drawn, in columns (names are at most 20 wide).
-const NAME: usize = 20;
 
 pub fn view(lobby: &Lobby, theme: &Theme, frame: &mut Frame) {
     let area = frame.area();
@@ -138,7 +135,12 @@ fn challenge_text(challenge: &Challenge) -> String {
 }
 
 fn render_games(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let lines = lobby.view.games.iter().map(live_game_text).collect();
+    let lines = lobby
+        .view
+        .games
+        .iter()
+        .map(|game| live_game_text(game, "  "))
+        .collect();
     let marked = (lobby.list == List::Games).then_some(lobby.game_line);
     let title = format!(
         " Games being played ({}): Enter watches ",
@@ -146,18 +148,6 @@ fn render_games(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area: Rect) {
     );
     let lines = list_lines(lines, marked, area.width);
     render_list(frame, theme, area, title, lines, "none right now");
-}
-
-fn live_game_text(game: &LiveGame) -> String {
-    format!(
-        "{}  {} – {}  {}  {}  move {}",
-        game.code,
-        escape_cut(&game.players[0], NAME),
-        escape_cut(&game.players[1], NAME),
-        game_text(game.kind),
-        clock_text(game.clock),
-        game.moves + 1,
-    )
 }
 
 fn render_online(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area: Rect) {

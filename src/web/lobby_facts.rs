@@ -7,14 +7,11 @@
 //! it changes. Every word from the server is escaped, as the terminal's view does.
 
 use connect4::lobby::{
-    Aim, Field, List, Lobby, Purpose, clock_text, game_text, help_rows, hosting_words, kind_name,
-    title_line,
+    Aim, Field, List, Lobby, NAME, Purpose, clock_text, game_text, help_rows, hosting_words,
+    kind_name, live_game_text, title_line,
 };
-use connect4_protocol::{CODE_LENGTH, Challenge, LiveGame};
+use connect4_protocol::{CODE_LENGTH, Challenge};
 use connect4_rules::escape::escape_cut;
-
-/// The longest name shown (names are at most 20 columns).
-const NAME: usize = 20;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LobbyFacts {
@@ -69,7 +66,12 @@ pub fn of(lobby: &Lobby) -> LobbyFacts {
         hosting: hosting_words(lobby),
         said,
         challenges: lobby.view.challenges.iter().map(challenge).collect(),
-        games: lobby.view.games.iter().map(live_game).collect(),
+        games: lobby
+            .view
+            .games
+            .iter()
+            .map(|game| live_game_text(game, " · "))
+            .collect(),
         list: lobby.list,
         line: lobby.line(),
         online: lobby.view.online.iter().map(player_online).collect(),
@@ -88,19 +90,6 @@ fn challenge(challenge: &Challenge) -> String {
     let rated = if challenge.rated { "rated" } else { "casual" };
     let (game, clock) = (game_text(challenge.kind), clock_text(challenge.clock));
     format!("{by} · {game} · {clock} · {rated}")
-}
-
-/// "K7MX3P · ann – bob · Connect 4 · 5+3 · move 12".
-fn live_game(game: &LiveGame) -> String {
-    format!(
-        "{} · {} – {} · {} · {} · move {}",
-        game.code,
-        escape_cut(&game.players[0], NAME),
-        escape_cut(&game.players[1], NAME),
-        game_text(game.kind),
-        clock_text(game.clock),
-        game.moves + 1,
-    )
 }
 
 fn player_online(player: &connect4_protocol::OnlinePlayer) -> String {
