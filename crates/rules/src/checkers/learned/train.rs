@@ -2,7 +2,7 @@
 //! weighed, give the log-odds of Black winning; the weights are moved down the
 //! gradient of the logistic loss against the game's result (1, a half or 0) by Adam,
 //! in shuffled batches, with a fixed seed. The pipeline around it (self-play,
-//! checkpoints, export) is `examples/checkers_train.rs`.
+//! checkpoints, export) is `examples/checkers_train/`.
 
 use super::{FEATURES, FULL, each_feature};
 use crate::checkers::board::Board;

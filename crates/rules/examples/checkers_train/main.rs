@@ -1,0 +1,117 @@
+//! The pipeline behind checkers' learned evaluation: self-play, training, export, each
+//! resumable, with a fixed seed (docs/checkers.md).
+//!
+//! `cargo run --release -p connect4-rules --example checkers_train -- all
+//! [--dir target/checkers-train] [--games 12000] [--depth 6] [--epochs 30] [--seed 1]
+//! [--out crates/rules/assets/checkers-eval.bin] [--play classic]`
+//!
+//! - `generate`: games of hard's search at a shallow depth with the hand-set
+//!   evaluation (`--play learned`: with the shipped learned one, for a second round
+//!   trained on the first round's positions and these together), one ballot after another, a few moves at random so the games differ;
+//!   each quiet position of 5 pieces or more is written with the game's result
+//!   (`positions.txt`, `FEN result`). A game reaching 4 pieces ends with the endgame
+//!   database's verdict. `positions.done` counts the games written, so a run stopped
+//!   goes on from there.
+//! - `train`: Texel fitting of the weights to the results (`Trainer`), a checkpoint
+//!   (`trainer.bin`) after every pass; the loss on every twentieth position, held out,
+//!   is printed as it goes.
+//! - `export`: the weights file the engine ships.
+//! - `all`: the three in turn.
+//! - `ablate`: for each kind of feature, a fresh fit of `--epochs` passes without it,
+//!   and its held-out loss against the fit with them all (an experiment; writes
+//!   nothing).
+
+mod fit;
+mod self_play;
+
+use fit::{ablate, train};
+use self_play::generate;
+
+use connect4_rules::checkers::Evaluation;
+use connect4_rules::checkers::learned::{Trainer, Weights};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::fs;
+use std::path::PathBuf;
+
+pub struct Options {
+    dir: PathBuf,
+    games: u32,
+    depth: u32,
+    epochs: u32,
+    seed: u64,
+    out: PathBuf,
+    play: Evaluation,
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let command = args.next().unwrap_or_else(|| "all".into());
+    let mut options = Options {
+        dir: PathBuf::from("target/checkers-train"),
+        games: 12000,
+        depth: 6,
+        epochs: 30,
+        seed: 1,
+        out: PathBuf::from("crates/rules/assets/checkers-eval.bin"),
+        play: Evaluation::Classic,
+    };
+    while let Some(flag) = args.next() {
+        let value = args
+            .next()
+            .unwrap_or_else(|| panic!("{flag} needs a value"));
+        let number = || {
+            value
+                .parse::<u64>()
+                .unwrap_or_else(|_| panic!("{flag}: a number"))
+        };
+        match flag.as_str() {
+            "--dir" => options.dir = PathBuf::from(&value),
+            "--games" => options.games = number() as u32,
+            "--depth" => options.depth = number() as u32,
+            "--epochs" => options.epochs = number() as u32,
+            "--seed" => options.seed = number(),
+            "--out" => options.out = PathBuf::from(&value),
+            "--play" => {
+                options.play = match value.as_str() {
+                    "classic" => Evaluation::Classic,
+                    "learned" => Evaluation::Learned,
+                    other => panic!("--play {other}: classic or learned"),
+                }
+            }
+            other => panic!("unknown option {other}"),
+        }
+    }
+    fs::create_dir_all(&options.dir).expect("the working directory is made");
+    match command.as_str() {
+        "generate" => generate(&options),
+        "train" => train(&options),
+        "export" => export(&options),
+        "ablate" => ablate(&options),
+        "all" => {
+            generate(&options);
+            train(&options);
+            export(&options);
+        }
+        other => panic!("unknown command {other}: generate, train, export or all"),
+    }
+}
+
+pub fn bar(length: u64, unit: &str) -> ProgressBar {
+    let bar = ProgressBar::new(length);
+    let template = format!("{{msg}} {{bar:30}} {{pos}}/{{len}} {unit}, about {{eta}} left");
+    bar.set_style(ProgressStyle::with_template(&template).expect("a valid template"));
+    bar
+}
+
+fn export(options: &Options) {
+    let bytes = fs::read(options.dir.join("trainer.bin")).expect("a checkpoint; run train first");
+    let trainer = Trainer::from_bytes(&bytes).expect("a checkpoint of this engine");
+    let file = Weights::encode(&trainer.in_hundredths());
+    Weights::decode(&file).expect("the file reads back");
+    fs::write(&options.out, file).expect("the weights are written");
+    eprintln!(
+        "weights of pass {} in {}",
+        trainer.epochs,
+        options.out.display()
+    );
+}
