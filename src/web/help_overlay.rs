@@ -3,6 +3,7 @@
 //! box of text is cut off. Its rows are the terminal's (`help_lines_in`); the Close
 //! button under the board, or the keys, close it through the model as before.
 
+use super::overlay::Overlay;
 use connect4::shell::{Action, Context, GameChoice, Keymap, help_lines_in};
 use web_sys::Document;
 
@@ -35,29 +36,12 @@ impl HelpFacts {
     }
 }
 
-/// The help last written, so an unchanged frame writes nothing.
-#[derive(Default)]
-pub struct HelpOverlay {
-    shown: Option<HelpFacts>,
-}
+/// The help's box, `#help`.
+pub type HelpOverlay = Overlay<HelpFacts>;
 
-impl HelpOverlay {
-    pub fn show(&mut self, facts: Option<HelpFacts>) {
-        if self.shown == facts {
-            return;
-        }
-        let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-            return;
-        };
-        let Some(help) = document.get_element_by_id(HELP) else {
-            return;
-        };
-        let _ = help.toggle_attribute_with_force("hidden", facts.is_none());
-        if let Some(facts) = &facts {
-            write(&document, facts);
-        }
-        self.shown = facts;
-    }
+/// The help's box, hidden until the help opens.
+pub fn help_overlay() -> HelpOverlay {
+    Overlay::new(HELP, write)
 }
 
 /// The title, then a row a key: the key in a header cell, what it does beside it.

@@ -62,6 +62,8 @@ mod online_panel;
 #[cfg(target_arch = "wasm32")]
 mod opening;
 #[cfg(target_arch = "wasm32")]
+mod overlay;
+#[cfg(target_arch = "wasm32")]
 mod page;
 #[cfg(target_arch = "wasm32")]
 mod page_chrome;

@@ -4,6 +4,7 @@
 //! width. Its items are the model's (`MenuBox`); a tap presses the config's keys (up
 //! or down to the item, then choose), so the model's update is the terminal's.
 
+use super::overlay::Overlay;
 use connect4::shell::MenuBox;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -44,31 +45,15 @@ fn clean(line: &str) -> String {
     }
 }
 
-/// The menu last written, so an unchanged frame writes nothing.
-#[derive(Default)]
-pub struct MenuOverlay {
-    shown: Option<MenuFacts>,
+/// The menu's box, `#menu`.
+pub type MenuOverlay = Overlay<MenuFacts>;
+
+/// The menu's box, hidden until a menu opens.
+pub fn menu_overlay() -> MenuOverlay {
+    Overlay::new(MENU, write)
 }
 
-impl MenuOverlay {
-    pub fn show(&mut self, facts: Option<MenuFacts>) {
-        if self.shown == facts {
-            return;
-        }
-        let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-            return;
-        };
-        let Some(menu) = document.get_element_by_id(MENU) else {
-            return;
-        };
-        let _ = menu.toggle_attribute_with_force("hidden", facts.is_none());
-        if let Some(facts) = &facts {
-            write(&document, facts);
-        }
-        self.shown = facts;
-    }
-}
-
+/// The title, the footer, then a button an item.
 fn write(document: &Document, facts: &MenuFacts) {
     if let Some(title) = document.get_element_by_id(TITLE) {
         title.set_text_content(Some(&facts.title));

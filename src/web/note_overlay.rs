@@ -4,6 +4,9 @@
 //! buttons under the board (Yes and No, or Close) or the keys answer it through the
 //! model as before.
 
+use super::overlay::Overlay;
+use web_sys::Document;
+
 /// The note open on top.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NoteFacts {
@@ -32,32 +35,19 @@ const NOTE: &str = "note";
 const KIND: &str = "note-kind";
 const TEXT: &str = "note-text";
 
-/// The note last written, so an unchanged frame writes nothing.
-#[derive(Default)]
-pub struct NoteOverlay {
-    shown: Option<NoteFacts>,
+/// The note's box, `#note`.
+pub type NoteOverlay = Overlay<NoteFacts>;
+
+/// The note's box, hidden until a question or notice comes.
+pub fn note_overlay() -> NoteOverlay {
+    Overlay::new(NOTE, write)
 }
 
-impl NoteOverlay {
-    /// Shows `facts` (as text, never markup: a notice may quote the server), or
-    /// hides the box.
-    pub fn show(&mut self, facts: Option<NoteFacts>) {
-        if self.shown == facts {
-            return;
+/// Its kind and its words, as text, never markup: a notice may quote the server.
+fn write(document: &Document, facts: &NoteFacts) {
+    for (id, text) in [(KIND, facts.kind), (TEXT, facts.text.as_str())] {
+        if let Some(element) = document.get_element_by_id(id) {
+            element.set_text_content(Some(text));
         }
-        let Some(document) = web_sys::window().and_then(|window| window.document()) else {
-            return;
-        };
-        if let Some(note) = document.get_element_by_id(NOTE) {
-            let _ = note.toggle_attribute_with_force("hidden", facts.is_none());
-        }
-        if let Some(facts) = &facts {
-            for (id, text) in [(KIND, facts.kind), (TEXT, facts.text.as_str())] {
-                if let Some(element) = document.get_element_by_id(id) {
-                    element.set_text_content(Some(text));
-                }
-            }
-        }
-        self.shown = facts;
     }
 }

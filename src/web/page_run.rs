@@ -6,9 +6,9 @@
 use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
 use super::colours::{Rgb, rgb};
-use super::help_overlay::HelpOverlay;
-use super::menu_overlay::{self, MenuOverlay};
-use super::note_overlay::NoteOverlay;
+use super::help_overlay::help_overlay;
+use super::menu_overlay::{self, menu_overlay};
+use super::note_overlay::note_overlay;
 use super::online_link::OnlineLink;
 use super::page::{Page, Shared, dispatch};
 use super::page_game::PageGame;
@@ -60,9 +60,9 @@ pub fn launch<G: PageGame>(
         canvas: BoardCanvas::find(),
         drawn: false,
         side: SidePanel::default(),
-        menu: MenuOverlay::default(),
-        help: HelpOverlay::default(),
-        note: NoteOverlay::default(),
+        menu: menu_overlay(),
+        help: help_overlay(),
+        note: note_overlay(),
     }));
     page.borrow_mut().deliver = Some(deliver_to(Rc::downgrade(&page)));
     // The computer may be first to move, and the scoreboard shown is loaded.
