@@ -12,7 +12,7 @@ usage: board_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo we
 import sys
 
 from device import SPOTS, emulate, is_red, screenshot, spots
-from page_test import SET_CONFIG, Browser, wait_until
+from page_test import Browser, wait_until
 
 DESKTOP = (1280, 900)
 PHONE = (375, 667)
@@ -40,11 +40,7 @@ def check_king(browser, url, size, shots):
     """The king on 30 shows its crown where a man shows its fill: below the crown's
     peak, at the piece's middle; a man beside it (Black's on 9) is filled there."""
     emulate(browser, size, touch=size == PHONE)
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
-    browser.script(SET_CONFIG, 'game = "checkers"\n[players]\nopponent = "human"\n')
-    browser.wait_for_status(r"^Black to move")
+    browser.fresh(url, 'game = "checkers"\n[players]\nopponent = "human"\n', "Black")
     browser.script(RESUME, KINGED)
     browser.open(url)
     browser.wait_for_status(r"^Black plays 16x23x30\. White to move")
@@ -103,12 +99,8 @@ def rows_seen(browser, column):
 def drop_watched(browser, url, animation):
     """Red drops in column 4 of an empty board, the canvas watched meanwhile; the
     rows seen red, frame by frame."""
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
     config = f'[players]\nopponent = "human"\n[display]\nanimation = {animation}\n'
-    browser.script(SET_CONFIG, config)
-    browser.wait_for_status(r"^Red to move")
+    browser.fresh(url, config, "Red")
     wait_until(lambda: browser.script(SPOTS), "the board to be painted")
     browser.script(WATCH_FALL, 4, 8000)
     browser.click(*spots(browser, 6)(4, 5))

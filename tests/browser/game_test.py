@@ -93,11 +93,7 @@ def check_checkers_drawn(browser, url, size, shots):
     21; each filled to its middle, the light square between 9 and 10 bare, and the
     corner of 9's square dark (so the piece is round)."""
     emulate(browser, size, touch=size == PHONE)
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
-    browser.script(SET_CONFIG, 'game = "checkers"\n[players]\nopponent = "easy"\n')
-    browser.wait_for_status(r"^Black to move")
+    browser.fresh(url, 'game = "checkers"\n[players]\nopponent = "easy"\n', "Black")
     wait_until(lambda: len(browser.script(SPOTS)) == 32, "the board to be painted")
     centres = browser.script(SPOTS)
     name = f"checkers-{size[0]}x{size[1]}"
@@ -148,11 +144,7 @@ def check_taps_at_phone_size(browser, url):
     """Two people at one phone: Red stacks four in column 4 by taps, Yellow taps
     column 5; every drop is said in the live region."""
     emulate(browser, PHONE, touch=True)
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
-    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
-    browser.wait_for_status(r"^Red to move")  # a new board: no move to say
+    browser.fresh(url, '[players]\nopponent = "human"\n', "Red")  # a new board: no move to say
     live = browser.script("return document.getElementById('status').getAttribute('aria-live');")
     assert live == "polite", live
     for turn, column in enumerate([4, 5, 4, 5, 4, 5, 4]):
@@ -232,11 +224,7 @@ def check_keyboard_focus(browser, url):
     """Tab brings the keyboard's focus to the board, with a visible outline, and the
     arrows and Enter play there."""
     emulate(browser, DESKTOP, touch=False)
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
-    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
-    browser.wait_for_status(r"^Red to move")
+    browser.fresh(url, '[players]\nopponent = "human"\n', "Red")
     browser.keys("\ue004")  # Tab
     wait_until(lambda: browser.script(FOCUSED)[0] == "game", "the board to take the focus",
                lambda: browser.script(FOCUSED))

@@ -96,6 +96,15 @@ class Browser:
         wait_until(lambda: re.search(pattern, self.status()),
                    f"the status to match {pattern!r}", lambda: self.status())
 
+    def fresh(self, url, config, first):
+        """Opens `url` with nothing kept from an earlier check and `config` applied,
+        and waits until `first` ("Red", "Black") is to move on a new board."""
+        self.open(url)
+        self.wait_for_status(r"to move")
+        self.script("localStorage.clear();")
+        self.script(SET_CONFIG, config)
+        self.wait_for_status(rf"^{first} to move")
+
     def quit(self):
         try:
             self.call("DELETE", self.at(""))

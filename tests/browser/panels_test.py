@@ -15,7 +15,7 @@ import time
 
 from device import SIDE_BOX, emulate, screenshot, spots, tap
 from game_test import tap_button
-from page_test import SET_CONFIG, Browser, wait_until
+from page_test import Browser, wait_until
 from puzzle_panel import check_puzzle_panel
 
 DESKTOP = (1280, 900)
@@ -46,11 +46,7 @@ def check_side_panel(browser, url, shots):
     last marked, the score table each seat's wins, and the status line whose turn it
     is; the text grid shows none of it."""
     emulate(browser, DESKTOP, touch=False)
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
-    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
-    browser.wait_for_status(r"^Red to move")
+    browser.fresh(url, '[players]\nopponent = "human"\n', "Red")
     for column in (4, 5):
         spot = spots(browser, 6)
         browser.click(*spot(column, 5))
@@ -78,11 +74,7 @@ def check_phone(browser, url, shots):
     status line stay, and the Moves button on the score's line opens the panel over
     the board (the moves and the streak read from it), and folds it again."""
     emulate(browser, PHONE, touch=True)
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
-    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
-    browser.wait_for_status(r"^Red to move")
+    browser.fresh(url, '[players]\nopponent = "human"\n', "Red")
     width = browser.script(SIDE_BOX)[0]
     assert width == 0, width
     tap(browser, *spots(browser, 6)(4, 5))
@@ -132,11 +124,7 @@ def check_menu_by_tap(browser, url, shots):
     the width, and a tap on "Computer, easy" chooses it: the menu closes and the side
     panel's seat reads "Yellow (easy)"."""
     emulate(browser, PHONE, touch=True)
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
-    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
-    browser.wait_for_status(r"^Red to move")
+    browser.fresh(url, '[players]\nopponent = "human"\n', "Red")
     tap_button(browser, "opponent")
     wait_until(lambda: browser.script(MENU_ITEMS), "the menu's list",
                lambda: browser.script(MENU_ITEMS))
@@ -199,11 +187,7 @@ def check_question_by_tap(browser, url, shots):
     """At 375x667 with touch, New mid-match asks first, in a box whose words fit the
     width; No leaves the match as it was."""
     emulate(browser, PHONE, touch=True)
-    browser.open(url)
-    browser.wait_for_status(r"to move")
-    browser.script("localStorage.clear();")
-    browser.script(SET_CONFIG, '[players]\nopponent = "human"\n')
-    browser.wait_for_status(r"^Red to move")
+    browser.fresh(url, '[players]\nopponent = "human"\n', "Red")
     tap(browser, *spots(browser, 6)(4, 5))
     browser.wait_for_status(r"^Red drops in column 4\.")
     tap_button(browser, "new")
