@@ -6,8 +6,8 @@ use super::CheckersLayout;
 use super::view::view;
 use super::{CheckersMessage, CheckersModel, Think, update};
 use crate::shell::{
-    Action, Context, GameChoice, KeyPress, OnlineNews, Overlay, Pointer, PointerAction, Program,
-    Route, ShellMessage, StoreAnswer, TICK, Theme, fixed_key, shell_action,
+    Action, Context, GameChoice, KeepsNothing, KeyPress, OnlineNews, Overlay, Pointer,
+    PointerAction, Program, Route, ShellMessage, StoreAnswer, TICK, Theme, fixed_key, shell_action,
 };
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -16,6 +16,7 @@ use std::time::Duration;
 impl Program for CheckersModel {
     type Message = CheckersMessage;
     type Job = Think;
+    type Keep = KeepsNothing;
 
     fn update(&mut self, message: CheckersMessage) -> Vec<Route<Think>> {
         update(self, message)

@@ -3,7 +3,7 @@
 //! it), a build for players leaves every line of this out.
 
 use crate::scoreboard::ScoreStore;
-use crate::shell::{Mailbox, StorageThread};
+use crate::shell::{KeepOnDisk, Mailbox, StorageThread};
 use connect4_rules::ai::{Analysis, Choice, Engine, Level};
 use connect4_rules::game::Game;
 use std::sync::Arc;
@@ -41,11 +41,11 @@ pub fn stalls_after_result() -> bool {
 }
 
 /// The storage thread of `stall-after-result`.
-pub fn stalling_storage<M: Send + 'static>(
+pub fn stalling_storage<M: Send + 'static, K: KeepOnDisk<M>>(
     store: Option<ScoreStore>,
     mailbox: Mailbox<M>,
-) -> StorageThread {
-    let files = crate::shell::Files(store);
+) -> StorageThread<K> {
+    let files = crate::shell::Files(store.clone());
     let perform = Box::new(move |effect, tell: &dyn Fn(_), leaving: &_| {
         let result = matches!(effect, crate::shell::StoreEffect::RecordResult { .. });
         let answer = crate::shell::perform_storage(
@@ -60,5 +60,5 @@ pub fn stalling_storage<M: Send + 'static>(
         }
         answer
     });
-    StorageThread::spawn(perform, mailbox)
+    StorageThread::spawn(perform, store, mailbox)
 }

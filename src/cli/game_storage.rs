@@ -6,9 +6,8 @@
 use super::Cli;
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{
-    Console, GameChoice, Inbox, Mailbox, Program, Sources, StorageThread, Tell, Worker,
-};
+use crate::shell::{Console, GameChoice, Inbox, KeepOnDisk, Mailbox, Program, Sources};
+use crate::shell::{StorageThread, Tell, Worker};
 
 /// The scoreboard store and what it holds. A missing data directory or an unreadable
 /// file must not stop anyone playing: the notice says what is wrong, and results are
@@ -31,10 +30,10 @@ pub fn open_scoreboard(cli: &Cli) -> (Option<ScoreStore>, Scoreboard, Vec<String
 }
 
 /// The thread that keeps the scoreboard and the game's match in progress.
-fn storage_thread<M: Send + 'static>(
+fn storage_thread<M: Send + 'static, K: KeepOnDisk<M>>(
     store: Option<ScoreStore>,
     mailbox: Mailbox<M>,
-) -> StorageThread {
+) -> StorageThread<K> {
     #[cfg(feature = "faults")]
     if super::faults::stalls_after_result() {
         return super::faults::stalling_storage(store, mailbox);
@@ -56,7 +55,7 @@ pub fn run_game<P: Program>(
     elsewhere: Option<Box<dyn FnMut(Tell)>>,
 ) -> color_eyre::Result<Option<GameChoice>>
 where
-    P::Message: Send,
+    P::Keep: KeepOnDisk<P::Message>,
 {
     let program = run_screen(program, console, config, inbox, worker, store, elsewhere)?;
     Ok(program.next_game())
@@ -74,7 +73,7 @@ pub fn run_screen<P: Program>(
     elsewhere: Option<Box<dyn FnMut(Tell)>>,
 ) -> color_eyre::Result<P>
 where
-    P::Message: Send,
+    P::Keep: KeepOnDisk<P::Message>,
 {
     let storage = storage_thread(store, inbox.mailbox());
     let sources = Sources {

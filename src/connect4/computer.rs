@@ -96,7 +96,7 @@ impl Seated for Model {
     }
 
     fn tell_elsewhere(&mut self, column: &Column, effects: &mut Vec<Effect>) {
-        effects.push(Effect::Tell(Tell::Move(column.to_string())));
+        effects.push(Effect::Elsewhere(Tell::Move(column.to_string())));
     }
 
     fn decide(&mut self, winner: Option<Player>, effects: &mut Vec<Effect>) {

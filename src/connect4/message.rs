@@ -1,7 +1,7 @@
 //! Everything that can happen to the app, and the effects update asks the loop to do.
 
-use super::puzzle::PuzzlePick;
-use crate::shell::{ShellMessage, StoreEffect, Tell};
+use super::puzzle::{PuzzlePick, PuzzlesKept, RecordPuzzle};
+use crate::shell::{Route, ShellMessage};
 use connect4_rules::ai::{Analysis, Choice, Level};
 use connect4_rules::game::{Column, Game};
 
@@ -68,6 +68,8 @@ pub enum Message {
         ticket: u64,
         analysis: Analysis,
     },
+    /// The puzzle record as saved, in answer to a `RecordPuzzle`.
+    PuzzlesKept(PuzzlesKept),
 }
 
 impl From<ShellMessage> for Message {
@@ -76,22 +78,9 @@ impl From<ShellMessage> for Message {
     }
 }
 
-/// Work with the outside world that update cannot do itself: the loop performs it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Effect {
-    /// Keep or read the scoreboard or the match in progress; answered with
-    /// `ShellMessage::Stored`.
-    Store(StoreEffect),
-    /// Work for the engine's thread.
-    Engine(Search),
-    /// Stop every search under way at once: its answer is no longer wanted.
-    CancelSearches,
-    /// Tell the server of the match online a move made here, or a word about it.
-    Tell(Tell),
-    /// Put this text on the clipboard (the terminal's, through OSC 52, or the
-    /// browser's).
-    Copy(String),
-}
+/// Work with the outside world that update cannot do itself: where the loop sends
+/// it, with Connect 4's searches for the engine and its puzzle record for the storage.
+pub type Effect = Route<Search, RecordPuzzle>;
 
 /// What Connect 4 asks of its engine: the engine's thread (or the page's worker)
 /// runs these and nothing else.

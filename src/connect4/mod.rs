@@ -49,7 +49,7 @@ pub use model::{Mode, Model, RecordedResult, Settings};
 #[cfg(feature = "online")]
 pub use online_board::connect4_board;
 pub use position_link::{LinkedPosition, open_position, position_link, read_position};
-pub use puzzle::{PuzzlePanel, PuzzlePick, Puzzling};
+pub use puzzle::{PuzzlePanel, PuzzlePick, PuzzlesKept, Puzzling, RecordPuzzle};
 pub use resume::{SavedMatch, SavedMatchError};
 pub use review::Review;
 pub use share_box::ShareBox;

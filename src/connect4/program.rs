@@ -1,7 +1,8 @@
 //! Connect 4's model as a program of the app shell: its effects routed, its keys read
 //! through the key map, and time ticking while something moves.
 
-use super::{Effect, FALL_TICK, Message, Model, Search, pointer_to_message, update};
+use super::puzzle::RecordPuzzle;
+use super::{FALL_TICK, Message, Model, Search, pointer_to_message, update};
 use super::{ScreenLayout, view};
 use crate::shell::{KeyPress, OnlineNews, Pointer, Program, Route, ShellMessage, StoreAnswer};
 use crate::shell::{TICK, Theme};
@@ -12,18 +13,10 @@ use std::time::Duration;
 impl Program for Model {
     type Message = Message;
     type Job = Search;
+    type Keep = RecordPuzzle;
 
-    fn update(&mut self, message: Message) -> Vec<Route<Search>> {
+    fn update(&mut self, message: Message) -> Vec<Route<Search, RecordPuzzle>> {
         update(self, message)
-            .into_iter()
-            .map(|effect| match effect {
-                Effect::Store(request) => Route::Store(request),
-                Effect::CancelSearches => Route::CancelEngine,
-                Effect::Engine(search) => Route::Engine(search),
-                Effect::Tell(tell) => Route::Elsewhere(tell),
-                Effect::Copy(text) => Route::Clipboard(text),
-            })
-            .collect()
     }
 
     fn view(&self, theme: &Theme, frame: &mut Frame) {

@@ -55,7 +55,7 @@ pub(super) fn copy_shared(model: &mut Model, effects: &mut Vec<Effect>) {
     } else {
         "moves"
     };
-    effects.push(Effect::Copy(shared.to_copy().to_string()));
+    effects.push(Effect::Clipboard(shared.to_copy().to_string()));
     model.sharing = false;
     model.message = Some(format!("Sent the {what} to the clipboard"));
 }

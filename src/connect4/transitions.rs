@@ -77,7 +77,7 @@ impl Model {
         if self.thinking.is_some() || self.analyzing.is_some() {
             self.thinking = None;
             self.analyzing = None;
-            effects.push(Effect::CancelSearches);
+            effects.push(Effect::CancelEngine);
         }
     }
 
@@ -92,7 +92,7 @@ impl Model {
     /// Leaves the review: the match is as it was.
     pub(super) fn close_review(&mut self, effects: &mut Vec<Effect>) {
         if self.review.take().is_some_and(|review| review.pending()) {
-            effects.push(Effect::CancelSearches);
+            effects.push(Effect::CancelEngine);
         }
     }
 }

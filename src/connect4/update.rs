@@ -4,13 +4,13 @@ use super::animation::Fall;
 use super::computer::{accept_analysis, accept_computer_move, schedule_background_work};
 use super::history::{redo, undo};
 use super::menu::{menu_items, menu_opening_line, menu_select};
-use super::puzzle::{accept_puzzle_analysis, puzzle_message, start_puzzle};
+use super::puzzle::{PuzzlesKept, accept_puzzle_analysis, puzzle_message, start_puzzle};
 use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
 use super::sharing::{copy_shared, toggle_share};
 use super::{Effect, Message, Mode, Model};
 use crate::scoreboard::Tally;
-use crate::shell::{Confirm, Hosted, ShellGame, ShellMessage, ShellState, StoreAnswer, ask_or_do};
+use crate::shell::{Confirm, Hosted, ShellGame, ShellMessage, ShellState, ask_or_do};
 use crate::shell::{Mover, NO_HINTS_RATED, ONLINE_REFUSAL, Tell, seat_moved, shell_update};
 use connect4_rules::game::Column;
 
@@ -71,6 +71,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::PuzzleAnalysis { ticket, analysis } => {
             accept_puzzle_analysis(model, ticket, analysis, &mut effects)
         }
+        Message::PuzzlesKept(kept) => puzzles_kept(model, kept),
         Message::AnalysisReady {
             ticket,
             analysis,
@@ -167,7 +168,7 @@ impl Hosted for Model {
     }
 
     fn say(&mut self, tell: Tell, effects: &mut Vec<Effect>) {
-        effects.push(Effect::Tell(tell));
+        effects.push(Effect::Elsewhere(tell));
     }
 }
 
@@ -207,14 +208,12 @@ impl ShellGame for Model {
     fn tally_mut(&mut self) -> &mut Tally {
         &mut self.tally
     }
+}
 
-    /// The puzzle record as saved or read.
-    fn own_answer(&mut self, answer: StoreAnswer) {
-        if let StoreAnswer::PuzzlesUpdated { standing, notice } = answer {
-            if let Some(standing) = standing {
-                self.puzzles = standing;
-            }
-            self.shell.answered(notice);
-        }
+/// The puzzle record as saved (or why it was not).
+fn puzzles_kept(model: &mut Model, kept: PuzzlesKept) {
+    if let Some(standing) = kept.standing {
+        model.puzzles = standing;
     }
+    model.shell.answered(kept.notice);
 }

@@ -5,7 +5,8 @@
 
 use super::keys::door_message;
 use super::{Door, DoorMessage, update, view};
-use crate::shell::{KeyPress, OnlineNews, Pointer, Program, Route, StoreAnswer, Theme};
+use crate::shell::{KeepsNothing, KeyPress, OnlineNews, Pointer, Program, Route};
+use crate::shell::{StoreAnswer, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::time::Duration;
@@ -14,6 +15,7 @@ impl Program for Door {
     type Message = DoorMessage;
     /// The door asks no engine anything.
     type Job = ();
+    type Keep = KeepsNothing;
 
     fn update(&mut self, message: DoorMessage) -> Vec<Route<()>> {
         update(self, message);

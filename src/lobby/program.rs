@@ -5,7 +5,8 @@
 
 use super::keys::lobby_message;
 use super::{Lobby, LobbyMessage, update, view};
-use crate::shell::{KeyPress, OnlineNews, Pointer, Program, Route, StoreAnswer, Tell, Theme};
+use crate::shell::{KeepsNothing, KeyPress, OnlineNews, Pointer, Program, Route};
+use crate::shell::{StoreAnswer, Tell, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::time::Duration;
@@ -14,6 +15,7 @@ impl Program for Lobby {
     type Message = LobbyMessage;
     /// The lobby asks no engine anything.
     type Job = ();
+    type Keep = KeepsNothing;
 
     fn update(&mut self, message: LobbyMessage) -> Vec<Route<()>> {
         update(self, message)

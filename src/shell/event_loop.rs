@@ -31,7 +31,7 @@ const FINISH_SAVING: Duration = Duration::from_secs(3);
 pub struct Sources<P: Program> {
     pub inbox: Inbox<P::Message>,
     pub worker: Worker<P::Job>,
-    pub storage: StorageThread,
+    pub storage: StorageThread<P::Keep>,
     /// Where a move made here, and a word about the match, go when a seat is played
     /// on another machine; `None` when every seat is on this machine.
     pub elsewhere: Option<Box<dyn FnMut(Tell)>>,
@@ -209,6 +209,7 @@ fn apply<P: Program>(
             Route::Engine(job) => sources.worker.post(job),
             Route::CancelEngine => sources.worker.cancel(),
             Route::Store(request) => sources.storage.perform(request),
+            Route::Keep(keep) => sources.storage.keep(keep),
             Route::Elsewhere(said) => {
                 if let Some(tell) = sources.elsewhere.as_mut() {
                     tell(said);

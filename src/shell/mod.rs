@@ -23,6 +23,7 @@ mod games;
 mod inbox;
 #[cfg(not(target_arch = "wasm32"))]
 mod input_route;
+mod keeping;
 mod key;
 mod key_table;
 mod keymap;
@@ -34,8 +35,6 @@ mod overlay;
 #[cfg(not(target_arch = "wasm32"))]
 mod panic_reports;
 mod program;
-#[cfg(not(target_arch = "wasm32"))]
-mod puzzle_saving;
 mod questions;
 mod resumable;
 #[cfg(not(target_arch = "wasm32"))]
@@ -78,6 +77,9 @@ pub use event_loop::{Sources, run};
 pub use games::{GameChoice, GameEntry};
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
+#[cfg(not(target_arch = "wasm32"))]
+pub use keeping::KeepOnDisk;
+pub use keeping::KeepsNothing;
 pub use key::{KEY_NAMES, Key, KeyPress};
 pub use key_table::{KeyTable, contexts_of, help_in, rows_of};
 pub use keymap::{KeyConflict, Keymap, Pointer, PointerAction};

@@ -3,7 +3,8 @@
 //! effects it asks for to the engine's thread or the storage. Connect 4's `Model` is
 //! one program; a second game is another, on the same loop, overlays and storage.
 
-use super::{GameChoice, KeyPress, OnlineNews, Pointer, StoreAnswer, StoreEffect, Tell};
+use super::Tell;
+use super::{GameChoice, KeepsNothing, KeyPress, OnlineNews, Pointer, StoreAnswer, StoreEffect};
 use crate::shell::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -16,15 +17,19 @@ pub const TICK: Duration = Duration::from_millis(80);
 /// How long the computer's move is held back at least, so a person sees it coming.
 pub const COMPUTER_PAUSE: Duration = Duration::from_millis(400);
 
-/// Where an effect of a program goes.
+/// Where an effect of a program goes: `J` is what the game asks of its engine, `K`
+/// what it keeps of its own beside the scoreboard (most games keep nothing).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Route<J> {
+pub enum Route<J, K = KeepsNothing> {
     /// Work for the engine's thread.
     Engine(J),
     /// Stop the engine's work under way: its answers are no longer wanted.
     CancelEngine,
     /// Keep or read the scoreboard or the match in progress.
     Store(StoreEffect),
+    /// Keep or read something of the game's own (Connect 4's puzzle record), on the
+    /// same storage; answered with a message of the game's.
+    Keep(K),
     /// Tell the server of the match played online a move made here, or a word about
     /// the match.
     Elsewhere(Tell),
@@ -38,9 +43,12 @@ pub trait Program {
     type Message: Send + 'static;
     /// What the engine's thread is asked to do.
     type Job: Send + 'static;
+    /// What the game keeps of its own beside the scoreboard ([`KeepsNothing`] for
+    /// most games).
+    type Keep: Send + 'static;
 
     /// Applies one message; where each effect it asks for must go, in order.
-    fn update(&mut self, message: Self::Message) -> Vec<Route<Self::Job>>;
+    fn update(&mut self, message: Self::Message) -> Vec<Route<Self::Job, Self::Keep>>;
 
     fn view(&self, theme: &Theme, frame: &mut Frame);
 

@@ -1,9 +1,7 @@
 //! The scoreboard's effects, run on the storage thread (see `storage_thread`): the file is
 //! written and read here, never in update, and what happened comes back as a message.
 
-use super::puzzle_saving::{load_puzzles, save_puzzle};
 use super::{MatchNotSaved, Patience, Storage, StoreAnswer};
-use crate::puzzles::PuzzleResult;
 use crate::scoreboard::{
     Aids, MatchResult, Matchup, Played, ScoreStore, StoreError, Tally, Timestamp,
 };
@@ -251,13 +249,5 @@ impl Storage for Files {
 
     fn clear_match(&self, game: Played, patience: &Patience) -> StoreAnswer {
         clear_match(self.0.as_ref(), game, patience.leaving)
-    }
-
-    fn record_puzzle(&self, result: &PuzzleResult, patience: &Patience) -> StoreAnswer {
-        save_puzzle(self.0.as_ref(), result, patience.tell, patience.leaving)
-    }
-
-    fn load_puzzles(&self) -> StoreAnswer {
-        load_puzzles(self.0.as_ref())
     }
 }

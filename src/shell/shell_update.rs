@@ -45,11 +45,6 @@ pub trait ShellGame: Hosted + Seated<Effects = <Self as Hosted>::Effects> + Size
 
     /// The scoreboard's tally of the matchup played.
     fn tally_mut(&mut self) -> &mut Tally;
-
-    /// A storage answer of the game's own (Connect 4's puzzle record).
-    fn own_answer(&mut self, answer: StoreAnswer) {
-        let _ = answer;
-    }
 }
 
 /// Applies one of the shell's messages to `game`.
@@ -129,6 +124,5 @@ fn stored<G: ShellGame>(game: &mut G, answer: StoreAnswer) {
         StoreAnswer::SaveDelayed => game.show(
             "Another connect4 is saving: this result is saved as soon as it is done".to_string(),
         ),
-        answer => game.own_answer(answer),
     }
 }

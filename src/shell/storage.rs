@@ -1,9 +1,8 @@
-//! Where the scoreboard, the match in progress and the puzzle record are kept: files
-//! in the data directory for the terminal, the browser's local storage in a page.
-//! Both edges perform the storage effects through [`perform_storage`], and every game
-//! shares the effects and answers.
+//! Where the scoreboard and the match in progress are kept: files in the data
+//! directory for the terminal, the browser's local storage in a page. Both edges
+//! perform the storage effects through [`perform_storage`], and every game shares the
+//! effects and answers (what a game keeps of its own is its effect: `keeping.rs`).
 
-use crate::puzzles::{PuzzleResult, PuzzleStanding};
 use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
 use std::sync::atomic::AtomicBool;
 
@@ -34,10 +33,6 @@ pub enum StoreEffect {
     SaveMatch { game: Played, text: String },
     /// No match of `game`'s is under way any more: forget the saved one.
     ClearMatch { game: Played },
-    /// A puzzle attempt ended: add it to the puzzle record.
-    RecordPuzzle(PuzzleResult),
-    /// Read the puzzle record.
-    LoadPuzzles,
 }
 
 /// What the storage answers.
@@ -53,12 +48,6 @@ pub enum StoreAnswer {
     SaveDelayed,
     /// The match in progress was saved for a restart, or why it could not be.
     MatchSaved { error: Option<MatchNotSaved> },
-    /// The puzzle record as saved or read (`None`: keep what was counted in memory,
-    /// saving failed), with anything the player must be told about it.
-    PuzzlesUpdated {
-        standing: Option<PuzzleStanding>,
-        notice: Option<String>,
-    },
 }
 
 /// Why the match in progress could not be saved for a restart.
@@ -128,12 +117,6 @@ pub trait Storage {
 
     /// Forgets the match of `game` kept: none is under way.
     fn clear_match(&self, game: Played, patience: &Patience) -> StoreAnswer;
-
-    /// Adds a puzzle attempt's result to the puzzle record.
-    fn record_puzzle(&self, result: &PuzzleResult, patience: &Patience) -> StoreAnswer;
-
-    /// The puzzle record kept.
-    fn load_puzzles(&self) -> StoreAnswer;
 }
 
 /// Performs a storage effect on `storage`.
@@ -164,8 +147,6 @@ pub fn perform_storage(
         StoreEffect::LoadScores { matchup } => storage.load_tally(&matchup),
         StoreEffect::SaveMatch { game, text } => storage.save_match(game, &text, patience),
         StoreEffect::ClearMatch { game } => storage.clear_match(game, patience),
-        StoreEffect::RecordPuzzle(result) => storage.record_puzzle(&result, patience),
-        StoreEffect::LoadPuzzles => storage.load_puzzles(),
     }
 }
 
@@ -209,12 +190,6 @@ mod tests {
         fn clear_match(&self, game: Played, _: &Patience) -> StoreAnswer {
             self.note(format!("clear {}", game.name()))
         }
-        fn record_puzzle(&self, result: &PuzzleResult, _: &Patience) -> StoreAnswer {
-            self.note(format!("puzzle {} {}", result.moves, result.solved))
-        }
-        fn load_puzzles(&self) -> StoreAnswer {
-            self.note("puzzles".into())
-        }
     }
 
     #[test]
@@ -254,13 +229,6 @@ mod tests {
             StoreEffect::ClearMatch {
                 game: Played::named("checkers"),
             },
-            StoreEffect::RecordPuzzle(PuzzleResult {
-                moves: "4453".into(),
-                grade: connect4_rules::puzzle::Grade::new(2).unwrap(),
-                solved: true,
-                daily: None,
-            }),
-            StoreEffect::LoadPuzzles,
         ];
         for effect in effects {
             perform_storage(&ledger, effect, &patience);
@@ -273,8 +241,6 @@ mod tests {
                 "load",
                 "save connect4 moves = \"4\"",
                 "clear checkers",
-                "puzzle 4453 true",
-                "puzzles"
             ]
         );
     }

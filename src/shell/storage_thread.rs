@@ -1,9 +1,10 @@
 //! The scoreboard's thread: saving and loading happen here, off the UI thread, so a
 //! lock held by another copy of the program never freezes the screen. Answers go to
-//! the loop's inbox, like the engine's.
+//! the loop's inbox, like the engine's. It performs the storage effects every game
+//! shares and the ones a game keeps of its own (`K`, see `keeping.rs`).
 
 use super::inbox::{Mailbox, News};
-use super::{Files, Patience, StoreAnswer, StoreEffect, perform_storage};
+use super::{Files, KeepOnDisk, Patience, StoreAnswer, StoreEffect, perform_storage};
 use crate::scoreboard::ScoreStore;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,26 +12,37 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 use std::time::Duration;
 
-/// What the thread runs for each effect: the effect, a way to tell the UI something
-/// before the answer (a save that waits), and the flag that says the app is leaving
-/// (stop waiting for the lock, keep the result for the next launch).
+/// What the thread runs for each shared effect: the effect, a way to tell the UI
+/// something before the answer (a save that waits), and the flag that says the app is
+/// leaving (stop waiting for the lock, keep the result for the next launch).
 pub type Perform = dyn FnMut(StoreEffect, &dyn Fn(StoreAnswer), &AtomicBool) -> StoreAnswer + Send;
 
+/// One piece of work for the thread.
+enum Job<K> {
+    Shared(StoreEffect),
+    Own(K),
+}
+
 /// The handle the event loop keeps.
-pub struct StorageThread {
-    jobs: Option<Sender<StoreEffect>>,
+pub struct StorageThread<K> {
+    jobs: Option<Sender<Job<K>>>,
     leaving: Arc<AtomicBool>,
     finished: Receiver<()>,
 }
 
-impl StorageThread {
-    /// Starts the thread, which performs effects with `perform` one at a time and
-    /// posts the answers to `mailbox`.
+impl<K: Send + 'static> StorageThread<K> {
+    /// Starts the thread, which performs effects one at a time on `store`: the shared
+    /// ones with `perform`, the game's own by their [`KeepOnDisk`]; the answers go to
+    /// `mailbox`.
     pub fn spawn<M: Send + 'static>(
         mut perform: Box<Perform>,
+        store: Option<ScoreStore>,
         mailbox: Mailbox<M>,
-    ) -> StorageThread {
-        let (jobs, queue) = channel::<StoreEffect>();
+    ) -> StorageThread<K>
+    where
+        K: KeepOnDisk<M>,
+    {
+        let (jobs, queue) = channel::<Job<K>>();
         let (done, finished) = channel();
         let leaving = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&leaving);
@@ -40,9 +52,18 @@ impl StorageThread {
                 let tell = |answer| {
                     mailbox.post(News::Stored(answer));
                 };
-                for effect in queue {
-                    let answer = perform(effect, &tell, &flag);
-                    tell(answer);
+                for job in queue {
+                    match job {
+                        Job::Shared(effect) => tell(perform(effect, &tell, &flag)),
+                        Job::Own(keep) => {
+                            let patience = Patience {
+                                tell: &tell,
+                                leaving: &flag,
+                            };
+                            let answer = keep.keep_on_disk(store.as_ref(), &patience);
+                            mailbox.post(News::Answer(answer));
+                        }
+                    }
                 }
                 let _ = done.send(());
             });
@@ -60,18 +81,30 @@ impl StorageThread {
     pub fn files<M: Send + 'static>(
         store: Option<ScoreStore>,
         mailbox: Mailbox<M>,
-    ) -> StorageThread {
-        let files = Files(store);
+    ) -> StorageThread<K>
+    where
+        K: KeepOnDisk<M>,
+    {
+        let files = Files(store.clone());
         let perform = move |effect, tell: &dyn Fn(StoreAnswer), leaving: &AtomicBool| {
             perform_storage(&files, effect, &Patience { tell, leaving })
         };
-        StorageThread::spawn(Box::new(perform), mailbox)
+        StorageThread::spawn(Box::new(perform), store, mailbox)
     }
 
     /// Queues a scoreboard effect.
     pub fn perform(&self, effect: StoreEffect) {
+        self.send(Job::Shared(effect));
+    }
+
+    /// Queues an effect of the game's own.
+    pub fn keep(&self, keep: K) {
+        self.send(Job::Own(keep));
+    }
+
+    fn send(&self, job: Job<K>) {
         if let Some(jobs) = &self.jobs {
-            let _ = jobs.send(effect);
+            let _ = jobs.send(job);
         }
     }
 

@@ -3,9 +3,9 @@
 //! newer connect4 left alone (results are then not saved).
 
 use super::browser_store::BrowserStore;
+use connect4::connect4::PuzzlesKept;
 use connect4::puzzles::{PuzzleRecord, PuzzleResult, decode, encode};
 use connect4::scoreboard::DecodeError;
-use connect4::shell::StoreAnswer;
 use connect4_rules::escape::escape_cut;
 
 const PUZZLES: &str = "connect4.puzzles.toml";
@@ -60,7 +60,7 @@ impl BrowserStore {
     }
 
     /// Adds a result to the record as it is kept now, and writes it back.
-    pub fn change_puzzles(&self, result: &PuzzleResult) -> StoreAnswer {
+    pub fn change_puzzles(&self, result: &PuzzleResult) -> PuzzlesKept {
         let loaded = self.load_puzzle_record();
         let mut record = loaded.record;
         record.apply(result);
@@ -70,7 +70,7 @@ impl BrowserStore {
         {
             notice = Some(format!("This puzzle result is not saved: {error}"));
         }
-        StoreAnswer::PuzzlesUpdated {
+        PuzzlesKept {
             standing: Some(record.standing()),
             notice,
         }

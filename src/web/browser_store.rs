@@ -3,7 +3,6 @@
 //! as the files: a damaged entry is kept aside under a key of its own and
 //! reported, never dropped; one written by a newer connect4 is left alone.
 
-use connect4::puzzles::PuzzleResult;
 use connect4::scoreboard::{
     Aids, DecodeError, MatchResult, Matchup, Played, Scoreboard, Tally, Timestamp, decode, encode,
 };
@@ -205,17 +204,5 @@ impl Storage for BrowserStore {
 
     fn clear_match(&self, game: Played, _: &Patience) -> StoreAnswer {
         self.keep_match(game, None)
-    }
-
-    fn record_puzzle(&self, result: &PuzzleResult, _: &Patience) -> StoreAnswer {
-        self.change_puzzles(result)
-    }
-
-    fn load_puzzles(&self) -> StoreAnswer {
-        let loaded = self.load_puzzle_record();
-        StoreAnswer::PuzzlesUpdated {
-            standing: Some(loaded.record.standing()),
-            notice: loaded.notice,
-        }
     }
 }

@@ -94,7 +94,7 @@ pub(super) fn dispatch<G: PageGame>(shared: &Shared<G>, message: G::Message) {
 
 impl<G: PageGame> Page<G> {
     /// Performs one effect; the message it answers with at once, if any.
-    fn perform(&mut self, route: Route<G::Job>) -> Option<G::Message> {
+    fn perform(&mut self, route: Route<G::Job, G::Keep>) -> Option<G::Message> {
         match route {
             Route::Engine(job) => {
                 self.thinking_since = Instant::now();
@@ -133,6 +133,7 @@ impl<G: PageGame> Page<G> {
                 let answer = perform_storage(&self.store, request, &patience);
                 Some(self.model.stored(answer))
             }
+            Route::Keep(keep) => Some(G::keep(keep, &self.store)),
         }
     }
 

@@ -14,11 +14,12 @@ use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think, check
 use connect4::config::Config;
 use connect4::connect4::status_text;
 use connect4::connect4::{
-    Message, Model, PuzzlePick, SavedMatch, Search, Settings, connect4_board, open_position,
+    Message, Model, PuzzlePick, RecordPuzzle, SavedMatch, Search, Settings, connect4_board,
+    open_position,
 };
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::Theme;
-use connect4::shell::{Program, Resumable};
+use connect4::shell::{KeepsNothing, Program, Resumable};
 use connect4_protocol::GameSnapshot;
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Player;
@@ -53,6 +54,10 @@ pub trait PageGame: Program + PaintsBoard + PageChrome + Sized + 'static {
 
     /// A page cannot close itself: leaving starts a new game instead.
     fn start_over(&mut self);
+
+    /// Performs an effect the game keeps of its own (Connect 4's puzzle record) on
+    /// the browser's storage; the message it answers with.
+    fn keep(keep: Self::Keep, store: &BrowserStore) -> Self::Message;
 
     /// Said to screen readers: the status and the last move.
     fn spoken(&self, theme: &Theme) -> String;
@@ -153,6 +158,10 @@ impl PageGame for Model {
         self.message = Some("A page cannot close itself: a new match started instead".into());
     }
 
+    fn keep(keep: RecordPuzzle, store: &BrowserStore) -> Message {
+        Message::PuzzlesKept(store.change_puzzles(&keep.0))
+    }
+
     /// "Red drops in column 4. Yellow to move", "Yellow drops in column 5. Yellow
     /// wins …": the move first, then the status without its disc glyph.
     fn spoken(&self, theme: &Theme) -> String {
@@ -223,6 +232,10 @@ impl PageGame for CheckersModel {
         self.shell.running = true;
         self.restart();
         self.message = Some("A page cannot close itself: a new game started instead".into());
+    }
+
+    fn keep(keep: KeepsNothing, _: &BrowserStore) -> CheckersMessage {
+        match keep {}
     }
 
     /// "White plays 22-18. Black to move": the move first, then the status.

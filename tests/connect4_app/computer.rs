@@ -102,7 +102,7 @@ fn a_new_match_cancels_the_search_and_its_late_answer_is_dropped() {
     update(&mut model, Message::Shell(ShellMessage::NewMatch));
     assert_eq!(model.mode(), Mode::Confirm(Confirm::NewMatch));
     let effects = update(&mut model, Message::Shell(ShellMessage::Confirm));
-    assert!(effects.contains(&Effect::CancelSearches));
+    assert!(effects.contains(&Effect::CancelEngine));
     assert!(model.game.moves().is_empty());
     // Yellow starts the new match, so the computer is asked again, with a new ticket.
     let new_ticket = think_ticket(&effects);
@@ -130,7 +130,7 @@ fn quitting_cancels_the_search() {
     let mut model = versus(Level::Perfect);
     update(&mut model, Message::Drop);
     let effects = update(&mut model, Message::Shell(ShellMessage::ForceQuit));
-    assert_eq!(effects, vec![Effect::CancelSearches]);
+    assert_eq!(effects, vec![Effect::CancelEngine]);
     assert!(!model.shell.running);
 }
 
@@ -167,10 +167,7 @@ fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
     assert!(
         matches!(
             effects.as_slice(),
-            [
-                Effect::CancelSearches,
-                Effect::Engine(Search::Analyze { .. })
-            ]
+            [Effect::CancelEngine, Effect::Engine(Search::Analyze { .. })]
         ),
         "an analysis of a position already left is cancelled: {effects:?}"
     );
@@ -311,7 +308,7 @@ fn send(model: &mut Model, worker: &mut Worker<Search>, message: Message) {
         match route {
             Route::Engine(job) => worker.post(job),
             Route::CancelEngine => worker.cancel(),
-            Route::Store(_) | Route::Elsewhere(_) | Route::Clipboard(_) => {}
+            Route::Store(_) | Route::Keep(_) | Route::Elsewhere(_) | Route::Clipboard(_) => {}
         }
     }
 }
@@ -381,7 +378,7 @@ fn switching_hints_off_stops_the_analysis() {
     update(&mut model, Message::ToggleHints);
     assert!(model.analyzing.is_some());
     let effects = update(&mut model, Message::ToggleHints);
-    assert_eq!(effects, vec![Effect::CancelSearches]);
+    assert_eq!(effects, vec![Effect::CancelEngine]);
     assert_eq!(model.analyzing, None);
     assert_eq!(model.hints_used, 0, "hints never shown are not counted");
 }

@@ -8,8 +8,7 @@ use connect4::connect4::{Effect, Message, Mode, Model, PuzzlePick, Search, Setti
 use connect4::connect4::{MenuItem, menu_items, status_text, update};
 use connect4::puzzles::{daily_puzzle, shipped};
 use connect4::scoreboard::{ScoreStore, Tally};
-use connect4::shell::ShellMessage;
-use connect4::shell::{StoreEffect, Theme};
+use connect4::shell::{KeepOnDisk, ShellMessage, Theme};
 use connect4_rules::game::{Column, Game};
 use connect4_rules::puzzle::{Goal, Oracle, Stage, best};
 
@@ -50,16 +49,15 @@ impl Driven {
                             analysis,
                         });
                     }
-                    Effect::Store(StoreEffect::RecordPuzzle(result)) => {
-                        let answer = connect4::shell::perform_storage(
-                            &connect4::shell::Files(Some(self.store.clone())),
-                            StoreEffect::RecordPuzzle(result.clone()),
+                    Effect::Keep(record) => {
+                        let answer = record.clone().keep_on_disk(
+                            Some(&self.store),
                             &connect4::shell::Patience {
                                 tell: &|_| {},
                                 leaving: &std::sync::atomic::AtomicBool::new(false),
                             },
                         );
-                        queue.push(Message::Shell(ShellMessage::Stored(answer)));
+                        queue.push(answer);
                     }
                     _ => {}
                 }
@@ -85,7 +83,7 @@ impl Driven {
     fn records(&self) -> usize {
         self.effects
             .iter()
-            .filter(|e| matches!(e, Effect::Store(StoreEffect::RecordPuzzle(_))))
+            .filter(|e| matches!(e, Effect::Keep(_)))
             .count()
     }
 

@@ -113,7 +113,7 @@ fn the_board_cannot_be_played_while_reviewing_and_esc_restores_the_match() {
     assert!(model.review.is_none());
     assert_eq!(model.game, before);
     assert!(
-        effects.contains(&Effect::CancelSearches),
+        effects.contains(&Effect::CancelEngine),
         "analyses still due are stopped"
     );
     press(&mut model, "v v");
@@ -144,7 +144,7 @@ fn the_computer_waits_while_its_match_is_reviewed_and_goes_on_after() {
         })
         .expect("the computer is asked to move");
     let opened = press(&mut model, "v");
-    assert!(opened.contains(&Effect::CancelSearches));
+    assert!(opened.contains(&Effect::CancelEngine));
     assert!(
         !opened
             .iter()

@@ -27,7 +27,7 @@ fn apply(model: &mut Model, worker: &mut Worker<Search>, message: Message) {
         match route {
             Route::Engine(search) => worker.post(search),
             Route::CancelEngine => worker.cancel(),
-            Route::Store(_) | Route::Elsewhere(_) | Route::Clipboard(_) => {}
+            Route::Store(_) | Route::Keep(_) | Route::Elsewhere(_) | Route::Clipboard(_) => {}
         }
     }
 }
@@ -78,7 +78,7 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     assert!(send(&mut model, Message::Shell(ShellMessage::NewMatch)).is_empty());
     assert!(model.message.as_deref().unwrap().contains("still on"));
     // The move made here is told to the player elsewhere.
-    assert!(effects.contains(&Effect::Tell(Tell::Move("4".into()))));
+    assert!(effects.contains(&Effect::Elsewhere(Tell::Move("4".into()))));
     // The keyboard waits for the player elsewhere, and no engine is asked.
     let effects = send(&mut model, Message::Drop);
     assert_eq!(model.message.as_deref(), Some("Wait for Yellow to move"));
@@ -93,7 +93,7 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     );
     assert_eq!(model.game.notation(), "41");
     assert!(
-        !effects.iter().any(|e| matches!(e, Effect::Tell(_))),
+        !effects.iter().any(|e| matches!(e, Effect::Elsewhere(_))),
         "a move from elsewhere is not sent back"
     );
     // A move played elsewhere is not taken back from this keyboard.
@@ -133,7 +133,7 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
         "the move out of turn is dropped"
     );
     let effects = connect4::connect4::update(&mut model, Message::Drop);
-    assert!(effects.contains(&Effect::Tell(Tell::Move("4".into()))));
+    assert!(effects.contains(&Effect::Elsewhere(Tell::Move("4".into()))));
     send(&mut model, OnlineNews::Moved("\u{1b}[2J8".to_string()));
     assert_eq!(model.game.notation(), "44");
     let notice = &model.shell.notices[0];
@@ -172,7 +172,7 @@ fn a_resignation_online_is_asked_first_and_the_servers_result_ends_the_match() {
     send(&mut model, Message::Shell(ShellMessage::Resign));
     assert_eq!(model.shell.overlay, Overlay::Confirm(Confirm::Resign));
     let effects = send(&mut model, Message::Shell(ShellMessage::Confirm));
-    assert_eq!(effects, [Effect::Tell(Tell::Resign)]);
+    assert_eq!(effects, [Effect::Elsewhere(Tell::Resign)]);
     assert!(!model.game.is_over(), "the server decides");
     let effects = send(
         &mut model,
@@ -186,7 +186,7 @@ fn a_resignation_online_is_asked_first_and_the_servers_result_ends_the_match() {
     assert_eq!(model.game.notation(), "41");
     assert_eq!(
         send(&mut model, Message::Shell(ShellMessage::NewMatch)),
-        [Effect::Tell(Tell::Rematch)]
+        [Effect::Elsewhere(Tell::Rematch)]
     );
 }
 

@@ -36,7 +36,7 @@ fn copied(effects: &[Effect]) -> Vec<&str> {
     effects
         .iter()
         .filter_map(|effect| match effect {
-            Effect::Copy(text) => Some(text.as_str()),
+            Effect::Clipboard(text) => Some(text.as_str()),
             _ => None,
         })
         .collect()

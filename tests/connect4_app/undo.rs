@@ -153,7 +153,7 @@ fn undo_while_the_computer_thinks_cancels_the_search() {
     table.send(Message::Drop);
     assert!(table.model.thinking.is_some());
     let effects = table.send(Message::Undo);
-    assert!(effects.contains(&Effect::CancelSearches), "{effects:?}");
+    assert!(effects.contains(&Effect::CancelEngine), "{effects:?}");
     assert_eq!(table.model.game.notation(), "");
     assert!(table.model.thinking.is_none());
 }

@@ -5,9 +5,9 @@
 use crate::game::{CELL_LEFT, CELL_RIGHT, GAME, KIND, MARK, TicTacToe};
 use connect4::scoreboard::Tally;
 use connect4::shell::{
-    Boxes, Context, GameChoice, Hosted, KeyPress, MenuBox, Mover, OnlineNews, Overlay, Pointer,
-    Program, Route, ShellMessage, StoreAnswer, StoreEffect, Theme, ask_seat_to_move, fixed_key,
-    render_boxes, seat_moved, shell_action, shell_update,
+    Boxes, Context, GameChoice, Hosted, KeepsNothing, KeyPress, MenuBox, Mover, OnlineNews,
+    Overlay, Pointer, Program, Route, ShellMessage, StoreAnswer, StoreEffect, Theme,
+    ask_seat_to_move, fixed_key, render_boxes, seat_moved, shell_action, shell_update,
 };
 use connect4_rules::seat::Player;
 use ratatui::Frame;
@@ -41,6 +41,7 @@ pub type Routes = Vec<Route<Think>>;
 impl Program for TicTacToe {
     type Message = Msg;
     type Job = Think;
+    type Keep = KeepsNothing;
 
     fn update(&mut self, message: Msg) -> Routes {
         let mut routes = Vec::new();

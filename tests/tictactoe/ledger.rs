@@ -4,7 +4,6 @@
 
 use crate::game::TicTacToe;
 use crate::hosted::Msg;
-use connect4::puzzles::PuzzleResult;
 use connect4::scoreboard::{Aids, MatchResult, Matchup, Played, Tally, Timestamp};
 use connect4::shell::{KeyPress, Patience, Program, Route, Storage, StoreAnswer, perform_storage};
 use std::cell::RefCell;
@@ -62,12 +61,6 @@ impl Storage for Ledger {
     fn clear_match(&self, _: Played, _: &Patience) -> StoreAnswer {
         *self.kept.borrow_mut() = None;
         StoreAnswer::MatchSaved { error: None }
-    }
-    fn record_puzzle(&self, _: &PuzzleResult, _: &Patience) -> StoreAnswer {
-        unreachable!("tic-tac-toe has no puzzles")
-    }
-    fn load_puzzles(&self) -> StoreAnswer {
-        unreachable!("tic-tac-toe has no puzzles")
     }
 }
 

@@ -7,7 +7,7 @@ use super::super::{Cli, UsageError};
 use crate::config::Config;
 use crate::connect4::PuzzlePick;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-use crate::shell::{Console, Inbox, Program, Resumable, Worker};
+use crate::shell::{Console, Inbox, KeepOnDisk, Program, Resumable, Worker};
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 
@@ -35,7 +35,8 @@ pub struct Opened<E> {
 }
 
 /// A game the terminal runs: the shell's `Program` and what differs at its start.
-pub trait TerminalGame: Program + Sized + 'static {
+/// What it keeps of its own beside the scoreboard, it keeps on disk.
+pub trait TerminalGame: Program<Keep: KeepOnDisk<Self::Message>> + Sized + 'static {
     /// Its match kept for a restart.
     type Saved: Resumable;
     /// A position the flags ask the run's first game to start from.

@@ -6,9 +6,13 @@
 
 mod panel;
 mod play;
+mod record_effect;
+#[cfg(not(target_arch = "wasm32"))]
+mod saving;
 mod state;
 mod status;
 
 pub use panel::PuzzlePanel;
 pub(super) use play::{accept_puzzle_analysis, leave_puzzles, puzzle_message, start_puzzle};
+pub use record_effect::{PuzzlesKept, RecordPuzzle};
 pub use state::{PuzzlePick, Puzzling};

@@ -2,11 +2,11 @@
 //! engine's analyses that judge them and bring the perfect answer, and the result sent
 //! to the record once an attempt ends.
 
-use super::{PuzzlePick, Puzzling};
+use super::{PuzzlePick, Puzzling, RecordPuzzle};
 use crate::connect4::animation::Fall;
 use crate::connect4::{Effect, Message, Model, Search};
 use crate::puzzles::{PuzzleResult, daily_puzzle, next_puzzle, shipped};
-use crate::shell::{Overlay, ShellMessage, StoreEffect};
+use crate::shell::{Overlay, ShellMessage};
 use connect4_rules::ai::Analysis;
 use connect4_rules::game::{BoardSize, Cell, Column};
 use connect4_rules::puzzle::{Refusal, Stage};
@@ -91,7 +91,7 @@ pub fn start_puzzle(model: &mut Model, pick: PuzzlePick, effects: &mut Vec<Effec
 /// Leaves the puzzles for the match, as it was.
 pub fn leave_puzzles(model: &mut Model, effects: &mut Vec<Effect>) {
     if model.puzzle.take().is_some_and(|p| p.asked.is_some()) {
-        effects.push(Effect::CancelSearches);
+        effects.push(Effect::CancelEngine);
     }
     model.falling = None;
     model.message = None;
@@ -178,7 +178,7 @@ fn follow(model: &mut Model, effects: &mut Vec<Effect>) {
     model.puzzle.as_mut().expect("open").counted = true;
     model.puzzles = model.puzzles.counting(&result);
     model.shell.saving_started();
-    effects.push(Effect::Store(StoreEffect::RecordPuzzle(result)));
+    effects.push(Effect::Keep(RecordPuzzle(result)));
 }
 
 /// The same puzzle from its start; it counted already, so this is practice.
@@ -187,7 +187,7 @@ fn try_again(model: &mut Model, effects: &mut Vec<Effect>) {
         return;
     };
     if puzzling.asked.is_some() {
-        effects.push(Effect::CancelSearches);
+        effects.push(Effect::CancelEngine);
     }
     puzzling.restart();
     model.falling = None;
