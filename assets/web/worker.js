@@ -1,14 +1,11 @@
 // The engine's worker: loads the same module as the page and runs its jobs in order.
-// The opening book and checkers' endgame database are not in the module (they would
-// double the page's first download): each is fetched the first time a job of its game
-// comes, and the page is told while it comes ({data, state}). A file that cannot be
-// fetched leaves the engine without it (slower, never wrong) and says so.
-import init, { engine_job, install_engine_data } from "./connect4-web.js";
+// A game's engine data (Connect 4's opening book, checkers' endgame database) is not
+// in the module (it would double the page's first download): the module names the file
+// a job's game needs (engine_data), fetched the first time a job of that game comes,
+// and the page is told while it comes ({data, state}). A file that cannot be fetched
+// leaves the engine without it (slower, never wrong) and says so.
+import init, { engine_data, engine_job, install_engine_data } from "./connect4-web.js";
 
-const DATA = {
-  Connect4: { file: "book.bin", what: "the opening book" },
-  Checkers: { file: "checkers-endgame-4.bin", what: "the checkers endgame database" },
-};
 const fetched = {};
 const jobs = [];
 let running = false;
@@ -26,8 +23,8 @@ async function run() {
   await ready;
   while (jobs.length > 0) {
     const job = jobs.shift();
-    const game = Object.keys(JSON.parse(job))[0];
-    if (DATA[game]) await fetchOnce(DATA[game]);
+    const data = engine_data(job);
+    if (data) await fetchOnce(JSON.parse(data));
     engine_job(job);
   }
   running = false;

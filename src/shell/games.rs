@@ -28,7 +28,7 @@ impl GameChoice {
     }
 
     /// The name as the config spells it.
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         self.0.name
     }
 

@@ -1,19 +1,12 @@
 //! The engine off the page's thread: a Web Worker runs the same module with each
-//! game's computer in it, so no frame waits while it thinks. A cancel ends the worker at
+//! game's computer in it (`worker_games`), so no frame waits while it thinks. A cancel ends the worker at
 //! once and starts a fresh one (a busy worker reads no messages, so it cannot be told
 //! to stop); the answers of the old one can then never arrive.
 
-use super::checkers_protocol::{CheckersAnswer, CheckersJob};
-use super::data_news;
-use super::protocol::{Answer, Job, JobKind, Reply, Request};
-use connect4::checkers::answer as checkers_answer;
-use connect4_rules::ai::{Computer, Engine};
-use connect4_rules::checkers::Computer as CheckersComputer;
-use std::cell::{Cell, RefCell};
+use super::protocol::{Reply, Request};
+use super::{data_news, worker_games};
+use std::cell::Cell;
 use std::rc::Rc;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -49,7 +42,7 @@ impl EngineWorker {
             };
             let answer = serde_json::from_str::<Reply>(&text).ok();
             if let Some(answer) = answer {
-                if answer.is_final() {
+                if answer.last {
                     count.set(count.get().saturating_sub(1));
                 }
                 sink(answer);
@@ -83,123 +76,34 @@ impl EngineWorker {
     }
 }
 
-/// The worker's side: `worker.js` loads the module, fetches the data a job needs the
-/// first time it needs it (see [`install_engine_data`]), then hands each job here, in
-/// order. The answers (an analysis column by column) are posted back.
+/// The worker's side: `worker.js` loads the module, fetches the data a job's game
+/// needs the first time it needs it (see [`engine_data`]), then hands each job here,
+/// in order. The answers (an analysis column by column) are posted back.
 #[wasm_bindgen]
 pub fn engine_job(text: &str) {
     let Ok(request) = serde_json::from_str::<Request>(text) else {
         return;
     };
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let post = |reply: Reply| {
+    worker_games::run(request, &|reply: Reply| {
         let text = serde_json::to_string(&reply).expect("an answer always serializes");
         let _ = scope.post_message(&JsValue::from_str(&text));
-    };
-    ENGINES.with_borrow_mut(|engines| match request {
-        Request::Connect4(job) => {
-            let engine = engines.connect4(job.think_ms);
-            run_job(engine, &job, &|answer| post(Reply::Connect4(answer)));
-        }
-        Request::Checkers(job) => {
-            let engine = engines.checkers(job.think_ms);
-            if let Some(answer) = run_checkers_job(engine, &job) {
-                post(Reply::Checkers(answer));
-            }
-        }
     });
 }
 
-/// Installs a data file `worker.js` fetched: `book.bin` (Connect 4's opening book) or
-/// `checkers-endgame-4.bin` (checkers' endgame database). They are left out of the
-/// module so the page's first download stays small.
+/// The data file the job's game needs before its first job, as JSON
+/// (`{"file": "book.bin", "what": "the opening book"}`); nothing if none.
+#[wasm_bindgen]
+pub fn engine_data(job: &str) -> Option<String> {
+    let request = serde_json::from_str::<Request>(job).ok()?;
+    let data = worker_games::data_for(&request)?;
+    Some(serde_json::json!({ "file": data.file, "what": data.what }).to_string())
+}
+
+/// Installs a data file `worker.js` fetched (the opening book, checkers' endgame
+/// database). They are left out of the module so the page's first download stays
+/// small.
 #[wasm_bindgen]
 pub fn install_engine_data(name: &str, bytes: &[u8]) -> Result<(), JsValue> {
-    let installed = match name {
-        "book.bin" => connect4_rules::solver::Book::install(bytes).map_err(|e| e.to_string()),
-        "checkers-endgame-4.bin" => connect4_rules::checkers::endgame::install(bytes),
-        _ => Err(format!("no data file is called {name}")),
-    };
-    installed.map_err(|error| JsValue::from_str(&error))
-}
-
-thread_local! {
-    /// The worker's engines, kept from job to job.
-    static ENGINES: RefCell<Engines> = RefCell::default();
-}
-
-/// Each game's engine, made on its first job and kept for as long as the budget stays
-/// the same: its table carries over from move to move.
-#[derive(Default)]
-struct Engines {
-    connect4: Option<(u64, Computer)>,
-    checkers: Option<(u64, CheckersComputer)>,
-}
-
-impl Engines {
-    fn connect4(&mut self, think_ms: u64) -> &mut Computer {
-        if self.connect4.as_ref().is_none_or(|(ms, _)| *ms != think_ms) {
-            let budget = Duration::from_millis(think_ms);
-            self.connect4 = Some((think_ms, Computer::new().with_budget(budget)));
-        }
-        &mut self.connect4.as_mut().expect("just made").1
-    }
-
-    fn checkers(&mut self, think_ms: u64) -> &mut CheckersComputer {
-        if self.checkers.as_ref().is_none_or(|(ms, _)| *ms != think_ms) {
-            let budget = Duration::from_millis(think_ms);
-            let seed = js_sys::Date::now() as u64;
-            let computer = CheckersComputer::with_seed(seed, budget);
-            self.checkers = Some((think_ms, computer));
-        }
-        &mut self.checkers.as_mut().expect("just made").1
-    }
-}
-
-fn run_checkers_job(engine: &mut CheckersComputer, job: &CheckersJob) -> Option<CheckersAnswer> {
-    let think = job.think()?;
-    if think.board.legal_moves().is_empty() {
-        return None;
-    }
-    // Cancelling ends the worker, so nothing ever sets this.
-    let stop = AtomicBool::new(false);
-    CheckersAnswer::of(&checkers_answer(engine, &think, &stop)?)
-}
-
-fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(Answer)) {
-    let Some(game) = job.game().filter(|game| !game.is_over()) else {
-        return;
-    };
-    // Cancelling ends the worker, so nothing ever sets this.
-    let stop = Arc::new(AtomicBool::new(false));
-    match job.kind {
-        JobKind::Think => {
-            let Some(level) = job.level() else { return };
-            if let Some(choice) = engine.choose(&game, level, &stop) {
-                post(Answer::Moved {
-                    ticket: job.ticket,
-                    column: choice.column.index(),
-                    proven: choice.proven,
-                });
-            }
-        }
-        JobKind::Analyze => {
-            let mut report = |known: &connect4_rules::ai::Analysis| {
-                post(Answer::analysis(job.ticket, known, false));
-            };
-            if let Some(analysis) = engine.analyze_live(&game, &stop, &mut report) {
-                post(Answer::analysis(job.ticket, &analysis, true));
-            }
-        }
-        JobKind::Review => {
-            if let Some(analysis) = engine.review(&game, &stop) {
-                post(Answer::review(job.ticket, job.ply, &analysis));
-            }
-        }
-        JobKind::Puzzle => {
-            if let Some(analysis) = engine.review(&game, &stop) {
-                post(Answer::puzzle(job.ticket, &analysis, job.pause));
-            }
-        }
-    }
+    worker_games::install(name, bytes).map_err(|error| JsValue::from_str(&error))
 }

@@ -18,9 +18,15 @@ mod checkers_paint;
 #[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
 #[cfg(target_arch = "wasm32")]
+mod checkers_worker;
+#[cfg(target_arch = "wasm32")]
 mod colours;
 #[cfg(target_arch = "wasm32")]
 mod connect4_paint;
+#[cfg(target_arch = "wasm32")]
+mod connect4_protocol;
+#[cfg(target_arch = "wasm32")]
+mod connect4_worker;
 #[cfg(target_arch = "wasm32")]
 mod core_link;
 #[cfg(target_arch = "wasm32")]
@@ -70,6 +76,8 @@ mod page_chrome;
 #[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
+mod page_games;
+#[cfg(target_arch = "wasm32")]
 mod page_run;
 #[cfg(target_arch = "wasm32")]
 mod panel_facts;
@@ -91,6 +99,10 @@ mod socket;
 mod timers;
 #[cfg(target_arch = "wasm32")]
 mod touch_bar;
+#[cfg(target_arch = "wasm32")]
+mod worker_game;
+#[cfg(target_arch = "wasm32")]
+mod worker_games;
 
 /// The page's module also runs in the engine's worker, where there is no window: there
 /// it waits for `run_engine_worker` instead.

@@ -11,13 +11,11 @@ use super::identity::PageIdentity;
 use super::online_link::{LinkEvent, OnlineLink};
 use super::online_panel::{Panel, shown};
 use super::page_game::PageGame;
-use super::{address, page_run, settings};
-use connect4::checkers::CheckersModel;
-use connect4::connect4::Model;
+use super::{address, page_games, page_run, settings};
 use connect4::online::{Seating, Start, fragment};
 use connect4::shell::OnlineNews;
 use connect4_client::Identity;
-use connect4_protocol::{GameKind, GameSnapshot};
+use connect4_protocol::GameSnapshot;
 use connect4_rules::game::is_valid_name;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -112,7 +110,7 @@ fn on_event(
             };
             panel.show(false, &format!("Online · {}", game.code));
             panel.say("");
-            match open_board(&game, store, link) {
+            match page_games::open_online(&game, store, link) {
                 Ok(sink) => *board.borrow_mut() = Some(sink),
                 Err(why) => panel.say(&format!("This game cannot be shown: {why}")),
             }
@@ -131,19 +129,8 @@ fn on_event(
     }
 }
 
-/// Opens the game's board; where its news goes.
-fn open_board(
-    game: &GameSnapshot,
-    store: &BrowserStore,
-    link: OnlineLink,
-) -> Result<Rc<dyn Fn(OnlineNews)>, String> {
-    match game.kind {
-        GameKind::Connect4 { .. } => board::<Model>(game, store, link),
-        GameKind::Checkers => board::<CheckersModel>(game, store, link),
-    }
-}
-
-fn board<G: PageGame>(
+/// A game's board opened on `game`; where its news goes.
+pub fn board<G: PageGame>(
     game: &GameSnapshot,
     store: &BrowserStore,
     link: OnlineLink,

@@ -10,7 +10,7 @@ use super::address::{LOBBY, go_to};
 use super::browser_store::BrowserStore;
 use super::identity::PageIdentity;
 use connect4::online::{Start, fragment};
-use connect4_protocol::{Clock, GameKind, InviteCode};
+use connect4_protocol::{Clock, InviteCode};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::name_fault;
 use wasm_bindgen::JsCast;
@@ -88,6 +88,7 @@ impl Panel {
     /// Wires the buttons: each checks what was typed and opens the page's address
     /// for it, the name kept for `server` first.
     pub fn wire(&self, store: BrowserStore, server: String) -> Result<(), JsValue> {
+        self.list_games()?;
         for (id, choice) in [
             ("online-host", Choice::Host),
             ("online-join", Choice::Join),
@@ -109,6 +110,22 @@ impl Panel {
             let button = self.element(id).ok_or("the page has no Online panel")?;
             button.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())?;
             on_click.forget();
+        }
+        Ok(())
+    }
+
+    /// Lists the registry's games to host, each on its standard board.
+    fn list_games(&self) -> Result<(), JsValue> {
+        let Some(select) = self.element("online-game") else {
+            return Ok(());
+        };
+        select.set_text_content(None);
+        for game in connect4::games::all() {
+            let option = self.document.create_element("option")?;
+            option.set_attribute("value", game.name())?;
+            let kind = connect4::games::entry(game).kind;
+            option.set_text_content(Some(&connect4::games::kind_words(kind)));
+            select.append_child(&option)?;
         }
         Ok(())
     }
@@ -139,10 +156,8 @@ impl Panel {
                     .element("online-game")
                     .and_then(|select| select.dyn_into::<HtmlSelectElement>().ok())
                     .map(|select| select.value());
-                let kind = match game.as_deref() {
-                    Some("checkers") => GameKind::Checkers,
-                    _ => GameKind::STANDARD,
-                };
+                let chosen = game.as_deref().and_then(connect4::games::from_name);
+                let kind = connect4::games::entry(chosen.unwrap_or_default()).kind;
                 let clock = value("online-clock");
                 let clock = match clock.trim() {
                     "" | "none" => None,

@@ -5,11 +5,7 @@
 //! The settings and the Online panel are wired either way.
 
 use super::browser_store::BrowserStore;
-use super::page_game::PageGame;
-use super::{address, lobby_page, online_page, page_run, settings};
-use connect4::checkers::CheckersModel;
-use connect4::config::Config;
-use connect4::connect4::Model;
+use super::{address, lobby_page, online_page, page_games, settings};
 
 /// Builds the page for the game online the address names, else for the game the
 /// settings choose, and starts drawing.
@@ -35,21 +31,5 @@ pub fn start() {
     }
     let link = link.as_deref();
     let (config, config_notice) = settings::load(&store);
-    if config.game == connect4::checkers::GAME && link.is_none() {
-        start_game::<CheckersModel>(&config, store, config_notice, None)
-    } else {
-        start_game::<Model>(&config, store, config_notice, link)
-    }
-}
-
-fn start_game<G: PageGame>(
-    config: &Config,
-    store: BrowserStore,
-    config_notice: Option<String>,
-    link: Option<&str>,
-) {
-    let loaded = store.load();
-    let mut model = G::first(config, &store, &loaded.scoreboard, link);
-    model.notify(config_notice.into_iter().chain(loaded.notice));
-    page_run::launch(model, config, store, None, true);
+    page_games::start(&config, store, config_notice, link);
 }

@@ -12,7 +12,7 @@ use super::menu_overlay::MenuOverlay;
 use super::note_overlay::NoteOverlay;
 use super::online_link::OnlineLink;
 use super::page_game::PageGame;
-use super::protocol::Reply;
+use super::protocol::{Reply, Request};
 use super::side_panel::SidePanel;
 use super::{address, settings};
 use connect4::shell::Theme;
@@ -98,8 +98,8 @@ impl<G: PageGame> Page<G> {
         match route {
             Route::Engine(job) => {
                 self.thinking_since = Instant::now();
-                let request = self.model.request(&job, self.think_ms)?;
-                self.engine()?.post(&request);
+                let job = self.model.request(&job, self.think_ms)?;
+                self.engine()?.post(&Request::of::<G::Worker>(&job));
                 None
             }
             Route::CancelEngine => {

@@ -8,8 +8,11 @@ use super::address;
 use super::board_paint::PaintsBoard;
 use super::browser_store::BrowserStore;
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
+use super::checkers_worker::CheckersWorker;
+use super::connect4_protocol::{Answer, Job};
+use super::connect4_worker::Connect4Worker;
 use super::page_chrome::PageChrome;
-use super::protocol::{Job, Reply, Request};
+use super::worker_game::WorkerGame;
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think, checkers_board};
 use connect4::config::Config;
 use connect4::connect4::status_text;
@@ -19,12 +22,23 @@ use connect4::connect4::{
 };
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::Theme;
-use connect4::shell::{KeepsNothing, Program, Resumable};
+use connect4::shell::{GameChoice, KeepsNothing, Program, Resumable};
 use connect4_protocol::GameSnapshot;
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Player;
 
+/// A game's job for the page's worker, and its answer.
+pub type WorkerJob<G> = <<G as PageGame>::Worker as WorkerGame>::Job;
+pub type WorkerAnswer<G> = <<G as PageGame>::Worker as WorkerGame>::Answer;
+
 pub trait PageGame: Program + PaintsBoard + PageChrome + Sized + 'static {
+    /// The game, as the registry names it.
+    const GAME: GameChoice;
+    /// Whether a position in the page's address (`#moves=4453`) is one of its games.
+    const OPENS_LINKS: bool = false;
+    /// Its engine in the page's worker.
+    type Worker: WorkerGame;
+
     /// The game to start: the settings, what this browser kept, and the position the
     /// page's address links to, if any.
     fn first(
@@ -43,14 +57,14 @@ pub trait PageGame: Program + PaintsBoard + PageChrome + Sized + 'static {
     ) -> Result<Self, String>;
 
     /// The worker's job for one of the game's engine jobs.
-    fn request(&self, job: &Self::Job, think_ms: u64) -> Option<Request>;
+    fn request(&self, job: &Self::Job, think_ms: u64) -> Option<WorkerJob<Self>>;
 
-    /// The message a reply of the worker becomes here, if it is this game's.
-    fn reply(&self, reply: Reply) -> Option<Self::Message>;
+    /// The message an answer of the worker becomes here, if any.
+    fn reply(&self, answer: WorkerAnswer<Self>) -> Option<Self::Message>;
 
-    /// Whether the reply is held back so a person sees it come: the computer's move,
+    /// Whether the answer is held back so a person sees it come: the computer's move,
     /// or the answer to the player's move in a puzzle.
-    fn holds(reply: &Reply) -> bool;
+    fn holds(answer: &WorkerAnswer<Self>) -> bool;
 
     /// A page cannot close itself: leaving starts a new game instead.
     fn start_over(&mut self);
@@ -67,6 +81,10 @@ pub trait PageGame: Program + PaintsBoard + PageChrome + Sized + 'static {
 }
 
 impl PageGame for Model {
+    const GAME: GameChoice = connect4::connect4::GAME;
+    const OPENS_LINKS: bool = true;
+    type Worker = Connect4Worker;
+
     /// A linked position replaces the match kept, as `--moves` does in the terminal;
     /// one that cannot be opened leaves it, and a notice says why.
     fn first(
@@ -137,19 +155,16 @@ impl PageGame for Model {
         connect4_board(config, game, scoreboard)
     }
 
-    fn request(&self, search: &Search, think_ms: u64) -> Option<Request> {
-        Some(Request::Connect4(Job::of(search, think_ms)))
+    fn request(&self, search: &Search, think_ms: u64) -> Option<Job> {
+        Some(Job::of(search, think_ms))
     }
 
-    fn reply(&self, reply: Reply) -> Option<Message> {
-        match reply {
-            Reply::Connect4(answer) => Some(answer.message()),
-            Reply::Checkers(_) => None,
-        }
+    fn reply(&self, answer: Answer) -> Option<Message> {
+        Some(answer.message())
     }
 
-    fn holds(reply: &Reply) -> bool {
-        matches!(reply, Reply::Connect4(answer) if answer.held())
+    fn holds(answer: &Answer) -> bool {
+        answer.held()
     }
 
     fn start_over(&mut self) {
@@ -186,6 +201,9 @@ impl PageGame for Model {
 }
 
 impl PageGame for CheckersModel {
+    const GAME: GameChoice = connect4::checkers::GAME;
+    type Worker = CheckersWorker;
+
     fn first(
         config: &Config,
         store: &BrowserStore,
@@ -213,19 +231,16 @@ impl PageGame for CheckersModel {
         checkers_board(config, game, scoreboard)
     }
 
-    fn request(&self, job: &Think, think_ms: u64) -> Option<Request> {
-        Some(Request::Checkers(CheckersJob::of(job, think_ms)))
+    fn request(&self, job: &Think, think_ms: u64) -> Option<CheckersJob> {
+        Some(CheckersJob::of(job, think_ms))
     }
 
-    fn reply(&self, reply: Reply) -> Option<CheckersMessage> {
-        match reply {
-            Reply::Checkers(answer) => answer.message(self.game.board()),
-            Reply::Connect4(_) => None,
-        }
+    fn reply(&self, answer: CheckersAnswer) -> Option<CheckersMessage> {
+        answer.message(self.game.board())
     }
 
-    fn holds(reply: &Reply) -> bool {
-        matches!(reply, Reply::Checkers(CheckersAnswer::Moved { .. }))
+    fn holds(answer: &CheckersAnswer) -> bool {
+        matches!(answer, CheckersAnswer::Moved { .. })
     }
 
     fn start_over(&mut self) {

@@ -101,8 +101,11 @@ fn dress_body(game: &str, theme: &Theme) {
 fn deliver_to<G: PageGame>(page: Weak<RefCell<Page<G>>>) -> Rc<dyn Fn(Reply)> {
     Rc::new(move |reply: Reply| {
         let Some(shared) = page.upgrade() else { return };
-        let held = G::holds(&reply);
-        let Some(message) = shared.borrow().model.reply(reply) else {
+        let Some(answer) = reply.answer::<G::Worker>() else {
+            return;
+        };
+        let held = G::holds(&answer);
+        let Some(message) = shared.borrow().model.reply(answer) else {
             return;
         };
         let wait = if held {

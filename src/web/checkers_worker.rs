@@ -1,0 +1,54 @@
+//! Checkers' engine in the page's worker: the computer's move, a hint, the answer to
+//! a draw offered, with the 4-piece endgame database fetched before the first job.
+
+use super::checkers_protocol::{CheckersAnswer, CheckersJob};
+use super::worker_game::{DataFile, WorkerGame};
+use connect4::checkers::answer as checkers_answer;
+use connect4_rules::checkers::Computer;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// The computer, kept for as long as the time a move stays the same.
+#[derive(Default)]
+pub struct CheckersWorker {
+    engine: Option<(u64, Computer)>,
+}
+
+impl WorkerGame for CheckersWorker {
+    const GAME: connect4::shell::GameChoice = connect4::checkers::GAME;
+    const DATA: Option<DataFile> = Some(DataFile {
+        file: "checkers-endgame-4.bin",
+        what: "the checkers endgame database",
+        install: connect4_rules::checkers::endgame::install,
+    });
+    type Job = CheckersJob;
+    type Answer = CheckersAnswer;
+
+    fn run(&mut self, job: CheckersJob, post: &dyn Fn(&CheckersAnswer, bool)) {
+        let engine = self.engine(job.think_ms);
+        if let Some(answer) = answer(engine, &job) {
+            post(&answer, true);
+        }
+    }
+}
+
+impl CheckersWorker {
+    fn engine(&mut self, think_ms: u64) -> &mut Computer {
+        if self.engine.as_ref().is_none_or(|(ms, _)| *ms != think_ms) {
+            let budget = Duration::from_millis(think_ms);
+            let seed = js_sys::Date::now() as u64;
+            self.engine = Some((think_ms, Computer::with_seed(seed, budget)));
+        }
+        &mut self.engine.as_mut().expect("just made").1
+    }
+}
+
+fn answer(engine: &mut Computer, job: &CheckersJob) -> Option<CheckersAnswer> {
+    let think = job.think()?;
+    if think.board.legal_moves().is_empty() {
+        return None;
+    }
+    // Cancelling ends the worker, so nothing ever sets this.
+    let stop = AtomicBool::new(false);
+    CheckersAnswer::of(&checkers_answer(engine, &think, &stop)?)
+}

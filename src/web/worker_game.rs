@@ -1,0 +1,31 @@
+//! A game's engine as the page's worker runs it: the game it belongs to, the data
+//! file it loads the first time a job comes, its jobs and answers, and how it runs
+//! one job. Each game implements it beside its protocol; `worker_games` lists them.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// A file of data an engine reads, left out of the module so the page's first
+/// download stays small: fetched by `worker.js` before the game's first job.
+#[derive(Debug, Clone, Copy)]
+pub struct DataFile {
+    /// Its name beside the page (`book.bin`).
+    pub file: &'static str,
+    /// What the page calls it while it comes ("the opening book").
+    pub what: &'static str,
+    /// Hands the bytes to the engine.
+    pub install: fn(&[u8]) -> Result<(), String>,
+}
+
+/// One game's engine in the worker, kept from job to job (its tables carry over).
+pub trait WorkerGame: Default + 'static {
+    /// The game, as the registry names it.
+    const GAME: connect4::shell::GameChoice;
+    /// The data its engine loads first, if any.
+    const DATA: Option<DataFile>;
+    type Job: Serialize + DeserializeOwned;
+    type Answer: Serialize + DeserializeOwned;
+
+    /// Runs one job, posting each answer with whether it is the job's last.
+    fn run(&mut self, job: Self::Job, post: &dyn Fn(&Self::Answer, bool));
+}
