@@ -103,8 +103,8 @@ pub struct Cli {
     /// The computer makes the first move of the first match
     #[arg(long)]
     pub computer_first: bool,
-    /// Start a new match (or game of checkers, with --game checkers) instead of resuming
-    /// the one saved when connect4 last ran
+    /// Start a new match of the game played instead of resuming the one saved when
+    /// connect4 last ran
     #[arg(long, conflicts_with = "moves")]
     pub new: bool,
     /// Start from this position: the moves as 1-based column digits (`4453`), or a
@@ -112,8 +112,8 @@ pub struct Cli {
     /// (`…/?pos=4453`)
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
-    /// The game to play: connect4 or checkers (the computer's levels stop at hard
-    /// there); over `game` in the config
+    /// The game to play, over `game` in the config (a `--vs` level above its
+    /// computer's strongest plays the strongest)
     #[arg(long, value_name = "GAME",
           value_parser = clap::builder::PossibleValuesParser::new(crate::games::names()))]
     pub game: Option<String>,

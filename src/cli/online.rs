@@ -35,7 +35,7 @@ pub struct ServerArgs {
 pub struct HostArgs {
     #[command(flatten)]
     pub server: ServerArgs,
-    /// The game: connect4 or checkers
+    /// The game to host
     #[arg(long, default_value = crate::shell::GameChoice::default().name(),
           value_parser = clap::builder::PossibleValuesParser::new(crate::games::names()))]
     pub game: String,

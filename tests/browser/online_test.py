@@ -8,8 +8,10 @@ serves the built page and the WebSocket on one port.
     its page, the server being killed and restarted, and the joiner's socket closed
     from its own side as it moves, on the way: both come back by themselves, and each
     move made meanwhile is played once. The finished game is then watched from a
-    third link. Then a page cut off from the server makes a move while the game ends
-    without it: once back, the move the server did not play comes off its board.
+    third link. A game of checkers hosted from the panel (which lists the registry's
+    games) opens a checkers board on the joiner's page. Then a page cut off from the
+    server makes a move while the game ends without it: once back, the move the server
+    did not play comes off its board.
 (b) Two pages meet in the lobby (`#lobby`): one posts a challenge (after the server
     restarted under its lobby, which came back by itself), the other sees it and
     accepts it, and both end up on the board of that game (lobby_test.py).
@@ -225,10 +227,37 @@ def page_and_terminal(server, binary):
         home.cleanup()
 
 
+def hosted_checkers(server):
+    """The Online panel offers every registered game to host, and a game of checkers
+    hosted from it opens a checkers board on the joiner's page."""
+    kim, lev = Browser(), Browser()
+    try:
+        kim.open(server.page)
+        kim.wait_for_status(r"Red to move")
+        offered = kim.script("""return [...document.querySelectorAll('#online-game option')]
+            .map(option => [option.value, option.textContent]);""")
+        assert offered == [["connect4", "Connect 4"], ["checkers", "checkers"]], offered
+        kim.script("document.getElementById('online-game').value = 'checkers';")
+        kim.script(CHOOSE, "kim", None, None, "online-host")
+        link = invite_link(kim)
+        lev.open(link)
+        wait_until(lambda: "Your name" in said(lev), "the name to be asked", lambda: said(lev))
+        lev.script(CHOOSE, "lev", None, None, "online-join")
+        wait_until(lambda: "checkers" in lev.script("return document.body.className;"),
+                   "a checkers board", lambda: lev.script("return document.body.className;"))
+        lev.wait_for_status(r"kim to move|waiting for kim")
+        print(f"ok: the Online panel offers {[value for value, _ in offered]} and a game of "
+              "checkers hosted from it opens a checkers board on the joiner's page")
+    finally:
+        kim.quit()
+        lev.quit()
+
+
 def main(binary, web):
     server = Server(binary, "--web", web)
     try:
         two_pages(server)
+        hosted_checkers(server)
         unplayed_move(server)
         lobby_pages(server)
         page_and_terminal(server, binary)
