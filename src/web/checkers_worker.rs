@@ -2,17 +2,14 @@
 //! a draw offered, with the 4-piece endgame database fetched before the first job.
 
 use super::checkers_protocol::{CheckersAnswer, CheckersJob};
-use super::worker_game::{DataFile, WorkerGame};
+use super::worker_game::{DataFile, Kept, WorkerGame};
 use connect4::checkers::answer as checkers_answer;
 use connect4_rules::checkers::Computer;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// The computer, kept for as long as the time a move stays the same.
 #[derive(Default)]
-pub struct CheckersWorker {
-    engine: Option<(u64, Computer)>,
-}
+pub struct CheckersWorker(Kept<Computer>);
 
 impl WorkerGame for CheckersWorker {
     const GAME: connect4::shell::GameChoice = connect4::checkers::GAME;
@@ -25,21 +22,13 @@ impl WorkerGame for CheckersWorker {
     type Answer = CheckersAnswer;
 
     fn run(&mut self, job: CheckersJob, post: &dyn Fn(&CheckersAnswer, bool)) {
-        let engine = self.engine(job.think_ms);
+        let seed = js_sys::Date::now() as u64;
+        let engine = self
+            .0
+            .engine(job.think_ms, |budget| Computer::with_seed(seed, budget));
         if let Some(answer) = answer(engine, &job) {
             post(&answer, true);
         }
-    }
-}
-
-impl CheckersWorker {
-    fn engine(&mut self, think_ms: u64) -> &mut Computer {
-        if self.engine.as_ref().is_none_or(|(ms, _)| *ms != think_ms) {
-            let budget = Duration::from_millis(think_ms);
-            let seed = js_sys::Date::now() as u64;
-            self.engine = Some((think_ms, Computer::with_seed(seed, budget)));
-        }
-        &mut self.engine.as_mut().expect("just made").1
     }
 }
 

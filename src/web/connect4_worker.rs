@@ -3,17 +3,14 @@
 //! the opening book fetched before the first job.
 
 use super::connect4_protocol::{Answer, Job, JobKind};
-use super::worker_game::{DataFile, WorkerGame};
+use super::worker_game::{DataFile, Kept, WorkerGame};
 use connect4_rules::ai::{Computer, Engine};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// The computer, kept for as long as the time a move stays the same.
 #[derive(Default)]
-pub struct Connect4Worker {
-    engine: Option<(u64, Computer)>,
-}
+pub struct Connect4Worker(Kept<Computer>);
 
 impl WorkerGame for Connect4Worker {
     const GAME: connect4::shell::GameChoice = connect4::connect4::GAME;
@@ -26,18 +23,10 @@ impl WorkerGame for Connect4Worker {
     type Answer = Answer;
 
     fn run(&mut self, job: Job, post: &dyn Fn(&Answer, bool)) {
-        let engine = self.engine(job.think_ms);
+        let engine = self
+            .0
+            .engine(job.think_ms, |budget| Computer::new().with_budget(budget));
         run_job(engine, &job, &|answer| post(&answer, answer.is_final()));
-    }
-}
-
-impl Connect4Worker {
-    fn engine(&mut self, think_ms: u64) -> &mut Computer {
-        if self.engine.as_ref().is_none_or(|(ms, _)| *ms != think_ms) {
-            let budget = Duration::from_millis(think_ms);
-            self.engine = Some((think_ms, Computer::new().with_budget(budget)));
-        }
-        &mut self.engine.as_mut().expect("just made").1
     }
 }
 

@@ -10,12 +10,10 @@ use super::browser_store::BrowserStore;
 use super::identity::PageIdentity;
 use super::online_link::{LinkEvent, OnlineLink};
 use super::online_panel::{Panel, shown};
-use super::page_game::PageGame;
-use super::{address, page_games, page_run, settings};
+use super::{address, page_games};
 use connect4::online::{Seating, Start, fragment};
 use connect4::shell::OnlineNews;
 use connect4_client::Identity;
-use connect4_protocol::GameSnapshot;
 use connect4_rules::game::is_valid_name;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -127,25 +125,4 @@ fn on_event(
              trying again…"
         )),
     }
-}
-
-/// A game's board opened on `game`; where its news goes.
-pub fn board<G: PageGame>(
-    game: &GameSnapshot,
-    store: &BrowserStore,
-    link: OnlineLink,
-) -> Result<Rc<dyn Fn(OnlineNews)>, String> {
-    let (config, notice) = settings::load(store);
-    let loaded = store.load();
-    let mut model = G::online_board(&config, game, &loaded.scoreboard)?;
-    model.notify(notice.into_iter().chain(loaded.notice));
-    // A game watched is not this browser's result.
-    let records = game.you.is_some();
-    Ok(page_run::launch(
-        model,
-        &config,
-        store.clone(),
-        Some(link),
-        records,
-    ))
 }

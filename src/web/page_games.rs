@@ -4,9 +4,8 @@
 
 use super::browser_store::BrowserStore;
 use super::online_link::OnlineLink;
-use super::online_page::board;
 use super::page_game::PageGame;
-use super::page_run;
+use super::{page_run, settings};
 use connect4::checkers::CheckersModel;
 use connect4::config::Config;
 use connect4::connect4::Model;
@@ -74,4 +73,25 @@ fn start_game<G: PageGame>(
     let mut model = G::first(config, &store, &loaded.scoreboard, link);
     model.notify(config_notice.into_iter().chain(loaded.notice));
     page_run::launch(model, config, store, None, true);
+}
+
+/// A game's board opened on `game`; where its news goes.
+fn board<G: PageGame>(
+    game: &GameSnapshot,
+    store: &BrowserStore,
+    link: OnlineLink,
+) -> Result<BoardNews, String> {
+    let (config, notice) = settings::load(store);
+    let loaded = store.load();
+    let mut model = G::online_board(&config, game, &loaded.scoreboard)?;
+    model.notify(notice.into_iter().chain(loaded.notice));
+    // A game watched is not this browser's result.
+    let records = game.you.is_some();
+    Ok(page_run::launch(
+        model,
+        &config,
+        store.clone(),
+        Some(link),
+        records,
+    ))
 }

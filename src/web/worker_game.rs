@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use std::time::Duration;
 
 /// A file of data an engine reads, left out of the module so the page's first
 /// download stays small: fetched by `worker.js` before the game's first job.
@@ -28,4 +29,24 @@ pub trait WorkerGame: Default + 'static {
 
     /// Runs one job, posting each answer with whether it is the job's last.
     fn run(&mut self, job: Self::Job, post: &dyn Fn(&Self::Answer, bool));
+}
+
+/// An engine kept for as long as the time a move it is given stays the same (its
+/// table carries over from move to move); a new time makes a new one.
+pub struct Kept<E>(Option<(u64, E)>);
+
+impl<E> Default for Kept<E> {
+    fn default() -> Self {
+        Kept(None)
+    }
+}
+
+impl<E> Kept<E> {
+    /// The engine for `think_ms` a move, made by `make` with that budget if need be.
+    pub fn engine(&mut self, think_ms: u64, make: impl FnOnce(Duration) -> E) -> &mut E {
+        if self.0.as_ref().is_none_or(|(ms, _)| *ms != think_ms) {
+            self.0 = Some((think_ms, make(Duration::from_millis(think_ms))));
+        }
+        &mut self.0.as_mut().expect("just made").1
+    }
 }
