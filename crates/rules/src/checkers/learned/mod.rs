@@ -7,6 +7,8 @@
 
 mod features;
 mod geometry;
+#[cfg(test)]
+mod reference;
 mod train;
 
 use super::board::{Board, Color};
@@ -23,10 +25,11 @@ const UNIT: i32 = 4;
 /// The pieces on a full board: the blend's full weight for the first of each pair.
 const FULL: i32 = 24;
 
-/// Each feature's two weights: on a full board and on an empty one.
+/// Each feature's two weights, on a full board and on an empty one, kept blended for
+/// each number of pieces up to `FULL` (times `FULL`): one multiplication a feature
+/// when scoring.
 pub struct Weights {
-    full: Vec<i32>,
-    empty: Vec<i32>,
+    blended: Vec<[i32; FEATURES]>,
 }
 
 impl Weights {
@@ -44,10 +47,12 @@ impl Weights {
             ));
         }
         let word = |i: usize| i32::from(i16::from_le_bytes([bytes[8 + 2 * i], bytes[9 + 2 * i]]));
-        Ok(Weights {
-            full: (0..count).map(|f| word(2 * f)).collect(),
-            empty: (0..count).map(|f| word(2 * f + 1)).collect(),
-        })
+        let full: Vec<i32> = (0..count).map(|f| word(2 * f)).collect();
+        let empty: Vec<i32> = (0..count).map(|f| word(2 * f + 1)).collect();
+        let blended = (0..=FULL)
+            .map(|pieces| std::array::from_fn(|f| full[f] * pieces + empty[f] * (FULL - pieces)))
+            .collect();
+        Ok(Weights { blended })
     }
 
     /// The file of weights given in hundredths of a man, full board then empty, per
@@ -73,13 +78,11 @@ impl Weights {
 
     /// The value of `board` for the side to move, in hundredths of a man.
     pub fn evaluate(&self, board: &Board) -> i32 {
-        let (mut full, mut empty) = (0, 0);
-        each_feature(board, |feature, count| {
-            full += count * self.full[feature];
-            empty += count * self.empty[feature];
-        });
-        let pieces = (board.occupied().count_ones() as i32).min(FULL);
-        let black = (full * pieces + empty * (FULL - pieces)) / (FULL * UNIT);
+        let pieces = (board.occupied().count_ones() as usize).min(FULL as usize);
+        let weights = &self.blended[pieces];
+        let mut total = 0;
+        each_feature(board, |feature, count| total += count * weights[feature]);
+        let black = total / (FULL * UNIT);
         match board.to_move() {
             Color::Black => black,
             Color::White => -black,
@@ -143,8 +146,9 @@ mod tests {
             .map(|f| (f as f64, -(f as f64) / 2.0))
             .collect();
         let weights = Weights::decode(&Weights::encode(&pairs)).unwrap();
-        assert_eq!(weights.full[7], 7 * UNIT);
-        assert_eq!(weights.empty[9], -18);
+        // Feature 7 weighs 7 on a full board, feature 9 -4.5 on an empty one.
+        assert_eq!(weights.blended[FULL as usize][7], 7 * UNIT * FULL);
+        assert_eq!(weights.blended[0][9], -18 * FULL);
         assert!(Weights::decode(b"CKEV").is_err());
     }
 }
