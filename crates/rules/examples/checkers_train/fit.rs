@@ -1,6 +1,7 @@
 //! Texel fitting of the weights to the games' results, the shipped evaluations' own fit,
 //! and the ablation of each kind of feature.
 
+use crate::label::blend;
 use crate::{Options, bar};
 use connect4_rules::checkers::learned::{GROUPS, Sample, Samples, Trainer};
 use connect4_rules::checkers::{Color, Evaluation};
@@ -29,7 +30,9 @@ pub fn split(all: &[Sample]) -> (Samples, Samples) {
 }
 
 pub fn ablate(options: &Options) {
-    let (fitted, held) = split(&read_samples(&options.dir.join("positions.txt")));
+    let mut all = read_samples(&options.dir.join("positions.txt"));
+    blend(options, &mut all);
+    let (fitted, held) = split(&all);
     let fit = |fitted: &Samples, held: &Samples| {
         let mut trainer = Trainer::default();
         for _ in 0..options.epochs {
@@ -48,7 +51,8 @@ pub fn ablate(options: &Options) {
 }
 
 pub fn train(options: &Options) {
-    let all = read_samples(&options.dir.join("positions.txt"));
+    let mut all = read_samples(&options.dir.join("positions.txt"));
+    blend(options, &mut all);
     let (fitted, held) = split(&all);
     for evaluation in [Evaluation::Classic, Evaluation::Learned] {
         let (loss, k) = fitted_loss(&strip_held(&all), evaluation);

@@ -22,9 +22,11 @@
 //!   nothing).
 
 mod fit;
+mod label;
 mod self_play;
 
 use fit::{ablate, train};
+use label::label;
 use self_play::generate;
 
 use connect4_rules::checkers::Evaluation;
@@ -41,6 +43,9 @@ pub struct Options {
     seed: u64,
     out: PathBuf,
     play: Evaluation,
+    /// The game's result's share of each position's target, in percent; the rest is
+    /// the search's score from `label` (100: the results alone).
+    lambda: u32,
 }
 
 fn main() {
@@ -54,6 +59,7 @@ fn main() {
         seed: 1,
         out: PathBuf::from("crates/rules/assets/checkers-eval.bin"),
         play: Evaluation::Classic,
+        lambda: 100,
     };
     while let Some(flag) = args.next() {
         let value = args
@@ -70,6 +76,7 @@ fn main() {
             "--depth" => options.depth = number() as u32,
             "--epochs" => options.epochs = number() as u32,
             "--seed" => options.seed = number(),
+            "--lambda" => options.lambda = (number() as u32).min(100),
             "--out" => options.out = PathBuf::from(&value),
             "--play" => {
                 options.play = match value.as_str() {
@@ -84,6 +91,7 @@ fn main() {
     fs::create_dir_all(&options.dir).expect("the working directory is made");
     match command.as_str() {
         "generate" => generate(&options),
+        "label" => label(&options),
         "train" => train(&options),
         "export" => export(&options),
         "ablate" => ablate(&options),
@@ -92,7 +100,7 @@ fn main() {
             train(&options);
             export(&options);
         }
-        other => panic!("unknown command {other}: generate, train, export or all"),
+        other => panic!("unknown command {other}: generate, label, train, export, all or ablate"),
     }
 }
 

@@ -28,6 +28,7 @@ const FULL: i32 = 24;
 /// Each feature's two weights, on a full board and on an empty one, kept blended for
 /// each number of pieces up to `FULL` (times `FULL`): one multiplication a feature
 /// when scoring.
+#[derive(Debug, PartialEq, Eq)]
 pub struct Weights {
     blended: Vec<[i32; FEATURES]>,
 }
