@@ -52,14 +52,15 @@ pub fn ablate(options: &Options) {
 
 pub fn train(options: &Options) {
     let mut all = read_samples(&options.dir.join("positions.txt"));
-    blend(options, &mut all);
-    let (fitted, held) = split(&all);
     for evaluation in [Evaluation::Classic, Evaluation::Learned] {
-        let (loss, k) = fitted_loss(&strip_held(&all), evaluation);
-        eprintln!(
-            "{evaluation:?} evaluation as shipped, held out: loss {loss:.5} at {k:.4} a hundredth"
+        report_fit(
+            &all,
+            evaluation,
+            &format!("{evaluation:?} evaluation as shipped"),
         );
     }
+    blend(options, &mut all);
+    let (fitted, held) = split(&all);
     let checkpoint = options.dir.join("trainer.bin");
     let mut trainer = fs::read(&checkpoint)
         .ok()
@@ -93,6 +94,12 @@ pub fn train(options: &Options) {
         }
     }
     progress.finish_and_clear();
+}
+
+/// Prints how well `evaluation` predicts the held-out positions' game results.
+pub fn report_fit(all: &[Sample], evaluation: Evaluation, name: &str) {
+    let (loss, k) = fitted_loss(&strip_held(all), evaluation);
+    eprintln!("{name}, held out: loss {loss:.5} against the results at {k:.4} a hundredth");
 }
 
 pub fn strip_held(all: &[Sample]) -> Vec<Sample> {

@@ -1,28 +1,37 @@
-//! The pipeline behind checkers' learned evaluation: self-play, training, export, each
-//! resumable, with a fixed seed (docs/checkers.md).
+//! The pipeline behind checkers' learned evaluation: self-play, labels, training,
+//! export, each resumable, with a fixed seed (docs/checkers.md).
 //!
 //! `cargo run --release -p connect4-rules --example checkers_train -- all
 //! [--dir target/checkers-train] [--games 12000] [--depth 6] [--epochs 30] [--seed 1]
-//! [--out crates/rules/assets/checkers-eval.bin] [--play classic]`
+//! [--lambda 100] [--net-epochs 8] [--out crates/rules/assets/checkers-eval.bin]
+//! [--play classic]`
 //!
 //! - `generate`: games of hard's search at a shallow depth with the hand-set
 //!   evaluation (`--play learned`: with the shipped learned one, for a second round
-//!   trained on the first round's positions and these together), one ballot after another, a few moves at random so the games differ;
-//!   each quiet position of 5 pieces or more is written with the game's result
-//!   (`positions.txt`, `FEN result`). A game reaching 4 pieces ends with the endgame
-//!   database's verdict. `positions.done` counts the games written, so a run stopped
-//!   goes on from there.
-//! - `train`: Texel fitting of the weights to the results (`Trainer`), a checkpoint
-//!   (`trainer.bin`) after every pass; the loss on every twentieth position, held out,
-//!   is printed as it goes.
-//! - `export`: the weights file the engine ships.
-//! - `all`: the three in turn.
+//!   trained on the first round's positions and these together), one ballot after
+//!   another, a few moves at random so the games differ; each quiet position of 5
+//!   pieces or more is written with the game's result (`positions.txt`, `FEN
+//!   result`). A game reaching 4 pieces ends with the endgame database's verdict.
+//!   `positions.done` counts the games written, so a run stopped goes on from there.
+//! - `label`: each position's score by a `--depth` search with the shipped
+//!   evaluation (`scores.txt`), written in chunks, so a run stopped goes on.
+//! - `train`: Texel fitting of the linear weights (`Trainer`) to the results, or with
+//!   `--lambda` below 100 to a blend of the result and the search's score, a
+//!   checkpoint (`trainer.bin`) after every pass; the loss on every twentieth
+//!   position, held out, is printed as it goes.
+//! - `net`: the small network's fit on top of the linear weights (`NetTrainer`),
+//!   `--net-epochs` passes, a checkpoint (`net.bin`) after every pass.
+//! - `export`: the weights file the engine ships (with the network if `net` ran), and
+//!   how well it and the shipped one predict the held-out results.
+//! - `all`: `generate`, `label` (if `--lambda` is below 100), `train`, `net` (unless
+//!   `--net-epochs 0`) and `export` in turn.
 //! - `ablate`: for each kind of feature, a fresh fit of `--epochs` passes without it,
 //!   and its held-out loss against the fit with them all (an experiment; writes
 //!   nothing).
 
 mod fit;
 mod label;
+mod net;
 mod self_play;
 
 use fit::{ablate, train};
@@ -46,6 +55,8 @@ pub struct Options {
     /// The game's result's share of each position's target, in percent; the rest is
     /// the search's score from `label` (100: the results alone).
     lambda: u32,
+    /// Passes of the network's fit (0: no network).
+    net_epochs: u32,
 }
 
 fn main() {
@@ -60,6 +71,7 @@ fn main() {
         out: PathBuf::from("crates/rules/assets/checkers-eval.bin"),
         play: Evaluation::Classic,
         lambda: 100,
+        net_epochs: 8,
     };
     while let Some(flag) = args.next() {
         let value = args
@@ -76,6 +88,7 @@ fn main() {
             "--depth" => options.depth = number() as u32,
             "--epochs" => options.epochs = number() as u32,
             "--seed" => options.seed = number(),
+            "--net-epochs" => options.net_epochs = number() as u32,
             "--lambda" => options.lambda = (number() as u32).min(100),
             "--out" => options.out = PathBuf::from(&value),
             "--play" => {
@@ -92,12 +105,19 @@ fn main() {
     match command.as_str() {
         "generate" => generate(&options),
         "label" => label(&options),
+        "net" => net::net(&options),
         "train" => train(&options),
         "export" => export(&options),
         "ablate" => ablate(&options),
         "all" => {
             generate(&options);
+            if options.lambda < 100 {
+                label(&options);
+            }
             train(&options);
+            if options.net_epochs > 0 {
+                net::net(&options);
+            }
             export(&options);
         }
         other => panic!("unknown command {other}: generate, label, train, export, all or ablate"),
@@ -114,12 +134,19 @@ pub fn bar(length: u64, unit: &str) -> ProgressBar {
 fn export(options: &Options) {
     let bytes = fs::read(options.dir.join("trainer.bin")).expect("a checkpoint; run train first");
     let trainer = Trainer::from_bytes(&bytes).expect("a checkpoint of this engine");
-    let file = Weights::encode(&trainer.in_hundredths());
+    let network = net::trained(options);
+    let file = Weights::encode(&trainer.in_hundredths(), network.as_ref());
     Weights::decode(&file).expect("the file reads back");
-    fs::write(&options.out, file).expect("the weights are written");
+    fs::write(&options.out, &file).expect("the weights are written");
     eprintln!(
         "weights of pass {} in {}",
         trainer.epochs,
         options.out.display()
     );
+    let exported: &'static Weights = Box::leak(Box::new(
+        Weights::decode(&file).expect("the file reads back"),
+    ));
+    let all = fit::read_samples(&options.dir.join("positions.txt"));
+    fit::report_fit(&all, Evaluation::Learned, "the shipped weights");
+    fit::report_fit(&all, Evaluation::Weighted(exported), "the exported weights");
 }
