@@ -61,7 +61,7 @@ pub fn train(options: &Options) {
     }
     blend(options, &mut all);
     let (fitted, held) = split(&all);
-    let checkpoint = options.dir.join("trainer.bin");
+    let checkpoint = options.file("trainer", "bin");
     let mut trainer = fs::read(&checkpoint)
         .ok()
         .and_then(|bytes| Trainer::from_bytes(&bytes))

@@ -5,7 +5,7 @@
 use crate::{Options, bar};
 use connect4_rules::checkers::endgame;
 use connect4_rules::checkers::learned::Sample;
-use connect4_rules::checkers::{Board, Color, Limits, Searcher};
+use connect4_rules::checkers::{Board, Color, Evaluation, Limits, Searcher};
 use std::fs::{self, OpenOptions};
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -15,9 +15,12 @@ use std::sync::atomic::AtomicBool;
 const CHUNK: usize = 2000;
 
 /// Writes `scores.txt` beside `positions.txt`: one line per position, the score for
-/// Black in hundredths of a man of a `--depth` search with the shipped evaluation, or
-/// `-` for a position with a single legal move (no search is made for it).
+/// Black in hundredths of a man of a `--depth` search with the weights fitted to the
+/// results alone (`trainer.bin`), or `-` for a position with a single legal move (no
+/// search is made for it).
 pub fn label(options: &Options) {
+    let weights = crate::net::linear_weights(&options.dir.join("trainer.bin"));
+    let evaluation = Evaluation::Weighted(Box::leak(Box::new(weights)));
     let positions = fs::read_to_string(options.dir.join("positions.txt"))
         .expect("the positions are read; run generate first");
     let boards: Vec<Board> = positions
@@ -43,6 +46,7 @@ pub fn label(options: &Options) {
     let stop = AtomicBool::new(false);
     for chunk in boards[done..].chunks(CHUNK) {
         let mut searcher = Searcher::with_tablebase(Some(endgame::shipped()));
+        searcher.set_evaluation(evaluation);
         let mut lines = String::new();
         for board in chunk {
             lines += &score(board, options.depth, &mut searcher, &stop);

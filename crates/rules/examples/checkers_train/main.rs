@@ -13,18 +13,21 @@
 //!   pieces or more is written with the game's result (`positions.txt`, `FEN
 //!   result`). A game reaching 4 pieces ends with the endgame database's verdict.
 //!   `positions.done` counts the games written, so a run stopped goes on from there.
-//! - `label`: each position's score by a `--depth` search with the shipped
-//!   evaluation (`scores.txt`), written in chunks, so a run stopped goes on.
+//! - `label`: each position's score by a `--depth` search with the weights fitted
+//!   to the results alone (`trainer.bin`) (`scores.txt`), written in chunks, so a
+//!   run stopped goes on.
 //! - `train`: Texel fitting of the linear weights (`Trainer`) to the results, or with
 //!   `--lambda` below 100 to a blend of the result and the search's score, a
-//!   checkpoint (`trainer.bin`) after every pass; the loss on every twentieth
-//!   position, held out, is printed as it goes.
+//!   checkpoint (`trainer.bin`, or `trainer-lambdaN.bin` for a blend) after every
+//!   pass; the loss on every twentieth position, held out, is printed as it goes.
 //! - `net`: the small network's fit on top of the linear weights (`NetTrainer`),
-//!   `--net-epochs` passes, a checkpoint (`net.bin`) after every pass.
-//! - `export`: the weights file the engine ships (with the network if `net` ran), and
+//!   `--net-epochs` passes, a checkpoint (`net.bin`, `net-lambdaN.bin`) after every
+//!   pass.
+//! - `export`: the weights file the engine ships (with the network if `net` ran and
+//!   `--net-epochs` is not 0), and
 //!   how well it and the shipped one predict the held-out results.
-//! - `all`: `generate`, `label` (if `--lambda` is below 100), `train`, `net` (unless
-//!   `--net-epochs 0`) and `export` in turn.
+//! - `all`: `generate`, `train` to the results and `label` (if `--lambda` is below
+//!   100), `train`, `net` (unless `--net-epochs 0`) and `export` in turn.
 //! - `ablate`: for each kind of feature, a fresh fit of `--epochs` passes without it,
 //!   and its held-out loss against the fit with them all (an experiment; writes
 //!   nothing).
@@ -44,6 +47,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::fs;
 use std::path::PathBuf;
 
+#[derive(Clone)]
 pub struct Options {
     dir: PathBuf,
     games: u32,
@@ -112,6 +116,12 @@ fn main() {
         "all" => {
             generate(&options);
             if options.lambda < 100 {
+                // The search that labels the positions scores with a fit to the
+                // results alone, the first stage.
+                train(&Options {
+                    lambda: 100,
+                    ..options.clone()
+                });
                 label(&options);
             }
             train(&options);
@@ -124,6 +134,17 @@ fn main() {
     }
 }
 
+impl Options {
+    /// A file of the run in its directory: `stem.ext` for a fit to the results,
+    /// `stem-lambdaN.ext` for one to targets blended with the search's scores.
+    pub fn file(&self, stem: &str, ext: &str) -> PathBuf {
+        match self.lambda {
+            100 => self.dir.join(format!("{stem}.{ext}")),
+            n => self.dir.join(format!("{stem}-lambda{n}.{ext}")),
+        }
+    }
+}
+
 pub fn bar(length: u64, unit: &str) -> ProgressBar {
     let bar = ProgressBar::new(length);
     let template = format!("{{msg}} {{bar:30}} {{pos}}/{{len}} {unit}, about {{eta}} left");
@@ -132,9 +153,9 @@ pub fn bar(length: u64, unit: &str) -> ProgressBar {
 }
 
 fn export(options: &Options) {
-    let bytes = fs::read(options.dir.join("trainer.bin")).expect("a checkpoint; run train first");
+    let bytes = fs::read(options.file("trainer", "bin")).expect("a checkpoint; run train first");
     let trainer = Trainer::from_bytes(&bytes).expect("a checkpoint of this engine");
-    let network = net::trained(options);
+    let network = net::trained(options).filter(|_| options.net_epochs > 0);
     let file = Weights::encode(&trainer.in_hundredths(), network.as_ref());
     Weights::decode(&file).expect("the file reads back");
     fs::write(&options.out, &file).expect("the weights are written");

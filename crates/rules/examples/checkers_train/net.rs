@@ -9,24 +9,26 @@ use crate::{Options, bar};
 use connect4_rules::checkers::Evaluation;
 use connect4_rules::checkers::learned::{NetSample, NetTrainer, Trainer, Weights};
 use std::fs;
+use std::path::Path;
 
 /// Positions are held out in stretches of this many (one in twenty stretches), so
 /// that the held-out loss is measured on games the network has not seen.
 const STRETCH: usize = 2000;
 
-/// The linear weights as `export` writes them, from `train`'s checkpoint.
-pub fn linear_weights(options: &Options) -> Weights {
-    let bytes = fs::read(options.dir.join("trainer.bin")).expect("a checkpoint; run train first");
+/// The linear weights as `export` writes them, from `train`'s checkpoint `path`.
+pub fn linear_weights(path: &Path) -> Weights {
+    let bytes = fs::read(path).expect("a checkpoint; run train first");
     let trainer = Trainer::from_bytes(&bytes).expect("a checkpoint of this engine");
     Weights::decode(&Weights::encode(&trainer.in_hundredths(), None)).expect("they read back")
 }
 
 pub fn net(options: &Options) {
-    let linear: &'static Weights = Box::leak(Box::new(linear_weights(options)));
+    let linear = linear_weights(&options.file("trainer", "bin"));
+    let linear: &'static Weights = Box::leak(Box::new(linear));
     let mut all = read_samples(&options.dir.join("positions.txt"));
     let (loss, scale) = fitted_loss(&all, Evaluation::Weighted(linear));
     eprintln!("the linear weights: loss {loss:.5} at {scale:.4} log-odds a hundredth");
-    fs::write(options.dir.join("net.scale"), format!("{scale}\n")).expect("the scale is written");
+    fs::write(options.file("net", "scale"), format!("{scale}\n")).expect("the scale is written");
     blend(options, &mut all);
     let (mut fitted, mut held) = (Vec::new(), Vec::new());
     for (i, sample) in all.iter().enumerate() {
@@ -38,7 +40,7 @@ pub fn net(options: &Options) {
             fitted.push(net_sample);
         }
     }
-    let checkpoint = options.dir.join("net.bin");
+    let checkpoint = options.file("net", "bin");
     let mut trainer = fs::read(&checkpoint)
         .ok()
         .and_then(|bytes| NetTrainer::from_bytes(&bytes))
@@ -73,9 +75,9 @@ pub fn net(options: &Options) {
 
 /// The network `net` fitted, quantised, if it has been.
 pub fn trained(options: &Options) -> Option<connect4_rules::checkers::learned::Net> {
-    let bytes = fs::read(options.dir.join("net.bin")).ok()?;
+    let bytes = fs::read(options.file("net", "bin")).ok()?;
     let trainer = NetTrainer::from_bytes(&bytes).expect("a network checkpoint of this shape");
-    let scale: f32 = fs::read_to_string(options.dir.join("net.scale"))
+    let scale: f32 = fs::read_to_string(options.file("net", "scale"))
         .expect("the scale net wrote")
         .trim()
         .parse()
