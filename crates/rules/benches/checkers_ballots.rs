@@ -3,7 +3,11 @@
 //! level's score with its 95 % error bar and the Elo difference it means.
 //!
 //! `cargo bench -p connect4-rules --bench checkers_ballots -- --first hard --second
-//! hard-classic [--ms 100] [--ballots 156] [--log FILE]`
+//! hard-classic [--ms 100] [--ballots 156] [--log FILE] [--first-weights FILE]`
+//!
+//! `--first-weights` has the first level score with a candidate's learned weights (a
+//! file `checkers_train export` wrote) instead of the shipped ones, to measure the
+//! candidate against the shipped evaluation (`--second hard`).
 //!
 //! A game ends as the rules end it (no move loses; the same position a third time, or
 //! 40 moves each without a capture or a man's move, draws); one still going at 300
@@ -11,6 +15,7 @@
 //! `crates/rules/benches/results/checkers-<first>-v-<second>-<ms>ms.jsonl`), and a run
 //! started again plays only the games its log lacks.
 
+use connect4_rules::checkers::learned::Weights;
 use connect4_rules::checkers::{Color, Computer, Game, Level, Outcome, ballots};
 use std::fs::{self, OpenOptions};
 use std::io::Write;
@@ -22,6 +27,7 @@ const MAX_PLIES: usize = 300;
 fn main() {
     let (mut first, mut second) = (Level::Hard, Level::HardClassic);
     let (mut ms, mut count, mut log) = (100u64, 156usize, None);
+    let mut weights: Option<&'static Weights> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect("a value");
@@ -31,6 +37,11 @@ fn main() {
             "--ms" => ms = value().parse().expect("a number"),
             "--ballots" => count = value().parse().expect("a number"),
             "--log" => log = Some(value()),
+            "--first-weights" => {
+                let bytes = fs::read(value()).expect("the weights file is read");
+                let read = Weights::decode(&bytes).expect("a weights file of this engine");
+                weights = Some(Box::leak(Box::new(read)));
+            }
             _ => {}
         }
     }
@@ -58,6 +69,7 @@ fn main() {
                 Computer::with_seed(number.into(), budget),
                 Computer::with_seed(number.into(), budget),
             ];
+            engines[usize::from(!first_black)].set_weights(weights);
             let levels = if first_black {
                 [first, second]
             } else {

@@ -1,6 +1,7 @@
 //! Texel fitting of the weights to the games' results, the shipped evaluations' own fit,
 //! and the ablation of each kind of feature.
 
+use crate::label::blend;
 use crate::{Options, bar};
 use connect4_rules::checkers::learned::{GROUPS, Sample, Samples, Trainer};
 use connect4_rules::checkers::{Color, Evaluation};
@@ -29,7 +30,9 @@ pub fn split(all: &[Sample]) -> (Samples, Samples) {
 }
 
 pub fn ablate(options: &Options) {
-    let (fitted, held) = split(&read_samples(&options.dir.join("positions.txt")));
+    let mut all = read_samples(&options.dir.join("positions.txt"));
+    blend(options, &mut all);
+    let (fitted, held) = split(&all);
     let fit = |fitted: &Samples, held: &Samples| {
         let mut trainer = Trainer::default();
         for _ in 0..options.epochs {
@@ -48,15 +51,17 @@ pub fn ablate(options: &Options) {
 }
 
 pub fn train(options: &Options) {
-    let all = read_samples(&options.dir.join("positions.txt"));
-    let (fitted, held) = split(&all);
+    let mut all = read_samples(&options.dir.join("positions.txt"));
     for evaluation in [Evaluation::Classic, Evaluation::Learned] {
-        let (loss, k) = fitted_loss(&strip_held(&all), evaluation);
-        eprintln!(
-            "{evaluation:?} evaluation as shipped, held out: loss {loss:.5} at {k:.4} a hundredth"
+        report_fit(
+            &all,
+            evaluation,
+            &format!("{evaluation:?} evaluation as shipped"),
         );
     }
-    let checkpoint = options.dir.join("trainer.bin");
+    blend(options, &mut all);
+    let (fitted, held) = split(&all);
+    let checkpoint = options.file("trainer", "bin");
     let mut trainer = fs::read(&checkpoint)
         .ok()
         .and_then(|bytes| Trainer::from_bytes(&bytes))
@@ -89,6 +94,12 @@ pub fn train(options: &Options) {
         }
     }
     progress.finish_and_clear();
+}
+
+/// Prints how well `evaluation` predicts the held-out positions' game results.
+pub fn report_fit(all: &[Sample], evaluation: Evaluation, name: &str) {
+    let (loss, k) = fitted_loss(&strip_held(all), evaluation);
+    eprintln!("{name}, held out: loss {loss:.5} against the results at {k:.4} a hundredth");
 }
 
 pub fn strip_held(all: &[Sample]) -> Vec<Sample> {

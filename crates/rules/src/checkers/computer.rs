@@ -12,6 +12,7 @@ use super::book::Book;
 use super::endgame::{self, Tablebase, Verdict};
 use super::eval::Evaluation;
 use super::game::Game;
+use super::learned::Weights;
 use super::moves::Move;
 use super::search::{Found, Limits, Searcher};
 use std::fmt;
@@ -113,6 +114,8 @@ pub struct Computer {
     book: Option<&'static Book>,
     rng: fastrand::Rng,
     budget: Duration,
+    /// Learned weights used instead of the shipped ones (a candidate in a match).
+    weights: Option<&'static Weights>,
 }
 
 impl Computer {
@@ -122,6 +125,7 @@ impl Computer {
             book: Some(Book::shipped()),
             rng: fastrand::Rng::with_seed(seed),
             budget,
+            weights: None,
         }
     }
 
@@ -171,7 +175,7 @@ impl Computer {
         level: Level,
         stop: &AtomicBool,
     ) -> Option<Found> {
-        self.searcher.set_evaluation(level.evaluation());
+        self.searcher.set_evaluation(self.evaluation(level));
         if level.is_hard() {
             if let Some(best) = self.book.and_then(|book| book.get(board)) {
                 return Some(Found {
@@ -211,7 +215,7 @@ impl Computer {
         // view is the opposite.
         let found = self.think(board, &[], level, stop)?;
         let score = if found.depth == 0 {
-            -level.evaluation().of(board)
+            -self.evaluation(level).of(board)
         } else {
             -found.score
         };
@@ -231,6 +235,20 @@ impl Computer {
     /// Plays from `book` instead (none while a book is being built).
     pub fn set_book(&mut self, book: Option<&'static Book>) {
         self.book = book;
+    }
+
+    /// Scores with `weights` wherever the shipped learned weights would score: to
+    /// measure a candidate against them.
+    pub fn set_weights(&mut self, weights: Option<&'static Weights>) {
+        self.weights = weights;
+    }
+
+    /// The evaluation `level` searches with.
+    fn evaluation(&self, level: Level) -> Evaluation {
+        match (level.evaluation(), self.weights) {
+            (Evaluation::Learned, Some(weights)) => Evaluation::Weighted(weights),
+            (evaluation, _) => evaluation,
+        }
     }
 
     /// Nodes searched so far, over all moves.

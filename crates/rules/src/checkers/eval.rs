@@ -8,6 +8,7 @@
 //! on the back row stop the other side crowning.
 
 use super::board::{Board, Color};
+use super::learned::Weights;
 
 pub const MAN: i32 = 100;
 pub const KING: i32 = 150;
@@ -31,6 +32,8 @@ pub enum Evaluation {
     Classic,
     /// The weights learned from self-play (`learned/`), hard's.
     Learned,
+    /// Other learned weights than the shipped ones: a candidate being measured.
+    Weighted(&'static Weights),
 }
 
 impl Evaluation {
@@ -39,6 +42,7 @@ impl Evaluation {
         match self {
             Evaluation::Classic => evaluate(board),
             Evaluation::Learned => super::learned::evaluate(board),
+            Evaluation::Weighted(weights) => weights.evaluate(board),
         }
     }
 }

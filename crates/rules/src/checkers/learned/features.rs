@@ -6,7 +6,9 @@
 //! opposition. Each feature is a count; the evaluation weighs it twice, once for a
 //! full board and once for an empty one, and blends the two by the pieces left.
 
-use super::geometry::{BACK_ROW, CONE, JUMP, LEFT_HALF, NEXT, NONE};
+use super::geometry::{
+    BACK_ROW, CONE, LEFT_HALF, NO_UP_LEFT, NO_UP_RIGHT, down_left, down_right, up_left, up_right,
+};
 
 /// A man on each square (a man never stands on row 7, the crowning row).
 pub const MAN: usize = 0;
@@ -64,50 +66,58 @@ pub struct View {
     pub to_move: bool,
 }
 
-/// Calls `emit(feature, count)` for each feature of `view` that is not zero.
+/// Calls `emit(feature, count)` for each feature of `view` (some counts may be 0).
+/// Only the squares' tables and the runaways go piece by piece; the rest are counted
+/// for all pieces at once, by shifting the sets of squares.
 #[inline]
 pub fn side(view: &View, emit: &mut impl FnMut(usize, i32)) {
     let empty = !(view.own | view.other);
     let men = view.own & !view.kings;
     let kings = view.own & view.kings;
-    let (mut man_moves, mut king_moves, mut trapped, mut backed) = (0, 0, 0, 0);
     let mut rest = men;
     while rest != 0 {
         let square = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         emit(MAN + square, 1);
-        let next = NEXT[square];
-        man_moves += free(next[0], empty) + free(next[1], empty);
         if view.other & CONE[square] == 0 {
             emit(RUNAWAY + 6 - square / 4, 1);
-        }
-        if held(next[2], view.own) && held(next[3], view.own) {
-            backed += 1;
         }
     }
     let mut rest = kings;
     while rest != 0 {
-        let square = rest.trailing_zeros() as usize;
+        emit(KING + rest.trailing_zeros() as usize, 1);
         rest &= rest - 1;
-        emit(KING + square, 1);
-        let moves: i32 = NEXT[square].iter().map(|&n| free(n, empty)).sum();
-        king_moves += moves;
-        trapped += i32::from(moves == 0);
     }
-    emit(MAN_MOBILITY, man_moves);
-    emit(KING_MOBILITY, king_moves);
-    emit(TRAPPED_KING, trapped);
-    emit(BACKED, backed);
+    let count = |set: u32| set.count_ones() as i32;
+    emit(
+        MAN_MOBILITY,
+        count(down_left(men) & empty) + count(down_right(men) & empty),
+    );
+    let king_steps = [down_left, down_right, up_left, up_right];
+    emit(
+        KING_MOBILITY,
+        king_steps
+            .iter()
+            .map(|step| count(step(kings) & empty))
+            .sum(),
+    );
+    let beside_empty = king_steps.iter().fold(0, |set, step| set | step(empty));
+    emit(TRAPPED_KING, count(kings & !beside_empty));
+    // A man's square behind on the left is held when an own piece stands there, that
+    // is when the man stands down-right of an own piece, or the edge covers it.
+    let held_left = down_right(view.own) | NO_UP_LEFT;
+    let held_right = down_left(view.own) | NO_UP_RIGHT;
+    emit(BACKED, count(men & held_left & held_right));
     emit(GUARD + (men & BACK_ROW) as usize, 1);
-    let hanging = hanging(view, empty);
+    let hanging = count(hanging(view, empty));
     if view.to_move {
         emit(HANGING_TO_MOVE, hanging);
         emit(TEMPO, 1);
     } else {
         emit(HANGING, hanging);
     }
-    let left = (men & LEFT_HALF).count_ones() as i32;
-    emit(LOPSIDED, (2 * left - men.count_ones() as i32).abs());
+    let left = count(men & LEFT_HALF);
+    emit(LOPSIDED, (2 * left - count(men)).abs());
     let (mine, theirs) = (view.own.count_ones(), view.other.count_ones());
     if mine > theirs {
         emit(AHEAD, 1);
@@ -122,33 +132,55 @@ pub fn side(view: &View, emit: &mut impl FnMut(usize, i32)) {
     }
 }
 
-fn free(square: u8, empty: u32) -> i32 {
-    i32::from(square != NONE && empty & (1 << square) != 0)
+/// The side's pieces the other side could take with one jump. The other side's men
+/// move up in this view, its kings both ways; a piece is taken over when it stands
+/// next to an enemy in the jump's direction with the square beyond it empty.
+fn hanging(view: &View, empty: u32) -> u32 {
+    let other_kings = view.other & view.kings;
+    let jumped = up_left(view.other) & down_right(empty)
+        | up_right(view.other) & down_left(empty)
+        | down_left(other_kings) & up_right(empty)
+        | down_right(other_kings) & up_left(empty);
+    view.own & jumped
 }
 
-fn held(square: u8, own: u32) -> bool {
-    square == NONE || own & (1 << square) != 0
-}
+#[cfg(test)]
+mod tests {
+    use super::super::reference;
+    use super::*;
+    use crate::checkers::board::Board;
 
-/// How many of the side's pieces the other side could take with one jump. The other
-/// side's men move up in this view.
-fn hanging(view: &View, empty: u32) -> i32 {
-    let mut taken = 0u32;
-    let mut rest = view.other;
-    while rest != 0 {
-        let square = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let directions = if view.kings & (1 << square) != 0 {
-            0..4
-        } else {
-            2..4
-        };
-        for d in directions {
-            let (over, to) = (NEXT[square][d], JUMP[square][d]);
-            if to != NONE && view.own & (1 << over) != 0 && empty & (1 << to) != 0 {
-                taken |= 1 << over;
+    fn dense(view: &View, count: impl Fn(&View, &mut dyn FnMut(usize, i32))) -> Vec<i32> {
+        let mut out = vec![0; COUNT];
+        count(view, &mut |f, c| out[f] += c);
+        out
+    }
+
+    #[test]
+    fn the_shifted_sets_count_what_the_square_by_square_walk_counts() {
+        let mut rng = fastrand::Rng::with_seed(5);
+        for _ in 0..400 {
+            let mut board = Board::start();
+            for _ in 0..rng.usize(0..90) {
+                let moves = board.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                board = board.play(&moves[rng.usize(..moves.len())]);
+            }
+            for (own, other) in [(board.black, board.white), (board.white, board.black)] {
+                let view = View {
+                    own,
+                    other,
+                    kings: board.kings,
+                    to_move: rng.bool(),
+                };
+                assert_eq!(
+                    dense(&view, |v, e| side(v, &mut |f, c| e(f, c))),
+                    dense(&view, |v, e| reference::side(v, &mut |f, c| e(f, c))),
+                    "{board}"
+                );
             }
         }
     }
-    taken.count_ones() as i32
 }

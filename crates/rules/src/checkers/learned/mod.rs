@@ -1,66 +1,91 @@
 //! The evaluation learned from self-play: a weighted count of the features in
 //! `features.rs`, each with one weight for a full board and one for an empty board,
-//! blended by the pieces left (a tapered evaluation). The weights are fitted to game
-//! results by `train.rs` (`cargo run --release -p connect4-rules --example
-//! checkers_train`, docs/checkers.md) and ship in `assets/checkers-eval.bin`, read by
-//! the same code in the terminal and in the page; the evaluation itself is integer.
+//! blended by the pieces left (a tapered evaluation), plus a small network's
+//! correction (`net.rs`). The weights are fitted to game results by `train.rs` and
+//! `net_train.rs` (`cargo run --release -p connect4-rules --example checkers_train`,
+//! docs/checkers.md) and ship in `assets/checkers-eval.bin`, read by the same code in
+//! the terminal and in the page; the evaluation itself is integer.
 
 mod features;
 mod geometry;
+mod net;
+mod net_train;
+#[cfg(test)]
+mod reference;
 mod train;
 
 use super::board::{Board, Color};
 use std::sync::OnceLock;
 
 pub use features::{COUNT as FEATURES, GROUPS};
+pub use net::Net;
+pub use net_train::{NetSample, NetTrainer};
 pub use train::{Sample, Samples, Trainer};
 
 static SHIPPED: &[u8] = include_bytes!("../../../assets/checkers-eval.bin");
 const MAGIC: &[u8; 4] = b"CKEV";
-const VERSION: u8 = 1;
+/// Version 1 holds the linear weights alone, version 2 the network after them.
+const LINEAR: u8 = 1;
+const WITH_NET: u8 = 2;
 /// The weights are stored in quarters of a hundredth of a man.
 const UNIT: i32 = 4;
 /// The pieces on a full board: the blend's full weight for the first of each pair.
 const FULL: i32 = 24;
 
-/// Each feature's two weights: on a full board and on an empty one.
+/// Each feature's two weights, on a full board and on an empty one, kept blended for
+/// each number of pieces up to `FULL` (times `FULL`): one multiplication a feature
+/// when scoring.
+#[derive(Debug, PartialEq, Eq)]
 pub struct Weights {
-    full: Vec<i32>,
-    empty: Vec<i32>,
+    blended: Vec<[i32; FEATURES]>,
+    net: Option<Net>,
 }
 
 impl Weights {
     /// Reads a weights file: `CKEV`, a version byte, a spare byte, the number of
-    /// features (u16), then each feature's two weights (i16), little-endian.
+    /// features (u16), then each feature's two weights (i16), then in version 2 the
+    /// network (`Net::encode`), little-endian.
     pub fn decode(bytes: &[u8]) -> Result<Weights, String> {
         let header = bytes.get(..8).ok_or("the weights file is too short")?;
-        if &header[..4] != MAGIC || header[4] != VERSION {
+        if &header[..4] != MAGIC || ![LINEAR, WITH_NET].contains(&header[4]) {
             return Err("not a weights file of this version".into());
         }
         let count = u16::from_le_bytes([header[6], header[7]]) as usize;
-        if count != FEATURES || bytes.len() != 8 + 4 * count {
+        let linear = 8 + 4 * count;
+        let net_bytes = if header[4] == WITH_NET { Net::BYTES } else { 0 };
+        if count != FEATURES || bytes.len() != linear + net_bytes {
             return Err(format!(
                 "{count} features, not the {FEATURES} the engine has"
             ));
         }
+        let net = match header[4] {
+            WITH_NET => Some(Net::decode(&bytes[linear..]).ok_or("a network of another shape")?),
+            _ => None,
+        };
         let word = |i: usize| i32::from(i16::from_le_bytes([bytes[8 + 2 * i], bytes[9 + 2 * i]]));
-        Ok(Weights {
-            full: (0..count).map(|f| word(2 * f)).collect(),
-            empty: (0..count).map(|f| word(2 * f + 1)).collect(),
-        })
+        let full: Vec<i32> = (0..count).map(|f| word(2 * f)).collect();
+        let empty: Vec<i32> = (0..count).map(|f| word(2 * f + 1)).collect();
+        let blended = (0..=FULL)
+            .map(|pieces| std::array::from_fn(|f| full[f] * pieces + empty[f] * (FULL - pieces)))
+            .collect();
+        Ok(Weights { blended, net })
     }
 
     /// The file of weights given in hundredths of a man, full board then empty, per
-    /// feature (rounded to the file's unit and clamped to its range).
-    pub fn encode(pairs: &[(f64, f64)]) -> Vec<u8> {
+    /// feature (rounded to the file's unit and clamped to its range), and the network
+    /// if there is one.
+    pub fn encode(pairs: &[(f64, f64)], net: Option<&Net>) -> Vec<u8> {
         let mut out = MAGIC.to_vec();
-        out.extend([VERSION, 0]);
+        out.extend([if net.is_some() { WITH_NET } else { LINEAR }, 0]);
         out.extend((pairs.len() as u16).to_le_bytes());
         for &(full, empty) in pairs {
             for weight in [full, empty] {
                 let unit = (weight * f64::from(UNIT)).round();
                 out.extend((unit.clamp(-32768.0, 32767.0) as i16).to_le_bytes());
             }
+        }
+        if let Some(net) = net {
+            net.encode(&mut out);
         }
         out
     }
@@ -73,13 +98,16 @@ impl Weights {
 
     /// The value of `board` for the side to move, in hundredths of a man.
     pub fn evaluate(&self, board: &Board) -> i32 {
-        let (mut full, mut empty) = (0, 0);
-        each_feature(board, |feature, count| {
-            full += count * self.full[feature];
-            empty += count * self.empty[feature];
-        });
-        let pieces = (board.occupied().count_ones() as i32).min(FULL);
-        let black = (full * pieces + empty * (FULL - pieces)) / (FULL * UNIT);
+        self.linear(board) + self.net.as_ref().map_or(0, |net| net.evaluate(board))
+    }
+
+    /// The weighted features' part of the value, without the network's.
+    pub fn linear(&self, board: &Board) -> i32 {
+        let pieces = (board.occupied().count_ones() as usize).min(FULL as usize);
+        let weights = &self.blended[pieces];
+        let mut total = 0;
+        each_feature(board, |feature, count| total += count * weights[feature]);
+        let black = total / (FULL * UNIT);
         match board.to_move() {
             Color::Black => black,
             Color::White => -black,
@@ -142,9 +170,10 @@ mod tests {
         let pairs: Vec<(f64, f64)> = (0..FEATURES)
             .map(|f| (f as f64, -(f as f64) / 2.0))
             .collect();
-        let weights = Weights::decode(&Weights::encode(&pairs)).unwrap();
-        assert_eq!(weights.full[7], 7 * UNIT);
-        assert_eq!(weights.empty[9], -18);
+        let weights = Weights::decode(&Weights::encode(&pairs, None)).unwrap();
+        // Feature 7 weighs 7 on a full board, feature 9 -4.5 on an empty one.
+        assert_eq!(weights.blended[FULL as usize][7], 7 * UNIT * FULL);
+        assert_eq!(weights.blended[0][9], -18 * FULL);
         assert!(Weights::decode(b"CKEV").is_err());
     }
 }
