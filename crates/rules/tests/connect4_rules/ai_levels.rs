@@ -178,8 +178,11 @@ fn choose_and_analyze_return_soon_after_stop() {
         if level == Level::Perfect {
             assert_eq!(answer, None);
         }
+        // Without the flag the search would run its 30 s budget: a bound far under it
+        // proves the flag is heeded, and leaves room for a loaded machine's scheduling
+        // (250 ms failed once with two engine matches running beside the tests).
         assert!(
-            late < Duration::from_millis(250),
+            late < Duration::from_secs(3),
             "{level}: {late:?} after stop"
         );
     }
