@@ -2,7 +2,7 @@
 //! and the ablation of each kind of feature.
 
 use crate::label::blend;
-use crate::{Options, bar};
+use crate::{Options, bar, keep_checkpoint};
 use connect4_rules::checkers::learned::{GROUPS, Sample, Samples, Trainer};
 use connect4_rules::checkers::{Color, Evaluation};
 use std::fs;
@@ -78,9 +78,7 @@ pub fn train(options: &Options) {
     progress.set_position(u64::from(trainer.epochs));
     while trainer.epochs < options.epochs {
         trainer.epoch(&fitted, options.seed);
-        let temporary = checkpoint.with_extension("tmp");
-        fs::write(&temporary, trainer.to_bytes()).expect("the checkpoint is written");
-        fs::rename(&temporary, &checkpoint).expect("the checkpoint is written");
+        keep_checkpoint(&checkpoint, &trainer.to_bytes());
         progress.set_position(u64::from(trainer.epochs));
         let line = format!(
             "pass {}: loss {:.5}, held out {:.5}",

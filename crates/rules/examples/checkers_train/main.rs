@@ -152,6 +152,14 @@ pub fn bar(length: u64, unit: &str) -> ProgressBar {
     bar
 }
 
+/// Writes a checkpoint whole or not at all: a run stopped mid-write resumes from the
+/// one before.
+pub fn keep_checkpoint(path: &std::path::Path, bytes: &[u8]) {
+    let temporary = path.with_extension("tmp");
+    fs::write(&temporary, bytes).expect("the checkpoint is written");
+    fs::rename(&temporary, path).expect("the checkpoint is written");
+}
+
 fn export(options: &Options) {
     let bytes = fs::read(options.file("trainer", "bin")).expect("a checkpoint; run train first");
     let trainer = Trainer::from_bytes(&bytes).expect("a checkpoint of this engine");

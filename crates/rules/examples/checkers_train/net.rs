@@ -5,7 +5,7 @@
 
 use crate::fit::{fitted_loss, read_samples};
 use crate::label::blend;
-use crate::{Options, bar};
+use crate::{Options, bar, keep_checkpoint};
 use connect4_rules::checkers::Evaluation;
 use connect4_rules::checkers::learned::{NetSample, NetTrainer, Trainer, Weights};
 use std::fs;
@@ -56,9 +56,7 @@ pub fn net(options: &Options) {
     progress.set_position(u64::from(trainer.epochs));
     while trainer.epochs < options.net_epochs {
         trainer.epoch(&fitted, options.seed);
-        let temporary = checkpoint.with_extension("tmp");
-        fs::write(&temporary, trainer.to_bytes()).expect("the checkpoint is written");
-        fs::rename(&temporary, &checkpoint).expect("the checkpoint is written");
+        keep_checkpoint(&checkpoint, &trainer.to_bytes());
         progress.set_position(u64::from(trainer.epochs));
         let line = format!(
             "pass {}: held out {:.5}",
