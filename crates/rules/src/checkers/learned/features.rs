@@ -148,7 +148,6 @@ fn hanging(view: &View, empty: u32) -> u32 {
 mod tests {
     use super::super::reference;
     use super::*;
-    use crate::checkers::board::Board;
 
     fn dense(view: &View, count: impl Fn(&View, &mut dyn FnMut(usize, i32))) -> Vec<i32> {
         let mut out = vec![0; COUNT];
@@ -160,14 +159,7 @@ mod tests {
     fn the_shifted_sets_count_what_the_square_by_square_walk_counts() {
         let mut rng = fastrand::Rng::with_seed(5);
         for _ in 0..400 {
-            let mut board = Board::start();
-            for _ in 0..rng.usize(0..90) {
-                let moves = board.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                board = board.play(&moves[rng.usize(..moves.len())]);
-            }
+            let board = super::super::random_play(&mut rng, 0..90);
             for (own, other) in [(board.black, board.white), (board.white, board.black)] {
                 let view = View {
                     own,

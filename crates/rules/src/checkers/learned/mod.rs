@@ -141,6 +141,21 @@ pub fn each_feature(board: &Board, mut emit: impl FnMut(usize, i32)) {
     features::side(&white, &mut |feature, count| emit(feature, -count));
 }
 
+/// A position reached by a random number of random moves from the start (drawn
+/// from `plies`), for the tests of the evaluation and its training.
+#[cfg(test)]
+fn random_play(rng: &mut fastrand::Rng, plies: std::ops::Range<usize>) -> Board {
+    let mut board = Board::start();
+    for _ in 0..rng.usize(plies) {
+        let moves = board.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        board = board.play(&moves[rng.usize(..moves.len())]);
+    }
+    board
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

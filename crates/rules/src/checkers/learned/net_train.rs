@@ -203,14 +203,7 @@ mod tests {
         let mut rng = fastrand::Rng::with_seed(9);
         let mut out = Vec::new();
         while out.len() < count {
-            let mut board = Board::start();
-            for _ in 0..rng.usize(4..40) {
-                let moves = board.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                board = board.play(&moves[rng.usize(..moves.len())]);
-            }
+            let board = super::super::random_play(&mut rng, 4..40);
             let lead = board.count(Color::Black) as i32 - board.count(Color::White) as i32;
             out.push((board, [0.0, 0.5, 1.0][(lead.signum() + 1) as usize]));
         }

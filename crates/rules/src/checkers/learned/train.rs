@@ -234,14 +234,7 @@ mod tests {
         let mut rng = fastrand::Rng::with_seed(42);
         let mut out = Vec::new();
         while out.len() < count {
-            let mut board = Board::start();
-            for _ in 0..rng.usize(4..40) {
-                let moves = board.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                board = board.play(&moves[rng.usize(..moves.len())]);
-            }
+            let board = super::super::random_play(&mut rng, 4..40);
             let lead = board.black.count_ones() as i32 - board.white.count_ones() as i32;
             let result = match lead.signum() {
                 1 => 1.0,
