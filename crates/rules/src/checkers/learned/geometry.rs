@@ -8,13 +8,22 @@
 #[cfg(test)]
 pub const NONE: u8 = 32;
 
-/// The neighbour of each square in each direction: down-left, down-right, up-left,
-/// up-right (the first two are forward for the side whose view this is).
+/// The neighbour of `square` in each direction: down-left, down-right, up-left,
+/// up-right (the first two are forward for the side whose view this is), from the
+/// rules' own squares: what the shifts are checked against.
 #[cfg(test)]
-pub const NEXT: [[u8; 4]; 32] = steps(1);
-/// Where a jump in each direction lands.
+pub fn next(square: usize) -> [u8; 4] {
+    use super::super::squares::{Direction, neighbour};
+    Direction::ALL.map(|d| neighbour(square as u8, d).unwrap_or(NONE))
+}
+
+/// Where a jump from `square` in each direction lands.
 #[cfg(test)]
-pub const JUMP: [[u8; 4]; 32] = steps(2);
+pub fn jump(square: usize) -> [u8; 4] {
+    use super::super::squares::{Direction, beyond};
+    Direction::ALL.map(|d| beyond(square as u8, d).unwrap_or(NONE))
+}
+
 /// For each square, the squares a man there could reach going forward, row by row.
 pub const CONE: [u32; 32] = cones();
 /// Row 0, the own back row.
@@ -64,33 +73,6 @@ const fn row_column(square: usize) -> (i32, i32) {
     (row, column)
 }
 
-#[cfg(test)]
-const fn at(row: i32, column: i32) -> u8 {
-    if row < 0 || row > 7 || column < 0 || column > 7 {
-        NONE
-    } else {
-        (row * 4 + column / 2) as u8
-    }
-}
-
-#[cfg(test)]
-const fn steps(length: i32) -> [[u8; 4]; 32] {
-    let directions = [(1, -1), (1, 1), (-1, -1), (-1, 1)];
-    let mut out = [[NONE; 4]; 32];
-    let mut square = 0;
-    while square < 32 {
-        let (row, column) = row_column(square);
-        let mut d = 0;
-        while d < 4 {
-            let (dr, dc) = directions[d];
-            out[square][d] = at(row + length * dr, column + length * dc);
-            d += 1;
-        }
-        square += 1;
-    }
-    out
-}
-
 const fn cones() -> [u32; 32] {
     let mut out = [0u32; 32];
     let mut square = 0;
@@ -118,9 +100,9 @@ mod tests {
     #[test]
     fn the_view_matches_the_standard_board() {
         // Square 9 (index 8) steps down to 13 and 14 and jumps to 18 (index 17).
-        assert_eq!(NEXT[8], [12, 13, 4, 5]);
-        assert_eq!(JUMP[8][1], 17);
-        assert_eq!(NEXT[11][1], NONE);
+        assert_eq!(next(8), [12, 13, 4, 5]);
+        assert_eq!(jump(8)[1], 17);
+        assert_eq!(next(11)[1], NONE);
         // Turning the board round maps square 1 to 32.
         assert_eq!(1u32.reverse_bits(), 1 << 31);
         // A man on 29's row has nothing ahead; one on 1 sees most of the board.
@@ -131,7 +113,7 @@ mod tests {
     #[test]
     fn the_shifts_take_the_same_steps_as_the_tables() {
         let shifts: [fn(u32) -> u32; 4] = [down_left, down_right, up_left, up_right];
-        for (square, next) in NEXT.iter().enumerate() {
+        for (square, next) in (0..32).map(|square| (square, next(square))) {
             for (d, shift) in shifts.iter().enumerate() {
                 let expected = match next[d] {
                     NONE => 0,

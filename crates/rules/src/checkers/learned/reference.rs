@@ -3,7 +3,7 @@
 //! for the test that the two agree.
 
 use super::features::*;
-use super::geometry::{BACK_ROW, CONE, JUMP, LEFT_HALF, NEXT, NONE};
+use super::geometry::{BACK_ROW, CONE, LEFT_HALF, NONE, jump, next};
 
 /// Calls `emit(feature, count)` for each feature of `view` that is not zero.
 pub fn side(view: &View, emit: &mut impl FnMut(usize, i32)) {
@@ -16,7 +16,7 @@ pub fn side(view: &View, emit: &mut impl FnMut(usize, i32)) {
         let square = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         emit(MAN + square, 1);
-        let next = NEXT[square];
+        let next = next(square);
         man_moves += free(next[0], empty) + free(next[1], empty);
         if view.other & CONE[square] == 0 {
             emit(RUNAWAY + 6 - square / 4, 1);
@@ -30,7 +30,7 @@ pub fn side(view: &View, emit: &mut impl FnMut(usize, i32)) {
         let square = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         emit(KING + square, 1);
-        let moves: i32 = NEXT[square].iter().map(|&n| free(n, empty)).sum();
+        let moves: i32 = next(square).iter().map(|&n| free(n, empty)).sum();
         king_moves += moves;
         trapped += i32::from(moves == 0);
     }
@@ -84,7 +84,7 @@ fn hanging(view: &View, empty: u32) -> i32 {
             2..4
         };
         for d in directions {
-            let (over, to) = (NEXT[square][d], JUMP[square][d]);
+            let (over, to) = (next(square)[d], jump(square)[d]);
             if to != NONE && view.own & (1 << over) != 0 && empty & (1 << to) != 0 {
                 taken |= 1 << over;
             }
