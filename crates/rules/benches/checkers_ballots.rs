@@ -3,7 +3,12 @@
 //! level's score with its 95 % error bar and the Elo difference it means.
 //!
 //! `cargo bench -p connect4-rules --bench checkers_ballots -- --first hard --second
-//! hard-classic [--ms 100] [--ballots 156] [--log FILE] [--first-weights FILE]`
+//! hard-classic [--ms 100] [--ballots 156] [--skip 0] [--log FILE] [--first-weights FILE]
+//! [--first-contempt N]`
+//!
+//! `--skip` leaves out the first ballots (a long match shared between processes, each
+//! with its own log). `--first-contempt` has the first level count a draw N hundredths
+//! below nothing instead of its own contempt.
 //!
 //! `--first-weights` has the first level score with a candidate's learned weights (a
 //! file `checkers_train export` wrote) instead of the shipped ones, to measure the
@@ -28,6 +33,7 @@ fn main() {
     let (mut first, mut second) = (Level::Hard, Level::HardClassic);
     let (mut ms, mut count, mut log) = (100u64, 156usize, None);
     let mut weights: Option<&'static Weights> = None;
+    let (mut skip, mut contempt) = (0usize, None);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().expect("a value");
@@ -37,6 +43,8 @@ fn main() {
             "--ms" => ms = value().parse().expect("a number"),
             "--ballots" => count = value().parse().expect("a number"),
             "--log" => log = Some(value()),
+            "--skip" => skip = value().parse().expect("a number"),
+            "--first-contempt" => contempt = Some(value().parse().expect("a number")),
             "--first-weights" => {
                 let bytes = fs::read(value()).expect("the weights file is read");
                 let read = Weights::decode(&bytes).expect("a weights file of this engine");
@@ -59,7 +67,7 @@ fn main() {
         .expect("the log opens");
     let stop = AtomicBool::new(false);
     let budget = Duration::from_millis(ms);
-    for (number, moves) in ballots().into_iter().take(count) {
+    for (number, moves) in ballots().into_iter().take(count).skip(skip) {
         for first_black in [true, false] {
             let key = format!("\"ballot\": {number}, \"first_black\": {first_black},");
             if played.contains(&key) {
@@ -70,6 +78,7 @@ fn main() {
                 Computer::with_seed(number.into(), budget),
             ];
             engines[usize::from(!first_black)].set_weights(weights);
+            engines[usize::from(!first_black)].set_contempt(contempt);
             let levels = if first_black {
                 [first, second]
             } else {

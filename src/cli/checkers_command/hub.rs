@@ -153,7 +153,7 @@ impl Session {
         self.thinking = Some(std::thread::spawn(move || {
             let mut computer = computer.lock().expect("not poisoned");
             let (started, nodes) = (Instant::now(), computer.nodes());
-            let found = computer.think(game.board(), game.recent_positions(), level, &stop);
+            let found = computer.play(game.board(), game.recent_positions(), level, &stop);
             let mv = match found {
                 Some(found) => {
                     say(&format!(

@@ -4,7 +4,7 @@
 
 use crate::{Options, bar};
 use connect4_rules::checkers::endgame;
-use connect4_rules::checkers::learned::Sample;
+use connect4_rules::checkers::learned::{Sample, Weights};
 use connect4_rules::checkers::{Board, Color, Evaluation, Limits, Searcher};
 use std::fs::{self, OpenOptions};
 use std::io::Write;
@@ -16,10 +16,16 @@ const CHUNK: usize = 2000;
 
 /// Writes `scores.txt` beside `positions.txt`: one line per position, the score for
 /// Black in hundredths of a man of a `--depth` search with the weights fitted to the
-/// results alone (`trainer.bin`), or `-` for a position with a single legal move (no
-/// search is made for it).
+/// results alone (`trainer.bin`) or with the weights file `--label-with` names, or
+/// `-` for a position with a single legal move (no search is made for it).
 pub fn label(options: &Options) {
-    let weights = crate::net::linear_weights(&options.dir.join("trainer.bin"));
+    let weights = match &options.label_with {
+        Some(path) => {
+            let bytes = fs::read(path).expect("the weights to label with are read");
+            Weights::decode(&bytes).expect("a weights file of this engine")
+        }
+        None => crate::net::linear_weights(&options.dir.join("trainer.bin")),
+    };
     let evaluation = Evaluation::Weighted(Box::leak(Box::new(weights)));
     let positions = fs::read_to_string(options.dir.join("positions.txt"))
         .expect("the positions are read; run generate first");

@@ -4,7 +4,7 @@
 //! `cargo run --release -p connect4-rules --example checkers_train -- all
 //! [--dir target/checkers-train] [--games 12000] [--depth 6] [--epochs 30] [--seed 1]
 //! [--lambda 100] [--net-epochs 8] [--out crates/rules/assets/checkers-eval.bin]
-//! [--play classic]`
+//! [--play classic] [--label-with FILE]`
 //!
 //! - `generate`: games of hard's search at a shallow depth with the hand-set
 //!   evaluation (`--play learned`: with the shipped learned one, for a second round
@@ -14,8 +14,8 @@
 //!   result`). A game reaching 4 pieces ends with the endgame database's verdict.
 //!   `positions.done` counts the games written, so a run stopped goes on from there.
 //! - `label`: each position's score by a `--depth` search with the weights fitted
-//!   to the results alone (`trainer.bin`) (`scores.txt`), written in chunks, so a
-//!   run stopped goes on.
+//!   to the results alone (`trainer.bin`), or with the weights file `--label-with`
+//!   names (`scores.txt`), written in chunks, so a run stopped goes on.
 //! - `train`: Texel fitting of the linear weights (`Trainer`) to the results, or with
 //!   `--lambda` below 100 to a blend of the result and the search's score, a
 //!   checkpoint (`trainer.bin`, or `trainer-lambdaN.bin` for a blend) after every
@@ -61,6 +61,9 @@ pub struct Options {
     lambda: u32,
     /// Passes of the network's fit (0: no network).
     net_epochs: u32,
+    /// A weights file for `label` to search with instead of the first stage's fit
+    /// (the shipped weights, say, to label with a stronger evaluation).
+    label_with: Option<PathBuf>,
 }
 
 fn main() {
@@ -76,6 +79,7 @@ fn main() {
         play: Evaluation::Classic,
         lambda: 100,
         net_epochs: 8,
+        label_with: None,
     };
     while let Some(flag) = args.next() {
         let value = args
@@ -95,6 +99,7 @@ fn main() {
             "--net-epochs" => options.net_epochs = number() as u32,
             "--lambda" => options.lambda = (number() as u32).min(100),
             "--out" => options.out = PathBuf::from(&value),
+            "--label-with" => options.label_with = Some(PathBuf::from(&value)),
             "--play" => {
                 options.play = match value.as_str() {
                     "classic" => Evaluation::Classic,

@@ -68,6 +68,16 @@ impl Level {
         }
     }
 
+    /// How much less than nothing a draw is worth to the level when it plays, in
+    /// hundredths of a man: hard plays on in a level position rather than settle for
+    /// a draw (hard-classic, the fixed opponent, as it was).
+    fn contempt(self) -> i32 {
+        match self {
+            Level::Hard => HARD_CONTEMPT,
+            _ => 0,
+        }
+    }
+
     /// The share of the time budget the level may use, in tenths.
     fn time_tenths(self) -> u32 {
         match self {
@@ -106,6 +116,10 @@ const EASY_RANDOM_PERCENT: u32 = 30;
 /// a level position and refuses one it expects to win.
 const DRAW_MARGIN: i32 = 20;
 
+/// Hard's contempt for a draw, in hundredths of a man: less than the draw offer's
+/// margin, so it still takes a draw it is offered in a level position.
+const HARD_CONTEMPT: i32 = 15;
+
 /// The computer: one searcher (its table kept from move to move) and a seeded random
 /// source for easy's mistakes.
 pub struct Computer {
@@ -116,6 +130,8 @@ pub struct Computer {
     budget: Duration,
     /// Learned weights used instead of the shipped ones (a candidate in a match).
     weights: Option<&'static Weights>,
+    /// A contempt for draws other than the level's (a candidate in a match).
+    contempt: Option<i32>,
 }
 
 impl Computer {
@@ -126,6 +142,7 @@ impl Computer {
             rng: fastrand::Rng::with_seed(seed),
             budget,
             weights: None,
+            contempt: None,
         }
     }
 
@@ -163,12 +180,38 @@ impl Computer {
         if level == Level::Easy && self.rng.u32(0..100) < EASY_RANDOM_PERCENT {
             return Some(moves[self.rng.usize(..moves.len())].clone());
         }
-        self.think(board, history, level, stop)
+        self.play(board, history, level, stop)
             .map(|found| found.best)
     }
 
-    /// The search `level` makes of `board`, with its score and depth.
+    /// The search `level` makes to play on `board`, with its score and depth: as
+    /// `think`, with the level's contempt for a draw.
+    pub fn play(
+        &mut self,
+        board: &Board,
+        history: &[Board],
+        level: Level,
+        stop: &AtomicBool,
+    ) -> Option<Found> {
+        let contempt = self.contempt.unwrap_or(level.contempt());
+        self.searcher.set_contempt(contempt);
+        self.search_as(board, history, level, stop)
+    }
+
+    /// The search `level` makes of `board`, with its score and depth, a draw worth
+    /// nothing to either side: a hint, a book's move, a draw offer's answer.
     pub fn think(
+        &mut self,
+        board: &Board,
+        history: &[Board],
+        level: Level,
+        stop: &AtomicBool,
+    ) -> Option<Found> {
+        self.searcher.set_contempt(0);
+        self.search_as(board, history, level, stop)
+    }
+
+    fn search_as(
         &mut self,
         board: &Board,
         history: &[Board],
@@ -243,6 +286,11 @@ impl Computer {
         self.weights = weights;
     }
 
+    /// Plays with `contempt` for a draw instead of the level's: to measure one.
+    pub fn set_contempt(&mut self, contempt: Option<i32>) {
+        self.contempt = contempt;
+    }
+
     /// The evaluation `level` searches with.
     fn evaluation(&self, level: Level) -> Evaluation {
         match (level.evaluation(), self.weights) {
@@ -270,7 +318,7 @@ fn from_database(base: &Tablebase, board: &Board, quiet: u32) -> Option<Found> {
         .find(|m| m.from() == mv.from && m.to() == mv.to && m.captured == mv.captured)?;
     Some(Found {
         best,
-        score: super::search::database_score(known, 0),
+        score: super::search::database_score(known, 0, 0),
         depth: 1,
     })
 }

@@ -40,10 +40,11 @@ impl Searcher {
         self.path.truncate(at);
         self.path.push(key);
         if self.repeats(at, quiet) || quiet >= 2 * QUIET_MOVES_TO_DRAW as u32 {
-            return Some(0);
+            return Some(self.draw_score(ply));
         }
         if let Some(known) = self.tablebase.and_then(|base| base.probe(board)) {
-            return Some(database_score(within_rule(known, quiet), ply));
+            let draw = self.draw_score(ply);
+            return Some(database_score(within_rule(known, quiet), ply, draw));
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         board.quick_moves(&mut moves);
@@ -124,6 +125,17 @@ impl Searcher {
         let stored = to_table(best_score, ply);
         self.table.store(key, depth, stored, bound, best);
         Some(best_score)
+    }
+
+    /// A draw `ply` plies below the root, for the side to move there: with contempt,
+    /// the root's side plays on rather than settle for a level game against a weaker
+    /// opponent.
+    fn draw_score(&self, ply: usize) -> i32 {
+        if ply.is_multiple_of(2) {
+            -self.contempt
+        } else {
+            self.contempt
+        }
     }
 
     /// Whether the position at `at` in the path stood earlier in the reversible

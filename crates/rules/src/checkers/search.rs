@@ -60,6 +60,9 @@ pub struct Searcher {
     pub(super) tablebase: Option<&'static Tablebase>,
     /// How quiet positions are scored.
     pub(super) evaluation: Evaluation,
+    /// How much less than nothing a draw is worth to the side to move at the root, in
+    /// hundredths of a man (and as much more to the other side).
+    pub(super) contempt: i32,
     pub nodes: u64,
 }
 
@@ -81,6 +84,7 @@ impl Default for Searcher {
             base: 0,
             tablebase: Some(shipped()),
             evaluation: Evaluation::Learned,
+            contempt: 0,
             nodes: 0,
         }
     }
@@ -99,13 +103,14 @@ pub(super) fn within_rule(known: Known, quiet: u32) -> Known {
     known
 }
 
-/// The score of a position the database knows, `ply` plies below the root.
-pub(super) fn database_score(known: Known, ply: usize) -> i32 {
+/// The score of a position the database knows, `ply` plies below the root, a draw
+/// being worth `draw`.
+pub(super) fn database_score(known: Known, ply: usize, draw: i32) -> i32 {
     let distance = known.plies as i32 + ply as i32;
     match known.verdict {
         Verdict::Win => DATABASE_WIN - distance,
         Verdict::Loss => distance - DATABASE_WIN,
-        Verdict::Draw => 0,
+        Verdict::Draw => draw,
     }
 }
 
@@ -135,6 +140,16 @@ impl Searcher {
     pub fn set_evaluation(&mut self, evaluation: Evaluation) {
         if self.evaluation != evaluation {
             self.evaluation = evaluation;
+            self.table = Table::new(TABLE_BITS);
+        }
+    }
+
+    /// Scores a draw `contempt` hundredths below nothing for the side to move at the
+    /// root from now on; the table, whose scores counted draws otherwise, is emptied
+    /// when it changes.
+    pub fn set_contempt(&mut self, contempt: i32) {
+        if self.contempt != contempt {
+            self.contempt = contempt;
             self.table = Table::new(TABLE_BITS);
         }
     }

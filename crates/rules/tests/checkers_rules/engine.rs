@@ -88,6 +88,29 @@ fn ahead_the_search_keeps_away_from_a_position_the_game_has_seen() {
 }
 
 #[test]
+fn with_contempt_a_draw_is_worth_less_than_nothing_to_the_side_that_plays() {
+    // A king each: every line ends in the database's draw.
+    let board: Board = "B:WK30:BK14".parse().unwrap();
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        depth: 5,
+        deadline: None,
+        stop: &stop,
+    };
+    let mut searcher = Searcher::default();
+    assert_eq!(searcher.search(&board, &[], &limits).unwrap().score, 0);
+    searcher.set_contempt(15);
+    assert_eq!(searcher.search(&board, &[], &limits).unwrap().score, -15);
+    // Hard plays with its contempt; a hint or a draw offer's answer is made without.
+    let mut computer = Computer::with_seed(1, Duration::from_millis(50));
+    let played = computer.play(&board, &[], Level::Hard, &stop).unwrap();
+    assert!(played.score < 0, "{played:?}");
+    let thought = computer.think(&board, &[], Level::Hard, &stop).unwrap();
+    assert_eq!(thought.score, 0, "{thought:?}");
+    assert!(computer.takes_draw(&board, Level::Hard, &stop).unwrap());
+}
+
+#[test]
 fn hard_two_men_up_wins_instead_of_drawing() {
     let stop = AtomicBool::new(false);
     for fen in ["B:W22,29,30:B5,6,9,10,11", "W:W14,23,27,31,32:B1,2,6"] {
