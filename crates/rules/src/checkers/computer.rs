@@ -3,9 +3,10 @@
 //! easy now and then plays any move, so each level stays weaker than the next. Hard
 //! searches until its time is spent, and plays a won or lost position of the endgame
 //! database as the database says (a win the quickest way to the next capture or man's
-//! move that keeps it), and the openings from its book. Every level scores positions
-//! with the learned evaluation but `hard-classic`, hard with the hand-set one it had
-//! before, kept as a fixed opponent for matches.
+//! move that keeps it), and the openings from its book; playing, it counts a draw a
+//! little below nothing (contempt), so it plays on in level positions. Every level
+//! scores positions with the learned evaluation but `hard-classic`, hard with the
+//! hand-set one it had before, kept as a fixed opponent for matches.
 
 use super::board::Board;
 use super::book::Book;
@@ -199,7 +200,8 @@ impl Computer {
     }
 
     /// The search `level` makes of `board`, with its score and depth, a draw worth
-    /// nothing to either side: a hint, a book's move, a draw offer's answer.
+    /// nothing to either side: the book's moves, a draw offer's answer, the time
+    /// bench. (A hint is the move hard would play: `choose_after`.)
     pub fn think(
         &mut self,
         board: &Board,
