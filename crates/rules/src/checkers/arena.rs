@@ -2,8 +2,9 @@
 //! with a few random moves (so that games differ), the levels take turns at playing
 //! Black, and a game that neither side ends within the ply limit is a draw.
 
-use super::computer::{Computer, Level};
+use super::computer::Computer;
 use super::game::{Game, Outcome};
+use super::level::Level;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
