@@ -35,7 +35,7 @@ pub use book::BookArgs;
 pub use config_command::{print_config, print_config_path};
 pub use match_command::MatchArgs;
 pub use move_command::MoveArgs;
-pub use play::{TerminalRuns, play_games, play_puzzles};
+pub use play::{play_games, play_puzzles};
 pub use review::ReviewArgs;
 pub use run::{run_command, run_without_config};
 pub use scores_command::{Terminal, run_scores};

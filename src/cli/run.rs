@@ -2,9 +2,9 @@
 
 use super::failure::Failure;
 #[cfg(feature = "online")]
-use super::online::board::play_online;
-#[cfg(feature = "online")]
 use super::online::seat_at_game;
+#[cfg(feature = "online")]
+use super::play::play_online;
 use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
 #[cfg(feature = "online")]

@@ -6,7 +6,7 @@
 use super::Config;
 use super::diagnose::{schema_error, syntax_error, value_span};
 use super::error::{ConfigError, ConfigErrorKind, Position};
-use super::schema::Opponent;
+use super::opponent::Opponent;
 use super::validate::{Conflict, find_conflict};
 use super::values::Dimension;
 use crate::files::ReadOutcome;

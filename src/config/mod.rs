@@ -8,6 +8,7 @@ mod diagnose;
 mod error;
 mod keys;
 mod load;
+mod opponent;
 mod page_url;
 mod preset;
 mod schema;
@@ -21,11 +22,11 @@ pub use keys::KeysConfig;
 #[cfg(not(target_arch = "wasm32"))]
 pub use load::default_path;
 pub use load::{CONFIG_ENV, Env, Location, Origin, Overrides, locate, parse, read};
+pub use opponent::Opponent;
 pub use page_url::PageUrl;
 pub use preset::{Palette, Preset};
 pub use schema::{
-    BoardConfig, ColorsConfig, Config, DisplayConfig, GameChoice, GlyphsConfig, Opponent,
-    PlayersConfig,
+    BoardConfig, ColorsConfig, Config, DisplayConfig, GameChoice, GlyphsConfig, PlayersConfig,
 };
 pub use values::{ConfigColor, Dimension, Glyph, PlayerName, ServerUrl, ThinkTime};
 

@@ -3,11 +3,11 @@
 //! Every section and key is optional (`#[serde(default)]`), and unknown keys are
 //! errors (`deny_unknown_fields`) so a typo is reported instead of silently ignored.
 
+use super::opponent::Opponent;
 use super::page_url::PageUrl;
 use super::preset::Preset;
 use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ServerUrl, ThinkTime};
 pub use crate::shell::GameChoice;
-use connect4_rules::ai::Level;
 use connect4_rules::game::BoardSize;
 use connect4_rules::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
@@ -61,67 +61,6 @@ impl BoardConfig {
     pub fn size(&self) -> BoardSize {
         BoardSize::new(self.columns.get(), self.rows.get())
             .expect("Dimension keeps both within the supported sizes")
-    }
-}
-
-/// Who plays against player one: another person, or the computer at a level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Opponent {
-    #[default]
-    Human,
-    Easy,
-    Medium,
-    Hard,
-    Perfect,
-}
-
-impl Opponent {
-    /// The computer's level name ("easy" … "perfect"), or `None` against a person.
-    pub fn computer_level(self) -> Option<&'static str> {
-        match self {
-            Opponent::Human => None,
-            Opponent::Easy => Some("easy"),
-            Opponent::Medium => Some("medium"),
-            Opponent::Hard => Some("hard"),
-            Opponent::Perfect => Some("perfect"),
-        }
-    }
-
-    /// The computer's level, or `None` against a person.
-    pub fn level(self) -> Option<Level> {
-        match self {
-            Opponent::Human => None,
-            Opponent::Easy => Some(Level::Easy),
-            Opponent::Medium => Some(Level::Medium),
-            Opponent::Hard => Some(Level::Hard),
-            Opponent::Perfect => Some(Level::Perfect),
-        }
-    }
-
-    /// Checkers' computer at this level, which stops at hard there; `None` against a
-    /// person.
-    pub fn checkers_level(self) -> Option<connect4_rules::checkers::Level> {
-        use connect4_rules::checkers::Level as Checkers;
-        Some(match self {
-            Opponent::Human => return None,
-            Opponent::Easy => Checkers::Easy,
-            Opponent::Medium => Checkers::Medium,
-            Opponent::Hard | Opponent::Perfect => Checkers::Hard,
-        })
-    }
-
-    /// The opponent named on the command line (`--vs`): "human" or a level.
-    pub fn from_name(name: &str) -> Option<Opponent> {
-        match name {
-            "human" => Some(Opponent::Human),
-            other => Some(match other.parse::<Level>().ok()? {
-                Level::Easy => Opponent::Easy,
-                Level::Medium => Opponent::Medium,
-                Level::Hard => Opponent::Hard,
-                Level::Perfect => Opponent::Perfect,
-            }),
-        }
     }
 }
 

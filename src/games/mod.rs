@@ -2,10 +2,10 @@
 //! declares what the shell reads of it in its own folder (`GAME`: its name, title
 //! and rows of the key table); here it is listed with what the app around the shell
 //! needs: where the scoreboard keeps its results, its kind on the wire and how the
-//! lobby writes it, its line of the door's menu with the computer's levels there, and
-//! how the terminal runs it (`cli::TerminalRuns`). The
-//! shell names no game: it gets this list inside the key map built here
-//! (`key_table`), and the command line, the config, the door, the lobby and the
+//! lobby writes it, and its line of the door's menu with the computer's levels there.
+//! How the terminal runs each game is listed above the config, which reads this
+//! registry's key table (`cli/play/terminals.rs`). The shell names no game: it gets
+//! this list inside the key map built here (`key_table`), and the command line, the config, the door, the lobby and the
 //! invite links look names and kinds up here rather than in lists of their own.
 
 mod key_table;
@@ -38,9 +38,6 @@ pub struct Registered {
     /// menu while highlighted.
     pub door_line: &'static str,
     pub door_about: &'static str,
-    /// How the terminal runs it: its first model, its engine, its board online.
-    #[cfg(not(target_arch = "wasm32"))]
-    pub terminal: crate::cli::TerminalRuns,
 }
 
 /// The games, in the order menus, the help and README list them; the first is
@@ -61,8 +58,6 @@ pub const REGISTERED: &[Registered] = &[
         door_line: "Connect 4 against the computer",
         door_about: "Left and Right choose the level: easy, medium, hard, or perfect (it never \
                      throws a win away).",
-        #[cfg(not(target_arch = "wasm32"))]
-        terminal: crate::cli::TerminalRuns::of::<crate::connect4::Model>(),
     },
     Registered {
         game: crate::checkers::GAME,
@@ -75,8 +70,6 @@ pub const REGISTERED: &[Registered] = &[
         levels: &[Opponent::Easy, Opponent::Medium, Opponent::Hard],
         door_line: "Checkers against the computer",
         door_about: "Left and Right choose the level: easy, medium or hard.",
-        #[cfg(not(target_arch = "wasm32"))]
-        terminal: crate::cli::TerminalRuns::of::<crate::checkers::CheckersModel>(),
     },
 ];
 

@@ -4,54 +4,13 @@
 //! to the loop, and what is said here goes out on the transport; the scoreboard counts
 //! the results against the opponent's name, as offline. A rematch opens a new board.
 
-use super::super::Cli;
 use super::super::game_storage::{open_scoreboard, run_game};
 use super::super::play::{Launch, TerminalGame};
-use super::Seated;
-use crate::config::Config;
 use crate::online::{BoardLink, Session, Transport, message_for};
-use crate::shell::{Console, Inbox, Tell};
+use crate::shell::{Inbox, Tell};
 use color_eyre::eyre::eyre;
 use connect4_protocol::GameSnapshot;
 use std::sync::mpsc::Receiver;
-
-/// Plays the game `seated` at, and each rematch agreed after it, until the player
-/// leaves; the transport, for what comes next (the lobby).
-pub fn play_online(
-    cli: &Cli,
-    console: &Console,
-    config: &Config,
-    seated: Seated,
-) -> color_eyre::Result<Transport> {
-    let Seated { transport, game } = seated;
-    let mut next = Some(game);
-    while let Some(game) = next.take() {
-        next = play_one(cli, console, config, &transport, game)?;
-    }
-    Ok(transport)
-}
-
-/// One game on the board, until the player leaves it or a rematch starts; the
-/// rematch, if one did. The registry knows the game of the server's kind.
-fn play_one(
-    cli: &Cli,
-    console: &Console,
-    config: &Config,
-    transport: &Transport,
-    game: GameSnapshot,
-) -> color_eyre::Result<Option<GameSnapshot>> {
-    let launch = Launch {
-        cli,
-        console,
-        config,
-        first: false,
-        puzzle: None,
-    };
-    let board = crate::games::entry(crate::games::of_kind(&game.kind))
-        .terminal
-        .online;
-    board(&launch, transport, game)
-}
 
 /// The game `G` on the board: the server's `game` with this player's seat, until the
 /// player leaves it or a rematch starts; the rematch, if one did.

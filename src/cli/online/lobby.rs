@@ -7,7 +7,7 @@
 
 use super::super::Cli;
 use super::super::game_storage::run_game;
-use super::board::play_online;
+use super::super::play::play_online;
 use super::{Connected, Seated, ServerArgs, connect};
 use crate::config::Config;
 use crate::lobby::Lobby;

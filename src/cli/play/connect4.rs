@@ -3,30 +3,18 @@
 //! scoreboard, a puzzle opened at once (`connect4 puzzle`), and its engine on its
 //! thread.
 
-use super::super::{Cli, UsageError};
-use super::runner::play_from;
+use super::super::UsageError;
 use super::terminal_game::{Launch, Opened, TerminalGame};
 use crate::config::Config;
-use crate::connect4::{Message, Model, PuzzlePick, SavedMatch, Search, Settings, open_position};
+use crate::connect4::{Message, Model, SavedMatch, Search, Settings, open_position};
 use crate::puzzles::PuzzleStanding;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
-use crate::shell::{Console, Inbox, Worker};
+use crate::shell::{Inbox, Worker};
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 use connect4_rules::ai::{Computer, Engine};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Game;
-
-/// Connect 4 first, with the puzzle `pick` open (`connect4 puzzle`), then each game
-/// the player picks.
-pub fn play_puzzles(
-    cli: &Cli,
-    console: &Console,
-    config: &Config,
-    pick: PuzzlePick,
-) -> color_eyre::Result<()> {
-    play_from(cli, console, config, crate::connect4::GAME, Some(pick))
-}
 
 impl TerminalGame for Model {
     type Saved = SavedMatch;

@@ -1,7 +1,7 @@
 //! Playing in the terminal: one runner for every game (`runner.rs`), told what differs
 //! between them through the `TerminalGame` trait (`terminal_game.rs`), which each game
-//! implements in a file of its own here (`connect4.rs`, `checkers.rs`). The registry
-//! (`crate::games`) holds each game's `TerminalRuns` (`runs.rs`), so nothing here
+//! implements in a file of its own here (`connect4.rs`, `checkers.rs`). Each registered
+//! game's `TerminalRuns` (`runs.rs`) is one line of `terminals.rs`, so nothing here
 //! picks a game by name.
 
 mod checkers;
@@ -9,8 +9,9 @@ mod connect4;
 mod runner;
 mod runs;
 mod terminal_game;
+mod terminals;
 
-pub use connect4::play_puzzles;
-pub use runner::play_games;
-pub use runs::TerminalRuns;
 pub use terminal_game::{Launch, TerminalGame};
+#[cfg(feature = "online")]
+pub use terminals::play_online;
+pub use terminals::{play_games, play_puzzles};

@@ -1,48 +1,11 @@
 //! The one runner for a game in the terminal: the scoreboard loaded, the game's saved
 //! match opened with the scoreboard's care, its first model made, its engine started
-//! on its thread, and the game run full screen with saving at its edge; then each game
-//! picked from a menu, until the player leaves without picking one.
+//! on its thread, and the game run full screen with saving at its edge.
 
-use super::super::Cli;
 use super::super::game_storage::{open_scoreboard, run_game};
 use super::super::saved_match::{Opening, Start, Wish, open_saved_match};
 use super::terminal_game::{Launch, Opened, TerminalGame};
-use crate::config::Config;
-use crate::connect4::PuzzlePick;
-use crate::shell::{Console, GameChoice, Inbox};
-
-/// Plays the game the config (or `--game`) chooses, then each game the player picks
-/// from a menu, until the player leaves without picking one.
-pub fn play_games(cli: &Cli, console: &Console, config: &Config) -> color_eyre::Result<()> {
-    play_from(cli, console, config, config.game, None)
-}
-
-/// Plays `game` first, with `puzzle` open when there is one, then each game picked.
-pub(super) fn play_from(
-    cli: &Cli,
-    console: &Console,
-    config: &Config,
-    game: GameChoice,
-    puzzle: Option<PuzzlePick>,
-) -> color_eyre::Result<()> {
-    let mut launch = Launch {
-        cli,
-        console,
-        config,
-        first: true,
-        puzzle,
-    };
-    let mut game = game;
-    loop {
-        let play = crate::games::entry(game).terminal.play;
-        let Some(next) = play(&launch)? else {
-            return Ok(());
-        };
-        game = next;
-        launch.first = false;
-        launch.puzzle = None;
-    }
-}
+use crate::shell::{GameChoice, Inbox};
 
 /// Runs the game `G` until the player quits; the game picked to play next, if any.
 /// The run's first game starts as the command line says (a position, `--new`); later

@@ -1,6 +1,6 @@
-//! A game's runs in the terminal as the registry keeps them: the one runner made for
-//! its `TerminalGame` at compile time, so the command line reaches a game through its
-//! registry entry and matches on none.
+//! A game's runs in the terminal: the one runner made for its `TerminalGame` at
+//! compile time, so the command line reaches a game through its line in
+//! `terminals.rs` and matches on none.
 
 #[cfg(feature = "online")]
 use super::super::online::board::play_board;
@@ -12,7 +12,7 @@ use crate::shell::GameChoice;
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 
-/// A game's runs in the terminal, as the registry keeps them.
+/// A game's runs in the terminal.
 #[derive(Debug, Clone, Copy)]
 pub struct TerminalRuns {
     /// Runs the game until the player leaves it; the game picked to play next.
