@@ -71,6 +71,12 @@ pub fn serve_child(
     connections: usize,
     store: Option<String>,
 ) -> Result<(), String> {
+    if std::env::var_os("RUST_LOG").is_some() {
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_writer(std::io::stderr)
+            .init();
+    }
     let mut config = Config::new(data);
     config.database_url = store;
     config.listen = ([127, 0, 0, 1], 0).into();

@@ -8,7 +8,9 @@ use tokio::time::Instant;
 /// The wait after the second failure in a row, doubled at each one after it up to
 /// the most.
 const FIRST: Duration = Duration::from_millis(100);
-const MOST: Duration = Duration::from_secs(5);
+/// A second at most: the games move again within a second of the store's return,
+/// and one attempt a second costs a failing disk nothing.
+const MOST: Duration = Duration::from_secs(1);
 
 #[derive(Debug)]
 pub struct Backoff {
@@ -56,7 +58,7 @@ mod tests {
         let waits: Vec<u64> = (0..10)
             .map(|_| backoff.failed(now).as_millis() as u64)
             .collect();
-        assert_eq!(waits, [0, 100, 200, 400, 800, 1600, 3200, 5000, 5000, 5000]);
+        assert_eq!(waits, [0, 100, 200, 400, 800, 1000, 1000, 1000, 1000, 1000]);
         assert_eq!(backoff.left(now), Some(MOST));
         assert_eq!(backoff.left(now + MOST), None);
     }

@@ -12,6 +12,7 @@ mod link;
 mod load;
 mod migrations;
 mod name_keys;
+mod own_connection;
 mod prune;
 mod settings;
 mod writable;
@@ -21,12 +22,13 @@ mod writer;
 pub use find::{find_players, ratings_of};
 pub use load::{Loaded, LoadedGame, LoadedPlayer, LoadedRating, load, load_game};
 pub use name_keys::{distinct_keys, hold_old_names};
+pub use own_connection::OwnConnection;
 pub use prune::prune_unplayed;
 pub use write::Write;
 pub use writer::{Db, DbError};
 
-use sqlx::AnyPool;
 use sqlx::any::{AnyPoolOptions, install_default_drivers};
+use sqlx::{AnyPool, Connection};
 
 /// Opens (creating if need be) and migrates the database at `url`; refuses a SQLite
 /// database the server could not write.
@@ -39,9 +41,14 @@ pub async fn open(url: &str) -> Result<AnyPool, sqlx::Error> {
         writable::probe(url).await.map_err(refused)?;
     }
     let pool = AnyPoolOptions::new()
-        // One connection writes; the others serve reads, the lease, the reaper and the
-        // lobby's transactions (PostgreSQL's take the fleet's lobby too).
+        // The pool serves reads, claims and the lobby's transactions; the writer, the
+        // lease and the reaper have connections of their own (`OwnConnection`).
         .max_connections(if sqlite { 4 } else { 8 })
+        // A connection handed back inside a transaction (one whose COMMIT or
+        // ROLLBACK failed, so that sqlx and the database may disagree on it) is
+        // closed, never handed to the next task: it could hold the database's write
+        // lock, or run that task's transactions as savepoints that never commit.
+        .after_release(|conn, _| Box::pin(async move { Ok(!conn.is_in_transaction()) }))
         .after_connect(move |conn, _| {
             Box::pin(async move {
                 if sqlite {

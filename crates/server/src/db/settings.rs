@@ -9,6 +9,11 @@ pub async fn apply(conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
     // only of the process.
     conn.execute("PRAGMA journal_mode = WAL").await?;
     conn.execute("PRAGMA synchronous = FULL").await?;
+    // The WAL is copied back into the database every 128 pages (half a MiB) rather
+    // than SQLite's 1000 (4 MiB): a log that outgrows a small disk before its first
+    // checkpoint can never be checkpointed (the database file must grow to take its
+    // pages), so the store stays full after the disk has room again.
+    conn.execute("PRAGMA wal_autocheckpoint = 128").await?;
     conn.execute("PRAGMA foreign_keys = ON").await?;
     conn.execute("PRAGMA busy_timeout = 5000").await?;
     Ok(())

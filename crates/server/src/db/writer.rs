@@ -42,9 +42,13 @@ pub struct Db {
 impl Db {
     /// Starts the writer on a connection of `pool`.
     pub async fn start(pool: &AnyPool, metrics: Arc<Metrics>) -> Result<Db, sqlx::Error> {
-        let conn = pool.acquire().await?;
+        let mut link = Link::new(pool);
+        // Opened now, so that a store the server cannot reach stops it at start.
+        link.get()
+            .await
+            .map_err(|why| sqlx::Error::Configuration(why.into()))?;
         let files = Files::of(pool.connect_options().database_url.as_str());
-        let committer = Committer::new(Link::new(pool.clone(), conn), files, metrics);
+        let committer = Committer::new(link, files, metrics);
         let (jobs, inbox) = mpsc::channel(QUEUE_MAX);
         let health = StoreHealth::default();
         tokio::spawn(run(committer, inbox, health.clone()));
@@ -60,9 +64,10 @@ impl Db {
         &self.pool
     }
 
-    /// Why the store fails now, if it does (for `/health`).
-    pub async fn failing(&self) -> Option<String> {
-        self.health.check(&self.pool).await
+    /// The account of the store's health: the writer's commits note it, and so does
+    /// the lease's renewal; `/health`, the reaper and the games read it.
+    pub fn health(&self) -> &StoreHealth {
+        &self.health
     }
 
     /// The player of `token_hash` with its ratings, as the database holds them.
@@ -97,11 +102,12 @@ async fn run(mut committer: Committer, mut inbox: mpsc::Receiver<Job>, health: S
 /// Commits a batch and answers each of its jobs: `Ok` only for what is on disk.
 async fn store(committer: &mut Committer, batch: &mut Vec<Job>, health: &StoreHealth) {
     let all: Vec<&Write> = batch.iter().flat_map(|job| &job.writes).collect();
+    let started = tokio::time::Instant::now();
     let outcome = committer.commit(&all).await;
     // A refused change (a key taken) says nothing of the store's health.
     match &outcome {
-        Ok(()) => health.note(None),
-        Err(Failure::Store(why)) => health.note(Some(why.clone())),
+        Ok(()) => health.stored(started),
+        Err(Failure::Store(why)) => health.failed(why.clone()),
         Err(Failure::Job(_)) => {}
     }
     match outcome {
