@@ -1,7 +1,7 @@
 //! A rolling restart: each of three nodes in turn is stopped with SIGTERM (it
 //! drains: its games go to the others at once) and started again, while games are
-//! played through the load balancer. Nothing acknowledged is lost and every game
-//! ends.
+//! played through the load balancer. Nothing acknowledged is lost, every game ends,
+//! and no drain loses its lease or joins again.
 
 use crate::balancer::Balancer;
 use crate::node::Node;
@@ -92,4 +92,13 @@ async fn a_rolling_restart_of_three_nodes_during_games_loses_nothing() {
         .filter(|n| n.logs().contains("drained"))
         .count();
     assert_eq!(drained, 3, "each node drained");
+    // A drain stops renewing quietly: no lease lost, no row put back.
+    for node in &nodes {
+        let logs = node.logs();
+        assert!(
+            !logs.contains("lost its lease") && !logs.contains("joined again"),
+            "node {} drained quietly:\n{logs}",
+            node.port
+        );
+    }
 }

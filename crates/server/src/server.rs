@@ -6,7 +6,7 @@ use crate::config::Config;
 use crate::ctx::Ctx;
 use crate::db::{self, Db};
 use crate::files::{SocketCeiling, raise_file_limit};
-use crate::fleet::{self, Dialect, Node, claim_orphans, run_lease};
+use crate::fleet::{self, Dialect, JoinError, LEASE, Node, claim_orphans, run_lease};
 use crate::http::router;
 use crate::lobby::{run_broadcaster, run_listener, run_presence};
 use crate::metrics::Metrics;
@@ -17,6 +17,7 @@ use sqlx::AnyPool;
 use std::fmt;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
@@ -25,6 +26,8 @@ use tokio::task::JoinHandle;
 pub enum ServerError {
     Io(String, std::io::Error),
     Database(sqlx::Error),
+    /// Another node is live at this server's address.
+    Duplicate(String),
 }
 
 impl fmt::Display for ServerError {
@@ -32,6 +35,7 @@ impl fmt::Display for ServerError {
         match self {
             ServerError::Io(what, error) => write!(f, "{what}: {error}"),
             ServerError::Database(error) => write!(f, "the database: {error}"),
+            ServerError::Duplicate(why) => why.fmt(f),
         }
     }
 }
@@ -140,7 +144,10 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     Ok(Running { addr, task, ctx })
 }
 
-/// Registers this server as a node of the fleet on its database.
+/// Registers this server as a node of the fleet on its database. A row at its
+/// address still live is waited out once (a run of this server killed a moment
+/// ago leaves one for up to a lease); one renewed meanwhile is another node serving
+/// this address, and the server refuses to start, naming it.
 async fn join_fleet(
     config: &Config,
     pool: &AnyPool,
@@ -150,8 +157,29 @@ async fn join_fleet(
     let node = Node::new(0, url, Dialect::of(&config.database()));
     let id = crate::ids::random_id()
         .map_err(|e| ServerError::Io("drawing a node id".into(), std::io::Error::other(e)))?;
-    node.join(pool, id).await.map_err(ServerError::Database)?;
-    Ok(node)
+    let mut conn = pool.acquire().await.map_err(ServerError::Database)?;
+    let mut waited = false;
+    loop {
+        match node.join(&mut conn, id).await {
+            Ok(()) => return Ok(node),
+            Err(JoinError::Database(error)) => return Err(ServerError::Database(error)),
+            Err(JoinError::Taken {
+                other,
+                lease_left_ms,
+            }) if !waited => {
+                tracing::info!(other, url = %node.url, lease_left_ms, "a node's row is live at this address; waiting for its lease to lapse");
+                waited = true;
+                let wait = lease_left_ms.clamp(0, 2 * LEASE.as_millis() as i64) as u64;
+                tokio::time::sleep(Duration::from_millis(wait + 100)).await;
+            }
+            Err(taken @ JoinError::Taken { .. }) => {
+                return Err(ServerError::Duplicate(format!(
+                    "{taken} (this server, node {id}, at {})",
+                    node.url
+                )));
+            }
+        }
+    }
 }
 
 /// Claims the games no live node owns (on SQLite, every game not over: this is the

@@ -42,10 +42,10 @@ impl StoreHealth {
     /// a slow success says nothing of what failed since.
     pub fn stored(&self, started: Instant) {
         let mut state = self.state();
-        if let State::Failing(_, last, _) = *state {
-            if last <= started {
-                *state = State::Well(Instant::now());
-            }
+        if let State::Failing(_, last, _) = *state
+            && last <= started
+        {
+            *state = State::Well(Instant::now());
         }
     }
 

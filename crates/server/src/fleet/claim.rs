@@ -1,7 +1,6 @@
-//! Claiming games: the rows of nodes whose lease lapsed are deleted (their games
-//! lose their owner with them), and a game without an owner is taken by bumping its
-//! epoch from the one read, so of any number of claimers exactly one wins it. The
-//! winner reads the game after its claim, so every move the old owner committed is
+//! Claiming games: a game without an owner (its node's row reaped, `reaper`, or
+//! deleted as the node drained) is taken by bumping its epoch from the one read, so
+//! of any number of claimers exactly one wins it. The winner reads the game after its claim, so every move the old owner committed is
 //! in, and replays it as a restart does: clocks stopped until a player is back.
 
 use crate::ctx::Ctx;
@@ -12,16 +11,6 @@ use std::sync::Arc;
 
 /// The most games claimed in one look: the rest wait for the next, half a second on.
 const CLAIMS_AT_ONCE: i64 = 500;
-
-/// Deletes the rows of the nodes whose lease lapsed; how many.
-pub async fn reap(ctx: &Ctx) -> Result<u64, sqlx::Error> {
-    let sql = format!(
-        "DELETE FROM nodes WHERE lease_until_ms < {}",
-        ctx.node.dialect.now_ms()
-    );
-    let done = sqlx::query(&sql).execute(ctx.db.pool()).await?;
-    Ok(done.rows_affected())
-}
 
 /// Claims and starts the games no node owns; how many this node won.
 pub async fn claim_orphans(ctx: &Arc<Ctx>) -> Result<usize, sqlx::Error> {

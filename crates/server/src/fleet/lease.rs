@@ -1,92 +1,114 @@
-//! The node's lease: renewed twice a second, for two seconds, in the database's
-//! clock. A renewal is refused once the lease lapsed (another node may have claimed
-//! this one's games since), and so is never late: the node then gives up every game
-//! and connection it had and joins again under a new id. Beside it, a reaper deletes
-//! the dead and claims the games left without an owner.
+//! The node's lease: renewed twice a second, for two seconds, in the database's clock,
+//! on a connection of its own, so that no load on the games' pool delays it.
+//!
+//! A renewal updates the node's row. While the row stands, no live node has reaped
+//! it, so none has claimed a game of this one's: the lease is renewed however late
+//! (a database back from an outage finds every node's row where it was, and every
+//! game goes on where it stood). Only a row gone, reaped by a live node while this
+//! one could not renew (frozen, cut off), makes the node give up its games and join
+//! again. A server alone on its database is reaped by nobody, so its lease never
+//! makes it drop a game.
+//!
+//! Each renewal is a write, and notes how it went in the store's health: while the
+//! store fails, one is tried every tick, so the account turns well within a quarter
+//! of a second of the store's return, whether or not a game has a move to commit.
+//! A draining node stops renewing, quietly: its row goes with the drain.
 
-use super::claim::{claim_orphans, reap};
-use super::node::LEASE;
+use super::node::{JoinError, LEASE};
+use super::reaper::run_reaper;
 use crate::ctx::Ctx;
+use crate::db::OwnConnection;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::time::{Instant, MissedTickBehavior, interval, interval_at};
+use tokio::time::{Instant, MissedTickBehavior, interval, timeout};
 
 const RENEW_EVERY: Duration = Duration::from_millis(500);
 
-/// How often the lease's age is checked.
+/// How often the lease's age is checked, and the store probed while it fails.
 const TICK: Duration = Duration::from_millis(250);
 
-/// Renews the lease, reaps and claims, until the server stops.
+/// How often a renewal that keeps failing is logged.
+const LOG_EVERY: Duration = Duration::from_secs(10);
+
+/// Renews the lease (and starts the reaper) until the node drains.
 pub async fn run_lease(ctx: Arc<Ctx>) {
-    // Apart, so that a reaping held up by a frozen node's locks never delays a
-    // renewal of this node's own lease.
     tokio::spawn(run_reaper(Arc::clone(&ctx)));
+    let mut conn = OwnConnection::new(ctx.db.pool());
     let mut tick = interval(TICK);
     tick.set_missed_tick_behavior(MissedTickBehavior::Delay);
-    // When the lease last held for sure: the start of its last renewal.
-    let mut held_since = Instant::now();
-    let mut renewed_at = Instant::now();
+    let mut renewed_at: Option<Instant> = None;
+    let mut failures = Failures::default();
+    // Whether another node live at this address was met (and said) already.
+    let mut taken = false;
     loop {
         tick.tick().await;
-        if ctx.node.holds_lease() && renewed_at.elapsed() >= RENEW_EVERY {
-            let started = Instant::now();
-            match renew(&ctx).await {
-                Ok(true) => {
-                    held_since = started;
-                    ctx.metrics.lease_renewed();
-                }
-                Ok(false) => lose(&ctx, "its lease lapsed and another node may hold its games"),
-                Err(error) => tracing::warn!(%error, "could not renew the node's lease"),
-            }
-            renewed_at = started;
-            if ctx.node.holds_lease() && held_since.elapsed() >= LEASE {
-                lose(&ctx, "its lease could not be renewed in time");
-            }
+        if ctx.node.draining() {
+            return;
         }
-        if !ctx.node.holds_lease() {
-            rejoin(&ctx).await;
-            held_since = Instant::now();
-        }
-    }
-}
-
-/// Every `claim_every`, while the lease holds, reaps the dead and claims the games
-/// left without an owner.
-async fn run_reaper(ctx: Arc<Ctx>) {
-    let every = ctx.config.claim_every;
-    let mut tick = interval_at(Instant::now() + every, every);
-    tick.set_missed_tick_behavior(MissedTickBehavior::Delay);
-    loop {
-        tick.tick().await;
-        if !ctx.node.holds_lease() || ctx.node.draining() {
+        let failing = ctx.db.health().failing().is_some();
+        let due = renewed_at.is_none_or(|at| at.elapsed() >= RENEW_EVERY);
+        if !failing && !due && ctx.node.holds_lease() {
             continue;
         }
-        if let Err(error) = look_after_the_dead(&ctx).await {
-            tracing::warn!(%error, "could not look for games without a node");
+        let started = Instant::now();
+        match renew_or_join(&ctx, &mut conn, &mut taken).await {
+            Ok(()) => {
+                ctx.db.health().stored(started);
+                failures.over();
+                renewed_at = Some(started);
+            }
+            Err(why) => {
+                conn.discard().await;
+                failures.one_more(&why);
+                ctx.db.health().failed(why);
+            }
         }
     }
 }
 
-/// Extends the lease if it has not lapsed; false if it had (or the row is gone).
-async fn renew(ctx: &Ctx) -> Result<bool, sqlx::Error> {
-    let now = ctx.node.dialect.now_ms();
+/// Renews the lease, or, if the row is gone, gives up every game and joins again.
+async fn renew_or_join(
+    ctx: &Ctx,
+    conn: &mut OwnConnection,
+    taken: &mut bool,
+) -> Result<(), String> {
+    if ctx.node.holds_lease() {
+        if renew(ctx, conn).await? {
+            ctx.metrics.lease_renewed();
+            return Ok(());
+        }
+        lose(
+            ctx,
+            "its row is gone: another node reaped it and may hold its games",
+        );
+    }
+    rejoin(ctx, conn, taken).await
+}
+
+/// Extends the lease; false if the node's row is gone.
+async fn renew(ctx: &Ctx, conn: &mut OwnConnection) -> Result<bool, String> {
     let sql = format!(
-        "UPDATE nodes SET lease_until_ms = {now} + $2 WHERE id = $1 AND lease_until_ms >= {now}"
+        "UPDATE nodes SET lease_until_ms = {} + $2 WHERE id = $1",
+        ctx.node.dialect.now_ms()
     );
+    let conn = conn.get(LEASE).await?;
     let renewal = sqlx::query(&sql)
         .bind(ctx.node.id())
         .bind(LEASE.as_millis() as i64)
-        .execute(ctx.db.pool());
-    // A renewal still out when the lease would lapse is too late to count.
-    match tokio::time::timeout(LEASE, renewal).await {
-        Ok(done) => Ok(done?.rows_affected() == 1),
-        Err(_) => Err(sqlx::Error::PoolTimedOut),
+        .execute(conn);
+    match timeout(LEASE, renewal).await {
+        Ok(Ok(done)) => Ok(done.rows_affected() == 1),
+        Ok(Err(error)) => Err(format!("the lease could not be renewed: {error}")),
+        Err(_) => Err(format!(
+            "the lease's renewal took over {} ms",
+            LEASE.as_millis()
+        )),
     }
 }
 
-/// The lease is lost: every game here is given up (its writes would be refused
-/// anyway), and every player's connection closed so their clients come back to
-/// whichever node serves their games now.
+/// The row is gone: every game here is given up (its writes would be refused once
+/// another node claims it), and every player's connection closed so their clients
+/// come back to whichever node serves their games now.
 fn lose(ctx: &Ctx, why: &str) {
     tracing::error!(
         node = ctx.node.id(),
@@ -98,25 +120,58 @@ fn lose(ctx: &Ctx, why: &str) {
     ctx.registry.release_all(why);
 }
 
-async fn rejoin(ctx: &Ctx) {
-    let id = match crate::ids::random_id() {
-        Ok(id) => id,
-        Err(error) => return tracing::error!(%error, "no randomness for a node id"),
-    };
-    match ctx.node.join(ctx.db.pool(), id).await {
-        Ok(()) => tracing::info!(node = id, url = %ctx.node.url, "this node joined again"),
-        Err(error) => tracing::warn!(%error, "could not join again; trying again"),
+/// Joins again under a new id. Another node live at this address keeps it out
+/// (logged once, not a failure of the store) until its row lapses.
+async fn rejoin(ctx: &Ctx, conn: &mut OwnConnection, taken: &mut bool) -> Result<(), String> {
+    let id = crate::ids::random_id().map_err(|e| format!("no randomness for a node id: {e}"))?;
+    let link = conn.get(LEASE).await?;
+    match timeout(LEASE, ctx.node.join(link, id)).await {
+        Ok(Ok(())) => {
+            tracing::info!(node = id, url = %ctx.node.url, "this node joined again");
+            *taken = false;
+            Ok(())
+        }
+        Ok(Err(JoinError::Taken { other, .. })) => {
+            if !std::mem::replace(taken, true) {
+                tracing::error!(
+                    other,
+                    url = %ctx.node.url,
+                    "another node is live at this node's address: this one serves nothing \
+                     until it is gone (give each node its own --public-url)"
+                );
+            }
+            Ok(())
+        }
+        Ok(Err(JoinError::Database(error))) => Err(format!("could not join again: {error}")),
+        Err(_) => Err("joining again took too long".to_string()),
     }
 }
 
-async fn look_after_the_dead(ctx: &Arc<Ctx>) -> Result<(), sqlx::Error> {
-    let reaped = reap(ctx).await?;
-    if reaped > 0 {
-        tracing::warn!(
-            nodes = reaped,
-            "nodes whose lease lapsed are gone; their games are claimed"
-        );
+/// Renewals failing in a row: the first logged, then one line every `LOG_EVERY`
+/// with how many, and one when they stop.
+#[derive(Default)]
+struct Failures {
+    count: u64,
+    logged: Option<Instant>,
+}
+
+impl Failures {
+    fn one_more(&mut self, why: &str) {
+        self.count += 1;
+        if self.logged.is_none_or(|at| at.elapsed() >= LOG_EVERY) {
+            tracing::warn!(
+                why,
+                failures = self.count,
+                "the lease could not be renewed; trying again"
+            );
+            self.logged = Some(Instant::now());
+        }
     }
-    claim_orphans(ctx).await?;
-    Ok(())
+
+    fn over(&mut self) {
+        if self.count > 0 {
+            tracing::info!(failures = self.count, "the lease is renewed again");
+        }
+        *self = Failures::default();
+    }
 }

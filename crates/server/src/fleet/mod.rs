@@ -9,10 +9,11 @@ mod drain;
 mod lease;
 mod node;
 mod place;
+mod reaper;
 
 pub use claim::claim_orphans;
 pub use clock::Dialect;
 pub use drain::drain;
 pub use lease::run_lease;
-pub use node::Node;
+pub use node::{JoinError, LEASE, Node};
 pub use place::{Place, home_of, place_of};

@@ -2,6 +2,7 @@
 //! address its clients reach it at, and whether it holds its lease.
 
 use super::clock::Dialect;
+use sqlx::AnyConnection;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::time::Duration;
 
@@ -70,27 +71,73 @@ impl Node {
         Ok(())
     }
 
-    /// Register this node: its row, with a fresh lease. A row of a node at the same
-    /// address is a former run of this one (two nodes cannot serve one address): it
-    /// goes, its games with no owner until claimed, at once rather than after its
-    /// lease.
-    pub async fn join(&self, pool: &sqlx::AnyPool, id: i64) -> Result<(), sqlx::Error> {
-        sqlx::query("DELETE FROM nodes WHERE url = $1 AND id <> $2")
+    /// Registers this node: its row, with a fresh lease. A row at the same address
+    /// whose lease lapsed is a former run of this one: it goes, its games with no
+    /// owner until claimed. A live row there is another node serving this address
+    /// (an operator's slip): it is left alone, and the join refused, naming it.
+    pub async fn join(&self, conn: &mut AnyConnection, id: i64) -> Result<(), JoinError> {
+        let now = self.dialect.now_ms();
+        let lapsed =
+            format!("DELETE FROM nodes WHERE url = $1 AND id <> $2 AND lease_until_ms < {now}");
+        sqlx::query(&lapsed)
             .bind(self.url.as_str())
             .bind(id)
-            .execute(pool)
+            .execute(&mut *conn)
             .await?;
+        let live = format!(
+            "SELECT id, lease_until_ms - {now} FROM nodes WHERE url = $1 AND id <> $2 LIMIT 1"
+        );
+        let other: Option<(i64, i64)> = sqlx::query_as(&live)
+            .bind(self.url.as_str())
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await?;
+        if let Some((other, lease_left_ms)) = other {
+            return Err(JoinError::Taken {
+                other,
+                lease_left_ms,
+            });
+        }
         let insert = format!(
-            "INSERT INTO nodes (id, url, started_ms, lease_until_ms) VALUES ($1, $2, {now}, {now} + $3)",
-            now = self.dialect.now_ms()
+            "INSERT INTO nodes (id, url, started_ms, lease_until_ms) VALUES ($1, $2, {now}, {now} + $3)"
         );
         sqlx::query(&insert)
             .bind(id)
             .bind(self.url.as_str())
             .bind(LEASE.as_millis() as i64)
-            .execute(pool)
+            .execute(&mut *conn)
             .await?;
         self.joined(id);
         Ok(())
+    }
+}
+
+/// Why a node could not join.
+#[derive(Debug)]
+pub enum JoinError {
+    /// Another node's live row is at this node's address.
+    Taken {
+        other: i64,
+        lease_left_ms: i64,
+    },
+    Database(sqlx::Error),
+}
+
+impl From<sqlx::Error> for JoinError {
+    fn from(error: sqlx::Error) -> JoinError {
+        JoinError::Database(error)
+    }
+}
+
+impl std::fmt::Display for JoinError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JoinError::Taken { other, .. } => write!(
+                f,
+                "node {other} is live at this node's address: two nodes cannot serve one \
+                 address (give each its own --public-url)"
+            ),
+            JoinError::Database(error) => error.fmt(f),
+        }
     }
 }

@@ -2,8 +2,9 @@
 //! newest game with a live owner is, and a client that reaches another node is sent
 //! there; a game whose owner is gone is claimed by the node that needs it first.
 
-use super::claim::{claim_games, reap};
+use super::claim::claim_games;
 use super::clock::Dialect;
+use super::reaper::{not_yet, reap};
 use crate::ctx::Ctx;
 use crate::players::PlayerId;
 use connect4_protocol::InviteCode;
@@ -108,7 +109,9 @@ async fn settled(
 type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
 
 /// The games `sql` selects; the nodes whose lease lapsed reaped first if one owns
-/// any of them, so those are read without an owner.
+/// any of them, so those are read without an owner. Just after the store came back
+/// this node may not reap yet (every lease lapsed in the outage): the read waits
+/// until it may, a few seconds at most, for the owner to renew or be reaped.
 async fn read(
     ctx: &Ctx,
     sql: &str,
@@ -119,7 +122,10 @@ async fn read(
     if !games.iter().any(|g| g.owner.is_some() && !g.alive) {
         return Ok(games);
     }
-    reap(ctx).await?;
+    if let Some(left) = not_yet(ctx) {
+        tokio::time::sleep(left).await;
+    }
+    reap(ctx, ctx.db.pool()).await?;
     let rows = bind(sqlx::query(sql)).fetch_all(ctx.db.pool()).await?;
     rows.iter().map(owned).collect()
 }

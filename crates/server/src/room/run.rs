@@ -100,8 +100,20 @@ fn far_future() -> Instant {
 fn next_deadline(actor: &Actor) -> Option<Instant> {
     match actor.ended_at {
         Some(ended) => Some(ended + LINGER),
-        None => actor.room.deadline(),
+        None => actor.room.deadline_serving(Some(serving_since(actor))),
     }
+}
+
+/// Since when this node can serve the players: the graces count from here. While
+/// the store fails, from now, so no grace runs out then; a deadline worked out
+/// meanwhile is earlier than the true one, and the actor simply looks again.
+fn serving_since(actor: &Actor) -> Instant {
+    actor
+        .ctx
+        .db
+        .health()
+        .well_since()
+        .unwrap_or_else(Instant::now)
 }
 
 /// A deadline passed; false when the actor should stop.
@@ -109,7 +121,8 @@ async fn on_deadline(actor: &mut Actor) -> bool {
     if actor.ended_at.is_some() {
         return false;
     }
-    let Some(result) = actor.room.expired(Instant::now()) else {
+    let serving = Some(serving_since(actor));
+    let Some(result) = actor.room.expired_serving(Instant::now(), serving) else {
         return true;
     };
     if let Err(error) = actor.end(result, None).await {

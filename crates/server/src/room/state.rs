@@ -185,12 +185,21 @@ impl Room {
     }
 
     /// When something happens by itself: a flag falls, a grace runs out.
+    #[cfg(test)]
     pub fn deadline(&self) -> Option<Instant> {
+        self.deadline_serving(None)
+    }
+
+    /// `deadline`, with every grace counted from `serving` at the earliest: when
+    /// this node could serve the players again after its store failed (a player
+    /// cannot come back to a node that cannot take their moves).
+    pub fn deadline_serving(&self, serving: Option<Instant>) -> Option<Instant> {
         if self.status == GameStatus::Over {
             return None;
         }
+        let from = |since: Instant| serving.map_or(since, |serving| since.max(serving));
         if let Some(since) = self.suspended {
-            return Some(since + self.grace);
+            return Some(from(since) + self.grace);
         }
         let flag = self
             .running_since
@@ -198,18 +207,25 @@ impl Room {
             .map(|(since, clocks)| since + Duration::from_millis(clocks[self.position.to_move()]));
         let graces = Player::BOTH.into_iter().filter_map(|seat| {
             let away = self.seats[seat].as_ref()?.away_since?;
-            Some(away + self.grace)
+            Some(from(away) + self.grace)
         });
         flag.into_iter().chain(graces).min()
     }
 
     /// The result time brings at `now`, if any.
+    #[cfg(test)]
     pub fn expired(&self, now: Instant) -> Option<GameResult> {
+        self.expired_serving(now, None)
+    }
+
+    /// `expired`, with every grace counted from `serving` at the earliest.
+    pub fn expired_serving(&self, now: Instant, serving: Option<Instant>) -> Option<GameResult> {
         if self.status == GameStatus::Over {
             return None;
         }
+        let from = |since: Instant| serving.map_or(since, |serving| since.max(serving));
         if let Some(since) = self.suspended {
-            return (now >= since + self.grace).then(|| self.deserted());
+            return (now >= from(since) + self.grace).then(|| self.deserted());
         }
         if self.status == GameStatus::Playing && self.running_since.is_some() {
             let mover = self.position.to_move();
@@ -225,7 +241,7 @@ impl Room {
         let (gone, _) = Player::BOTH
             .into_iter()
             .filter_map(|seat| Some((seat, self.seats[seat].as_ref()?.away_since?)))
-            .filter(|(_, away)| now >= *away + self.grace)
+            .filter(|(_, away)| now >= from(*away) + self.grace)
             .min_by_key(|(_, away)| *away)?;
         Some(match self.status {
             GameStatus::Waiting => GameResult::draw(EndReason::Aborted),

@@ -136,6 +136,45 @@ fn an_absent_player_loses_after_the_grace_unless_back() {
 }
 
 #[test]
+fn a_grace_counts_from_when_the_node_can_serve_again_not_from_an_outage() {
+    let start = Instant::now();
+    let mut room = room(None, start);
+    room.set_connected(Player::Two, false, start);
+    // The store failed at once and came back 30 s later: the grace runs from then.
+    let back = start + Duration::from_secs(30);
+    assert_eq!(
+        room.deadline_serving(Some(back)),
+        Some(back + Duration::from_secs(5))
+    );
+    assert_eq!(room.expired_serving(back, Some(back)), None);
+    assert_eq!(
+        room.expired_serving(back + Duration::from_secs(4), Some(back)),
+        None
+    );
+    assert_eq!(
+        room.expired_serving(back + Duration::from_secs(5), Some(back)),
+        Some(GameResult::win(Player::One, EndReason::Abandoned))
+    );
+    // A node serving since before the player left counts from the leaving.
+    let early = start - Duration::from_secs(1);
+    assert_eq!(
+        room.deadline_serving(Some(early)),
+        Some(start + Duration::from_secs(5))
+    );
+    // A recovered game stands still from the store's return too.
+    room.set_connected(Player::Two, true, start);
+    room.suspended = Some(start);
+    assert_eq!(
+        room.expired_serving(back + Duration::from_secs(4), Some(back)),
+        None
+    );
+    assert!(
+        room.expired_serving(back + Duration::from_secs(5), Some(back))
+            .is_some()
+    );
+}
+
+#[test]
 fn with_both_gone_the_one_gone_first_loses_after_the_grace() {
     let start = Instant::now();
     let mut room = room(None, start);

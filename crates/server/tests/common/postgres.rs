@@ -74,16 +74,16 @@ fn bin_dir() -> Result<PathBuf, String> {
         .ok_or_else(|| "PostgreSQL's server is not installed (no initdb)".to_string())
 }
 
-fn bin(name: &str) -> Result<PathBuf, String> {
+pub fn bin(name: &str) -> Result<PathBuf, String> {
     bin_dir().map(|dir| dir.join(name))
 }
 
-fn is_root() -> bool {
+pub fn is_root() -> bool {
     std::fs::metadata("/proc/self").is_ok_and(|m| std::os::unix::fs::MetadataExt::uid(&m) == 0)
 }
 
 /// A command run as the cluster's user: `nobody` when this process is root.
-fn as_owner(program: &Path) -> Command {
+pub fn as_owner(program: &Path) -> Command {
     if is_root() {
         let mut command = Command::new("runuser");
         command.args(["-u", "nobody", "--"]).arg(program);
@@ -94,6 +94,21 @@ fn as_owner(program: &Path) -> Command {
 }
 
 fn start() -> Result<Cluster, String> {
+    let (root, data) = init()?;
+    let port = free_port()?;
+    watch_and_run(&bin_dir()?, &root, &data, port)?;
+    let cluster = Cluster { port };
+    ready(&cluster)?;
+    eprintln!(
+        "PostgreSQL test cluster on 127.0.0.1:{port}, in {}",
+        root.display()
+    );
+    Ok(cluster)
+}
+
+/// A new cluster's folder (kept: the caller removes it) and its data folder, made
+/// by `initdb` as the cluster's user.
+pub fn init() -> Result<(PathBuf, PathBuf), String> {
     let dir = bin_dir()?;
     let root = tempfile::Builder::new()
         .prefix("connect4-pg-")
@@ -124,15 +139,7 @@ fn start() -> Result<Cluster, String> {
             String::from_utf8_lossy(&init.stderr)
         ));
     }
-    let port = free_port()?;
-    watch_and_run(&dir, &root, &data, port)?;
-    let cluster = Cluster { port };
-    ready(&cluster)?;
-    eprintln!(
-        "PostgreSQL test cluster on 127.0.0.1:{port}, in {}",
-        root.display()
-    );
-    Ok(cluster)
+    Ok((root, data))
 }
 
 /// Starts the server under a watcher that stops it, and deletes its folder, once
@@ -159,7 +166,7 @@ fn watch_and_run(dir: &Path, root: &Path, data: &Path, port: u16) -> Result<(), 
         .map_err(|e| format!("starting postgres: {e}"))
 }
 
-fn free_port() -> Result<u16, String> {
+pub fn free_port() -> Result<u16, String> {
     let listener = TcpListener::bind("127.0.0.1:0").map_err(|e| e.to_string())?;
     listener
         .local_addr()
@@ -168,7 +175,7 @@ fn free_port() -> Result<u16, String> {
 }
 
 /// Waits until the cluster answers a query.
-fn ready(cluster: &Cluster) -> Result<(), String> {
+pub fn ready(cluster: &Cluster) -> Result<(), String> {
     let deadline = Instant::now() + Duration::from_secs(30);
     loop {
         match cluster.psql("postgres", "SELECT 1") {

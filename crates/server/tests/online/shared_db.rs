@@ -70,3 +70,28 @@ async fn a_player_made_on_one_server_comes_back_on_the_other_with_its_name_and_r
         Err(ClientError::Refused(ErrorCode::BadToken, _))
     ));
 }
+
+/// An operator's slip: a second server given the first one's `--public-url`. It
+/// refuses to start, naming the address and the node live there, and the first
+/// serves on, its row never deleted.
+#[tokio::test]
+async fn a_server_at_the_address_of_a_live_one_refuses_to_start_and_names_it() {
+    let url = "ws://play.example.org:4747/ws";
+    let one = TestServer::start(|c| c.public_url = Some(url.into()));
+    let mut config = connect4_server::Config::new(one.data.path().to_path_buf());
+    config.listen = "127.0.0.1:0".parse().unwrap();
+    config.database_url = Some(crate::harness::database_url(&one.data));
+    config.public_url = Some(url.into());
+    let refused = connect4_server::start(config).await;
+    let Err(connect4_server::ServerError::Duplicate(why)) = refused else {
+        panic!("the second server started");
+    };
+    assert!(
+        why.contains(url) && why.contains("is live at this node's address"),
+        "{why}"
+    );
+    // The first still serves: its row stands.
+    assert!(new_player(&one, "ann").await.is_ok());
+    let (head, body) = crate::http::get(&one, "/health").await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}\n{body}");
+}
