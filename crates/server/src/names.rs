@@ -4,10 +4,19 @@
 //!
 //! The fold is Unicode's: NFKC (fullwidth `Ａ` is `A`), full case folding, and the
 //! confusables skeleton of UTS #39 (Cyrillic `а` is `a`, `I` is `l`, `rn` is `m`), with
-//! combining marks dropped and runs of spaces made one. The skeleton maps characters
-//! as they look, and case changes looks (`I` and `l` look alike, `i` and `l` do not),
-//! so each name has two keys: the skeleton of the case-folded name and the case-folded
-//! skeleton of the name. A new name is taken when either of its keys is held.
+//! combining marks dropped and runs of spaces made one; and, for what that skeleton
+//! misses, two tables of our own (`lookalikes`): letters of other scripts drawn as
+//! Latin ones (Coptic `Ⲁ`, Armenian `Լ`, Cherokee `Ꮖ`), mapped before the skeleton,
+//! and letters that look like others side by side (`d` and `cl`, `w` and `vv`, `m`
+//! and `rn`) or a digit like a letter (`5` and `s`), mapped in the finished key. The
+//! skeleton maps characters as they look, and case changes looks (`I` and `l` look
+//! alike, `i` and `l` do not), so each name has two keys: the skeleton of the
+//! case-folded name and the case-folded skeleton of the name. A new name is taken
+//! when either of its keys is held.
+//!
+//! Changing the fold changes keys: the keys a database holds from an older fold
+//! stay, and the server adds each player's keys by today's fold at start
+//! (`db::hold_names`), so the first player read holds a key two names now share.
 
 use caseless::default_case_fold_str;
 use connect4_rules::game::{NAME_MAX_BYTES, NAME_MAX_CHARS, NAME_MAX_WIDTH, is_valid_name};
@@ -16,24 +25,34 @@ use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
 use unicode_security::skeleton;
 use unicode_width::UnicodeWidthChar;
 
+mod lookalikes;
+
 /// The keys under which a player holds `name`: a new name is refused if it shares
 /// either with a name already held.
 pub fn name_keys(name: &str) -> [String; 2] {
-    let compatible: String = name.trim().nfkc().collect();
-    let case_first: String = skeleton(&default_case_fold_str(&compatible)).collect();
-    let skeleton_first: String = skeleton(&compatible).collect();
+    // Our table before NFKC too: it writes the lunate sigma `Ϲ`, drawn as a C, as `Σ`.
+    let compatible: String = lookalikes::latin_letters(name.trim()).nfkc().collect();
+    let case_first = prototypes(&default_case_fold_str(&compatible));
+    let skeleton_first = prototypes(&compatible);
     [tidy(&case_first), tidy(&skeleton_first)]
+}
+
+/// Each character as the letters it looks like: our table of other scripts' letters
+/// first (`Ⲁ` to `A`), then the skeleton (so what ours gives is mapped on by it).
+fn prototypes(text: &str) -> String {
+    skeleton(&lookalikes::latin_letters(text)).collect()
 }
 
 /// A skeleton case-folded (its prototypes may be capitals), without its combining
 /// marks (a name that differs from another only by accents or marks is that name),
-/// with its spaces made single.
+/// with its spaces made single, and what looks like other letters once folded
+/// written as those (`d` as `cl`: after the marks are gone, so `ḍ` is too).
 fn tidy(skeleton: &str) -> String {
     let folded: String = default_case_fold_str(skeleton)
         .nfd()
         .filter(|&c| !is_nonspacing_mark(c))
         .collect();
-    folded.split_whitespace().collect::<Vec<_>>().join(" ")
+    lookalikes::folded_prototypes(&folded.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 fn is_nonspacing_mark(c: char) -> bool {

@@ -99,13 +99,13 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         .await
         .map_err(ServerError::Database)?;
     let loaded = db::load(&pool).await.map_err(ServerError::Database)?;
-    let keyed = db::hold_old_names(&pool, &loaded.players)
+    let keyed = db::hold_names(&pool, &loaded.players)
         .await
         .map_err(ServerError::Database)?;
     if keyed > 0 {
         tracing::info!(
             players = keyed,
-            "names held in the database for players stored before"
+            "name keys added for players stored before (an older database or fold)"
         );
     }
     let metrics = Arc::new(Metrics::new());

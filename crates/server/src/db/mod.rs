@@ -21,7 +21,7 @@ mod writer;
 
 pub use find::{find_players, ratings_of};
 pub use load::{Loaded, LoadedGame, LoadedPlayer, LoadedRating, load, load_game};
-pub use name_keys::{distinct_keys, hold_old_names};
+pub use name_keys::{distinct_keys, hold_names};
 pub use own_connection::OwnConnection;
 pub use prune::prune_unplayed;
 pub use write::Write;

@@ -2,6 +2,8 @@
 //! any case, is refused and may try another; the holder comes back with its token;
 //! and of two new players asking for one name at the same moment, exactly one gets it.
 
+mod fold;
+
 use crate::harness::{Client, TestServer};
 use connect4_client::{ClientError, Session};
 use connect4_protocol::{
