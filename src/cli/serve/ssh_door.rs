@@ -128,6 +128,23 @@ async fn open(
     Ok(())
 }
 
+/// Connections waiting for the door's accept: a burst of sockets (1,000 at once, in
+/// the tests) overflows tokio's 1,024, and a client whose SYN is dropped then waits a
+/// second for its retry. The kernel caps it at `net.core.somaxconn`.
+const BACKLOG: u32 = 4096;
+
+/// The door's listening socket on `listen`.
+fn bind(listen: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = match listen {
+        SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+    };
+    // As tokio's own bind: a restarted server gets its port back at once.
+    socket.set_reuseaddr(true)?;
+    socket.bind(listen)?;
+    socket.listen(BACKLOG)
+}
+
 /// The server's address as the door's sessions reach it.
 pub fn server_url(server: SocketAddr) -> String {
     format!("ws://{}", reachable(server))
