@@ -3,8 +3,9 @@
 //! size changes, keys and the end of the connection reach that app through its remote
 //! terminal. What the connection may ask for is `handler.rs`.
 
-use super::limits::{Arrival, Seat};
+use super::limits::Seat;
 use super::session_io::{Output, read_keys};
+use super::slots::Slot;
 use super::{DoorShared, Visitor};
 use crate::shell::{ColourDepth, RemoteTerminal};
 use ratatui::layout::Size;
@@ -38,12 +39,12 @@ pub struct Door {
     pub(super) no_color: bool,
     pub(super) colorterm: Option<String>,
     pub(super) live: Option<Live>,
-    /// Counted against the login limits until its game starts.
-    pub(super) arrival: Option<Arrival>,
+    /// Its login slot, held until its game starts.
+    pub(super) arrival: Option<Slot>,
 }
 
 impl Door {
-    pub fn new(shared: Arc<DoorShared>, peer: Option<SocketAddr>, arrival: Arrival) -> Door {
+    pub fn new(shared: Arc<DoorShared>, peer: Option<SocketAddr>, arrival: Slot) -> Door {
         Door {
             shared,
             peer,

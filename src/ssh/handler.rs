@@ -5,6 +5,7 @@
 
 use super::door::{Door, Terminal};
 use super::limits::take_seat;
+use super::slots::Stage;
 use super::window::drawn_size;
 use russh::server::{Auth, Msg, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, Pty};
@@ -13,6 +14,10 @@ impl russh::server::Handler for Door {
     type Error = russh::Error;
 
     async fn authentication_banner(&mut self) -> Result<Option<String>, Self::Error> {
+        // Asked for as the client asks to sign in: its key exchange is done.
+        if let Some(slot) = &self.arrival {
+            slot.view().reach(Stage::SigningIn);
+        }
         Ok(Some(BANNER.to_string()))
     }
 
@@ -94,9 +99,8 @@ impl russh::server::Handler for Door {
         let address = self.peer.map(|peer| peer.ip());
         match take_seat(&self.shared.count, &self.shared.limits, address) {
             Ok(seat) => {
-                if let Some(arrival) = self.arrival.take() {
-                    arrival.started();
-                }
+                // Playing: its login slot is free for the next.
+                self.arrival = None;
                 session.channel_success(channel)?;
                 self.start(channel, seat, session);
             }

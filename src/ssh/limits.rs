@@ -1,13 +1,12 @@
-//! How many connections and sessions the door holds: in all, and from one address, so
-//! that one client (or one network) cannot take every seat. A connection is counted
-//! from its TCP accept until its game starts, and must start it within the login
-//! time; a session is counted from its shell request to its end.
+//! How many sessions the door holds: in all, and from one address, so that one client
+//! (or one network) cannot take every seat; and the door's limits, those of the
+//! connections not yet playing too (their slots are `slots.rs`). A session is counted
+//! from its shell request to its end.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::oneshot;
 
 /// The door's limits.
 #[derive(Debug, Clone)]
@@ -15,8 +14,14 @@ pub struct DoorLimits {
     /// Sessions at once, in all; and apart from them, connections at once that have
     /// not started a game yet.
     pub sessions: usize,
-    /// The same two, from one address.
+    /// The same two, from one address (an IPv6 /64 is one address: `network`).
     pub per_address: usize,
+    /// How long a connection has from its TCP accept to send what every client sends
+    /// unprompted: its identification and its part of the key exchange. A real
+    /// client sends it at once; a socket that says nothing gives up its place at this
+    /// deadline, long before the login time. (The rest of the key exchange waits on
+    /// a first visitor reading the host key, so it has the login time.)
+    pub handshake: Duration,
     /// How long a connection has from its TCP accept to its game's start: the key
     /// exchange, the client's questions (a first visit asks its player about the
     /// host key), the sign-in and the shell request.
@@ -32,6 +37,7 @@ impl Default for DoorLimits {
         DoorLimits {
             sessions: 256,
             per_address: 8,
+            handshake: Duration::from_secs(10),
             login: Duration::from_secs(60),
             idle: Duration::from_secs(30 * 60),
             idle_warning: Duration::from_secs(60),
@@ -39,7 +45,20 @@ impl Default for DoorLimits {
     }
 }
 
-/// Connections or sessions under way, by address.
+/// What an address counts as: an IPv4 address itself, an IPv6 address its /64 (what
+/// one subscriber is usually given, so one machine has not 2^64 addresses to count
+/// under), and an IPv4 address written as IPv6 (`::ffff:a.b.c.d`) its IPv4 address.
+pub fn network(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
+        },
+    }
+}
+
+/// Sessions under way, by address.
 #[derive(Debug, Default)]
 pub struct Tally {
     all: usize,
@@ -67,12 +86,13 @@ pub type Seat = Counted;
 
 /// Counts one more from `address` into `tally`, unless that would pass `all` in all
 /// or `per_address` from the address.
-pub fn count_in(
+fn count_in(
     tally: &Arc<Mutex<Tally>>,
     all: usize,
     per_address: usize,
     address: Option<IpAddr>,
 ) -> Result<Counted, Over> {
+    let address = address.map(network);
     let mut counted = tally.lock().unwrap_or_else(|e| e.into_inner());
     if counted.all >= all {
         return Err(Over::All);
@@ -87,27 +107,6 @@ pub fn count_in(
         tally: Arc::clone(tally),
         address,
     })
-}
-
-/// A connection not yet playing: counted until its game starts or it ends.
-pub struct Arrival {
-    _counted: Counted,
-    started: oneshot::Sender<()>,
-}
-
-impl Arrival {
-    /// `counted` until its game starts, which `started` is told.
-    pub fn new(counted: Counted, started: oneshot::Sender<()>) -> Arrival {
-        Arrival {
-            _counted: counted,
-            started,
-        }
-    }
-
-    /// Its game has started: it no longer counts against the limits of arrivals.
-    pub fn started(self) {
-        let _ = self.started.send(());
-    }
 }
 
 /// Why a session was not let in, said to the client as it is.
@@ -183,5 +182,21 @@ mod tests {
         drop(seats);
         assert_eq!(count.lock().unwrap().all, 0);
         assert!(count.lock().unwrap().by_address.is_empty());
+    }
+
+    #[test]
+    fn an_ipv6_64_is_one_address_and_a_mapped_ipv4_is_its_ipv4() {
+        let one: IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let same: IpAddr = "2001:db8:1:2:ffff:1:2:3".parse().unwrap();
+        let other: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(network(one), network(same));
+        assert_ne!(network(one), network(other));
+        let mapped: IpAddr = "::ffff:10.0.0.1".parse().unwrap();
+        assert_eq!(network(mapped), IpAddr::from([10, 0, 0, 1]));
+        let count = Arc::new(Mutex::new(Tally::default()));
+        let limits = limits(10, 1);
+        let _seat = take_seat(&count, &limits, Some(one)).unwrap();
+        assert!(take_seat(&count, &limits, Some(same)).is_err());
+        assert!(take_seat(&count, &limits, Some(other)).is_ok());
     }
 }

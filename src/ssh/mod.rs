@@ -5,13 +5,18 @@
 //! or stalled client holds up nobody else. Only a shell with a pty is served: no
 //! commands, subsystems, forwarding, agent or X11.
 
+mod connection;
 mod door;
+mod farewell;
 mod handler;
 mod host_key;
 mod keys;
 mod limits;
 mod listener;
+mod notes;
 mod session_io;
+mod slots;
+mod watched;
 mod window;
 
 pub use host_key::{HOST_KEY_FILE, fingerprint, load_or_make};

@@ -1,54 +1,19 @@
 //! Connections that never sign in, with bare TCP sockets and the real client: each
-//! counts against its address from its accept, one past the limit is closed at once,
-//! and one whose game has not started within the login time is closed then; a game
+//! counts against its address from its accept, one past the limit is told why and
+//! closed at once, and one whose game has not started within the login time is closed
+//! then; a game
 //! started is not cut by it, and one that stays after its game ended is closed.
 //! What a client sends reaches the log escaped.
 
 use crate::door::{Door, make_key};
-use std::io::Read;
+use crate::sockets::{closed_within, greeting};
 use std::net::TcpStream;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// What the door says first on a new connection, or None if it closes the connection
-/// without a word. Waits at most `within`.
-fn greeting(port: u16, within: Duration) -> (TcpStream, Option<String>) {
-    let mut socket = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    socket.set_read_timeout(Some(within)).unwrap();
-    let mut heard = Vec::new();
-    let mut buffer = [0u8; 256];
-    while !heard.contains(&b'\n') {
-        match socket.read(&mut buffer) {
-            Ok(0) | Err(_) => break,
-            Ok(n) => heard.extend_from_slice(&buffer[..n]),
-        }
-    }
-    let said = String::from_utf8_lossy(&heard).into_owned();
-    (socket, said.starts_with("SSH-2.0-").then_some(said))
-}
-
-/// Whether the door closes `socket` within `within`.
-fn closed_within(socket: &mut TcpStream, within: Duration) -> bool {
-    let deadline = Instant::now() + within;
-    socket
-        .set_read_timeout(Some(Duration::from_millis(200)))
-        .unwrap();
-    let mut buffer = [0u8; 256];
-    while Instant::now() < deadline {
-        match socket.read(&mut buffer) {
-            Ok(0) => return true,
-            Ok(_) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
-            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
-            Err(_) => return true,
-        }
-    }
-    false
-}
-
 #[test]
 #[ignore = "needs the OpenSSH client: run by .ci/ssh-test"]
-fn silent_connections_count_against_their_address_and_the_next_is_closed_at_once() {
+fn silent_connections_count_against_their_address_and_the_next_is_told_why_and_closed() {
     let door = Door::open_with(&["--ssh-per-address", "3"]);
     let wait = Duration::from_secs(10);
     let mut held: Vec<TcpStream> = (0..3)
@@ -58,9 +23,14 @@ fn silent_connections_count_against_their_address_and_the_next_is_closed_at_once
             socket
         })
         .collect();
-    let (mut over, said) = greeting(door.port, wait);
-    assert_eq!(said, None, "a connection past the limit is served");
-    assert!(closed_within(&mut over, wait));
+    let mut over = crate::sockets::connect_from(std::net::Ipv4Addr::LOCALHOST, door.port);
+    let said = crate::sockets::first_line(&mut over, wait);
+    assert_eq!(
+        said.as_deref(),
+        Some("connect4: too many connections from your address (3 at once); try again later"),
+        "a connection past the limit is not told why"
+    );
+    assert!(closed_within(&mut over, wait).0);
     // One let go leaves room for the next.
     held.pop();
     let deadline = Instant::now() + wait;
@@ -89,7 +59,7 @@ fn a_connection_that_never_signs_in_is_closed_at_the_login_time() {
     let (mut socket, said) = greeting(door.port, Duration::from_secs(10));
     assert!(said.is_some());
     assert!(
-        closed_within(&mut socket, Duration::from_secs(15)),
+        closed_within(&mut socket, Duration::from_secs(15)).0,
         "a silent connection was held"
     );
     // The line is written as the socket closes: the log's reader may be a moment behind.
@@ -210,4 +180,38 @@ fn a_connection_that_stays_after_its_game_ended_is_closed() {
             .status();
     }
     assert!(closed, "the connection was held after its game ended");
+}
+
+#[test]
+#[ignore = "needs the OpenSSH client: run by .ci/ssh-test"]
+fn a_first_visitor_reading_the_host_key_past_the_handshake_time_gets_in() {
+    let door = Door::open_with(&["--ssh-handshake-time", "2"]);
+    let keys = tempfile::tempdir().unwrap();
+    let key = make_key(keys.path(), "ann");
+    let known = keys.path().join("known_hosts");
+    let port = door.port.to_string();
+    let key = key.display().to_string();
+    let known = format!("UserKnownHostsFile={}", known.display());
+    // The client asks its user about the host key in the middle of the key exchange.
+    let args = [
+        "-p",
+        &port,
+        "-i",
+        &key,
+        "-o",
+        "IdentitiesOnly=yes",
+        "-o",
+        &known,
+        "-o",
+        "StrictHostKeyChecking=ask",
+        "-F",
+        "/dev/null",
+        "-tt",
+        "player@127.0.0.1",
+    ];
+    let mut player = crate::common::pty::Session::start_program("ssh", &args);
+    player.wait_for("Are you sure you want to continue connecting");
+    std::thread::sleep(Duration::from_secs(4));
+    player.send("yes\r");
+    player.wait_for("Pick the name other players will see");
 }

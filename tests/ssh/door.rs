@@ -87,6 +87,15 @@ impl Door {
         Session::start_program("ssh", &args)
     }
 
+    /// `ssh` to the door with `key` in a pseudo-terminal, from the loopback address
+    /// `from`: a player elsewhere.
+    pub fn visit_from(&self, key: &Path, from: &str) -> Session {
+        let mut args = self.ssh_args(key);
+        args.extend(["-b", from, "-tt", "player@127.0.0.1"].map(String::from));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        Session::start_program("ssh", &args)
+    }
+
     /// `ssh` to the door with `key` and `extra` arguments, no terminal, its output
     /// gathered.
     pub fn run(&self, key: &Path, extra: &[&str]) -> Output {

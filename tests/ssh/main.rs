@@ -12,3 +12,5 @@ mod door;
 mod online;
 mod refusals;
 mod sessions;
+mod slots;
+mod sockets;

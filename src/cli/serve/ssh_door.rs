@@ -13,7 +13,8 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The door's flags on `connect4 serve`.
+/// The door's flags on `connect4 serve`. The times are u32: they are small, and
+/// `connect4 serve`'s arguments are the largest of the commands'.
 #[derive(Debug, Clone, Args)]
 pub struct DoorArgs {
     /// Also serve the game over ssh on this address (as 0.0.0.0:2222): anyone with an
@@ -21,25 +22,31 @@ pub struct DoorArgs {
     #[arg(long, value_name = "ADDR")]
     pub ssh: Option<SocketAddr>,
     /// ssh sessions at once, in all; and apart from them, ssh connections at once that
-    /// have not started their game yet
+    /// have not started their game yet (when these are all taken, one that has not
+    /// signed in makes room for a newcomer)
     #[arg(long, value_name = "N", default_value_t = 256,
           value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub ssh_sessions: u64,
-    /// ssh sessions at once from one address; and apart from them, connections from
-    /// it that have not started their game yet
+    /// ssh sessions at once from one address (an IPv6 /64 is one); and apart from
+    /// them, connections from it that have not started their game yet
     #[arg(long, value_name = "N", default_value_t = 8,
           value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub ssh_per_address: u64,
     /// Minutes without a key before an ssh session is closed (warned a minute before)
     #[arg(long, value_name = "MINUTES", default_value_t = 30,
-          value_parser = clap::value_parser!(u64).range(1..=1440))]
-    pub ssh_idle: u64,
+          value_parser = clap::value_parser!(u32).range(1..=1440))]
+    pub ssh_idle: u32,
+    /// Seconds an ssh connection has from its connect to send its part of the key
+    /// exchange (a client sends it at once); one silent this long is closed
+    #[arg(long, value_name = "SECONDS", default_value_t = 10,
+          value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub ssh_handshake_time: u32,
     /// Seconds an ssh connection has from its connect to its game's start (the key
     /// exchange, the host key question on a first visit, the sign-in); one not in by
     /// then is closed
     #[arg(long, value_name = "SECONDS", default_value_t = 60,
-          value_parser = clap::value_parser!(u64).range(1..=600))]
-    pub ssh_login_time: u64,
+          value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub ssh_login_time: u32,
 }
 
 /// Readies the server for the door, if asked for one: the door's sessions all reach
@@ -79,8 +86,9 @@ impl DoorArgs {
         DoorLimits {
             sessions: self.ssh_sessions as usize,
             per_address: self.ssh_per_address as usize,
-            login: Duration::from_secs(self.ssh_login_time),
-            idle: Duration::from_secs(self.ssh_idle * 60),
+            handshake: Duration::from_secs(self.ssh_handshake_time.into()),
+            login: Duration::from_secs(self.ssh_login_time.into()),
+            idle: Duration::from_secs(u64::from(self.ssh_idle) * 60),
             idle_warning: Duration::from_secs(60),
         }
     }
@@ -99,9 +107,8 @@ async fn open(
 ) -> Result<(), Failure> {
     let key = ssh::load_or_make(data)
         .map_err(|e| Failure::io("cannot use the ssh host key", std::io::Error::other(e)))?;
-    let listener = tokio::net::TcpListener::bind(listen)
-        .await
-        .map_err(|e| Failure::io(format!("cannot listen for ssh on {listen}"), e))?;
+    let listener =
+        bind(listen).map_err(|e| Failure::io(format!("cannot listen for ssh on {listen}"), e))?;
     let bound = listener
         .local_addr()
         .map_err(|e| Failure::io("cannot read the ssh address", e))?;
@@ -119,6 +126,23 @@ async fn open(
     let limits = args.limits();
     tokio::spawn(ssh::serve(listener, key, limits, welcome));
     Ok(())
+}
+
+/// Connections waiting for the door's accept: a burst of sockets (1,000 at once, in
+/// the tests) overflows tokio's 1,024, and a client whose SYN is dropped then waits a
+/// second for its retry. The kernel caps it at `net.core.somaxconn`.
+const BACKLOG: u32 = 4096;
+
+/// The door's listening socket on `listen`.
+fn bind(listen: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = match listen {
+        SocketAddr::V4(_) => tokio::net::TcpSocket::new_v4()?,
+        SocketAddr::V6(_) => tokio::net::TcpSocket::new_v6()?,
+    };
+    // As tokio's own bind: a restarted server gets its port back at once.
+    socket.set_reuseaddr(true)?;
+    socket.bind(listen)?;
+    socket.listen(BACKLOG)
 }
 
 /// The server's address as the door's sessions reach it.
