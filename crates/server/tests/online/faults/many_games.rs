@@ -21,12 +21,15 @@ const FULL_FOR: Duration = Duration::from_secs(4);
 
 /// What one pair saw: the moves acknowledged, whether the end was announced, and
 /// when its first move after the space came back was acknowledged.
-struct Seen {
-    code: InviteCode,
-    acknowledged: Vec<String>,
-    ended: bool,
-    first_after_freed: Option<Instant>,
+pub struct Seen {
+    pub code: InviteCode,
+    pub acknowledged: Vec<String>,
+    pub ended: bool,
+    pub first_after_freed: Option<Instant>,
 }
+
+/// When the space came back, once it has.
+pub type Freed = Arc<std::sync::Mutex<Option<Instant>>>;
 
 #[tokio::test]
 async fn ten_games_through_a_full_disk_keep_every_acknowledged_move_and_result() {
@@ -46,12 +49,19 @@ async fn ten_games_through_a_full_disk_keep_every_acknowledged_move_and_result()
         config.new_players_per_hour = 1000;
         config.max_per_address = 4 * PAIRS;
     });
-    let freed_at = Arc::new(std::sync::Mutex::new(None::<Instant>));
+    let freed_at = Freed::default();
     let mut pairs = Vec::new();
     for pair in 0..PAIRS {
         let (one, two, code) = started(&server, GameKind::STANDARD, None).await;
+        let game = Game::new(BoardSize::STANDARD, Player::One);
         let freed_at = Arc::clone(&freed_at);
-        pairs.push(tokio::spawn(play_out(one, two, code, pair, freed_at)));
+        pairs.push(tokio::spawn(play_out(
+            (one, two),
+            code,
+            pair,
+            game,
+            freed_at,
+        )));
     }
     sleep(Duration::from_millis(800)).await;
     let ballast = disk.fill();
@@ -64,6 +74,13 @@ async fn ten_games_through_a_full_disk_keep_every_acknowledged_move_and_result()
     for pair in pairs {
         seen.push(pair.await.expect("a pair played to its end"));
     }
+    let data = server.kill();
+    all_stored(&data, &seen, freed).await;
+}
+
+/// Every move acknowledged and every end announced is in the database of `data`,
+/// and every game moved again within 3 s of `freed`.
+pub async fn all_stored(data: &tempfile::TempDir, seen: &[Seen], freed: Instant) {
     let acknowledged: usize = seen.iter().map(|s| s.acknowledged.len()).sum();
     let back = seen
         .iter()
@@ -73,13 +90,12 @@ async fn ten_games_through_a_full_disk_keep_every_acknowledged_move_and_result()
     eprintln!(
         "{acknowledged} moves acknowledged; the slowest game moved again {back:?} after the space came back"
     );
-    let data = server.kill();
-    for pair in &seen {
-        let stored = stored_moves(&data, pair.code).await;
+    for pair in seen {
+        let stored = stored_moves(data, pair.code).await;
         assert_eq!(stored, pair.acknowledged, "game {}", pair.code);
         assert!(pair.ended, "game {} was played to its end", pair.code);
         assert_eq!(
-            stored_status(&data, pair.code).await,
+            stored_status(data, pair.code).await,
             "over",
             "game {}'s announced end is stored",
             pair.code
@@ -91,19 +107,22 @@ async fn ten_games_through_a_full_disk_keep_every_acknowledged_move_and_result()
     );
 }
 
-/// Plays game `code` to its end, each move tried again while the store refuses it,
-/// every move acknowledged to the mover and relayed to the other.
-async fn play_out(
-    mut one: Client,
-    mut two: Client,
+/// Plays game `code` on from `game` to its end, each move tried again while the
+/// store refuses it, every move acknowledged to the mover and relayed to the other.
+pub async fn play_out(
+    (mut one, mut two): (Client, Client),
     code: InviteCode,
     pair: usize,
-    freed_at: Arc<std::sync::Mutex<Option<Instant>>>,
+    mut game: Game,
+    freed_at: Freed,
 ) -> Seen {
-    let mut game = Game::new(BoardSize::STANDARD, Player::One);
     let mut seen = Seen {
         code,
-        acknowledged: Vec::new(),
+        acknowledged: game
+            .moves()
+            .iter()
+            .map(|m| m.column().number().to_string())
+            .collect(),
         ended: false,
         first_after_freed: None,
     };
@@ -159,7 +178,7 @@ async fn acknowledged(mover: &mut Client, ply: u32) -> bool {
 
 /// A legal column, different from game to game: the first open one from a start
 /// that moves with the ply.
-fn choose(game: &Game, pair: usize) -> Column {
+pub fn choose(game: &Game, pair: usize) -> Column {
     let ply = game.moves().len();
     let open: Vec<Column> = game.legal_columns().collect();
     open[(pair + ply * 3) % open.len()]

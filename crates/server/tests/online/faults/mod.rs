@@ -6,6 +6,7 @@
 mod deleted;
 mod disk;
 mod full_disk;
+mod kill_then_full;
 mod many_games;
 #[cfg(unix)]
 mod read_only;
