@@ -8,6 +8,7 @@ use crate::node::Node;
 use crate::player::Player;
 use crate::two_nodes::{database, ended};
 use connect4_protocol::{ClientMessage, GameKind, InviteCode};
+use std::time::{Duration, Instant};
 
 const GAMES: usize = 4;
 const MOVES: [&str; 7] = ["4", "5", "4", "5", "4", "5", "4"];
@@ -33,8 +34,10 @@ async fn seat(balancer: &Balancer, n: usize) -> Table {
     Table { code, one, two }
 }
 
-/// Plays move `ply` (from 1) of a table's game and waits until both have it.
-async fn play(table: &mut Table, ply: u32) {
+/// Plays move `ply` (from 1) of a table's game and waits until both have it; how
+/// long that took (the game's stall, when a drain came between).
+async fn play(table: &mut Table, ply: u32) -> Duration {
+    let started = Instant::now();
     let mover = if ply % 2 == 1 { &table.one } else { &table.two };
     let mv = MOVES[ply as usize - 1].to_string();
     mover.say(ClientMessage::Move {
@@ -44,6 +47,7 @@ async fn play(table: &mut Table, ply: u32) {
     });
     table.one.until_plies(table.code, ply).await;
     table.two.until_plies(table.code, ply).await;
+    started.elapsed()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -58,9 +62,10 @@ async fn a_rolling_restart_of_three_nodes_during_games_loses_nothing() {
     for n in 0..GAMES {
         tables.push(seat(&balancer, n).await);
     }
+    let mut longest = Duration::ZERO;
     for ply in 1..=MOVES.len() as u32 {
         for table in &mut tables {
-            play(table, ply).await;
+            longest = longest.max(play(table, ply).await);
         }
         // After moves 2, 4 and 6, the next node goes down and comes back.
         if ply % 2 == 0 && (ply as usize / 2) <= nodes.len() {
@@ -92,6 +97,20 @@ async fn a_rolling_restart_of_three_nodes_during_games_loses_nothing() {
         .filter(|n| n.logs().contains("drained"))
         .count();
     assert_eq!(drained, 3, "each node drained");
+    // Each drain hands its games to a node that stays: none moves more than twice
+    // (its epoch, 1 at creation, goes up by one a claim), none stands still 3 s.
+    eprintln!("the longest a game stood still: {longest:?}");
+    assert!(
+        longest < Duration::from_secs(3),
+        "a game stood still {longest:?}"
+    );
+    let moved = cluster
+        .psql(name, "SELECT max(epoch) - 1 FROM games")
+        .unwrap();
+    assert!(
+        moved.trim().parse::<i64>().unwrap() <= 2,
+        "a game moved {moved} times"
+    );
     // A drain stops renewing quietly: no lease lost, no row put back.
     for node in &nodes {
         let logs = node.logs();

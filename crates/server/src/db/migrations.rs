@@ -23,6 +23,7 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
     ),
     (3, "nodes", include_str!("../../migrations/0003_nodes.sql")),
     (4, "lobby", include_str!("../../migrations/0004_lobby.sql")),
+    (5, "heirs", include_str!("../../migrations/0005_heirs.sql")),
 ];
 
 /// The migrator of the files above. A database they made before, by the macro or by

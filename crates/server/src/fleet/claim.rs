@@ -1,6 +1,7 @@
 //! Claiming games: a game without an owner (its node's row reaped, `reaper`, or
 //! deleted as the node drained) is taken by bumping its epoch from the one read, so
-//! of any number of claimers exactly one wins it. The winner reads the game after its claim, so every move the old owner committed is
+//! of any number of claimers exactly one wins it. A game a draining node handed to
+//! an heir (`drain`) is left to that heir while it lives. The winner reads the game after its claim, so every move the old owner committed is
 //! in, and replays it as a restart does: clocks stopped until a player is back.
 
 use crate::ctx::Ctx;
@@ -12,14 +13,29 @@ use std::sync::Arc;
 /// The most games claimed in one look: the rest wait for the next, half a second on.
 const CLAIMS_AT_ONCE: i64 = 500;
 
-/// Claims and starts the games no node owns; how many this node won.
-pub async fn claim_orphans(ctx: &Arc<Ctx>) -> Result<usize, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT id, epoch FROM games WHERE owner IS NULL AND status <> 'over' ORDER BY id LIMIT $1",
+/// Whether the heir a draining node named for a game (if any) leaves it to this
+/// node: none named, this node, or the heir gone (an SQL condition on `games`).
+fn heir_allows(ctx: &Ctx) -> String {
+    format!(
+        "(games.heir IS NULL OR games.heir = $1 OR NOT EXISTS (SELECT 1 FROM nodes h \
+         WHERE h.id = games.heir AND h.lease_until_ms >= {}))",
+        ctx.node.dialect.now_ms()
     )
-    .bind(CLAIMS_AT_ONCE)
-    .fetch_all(ctx.db.pool())
-    .await?;
+}
+
+/// Claims and starts the games no node owns (but those a live heir waits for);
+/// how many this node won.
+pub async fn claim_orphans(ctx: &Arc<Ctx>) -> Result<usize, sqlx::Error> {
+    let sql = format!(
+        "SELECT id, epoch FROM games WHERE owner IS NULL AND status <> 'over' AND {} \
+         ORDER BY id LIMIT $2",
+        heir_allows(ctx)
+    );
+    let rows = sqlx::query(&sql)
+        .bind(ctx.node.id())
+        .bind(CLAIMS_AT_ONCE)
+        .fetch_all(ctx.db.pool())
+        .await?;
     let candidates = rows
         .iter()
         .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
@@ -48,17 +64,21 @@ pub async fn claim_games(ctx: &Arc<Ctx>, candidates: &[(i64, i64)]) -> Result<us
     Ok(won)
 }
 
-/// Takes game `id` if it still has no owner and the epoch read.
+/// Takes game `id` if it still has no owner and the epoch read, and its heir (if
+/// any) leaves it to this node.
 async fn claim(ctx: &Ctx, id: i64, epoch: i64) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE games SET owner = $1, epoch = $2 WHERE id = $3 AND epoch = $4 AND owner IS NULL",
-    )
-    .bind(ctx.node.id())
-    .bind(epoch + 1)
-    .bind(id)
-    .bind(epoch)
-    .execute(ctx.db.pool())
-    .await?;
+    let sql = format!(
+        "UPDATE games SET owner = $1, epoch = $2, heir = NULL \
+         WHERE id = $3 AND epoch = $4 AND owner IS NULL AND {}",
+        heir_allows(ctx)
+    );
+    let done = sqlx::query(&sql)
+        .bind(ctx.node.id())
+        .bind(epoch + 1)
+        .bind(id)
+        .bind(epoch)
+        .execute(ctx.db.pool())
+        .await?;
     Ok(done.rows_affected() == 1)
 }
 

@@ -85,8 +85,12 @@ pub async fn place_of(ctx: &Arc<Ctx>, code: InviteCode) -> Result<Place, sqlx::E
     settled(ctx, &sql, |q| q.bind(code.to_string()), Place::Nowhere).await
 }
 
-/// Reads of where something is served, when claims race: the second sees the winner.
-const READS: usize = 3;
+/// Reads of where something is served, when claims race (the second sees the
+/// winner) or a drained node's heir has yet to claim (it looks every half second).
+const READS: usize = 10;
+
+/// How long before reading again when a claim was lost or left to an heir.
+const CLAIM_LOST_WAIT_MS: u64 = 100;
 
 /// The place of the games `sql` selects, read again while claims race or an owner is
 /// late renewing its lease; `none` when there is no such game.
@@ -158,8 +162,9 @@ async fn settle(ctx: &Arc<Ctx>, games: Vec<Owned>) -> Result<Option<Place>, sqlx
         .map(|g| (g.id, g.epoch))
         .collect();
     if !orphans.is_empty() && claim_games(ctx, &orphans).await? < orphans.len() {
-        // Another node won a claim: where the games are now is read again.
-        return Ok(Some(Place::Again(0)));
+        // Another node won a claim, or it is left to a drained node's heir: where
+        // the games are now is read again.
+        return Ok(Some(Place::Again(CLAIM_LOST_WAIT_MS)));
     }
     Ok(Some(Place::Here))
 }
