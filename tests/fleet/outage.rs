@@ -1,6 +1,6 @@
 //! The database itself fails under the fleet: PostgreSQL stopped as a crash would
 //! (`pg_ctl stop -m immediate`) for 5 s (and, ignored by plain `cargo test`, 30 s),
-//! or frozen (SIGSTOP) past every lease. No game ends, no node takes another's games
+//! frozen (SIGSTOP) past every lease, or every node's connections terminated. No game ends, no node takes another's games
 //! (each renews the lease it held), every node answers `/health` 200 within a moment
 //! of the database's return, and every game moves again within 3 s of it.
 
@@ -45,6 +45,18 @@ async fn games_go_on_within_3_s_of_postgresql_thawed_after_8_s_frozen() {
         own.signal_all("STOP");
         std::thread::sleep(Duration::from_secs(8));
         own.signal_all("CONT");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_go_on_within_3_s_of_every_backend_of_the_fleet_terminated() {
+    let name = "fleet_terminated";
+    outage(name, |own| {
+        let sql = "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity \
+                   WHERE datname = current_database() AND pid <> pg_backend_pid()";
+        let ended = own.cluster.psql(name, sql).unwrap();
+        assert!(ended.trim().parse::<u32>().unwrap() > 0, "{ended}");
     })
     .await;
 }

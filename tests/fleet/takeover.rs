@@ -22,18 +22,7 @@ fn owner(cluster: &Cluster, db: &str, nodes: &[Node], code: InviteCode) -> usize
 
 /// Two players through the balancer in a game of Connect 4, three moves in.
 async fn three_moves_in(balancer: &Balancer) -> (Player, Player, InviteCode) {
-    let mut ann = Player::connect(&balancer.url(), "ann").await;
-    ann.say(ClientMessage::Host {
-        kind: GameKind::STANDARD,
-        clock: None,
-        rated: true,
-    });
-    let code = ann.game().await.code;
-    let mut bob = Player::connect(&balancer.url(), "bob").await;
-    bob.say(ClientMessage::Join { code });
-    bob.game().await;
-    alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
-    (ann, bob, code)
+    three_moves_in_as(balancer, 0).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -143,4 +132,67 @@ fn owner_or_none(cluster: &Cluster, db: &str, code: InviteCode) -> Option<String
         format!("SELECT n.url FROM games g JOIN nodes n ON n.id = g.owner WHERE g.code = '{code}'");
     let url = cluster.psql(db, &sql).unwrap();
     Some(url.trim().to_string()).filter(|u| !u.is_empty())
+}
+
+/// Every node killed at once and started again 3 s later at its address: each game
+/// is claimed back with every acknowledged move, and moves again once its players
+/// are back through the balancer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_node_killed_and_restarted_keeps_every_game_and_move() {
+    let name = "fleet_all_killed";
+    let Some((db, cluster)) = database(name) else {
+        return;
+    };
+    let mut nodes = [Node::start(&db), Node::start(&db)];
+    let balancer = Balancer::start(&[nodes[0].port, nodes[1].port]);
+    let mut games = Vec::new();
+    for n in 0..4 {
+        let (ann, bob, code) = three_moves_in_as(&balancer, n).await;
+        games.push((ann, bob, code));
+    }
+    for node in &mut nodes {
+        node.kill();
+    }
+    tokio::time::sleep(std::time::Duration::from_secs(3)).await;
+    for node in &mut nodes {
+        node.restart();
+    }
+    let back = std::time::Instant::now();
+    for (_, bob, code) in &games {
+        bob.say(ClientMessage::Move {
+            game: *code,
+            mv: "5".into(),
+            ply: None,
+        });
+    }
+    for (ann, bob, code) in &mut games {
+        ann.until_plies(*code, 4).await;
+        bob.until_plies(*code, 4).await;
+    }
+    eprintln!(
+        "every game moved again {:?} after the restart",
+        back.elapsed()
+    );
+    let stored = cluster.psql(name, "SELECT count(*) FROM moves").unwrap();
+    assert_eq!(stored.trim(), "16", "every acknowledged move, once");
+    let over = cluster
+        .psql(name, "SELECT count(*) FROM games WHERE status = 'over'")
+        .unwrap();
+    assert_eq!(over.trim(), "0", "no game ended");
+}
+
+/// `three_moves_in` for the `n`th pair of players.
+async fn three_moves_in_as(balancer: &Balancer, n: usize) -> (Player, Player, InviteCode) {
+    let mut ann = Player::connect(&balancer.url(), &format!("ann{n}")).await;
+    ann.say(ClientMessage::Host {
+        kind: GameKind::STANDARD,
+        clock: None,
+        rated: true,
+    });
+    let code = ann.game().await.code;
+    let mut bob = Player::connect(&balancer.url(), &format!("bob{n}")).await;
+    bob.say(ClientMessage::Join { code });
+    bob.game().await;
+    alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
+    (ann, bob, code)
 }
