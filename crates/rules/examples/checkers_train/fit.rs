@@ -1,7 +1,7 @@
 //! Texel fitting of the weights to the games' results, the shipped evaluations' own fit,
 //! and the ablation of each kind of feature.
 
-use crate::label::blend;
+use crate::blend::blend;
 use crate::{Options, bar, keep_checkpoint};
 use connect4_rules::checkers::learned::{GROUPS, Sample, Samples, Trainer};
 use connect4_rules::checkers::{Color, Evaluation};

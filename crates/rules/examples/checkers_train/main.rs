@@ -32,6 +32,7 @@
 //!   and its held-out loss against the fit with them all (an experiment; writes
 //!   nothing).
 
+mod blend;
 mod fit;
 mod label;
 mod net;

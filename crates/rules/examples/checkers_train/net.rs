@@ -3,8 +3,8 @@
 //! goes, and the scale of the linear evaluation's hundredths (`net.scale`) that
 //! `export` turns the network's log-odds into hundredths with.
 
+use crate::blend::blend;
 use crate::fit::{fitted_loss, read_samples};
-use crate::label::blend;
 use crate::{Options, bar, keep_checkpoint};
 use connect4_rules::checkers::Evaluation;
 use connect4_rules::checkers::learned::{NetSample, NetTrainer, Trainer, Weights};

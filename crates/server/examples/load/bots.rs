@@ -1,16 +1,15 @@
 //! One game task: its two bots' connections (the client library's, which reconnect
 //! by themselves with their token) and their events; the game itself is `game.rs`.
 
+use crate::bot::{Bot, Shared};
 use crate::game::{Game, RESYNC};
-use crate::journal::Journal;
 use crate::pace::PING_EVERY;
 use crate::stats::Stats;
 use connect4_client::{Event, start};
-use connect4_protocol::{ClientMessage, GameKind, Player};
+use connect4_protocol::{ClientMessage, GameKind};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
-use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
 use tokio::sync::watch;
 use tokio::time::{Instant, sleep_until};
 
@@ -20,24 +19,6 @@ const CONNECT_TIME: Duration = Duration::from_secs(60);
 /// A tag of this run's in every bot's name: a server holds each name once, so a
 /// second run against the same server (`--url`) needs names of its own.
 static RUN: LazyLock<String> = LazyLock::new(|| format!("{:04x}", fastrand::u16(..)));
-
-/// What every game task shares.
-pub struct Shared {
-    pub url: String,
-    pub pace: Duration,
-    pub stats: Stats,
-    /// Fault runs: each game is played once, and recorded here.
-    pub journal: Option<Journal>,
-}
-
-pub struct Bot {
-    pub commands: UnboundedSender<ClientMessage>,
-    pub events: UnboundedReceiver<Event>,
-    pub up: bool,
-    pub seat: Option<Player>,
-    /// The moves this connection was told, in order.
-    pub view: Vec<String>,
-}
 
 /// Plays game task `index`: connects both bots, waits for `go`, then plays (again
 /// and again, with rematches, until `stop`; once, with a journal).

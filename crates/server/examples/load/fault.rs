@@ -3,7 +3,7 @@
 //! the check of that journal against the database once the games are over.
 
 use crate::args::Args;
-use crate::bots::Shared;
+use crate::bot::Shared;
 use crate::journal::{Journal, verify as compare};
 use crate::stats::Stats;
 use std::path::Path;

@@ -3,7 +3,7 @@
 //! the server relays, never from what was sent, so a server that restarts having
 //! forgotten an unacknowledged move leaves the bots consistent.
 
-use crate::bots::{Bot, Shared};
+use crate::bot::{Bot, Shared};
 use crate::stats::Stats;
 use connect4_protocol::{
     ClientMessage, GameResult, GameSnapshot, GameStatus, InviteCode, ServerMessage,

@@ -7,6 +7,7 @@
 //! (`--help` lists the flags; docs/server.md, "Load and faults", has figures).
 
 mod args;
+mod bot;
 mod bots;
 mod fault;
 mod flood;
@@ -19,7 +20,7 @@ mod server;
 mod stats;
 
 use args::Mode;
-use bots::Shared;
+use bot::Shared;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;

@@ -2,7 +2,7 @@
 //! games held, the moves relayed, their latency, and the server's memory and CPU.
 
 use crate::args::Args;
-use crate::bots::Shared;
+use crate::bot::Shared;
 use crate::server::{Child, Sample, health, sample};
 use crate::stats::{Stats, ms, percentile};
 use std::sync::Arc;
