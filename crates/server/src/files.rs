@@ -52,6 +52,12 @@ impl SocketCeiling {
 /// Raises the soft open-file limit to the hard one where it can, and says the soft
 /// limit then in force (`None` where there is no such limit to read).
 pub fn raise_file_limit() -> Option<u64> {
+    raised_file_limit().map(|(_, now)| now)
+}
+
+/// `raise_file_limit`, saying the soft limit before and after (the load tool says
+/// when it raised its own).
+pub fn raised_file_limit() -> Option<(u64, u64)> {
     #[cfg(unix)]
     {
         let mut limit = libc::rlimit {
@@ -62,18 +68,19 @@ pub fn raise_file_limit() -> Option<u64> {
         if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
             return None;
         }
+        let before = as_count(limit.rlim_cur);
         let wanted = as_count(limit.rlim_max).min(MOST_ASKED);
-        if wanted > as_count(limit.rlim_cur) {
+        if wanted > before {
             let raised = libc::rlimit {
                 rlim_cur: wanted as libc::rlim_t,
                 rlim_max: limit.rlim_max,
             };
             // SAFETY: setrlimit only reads the struct it is given.
             if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &raised) } == 0 {
-                return Some(wanted);
+                return Some((before, wanted));
             }
         }
-        Some(as_count(limit.rlim_cur))
+        Some((before, before))
     }
     #[cfg(not(unix))]
     {

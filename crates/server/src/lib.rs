@@ -30,6 +30,7 @@ mod time;
 mod who;
 
 pub use config::{Config, DEFAULT_LISTEN};
+pub use files::raised_file_limit;
 pub use lobby::LISTENER_NAME;
 pub use server::{Running, ServerError, start};
 pub use who::{DOOR_CLIENT_HEADER, DOOR_HEADER, new_door_key};

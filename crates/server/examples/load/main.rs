@@ -10,6 +10,7 @@ mod args;
 mod bot;
 mod bots;
 mod fault;
+mod file_limit;
 mod flood;
 mod flooded;
 mod game;
@@ -55,7 +56,10 @@ fn main() {
     std::process::exit(code);
 }
 
-async fn run(args: args::Args) -> i32 {
+async fn run(mut args: args::Args) -> i32 {
+    if !matches!(args.mode, Mode::Verify { .. }) {
+        args.games = file_limit::games_that_fit(args.games);
+    }
     match args.mode.clone() {
         Mode::Verify { journal, database } => fault::verify(&journal, &database).await,
         Mode::Journal(path) => fault::run(&args, &path).await,
