@@ -30,4 +30,5 @@
 //!
 //! docs/popout.md says the same with the engine's design and its match figures.
 
+pub mod engine;
 pub mod rules;
