@@ -31,4 +31,7 @@
 //! docs/popout.md says the same with the engine's design and its match figures.
 
 pub mod engine;
+pub mod level;
 pub mod rules;
+
+pub use level::{Computer, Level};
