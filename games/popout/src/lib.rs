@@ -8,8 +8,8 @@
 //!
 //! # The rules, and where they come from
 //!
-//! - Wikipedia, "Connect Four", section "PopOut" (the text Hasbro's 2009 edition
-//!   popularised): the board starts empty; on each turn a player either drops a disc
+//! - Wikipedia, "Connect Four", section "PopOut" (read as quoted in public
+//!   repositories; the variant is Hasbro's PopOut edition): the board starts empty; on each turn a player either drops a disc
 //!   from the top or, if they have a disc of their own colour on the bottom row, pops
 //!   it out of the bottom; every disc above it drops one space; the first player to
 //!   connect four of their discs horizontally, vertically or diagonally wins.
