@@ -9,6 +9,11 @@ pub const FIRST_BACKOFF: Duration = Duration::from_millis(250);
 /// The longest wait between two attempts to connect.
 pub const MAX_BACKOFF: Duration = Duration::from_secs(4);
 
+/// The longest wait before a move the server could not store is sent again: the
+/// server notices its store's return within a quarter second, and a game should
+/// move again within a second of it, not after a reconnection's wait.
+pub const MAX_MOVE_RETRY: Duration = Duration::from_secs(1);
+
 /// The waits of one client, from its own seeded generator: sans-I/O code draws no
 /// randomness from the system, and a test replays a run from its seed.
 #[derive(Debug, Clone)]
@@ -32,6 +37,18 @@ impl Backoff {
     pub fn next_wait(&mut self) -> Duration {
         let step = self.next;
         self.next = (self.next * 2).min(MAX_BACKOFF);
+        self.jittered(step)
+    }
+
+    /// The wait before a move refused as unavailable is sent again: as `next_wait`,
+    /// but never over `MAX_MOVE_RETRY`.
+    pub fn move_retry_wait(&mut self) -> Duration {
+        let step = self.next.min(MAX_MOVE_RETRY);
+        self.next = (self.next * 2).min(MAX_BACKOFF);
+        self.jittered(step)
+    }
+
+    fn jittered(&mut self, step: Duration) -> Duration {
         let half = step.as_millis() as u64 / 2;
         Duration::from_millis(half + self.rng.u64(0..=half))
     }
@@ -74,5 +91,16 @@ mod tests {
             .collect();
         // 126 distinct milliseconds between 125 and 250 are possible.
         assert!(waits.len() > 100, "{} distinct waits", waits.len());
+    }
+
+    #[test]
+    fn a_refused_move_is_sent_again_within_a_second_however_long_the_refusals() {
+        let mut backoff = Backoff::new(3);
+        for _ in 0..20 {
+            let wait = backoff.move_retry_wait();
+            assert!(wait <= MAX_MOVE_RETRY, "{wait:?}");
+        }
+        // Connecting again still backs off to its own cap.
+        assert!(backoff.next_wait() >= MAX_BACKOFF / 2);
     }
 }

@@ -187,7 +187,7 @@ impl Core {
             Verdict::Pass => self.events.push_back(Event::Message(message)),
             Verdict::Drop => {}
             Verdict::Retry(why) => {
-                let wait = self.backoff.next_wait().as_millis() as u64;
+                let wait = self.backoff.move_retry_wait().as_millis() as u64;
                 tracing::info!(why = %connect4_rules::escape::escape(&why), wait, "a move not stored: sending it again");
                 self.retry_at = Some(now + wait);
             }
