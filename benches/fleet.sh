@@ -12,6 +12,13 @@
 #            every game ends (default 200 games)
 #   load     2 nodes; GAMES games held for 60 s at a move a second: the relay's
 #            latency, and the nodes' memory per connection (default 2000 games)
+#   stop     3 nodes; PostgreSQL stopped as a crash would (pg_ctl stop -m
+#            immediate) mid-play for DOWN seconds (default 5), then started: every
+#            acknowledged move stored, no game abandoned, and each game's stall from
+#            the database's return to its next move (default 100 games)
+#   freeze   the same, PostgreSQL frozen (SIGSTOP to every process) for DOWN
+#            seconds (default 8) then thawed
+#   DOWN     the seconds of the fault, from the environment (DOWN=30)
 #   BINARY   the connect4 to run (default target/release/connect4)
 #   LOAD     the bots (default target/release/examples/load)
 # Build both first: cargo build --release --bin connect4 &&
@@ -21,13 +28,15 @@
 set -u
 cd "$(dirname "$0")/.."
 
-scenario=${1:?usage: benches/fleet.sh kill|rolling|load [GAMES] [BINARY] [LOAD]}
+scenario=${1:?usage: benches/fleet.sh kill|rolling|load|stop|freeze [GAMES] [BINARY] [LOAD]}
 bin=$(realpath "${3:-target/release/connect4}")
 load=$(realpath "${4:-target/release/examples/load}")
 case $scenario in
   kill) games=${2:-100}; nodes=2 ;;
   rolling) games=${2:-200}; nodes=3 ;;
   load) games=${2:-2000}; nodes=2 ;;
+  stop) games=${2:-100}; nodes=3; down=${DOWN:-5} ;;
+  freeze) games=${2:-100}; nodes=3; down=${DOWN:-8} ;;
   *) echo "no scenario $scenario" >&2; exit 2 ;;
 esac
 [ -x "$bin" ] || { echo "no binary at $bin: cargo build --release first" >&2; exit 2; }
@@ -156,6 +165,50 @@ PY
       start_node "$i"
     done
     verify; exit $? ;;
+  stop|freeze)
+    bots; wait_moves $((games * 6))
+    live=$(psql_ "SELECT count(*) FROM games WHERE status = 'playing'")
+    at=$(moves)
+    if [ "$scenario" = stop ]; then
+      as_pg "$pg/pg_ctl" -D "$dir/pg" -m immediate -w stop > /dev/null
+      sleep "$down"
+      as_pg "$pg/pg_ctl" -D "$dir/pg" -l "$dir/pg/log" -w \
+        -o "-p $pgport -k $dir/pg -c listen_addresses=127.0.0.1 -c max_connections=300" start > /dev/null
+    else
+      all=$(head -1 "$dir/pg/postmaster.pid"); all="$all $(pgrep -P "$all" | tr '\n' ' ')"
+      kill -STOP $all; sleep "$down"; kill -CONT $all
+    fi
+    back_at=$(date +%s%3N)
+    echo "PostgreSQL ${scenario}ped for $down s with $live games on, after $at acknowledged moves"
+    for _ in $(seq 100); do
+      healthy=0
+      for port in "${ports[@]}"; do curl -sf "http://127.0.0.1:$port/health" > /dev/null && healthy=$((healthy + 1)); done
+      [ "$healthy" = "$nodes" ] && break; sleep 0.05
+    done
+    echo "every node healthy $(( $(date +%s%3N) - back_at )) ms after the return"
+    verify; ok=$?
+    abandoned=$(grep -c ' abandoned$' "$dir/journal")
+    echo "games abandoned: $abandoned; games taken over: $(for port in "${ports[@]}"; do curl -s "http://127.0.0.1:$port/metrics" | awk '/^connect4_takeovers_total / {print $2}'; done | awk '{ s += $1 } END { print s + 0 }')"
+    python3 - "$dir/journal" "$back_at" << 'PY'
+import sys
+journal, back = sys.argv[1], int(sys.argv[2])
+first, last_before = {}, {}
+for line in open(journal):
+    w = line.split()
+    if w and w[0] == "move" and len(w) == 5:
+        t = int(w[4])
+        if t >= back:
+            first[w[1]] = min(first.get(w[1], 1 << 62), t)
+        else:
+            last_before[w[1]] = max(last_before.get(w[1], 0), t)
+waits = sorted(first[g] - back for g in first if g in last_before)
+if not waits:
+    sys.exit("no game moved again")
+pick = lambda q: waits[min(len(waits) - 1, int(q * len(waits)))]
+print(f"the database's return to each game's next move, {len(waits)} games (bots pace 400 ms): "
+      f"p50 {pick(0.5)} ms, p99 {pick(0.99)} ms, max {waits[-1]} ms")
+PY
+    [ "$abandoned" = 0 ] && [ "$ok" = 0 ]; exit $? ;;
   load)
     for i in "${!ports[@]}"; do before[$i]=$(awk '/VmRSS/ {print $2}' "/proc/${node_pids[$i]}/status"); done
     "$load" --url "$url" --games "$games" --pace 1000 --duration 60 --ramp 100 > "$dir/load.out" 2>&1 &
