@@ -5,6 +5,7 @@
 //! their lobby rows with them, and has the lobby read again.
 
 use super::news::{News, publish};
+use super::retry::clash;
 use super::txn;
 use crate::ctx::Ctx;
 use crate::outbox::ConnId;
@@ -35,6 +36,10 @@ pub async fn run_presence(ctx: Arc<Ctx>) {
         let mut changed = match write_changes(&ctx, &mut written).await {
             Ok(changed) => changed,
             Err(error) => {
+                // Tried again next round, from the registry as it is then.
+                if let Some(reason) = clash(&error) {
+                    ctx.metrics.lobby_retried(reason);
+                }
                 tracing::warn!(%error, "could not write who is online here; trying again");
                 false
             }
