@@ -1,6 +1,7 @@
 //! Who is online, in the database for every node: this node writes its own players'
 //! rows (one per player, naming this node and the connection), each round of
-//! changes in one transaction, from what its registry holds. The rows go with the
+//! changes in one transaction, in the order of the players' ids, from what its
+//! registry holds. The rows go with the
 //! node's own row when it dies. The same task notices nodes leaving, which takes
 //! their lobby rows with them, and has the lobby read again.
 
@@ -10,8 +11,8 @@ use super::txn;
 use crate::ctx::Ctx;
 use crate::outbox::ConnId;
 use crate::players::PlayerId;
-use sqlx::Row;
-use std::collections::{BTreeSet, HashMap};
+use sqlx::{Any, Row, Transaction};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -54,7 +55,21 @@ pub async fn run_presence(ctx: Arc<Ctx>) {
     }
 }
 
+/// What a round writes of one player: their row of a connection here that closed
+/// goes, or their connection here (new, or newer than the one written) is shown.
+enum Change<'a> {
+    Gone(ConnId),
+    Came(ConnId, &'a str),
+}
+
 /// Writes the players who came or went since the last round; whether any did.
+///
+/// Another node's round may write the same players' rows at once (a player moving
+/// between nodes is gone from one and came to the other), so each round writes its
+/// rows in one order, by player, one statement each: two rounds then wait for one
+/// another's rows in the order they take them, and never each for the other's.
+/// (Deletes first and upserts after, each in whatever order a map gives, deadlocked
+/// under load.)
 async fn write_changes(ctx: &Ctx, written: &mut Written) -> Result<bool, sqlx::Error> {
     let node = ctx.node.id();
     if written.node != node {
@@ -67,50 +82,62 @@ async fn write_changes(ctx: &Ctx, written: &mut Written) -> Result<bool, sqlx::E
         .into_iter()
         .map(|(player, conn, name)| (player, (conn, name)))
         .collect();
-    let gone: Vec<(PlayerId, ConnId)> = written
+    let mut changes: BTreeMap<PlayerId, Change> = written
         .players
         .iter()
         .filter(|(player, conn)| now.get(player).is_none_or(|(c, _)| c != *conn))
-        .map(|(player, conn)| (*player, *conn))
+        .map(|(player, conn)| (*player, Change::Gone(*conn)))
         .collect();
-    let came: Vec<(PlayerId, ConnId, &str)> = now
-        .iter()
-        .filter(|(player, (conn, _))| written.players.get(player) != Some(conn))
-        .map(|(player, (conn, name))| (*player, *conn, name.as_str()))
-        .collect();
-    if gone.is_empty() && came.is_empty() {
+    // A player whose connection here was replaced by a newer one is upserted only:
+    // the upsert replaces the row of the old connection.
+    for (player, (conn, name)) in &now {
+        if written.players.get(player) != Some(conn) {
+            changes.insert(*player, Change::Came(*conn, name));
+        }
+    }
+    if changes.is_empty() {
         return Ok(false);
     }
     let mut tx = txn::begin(ctx).await?;
-    for &(player, conn) in &gone {
-        sqlx::query("DELETE FROM lobby_presence WHERE player = $1 AND node = $2 AND conn = $3")
-            .bind(player)
-            .bind(node)
-            .bind(conn as i64)
-            .execute(&mut *tx)
-            .await?;
+    for (&player, change) in &changes {
+        write(&mut tx, node, player, change).await?;
     }
-    for &(player, conn, name) in &came {
+    tx.commit().await?;
+    for (player, change) in changes {
+        match change {
+            Change::Gone(_) => written.players.remove(&player),
+            Change::Came(conn, _) => written.players.insert(player, conn),
+        };
+    }
+    Ok(true)
+}
+
+async fn write(
+    tx: &mut Transaction<'_, Any>,
+    node: i64,
+    player: PlayerId,
+    change: &Change<'_>,
+) -> Result<(), sqlx::Error> {
+    let query = match *change {
+        // Only the row of that connection: a newer one on another node stays.
+        Change::Gone(conn) => {
+            sqlx::query("DELETE FROM lobby_presence WHERE player = $1 AND node = $2 AND conn = $3")
+                .bind(player)
+                .bind(node)
+                .bind(conn as i64)
+        }
         // The player's newest connection, on whichever node, is the one shown.
-        sqlx::query(
+        Change::Came(conn, name) => sqlx::query(
             "INSERT INTO lobby_presence (player, node, conn, name) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (player) DO UPDATE SET node = excluded.node, conn = excluded.conn, name = excluded.name",
         )
         .bind(player)
         .bind(node)
         .bind(conn as i64)
-        .bind(name)
-        .execute(&mut *tx)
-        .await?;
-    }
-    tx.commit().await?;
-    for (player, _) in gone {
-        written.players.remove(&player);
-    }
-    for (player, conn, _) in came {
-        written.players.insert(player, conn);
-    }
-    Ok(true)
+        .bind(name),
+    };
+    query.execute(&mut **tx).await?;
+    Ok(())
 }
 
 /// Whether a node left (or joined) since the last look: a node's lobby rows go when
