@@ -12,9 +12,9 @@ use crate::ctx::Ctx;
 use crate::outbox::ConnId;
 use crate::players::PlayerId;
 use sqlx::{Any, Row, Transaction};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How often the rows are checked even without a change here: a failed write is
 /// tried again, and nodes gone are noticed.
@@ -32,6 +32,7 @@ struct Written {
 /// Keeps this node's presence rows those of its registry, until the server stops.
 pub async fn run_presence(ctx: Arc<Ctx>) {
     let mut written = Written::default();
+    let mut restored_at = Instant::now();
     loop {
         let _ = tokio::time::timeout(LOOK_EVERY, ctx.registry.presence_changed.notified()).await;
         let mut changed = match write_changes(&ctx, &mut written).await {
@@ -45,6 +46,13 @@ pub async fn run_presence(ctx: Arc<Ctx>) {
                 false
             }
         };
+        if restored_at.elapsed() >= LOOK_EVERY {
+            restored_at = Instant::now();
+            match restore_lost(&ctx, &written).await {
+                Ok(restored) => changed |= restored,
+                Err(error) => tracing::warn!(%error, "could not show again who is here"),
+            }
+        }
         match nodes_changed(&ctx, &mut written).await {
             Ok(gone) => changed |= gone,
             Err(error) => tracing::warn!(%error, "could not read the nodes"),
@@ -138,6 +146,62 @@ async fn write(
     };
     query.execute(&mut **tx).await?;
     Ok(())
+}
+
+/// Shows again the players connected here whose row is gone though this node wrote
+/// it: a node's round can write a player's older connection there after this node's
+/// newer one (rounds commit in any order), then delete it when it closes. A row
+/// naming another node is left to it (the player is connected there too), and one
+/// written meanwhile is kept: only a missing row is inserted. Whether any was.
+async fn restore_lost(ctx: &Ctx, written: &Written) -> Result<bool, sqlx::Error> {
+    let node = ctx.node.id();
+    if written.node != node || written.players.is_empty() {
+        return Ok(false);
+    }
+    let rows = sqlx::query("SELECT player FROM lobby_presence WHERE node = $1")
+        .bind(node)
+        .fetch_all(ctx.db.pool())
+        .await?;
+    let ours = rows
+        .iter()
+        .map(|row| row.try_get(0))
+        .collect::<Result<HashSet<PlayerId>, _>>()?;
+    let now: HashMap<PlayerId, (ConnId, String)> = ctx
+        .registry
+        .sessions()
+        .into_iter()
+        .map(|(player, conn, name)| (player, (conn, name)))
+        .collect();
+    // In the order of the players' ids, as every round writes.
+    let lost: BTreeMap<PlayerId, (ConnId, &str)> = written
+        .players
+        .iter()
+        .filter(|(player, _)| !ours.contains(player))
+        .filter_map(|(player, conn)| match now.get(player) {
+            Some((c, name)) if c == conn => Some((*player, (*conn, name.as_str()))),
+            _ => None,
+        })
+        .collect();
+    if lost.is_empty() {
+        return Ok(false);
+    }
+    let mut tx = txn::begin(ctx).await?;
+    let mut restored = 0;
+    for (player, (conn, name)) in lost {
+        let done = sqlx::query(
+            "INSERT INTO lobby_presence (player, node, conn, name) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (player) DO NOTHING",
+        )
+        .bind(player)
+        .bind(node)
+        .bind(conn as i64)
+        .bind(name)
+        .execute(&mut *tx)
+        .await?;
+        restored += done.rows_affected();
+    }
+    tx.commit().await?;
+    Ok(restored > 0)
 }
 
 /// Whether a node left (or joined) since the last look: a node's lobby rows go when
