@@ -74,6 +74,7 @@ impl Committer {
         let error = match error {
             WriteError::Fenced(_) => return Failure::Job(DbError::Fenced(error.to_string())),
             WriteError::Stale(_) => return Failure::Job(DbError::Stale(error.to_string())),
+            WriteError::Taken(..) => return Failure::Job(DbError::Conflict(error.to_string())),
             WriteError::Sql(error) => error,
         };
         if breaks_a_constraint(&error) {

@@ -17,6 +17,8 @@ mod prune;
 mod settings;
 mod writable;
 mod write;
+#[cfg(test)]
+mod write_tests;
 mod writer;
 
 pub use find::{find_players, ratings_of};

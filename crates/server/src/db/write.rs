@@ -15,6 +15,8 @@ pub enum WriteError {
     Fenced(i64),
     /// The rating changed since it was read: another node rated a game.
     Stale(i64),
+    /// Another move is stored at this game's ply.
+    Taken(i64, i64),
 }
 
 impl From<sqlx::Error> for WriteError {
@@ -30,6 +32,9 @@ impl fmt::Display for WriteError {
             WriteError::Fenced(game) => write!(f, "game {game} is owned by another node now"),
             WriteError::Stale(player) => {
                 write!(f, "player {player}'s rating changed on another node")
+            }
+            WriteError::Taken(game, ply) => {
+                write!(f, "game {game} holds another move at ply {ply}")
             }
         }
     }
@@ -95,18 +100,35 @@ pub enum Write {
 }
 
 impl Write {
+    /// Makes the change. A move and a rating are idempotent: the same change found
+    /// stored already counts as made, so a job sent again after a commit whose
+    /// answer was lost (the database stopped between its COMMIT and the reply)
+    /// succeeds rather than failing on its own first copy forever.
     pub async fn execute(&self, conn: &mut AnyConnection) -> Result<(), WriteError> {
         match self {
-            Write::Move { game, epoch, .. }
-            | Write::Finish { game, epoch, .. }
-            | Write::SecondSeat { game, epoch, .. } => {
+            Write::Move {
+                game,
+                epoch,
+                ply,
+                mv,
+                ..
+            } => {
+                fence(conn, *game, *epoch).await?;
+                let done = self.query().execute(&mut *conn).await?;
+                if done.rows_affected() == 0 {
+                    stored_move_is(conn, *game, *ply, mv).await?;
+                }
+                return Ok(());
+            }
+            Write::Finish { game, epoch, .. } | Write::SecondSeat { game, epoch, .. } => {
                 fence(conn, *game, *epoch).await?;
             }
             Write::Rating { player, .. } => {
                 let done = self.query().execute(&mut *conn).await?;
-                // Another node's result counted first: a row where none was, or a
-                // rating of more games than the one replaced.
-                if done.rows_affected() != 1 {
+                // Another node's result counted first (a row where none was, or a
+                // rating of more games than the one replaced), unless it is this
+                // very rating, stored by a commit whose answer was lost.
+                if done.rows_affected() != 1 && !self.rating_stored(conn).await? {
                     return Err(WriteError::Stale(*player));
                 }
                 return Ok(());
@@ -115,6 +137,35 @@ impl Write {
         }
         self.query().execute(&mut *conn).await?;
         Ok(())
+    }
+
+    /// Whether the rating this write sets is the one stored, to the bit.
+    async fn rating_stored(&self, conn: &mut AnyConnection) -> Result<bool, WriteError> {
+        let Write::Rating {
+            player,
+            kind,
+            rating,
+            deviation,
+            volatility,
+            games,
+            ..
+        } = self
+        else {
+            return Ok(false);
+        };
+        let stored: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM ratings WHERE player_id = $1 AND kind = $2 AND rating = $3 \
+             AND deviation = $4 AND volatility = $5 AND games = $6",
+        )
+        .bind(*player)
+        .bind(kind.as_str())
+        .bind(*rating)
+        .bind(*deviation)
+        .bind(*volatility)
+        .bind(*games)
+        .fetch_one(&mut *conn)
+        .await?;
+        Ok(stored == 1)
     }
 
     fn query(&self) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments<'_>> {
@@ -156,7 +207,8 @@ impl Write {
             .bind(i64::from(*rated))
             .bind(*game),
             Write::Move { game, ply, mv, clock_ms, at_ms, .. } => sqlx::query(
-                "INSERT INTO moves (game_id, ply, mv, clock_ms, played_ms) VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO moves (game_id, ply, mv, clock_ms, played_ms) VALUES ($1, $2, $3, $4, $5) \
+                 ON CONFLICT (game_id, ply) DO NOTHING",
             )
             .bind(*game)
             .bind(*ply)
@@ -208,5 +260,25 @@ async fn fence(conn: &mut AnyConnection, game: i64, epoch: i64) -> Result<(), Wr
         Ok(())
     } else {
         Err(WriteError::Fenced(game))
+    }
+}
+
+/// The move stored at `ply` of `game` is `mv` (stored by an earlier commit of this
+/// very write); another one is `Taken`.
+async fn stored_move_is(
+    conn: &mut AnyConnection,
+    game: i64,
+    ply: i64,
+    mv: &str,
+) -> Result<(), WriteError> {
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT mv FROM moves WHERE game_id = $1 AND ply = $2")
+            .bind(game)
+            .bind(ply)
+            .fetch_optional(&mut *conn)
+            .await?;
+    match stored {
+        Some(stored) if stored == mv => Ok(()),
+        _ => Err(WriteError::Taken(game, ply)),
     }
 }
