@@ -179,7 +179,8 @@ PY
       kill -STOP $all; sleep "$down"; kill -CONT $all
     fi
     back_at=$(date +%s%3N)
-    echo "PostgreSQL ${scenario}ped for $down s with $live games on, after $at acknowledged moves"
+    done_to=$([ "$scenario" = stop ] && echo stopped || echo frozen)
+    echo "PostgreSQL $done_to for $down s with $live games on, after $at acknowledged moves"
     for _ in $(seq 100); do
       healthy=0
       for port in "${ports[@]}"; do curl -sf "http://127.0.0.1:$port/health" > /dev/null && healthy=$((healthy + 1)); done
