@@ -1,6 +1,7 @@
 //! The database itself fails under the fleet: PostgreSQL stopped as a crash would
 //! (`pg_ctl stop -m immediate`) for 5 s (and, ignored by plain `cargo test`, 30 s),
-//! frozen (SIGSTOP) past every lease, or every node's connections terminated. No game ends, no node takes another's games
+//! frozen (SIGSTOP) past every lease, restarted (`-m fast`), or every node's
+//! connections terminated. No game ends, no node takes another's games
 //! (each renews the lease it held), every node answers `/health` 200 within a moment
 //! of the database's return, and every game moves again within 3 s of it.
 
@@ -25,6 +26,11 @@ async fn games_go_on_within_3_s_of_postgresql_back_from_an_immediate_stop_of_5_s
         own.start_again();
     })
     .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_go_on_within_3_s_of_a_fast_restart_of_postgresql() {
+    outage("fleet_restart_fast", OwnCluster::restart_fast).await;
 }
 
 /// About a minute: `cargo test --test fleet -- --ignored`.

@@ -37,6 +37,14 @@ impl OwnCluster {
         self.pg_ctl(&["stop", "-m", "immediate", "-w"]).unwrap();
     }
 
+    /// `pg_ctl restart -m fast`: every connection closed politely, a checkpoint, a
+    /// start; waits until it answers.
+    pub fn restart_fast(&self) {
+        self.pg_ctl(&["restart", "-m", "fast", "-w", "-t", "30"])
+            .unwrap();
+        ready(&self.cluster).unwrap();
+    }
+
     /// Starts it again after a stop, and waits until it answers.
     pub fn start_again(&self) {
         self.pg_ctl(&["start", "-w", "-t", "30"]).unwrap();
