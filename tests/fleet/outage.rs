@@ -8,9 +8,8 @@
 use crate::balancer::Balancer;
 use crate::node::Node;
 use crate::own_cluster::{OwnCluster, time_until};
-use crate::player::Player;
-use crate::two_nodes::alternate;
-use connect4_protocol::{ClientMessage, GameKind, InviteCode};
+use crate::two_nodes::{alternate, moves_in};
+use connect4_protocol::ClientMessage;
 use std::time::{Duration, Instant};
 
 const GAMES: usize = 4;
@@ -79,7 +78,7 @@ async fn outage(name: &str, fault: impl FnOnce(&OwnCluster)) {
     let balancer = Balancer::start(&[nodes[0].port, nodes[1].port]);
     let mut games = Vec::new();
     for n in 0..GAMES {
-        games.push(two_moves_in(&balancer, n).await);
+        games.push(moves_in(&balancer, n, &["4", "4"]).await);
     }
     let owners_before = owners(&own, name);
 
@@ -116,22 +115,6 @@ async fn outage(name: &str, fault: impl FnOnce(&OwnCluster)) {
             node.logs()
         );
     }
-}
-
-/// Two players through the balancer in game number `n`, two moves in.
-async fn two_moves_in(balancer: &Balancer, n: usize) -> (Player, Player, InviteCode) {
-    let mut ann = Player::connect(&balancer.url(), &format!("ann{n}")).await;
-    ann.say(ClientMessage::Host {
-        kind: GameKind::STANDARD,
-        clock: None,
-        rated: true,
-    });
-    let code = ann.game().await.code;
-    let mut bob = Player::connect(&balancer.url(), &format!("bob{n}")).await;
-    bob.say(ClientMessage::Join { code });
-    bob.game().await;
-    alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
-    (ann, bob, code)
 }
 
 /// Each game's owner and epoch, as the database holds them.

@@ -6,8 +6,8 @@ use crate::balancer::Balancer;
 use crate::node::Node;
 use crate::player::Player;
 use crate::postgres::Cluster;
-use crate::two_nodes::{alternate, database, ended};
-use connect4_protocol::{ClientMessage, GameKind, GameStatus, InviteCode};
+use crate::two_nodes::{alternate, database, ended, moves_in};
+use connect4_protocol::{ClientMessage, GameStatus, InviteCode};
 
 /// The index in `nodes` of the node that owns game `code` now.
 fn owner(cluster: &Cluster, db: &str, nodes: &[Node], code: InviteCode) -> usize {
@@ -22,7 +22,7 @@ fn owner(cluster: &Cluster, db: &str, nodes: &[Node], code: InviteCode) -> usize
 
 /// Two players through the balancer in a game of Connect 4, three moves in.
 async fn three_moves_in(balancer: &Balancer) -> (Player, Player, InviteCode) {
-    three_moves_in_as(balancer, 0).await
+    moves_in(balancer, 0, &["4", "4", "3"]).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -147,7 +147,7 @@ async fn every_node_killed_and_restarted_keeps_every_game_and_move() {
     let balancer = Balancer::start(&[nodes[0].port, nodes[1].port]);
     let mut games = Vec::new();
     for n in 0..4 {
-        let (ann, bob, code) = three_moves_in_as(&balancer, n).await;
+        let (ann, bob, code) = moves_in(&balancer, n, &["4", "4", "3"]).await;
         games.push((ann, bob, code));
     }
     for node in &mut nodes {
@@ -179,20 +179,4 @@ async fn every_node_killed_and_restarted_keeps_every_game_and_move() {
         .psql(name, "SELECT count(*) FROM games WHERE status = 'over'")
         .unwrap();
     assert_eq!(over.trim(), "0", "no game ended");
-}
-
-/// `three_moves_in` for the `n`th pair of players.
-async fn three_moves_in_as(balancer: &Balancer, n: usize) -> (Player, Player, InviteCode) {
-    let mut ann = Player::connect(&balancer.url(), &format!("ann{n}")).await;
-    ann.say(ClientMessage::Host {
-        kind: GameKind::STANDARD,
-        clock: None,
-        rated: true,
-    });
-    let code = ann.game().await.code;
-    let mut bob = Player::connect(&balancer.url(), &format!("bob{n}")).await;
-    bob.say(ClientMessage::Join { code });
-    bob.game().await;
-    alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
-    (ann, bob, code)
 }

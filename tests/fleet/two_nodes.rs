@@ -43,6 +43,27 @@ pub async fn alternate(
     }
 }
 
+/// Two players through the balancer in game number `n` (`ann{n}` hosts, `bob{n}`
+/// joins), `moves` played in.
+pub async fn moves_in(
+    balancer: &crate::balancer::Balancer,
+    n: usize,
+    moves: &[&str],
+) -> (Player, Player, InviteCode) {
+    let mut ann = Player::connect(&balancer.url(), &format!("ann{n}")).await;
+    ann.say(ClientMessage::Host {
+        kind: GameKind::STANDARD,
+        clock: None,
+        rated: true,
+    });
+    let code = ann.game().await.code;
+    let mut bob = Player::connect(&balancer.url(), &format!("bob{n}")).await;
+    bob.say(ClientMessage::Join { code });
+    bob.game().await;
+    alternate(&mut ann, &mut bob, code, 0, moves).await;
+    (ann, bob, code)
+}
+
 /// Waits for game `code`'s end; the winner's seat, if any.
 pub async fn ended(player: &mut Player, code: InviteCode) -> Option<connect4_protocol::Player> {
     player

@@ -13,6 +13,17 @@ pub struct SmallDisk {
 }
 
 impl SmallDisk {
+    /// A small disk for a test of SQLite's files, or `None` (said on stderr) where
+    /// the test does not apply: its run is on PostgreSQL, or no tmpfs can be mounted.
+    pub fn for_test() -> Option<SmallDisk> {
+        if super::on_postgres() {
+            return None;
+        }
+        SmallDisk::mount()
+            .inspect_err(|reason| eprintln!("skipped: no tmpfs can be mounted here ({reason})"))
+            .ok()
+    }
+
     pub fn mount() -> Result<SmallDisk, String> {
         let mount = tempfile::tempdir().map_err(|e| e.to_string())?;
         let output = Command::new("mount")

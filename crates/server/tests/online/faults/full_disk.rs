@@ -4,22 +4,15 @@
 //! says so and stops, and `rolled_back` still forces the failure by other means.
 
 use super::disk::SmallDisk;
-use super::{MOVES, on_postgres, refused, the_rest_is_stored};
+use super::{MOVES, refused, the_rest_is_stored};
 use crate::harness::{TestServer, alternate, started};
 use connect4_protocol::GameKind;
 use std::sync::Arc;
 
 #[tokio::test]
 async fn after_a_full_disk_is_freed_every_acknowledged_move_is_stored() {
-    if on_postgres() {
+    let Some(disk) = SmallDisk::for_test() else {
         return;
-    }
-    let disk = match SmallDisk::mount() {
-        Ok(disk) => disk,
-        Err(reason) => {
-            eprintln!("skipped: no tmpfs can be mounted here ({reason})");
-            return;
-        }
     };
     let data = Arc::new(tempfile::tempdir_in(disk.path()).unwrap());
     let server = TestServer::start_in(data, |_| {});

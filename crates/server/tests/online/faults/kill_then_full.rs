@@ -6,7 +6,6 @@
 
 use super::disk::SmallDisk;
 use super::many_games::{Freed, all_stored, choose, play_out};
-use super::on_postgres;
 use crate::harness::{Client, TestServer, started};
 use connect4_client::{ClientError, Session};
 use connect4_protocol::{GameKind, InviteCode, ServerMessage};
@@ -20,15 +19,8 @@ const FIRST_MOVES: usize = 4;
 
 #[tokio::test]
 async fn a_kill_then_a_full_disk_loses_no_acknowledged_move_result_or_player() {
-    if on_postgres() {
+    let Some(disk) = SmallDisk::for_test() else {
         return;
-    }
-    let disk = match SmallDisk::mount() {
-        Ok(disk) => disk,
-        Err(reason) => {
-            eprintln!("skipped: no tmpfs can be mounted here ({reason})");
-            return;
-        }
     };
     let tune = |config: &mut connect4_server::Config| {
         config.new_players_per_hour = 1000;

@@ -7,7 +7,6 @@
 //! the full disk made the lone server give its games up.)
 
 use super::disk::SmallDisk;
-use super::on_postgres;
 use crate::harness::{Client, TestServer, started};
 use crate::store::stored_moves;
 use connect4_protocol::{ErrorCode, GameKind, InviteCode, ServerMessage};
@@ -33,15 +32,8 @@ pub type Freed = Arc<std::sync::Mutex<Option<Instant>>>;
 
 #[tokio::test]
 async fn ten_games_through_a_full_disk_keep_every_acknowledged_move_and_result() {
-    if on_postgres() {
+    let Some(disk) = SmallDisk::for_test() else {
         return;
-    }
-    let disk = match SmallDisk::mount() {
-        Ok(disk) => disk,
-        Err(reason) => {
-            eprintln!("skipped: no tmpfs can be mounted here ({reason})");
-            return;
-        }
     };
     let data = Arc::new(tempfile::tempdir_in(disk.path()).unwrap());
     // Twenty players from one address, at once.

@@ -59,15 +59,8 @@ async fn a_read_only_database_folder_is_refused_at_start_with_the_reason() {
 
 #[tokio::test]
 async fn a_database_on_a_read_only_filesystem_is_refused_at_start_with_the_reason() {
-    if on_postgres() {
+    let Some(disk) = SmallDisk::for_test() else {
         return;
-    }
-    let disk = match SmallDisk::mount() {
-        Ok(disk) => disk,
-        Err(reason) => {
-            eprintln!("skipped: no tmpfs can be mounted here ({reason})");
-            return;
-        }
     };
     let data = Arc::new(tempfile::tempdir_in(disk.path()).unwrap());
     TestServer::start_in(Arc::clone(&data), |_| {}).kill();
