@@ -85,19 +85,25 @@ async fn renew_or_join(
     rejoin(ctx, conn, taken).await
 }
 
-/// Extends the lease; false if the node's row is gone.
+/// Extends the lease; false if the node's row is gone. The database's clock comes
+/// back with it, for the reaper's deadlines.
 async fn renew(ctx: &Ctx, conn: &mut OwnConnection) -> Result<bool, String> {
     let sql = format!(
-        "UPDATE nodes SET lease_until_ms = {} + $2 WHERE id = $1",
+        "UPDATE nodes SET lease_until_ms = {} + $2 WHERE id = $1 RETURNING lease_until_ms",
         ctx.node.dialect.now_ms()
     );
+    let lease_ms = LEASE.as_millis() as i64;
     let conn = conn.get(LEASE).await?;
-    let renewal = sqlx::query(&sql)
+    let renewal = sqlx::query_scalar::<_, i64>(&sql)
         .bind(ctx.node.id())
-        .bind(LEASE.as_millis() as i64)
-        .execute(conn);
+        .bind(lease_ms)
+        .fetch_optional(conn);
     match timeout(LEASE, renewal).await {
-        Ok(Ok(done)) => Ok(done.rows_affected() == 1),
+        Ok(Ok(Some(until))) => {
+            ctx.node.clock.read(until - lease_ms, Instant::now());
+            Ok(true)
+        }
+        Ok(Ok(None)) => Ok(false),
         Ok(Err(error)) => Err(format!("the lease could not be renewed: {error}")),
         Err(_) => Err(format!(
             "the lease's renewal took over {} ms",

@@ -5,6 +5,7 @@
 
 mod claim;
 mod clock;
+mod db_clock;
 mod drain;
 mod lease;
 mod node;

@@ -2,6 +2,7 @@
 //! address its clients reach it at, and whether it holds its lease.
 
 use super::clock::Dialect;
+use super::db_clock::DbClock;
 use sqlx::AnyConnection;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::time::Duration;
@@ -19,6 +20,8 @@ pub struct Node {
     pub dialect: Dialect,
     held: AtomicBool,
     draining: AtomicBool,
+    /// The database's clock as the lease last read it.
+    pub clock: DbClock,
 }
 
 impl Node {
@@ -29,6 +32,7 @@ impl Node {
             dialect,
             held: AtomicBool::new(true),
             draining: AtomicBool::new(false),
+            clock: DbClock::default(),
         }
     }
 

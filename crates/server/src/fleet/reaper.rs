@@ -14,6 +14,10 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 
+/// How long after it is sent a reaping may still run (in the database's clock): one
+/// held up longer (the database frozen meanwhile) takes nobody.
+const RUN_WITHIN: Duration = Duration::from_secs(1);
+
 /// How long the store must have been well before this node takes another for dead.
 const TRUST_AFTER: Duration = Duration::from_secs(4);
 const _: () = assert!(TRUST_AFTER.as_millis() >= 2 * LEASE.as_millis());
@@ -30,24 +34,27 @@ pub fn not_yet(ctx: &Ctx) -> Option<Duration> {
 
 /// Deletes the rows of the other nodes whose lease lapsed, if this node may reap
 /// now; how many. A row goes only if its lease ends a lease before this node's own
-/// (as the database holds it when the statement runs): a statement sent before the
-/// database froze and run after it thawed finds every lease as stale as this
-/// node's, and takes nobody.
+/// (as the database holds it when the statement runs), and only if the statement
+/// runs within a second of being sent (`db_clock`): one sent before the database
+/// froze and run after it thawed takes nobody, even if this node's own renewal got
+/// in first.
 pub async fn reap<'c>(
     ctx: &Ctx,
     conn: impl sqlx::Executor<'c, Database = Any>,
 ) -> Result<u64, sqlx::Error> {
-    if not_yet(ctx).is_some() {
+    let deadline = ctx.node.clock.deadline(RUN_WITHIN);
+    let (None, Some(deadline)) = (not_yet(ctx), deadline) else {
         return Ok(0);
-    }
+    };
     let sql = format!(
-        "DELETE FROM nodes WHERE id <> $1 AND lease_until_ms < {now} \
+        "DELETE FROM nodes WHERE id <> $1 AND lease_until_ms < {now} AND {now} <= $3 \
          AND lease_until_ms + $2 < (SELECT mine.lease_until_ms FROM nodes mine WHERE mine.id = $1)",
         now = ctx.node.dialect.now_ms()
     );
     let done = sqlx::query(&sql)
         .bind(ctx.node.id())
         .bind(LEASE.as_millis() as i64)
+        .bind(deadline)
         .execute(conn)
         .await?;
     Ok(done.rows_affected())
