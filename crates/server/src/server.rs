@@ -145,9 +145,9 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
 }
 
 /// Registers this server as a node of the fleet on its database. A row at its
-/// address still live is waited out once (a run of this server killed a moment
-/// ago leaves one for up to a lease); one renewed meanwhile is another node serving
-/// this address, and the server refuses to start, naming it.
+/// address still live is waited out (a run of this server killed a moment ago
+/// leaves one for up to a lease); one renewed through three waits is another node
+/// serving this address, and the server refuses to start, naming it.
 async fn join_fleet(
     config: &Config,
     pool: &AnyPool,
@@ -158,7 +158,10 @@ async fn join_fleet(
     let id = crate::ids::random_id()
         .map_err(|e| ServerError::Io("drawing a node id".into(), std::io::Error::other(e)))?;
     let mut conn = pool.acquire().await.map_err(ServerError::Database)?;
-    let mut waited = false;
+    // A renewal the killed run had sent may still land once after it died (its
+    // database connection outlives it a moment): a live node renews every time.
+    const WAIT_OUT_LEASES: u32 = 3;
+    let mut waited = 0;
     loop {
         match node.join(&mut conn, id).await {
             Ok(()) => return Ok(node),
@@ -166,9 +169,9 @@ async fn join_fleet(
             Err(JoinError::Taken {
                 other,
                 lease_left_ms,
-            }) if !waited => {
+            }) if waited < WAIT_OUT_LEASES => {
                 tracing::info!(other, url = %node.url, lease_left_ms, "a node's row is live at this address; waiting for its lease to lapse");
-                waited = true;
+                waited += 1;
                 let wait = lease_left_ms.clamp(0, 2 * LEASE.as_millis() as i64) as u64;
                 tokio::time::sleep(Duration::from_millis(wait + 100)).await;
             }
