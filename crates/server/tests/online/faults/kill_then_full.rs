@@ -5,14 +5,14 @@
 //! welcomed while the disk was full is in the database afterwards.
 
 use super::disk::SmallDisk;
-use super::many_games::{Freed, all_stored, choose, play_out};
+use super::many_games::{Freed, choose, free_then_check, play_out};
 use crate::harness::{Client, TestServer, started};
 use connect4_client::{ClientError, Session};
 use connect4_protocol::{GameKind, InviteCode, ServerMessage};
 use connect4_rules::game::{BoardSize, Game, Player};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::time::{Instant, sleep};
+use tokio::time::sleep;
 
 const PAIRS: usize = 10;
 const FIRST_MOVES: usize = 4;
@@ -59,15 +59,7 @@ async fn a_kill_then_a_full_disk_loses_no_acknowledged_move_result_or_player() {
         )));
     }
     sleep(Duration::from_secs(3)).await;
-    std::fs::remove_file(ballast).unwrap();
-    *freed_at.lock().unwrap() = Some(Instant::now());
-    let freed = Instant::now();
-    let mut seen = Vec::new();
-    for pair in pairs {
-        seen.push(pair.await.expect("a pair played to its end"));
-    }
-    let data = server.kill();
-    all_stored(&data, &seen, freed).await;
+    let data = free_then_check(ballast, &freed_at, pairs, server).await;
     // A newcomer welcomed on the full disk is still who they were told.
     let Some(token) = newcomer else {
         return;

@@ -6,10 +6,11 @@
 //! a transaction acknowledged moves it never committed, and a lease that failed on
 //! the full disk made the lone server give its games up.)
 
+use super::acknowledged;
 use super::disk::SmallDisk;
 use crate::harness::{Client, TestServer, started};
 use crate::store::stored_moves;
-use connect4_protocol::{ErrorCode, GameKind, InviteCode, ServerMessage};
+use connect4_protocol::{GameKind, InviteCode};
 use connect4_rules::game::{BoardSize, Column, Game, Player};
 use std::sync::Arc;
 use std::time::Duration;
@@ -58,16 +59,27 @@ async fn ten_games_through_a_full_disk_keep_every_acknowledged_move_and_result()
     sleep(Duration::from_millis(800)).await;
     let ballast = disk.fill();
     sleep(FULL_FOR).await;
-    std::fs::remove_file(ballast).unwrap();
-    *freed_at.lock().unwrap() = Some(Instant::now());
-    let freed = Instant::now();
+    free_then_check(ballast, &freed_at, pairs, server).await;
+}
 
+/// Frees the disk (`ballast` gone), lets every pair play to its end, and checks
+/// what they saw against the database of the server, killed then; its data.
+pub async fn free_then_check(
+    ballast: std::path::PathBuf,
+    freed_at: &Freed,
+    pairs: Vec<tokio::task::JoinHandle<Seen>>,
+    server: TestServer,
+) -> Arc<tempfile::TempDir> {
+    std::fs::remove_file(ballast).unwrap();
+    let freed = Instant::now();
+    *freed_at.lock().unwrap() = Some(freed);
     let mut seen = Vec::new();
     for pair in pairs {
         seen.push(pair.await.expect("a pair played to its end"));
     }
     let data = server.kill();
     all_stored(&data, &seen, freed).await;
+    data
 }
 
 /// Every move acknowledged and every end announced is in the database of `data`,
@@ -152,20 +164,6 @@ pub async fn play_out(
     );
     seen.ended = true;
     seen
-}
-
-/// Whether move `ply` was acknowledged (true) or refused as unavailable (false).
-async fn acknowledged(mover: &mut Client, ply: u32) -> bool {
-    mover
-        .expect(|m| match m {
-            ServerMessage::Moved { ply: p, .. } if *p == ply => Some(true),
-            ServerMessage::Error {
-                code: ErrorCode::Unavailable,
-                ..
-            } => Some(false),
-            _ => None,
-        })
-        .await
 }
 
 /// A legal column, different from game to game: the first open one from a start

@@ -85,20 +85,25 @@ async fn played_when_back(mover: &mut Client, code: InviteCode, ply: u32, mv: &s
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         mover.play(code, mv).await;
-        let stored = mover
-            .expect(|m| match m {
-                ServerMessage::Moved { ply: p, .. } if *p == ply => Some(true),
-                ServerMessage::Error {
-                    code: ErrorCode::Unavailable,
-                    ..
-                } => Some(false),
-                _ => None,
-            })
-            .await;
+        let stored = acknowledged(mover, ply).await;
         if stored {
             return;
         }
         assert!(Instant::now() < deadline, "the store never came back");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+}
+
+/// Whether move `ply` was acknowledged (true) or refused as unavailable (false).
+pub async fn acknowledged(mover: &mut Client, ply: u32) -> bool {
+    mover
+        .expect(|m| match m {
+            ServerMessage::Moved { ply: p, .. } if *p == ply => Some(true),
+            ServerMessage::Error {
+                code: ErrorCode::Unavailable,
+                ..
+            } => Some(false),
+            _ => None,
+        })
+        .await
 }
