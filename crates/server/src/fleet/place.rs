@@ -85,12 +85,21 @@ pub async fn place_of(ctx: &Arc<Ctx>, code: InviteCode) -> Result<Place, sqlx::E
     settled(ctx, &sql, |q| q.bind(code.to_string()), Place::Nowhere).await
 }
 
-/// Reads of where something is served, when claims race (the second sees the
-/// winner) or a drained node's heir has yet to claim (it looks every half second).
-const READS: usize = 10;
+/// How long where something is served may be read again, while claims race (the
+/// second sees the winner), a drained node's heir has yet to claim (it looks every
+/// half second), or an owner is late renewing its lease (a dead one's lease lapses
+/// within two seconds, and its games are then claimed). After that the last word
+/// is `none`.
+const SETTLE_WITHIN: Duration = Duration::from_secs(3);
 
 /// How long before reading again when a claim was lost or left to an heir.
 const CLAIM_LOST_WAIT_MS: u64 = 100;
+
+/// How long before reading again an owner late renewing its lease: not the whole
+/// time its lease has left (up to 1.4 s), since a live node under load renews a
+/// moment late, and a player sent to it (paired there, and given the grace to come
+/// before the game is given up) must not wait for nothing.
+const LATE_OWNER_WAIT_MS: u64 = 100;
 
 /// The place of the games `sql` selects, read again while claims race or an owner is
 /// late renewing its lease; `none` when there is no such game.
@@ -100,14 +109,15 @@ async fn settled(
     bind: impl for<'q> Fn(Query<'q>) -> Query<'q>,
     none: Place,
 ) -> Result<Place, sqlx::Error> {
-    for _ in 0..READS {
+    let by = tokio::time::Instant::now() + SETTLE_WITHIN;
+    loop {
         let games = read(ctx, sql, &bind).await?;
         match settle(ctx, games).await? {
+            Some(Place::Again(_)) if tokio::time::Instant::now() >= by => return Ok(none),
             Some(Place::Again(wait)) => tokio::time::sleep(Duration::from_millis(wait)).await,
             place => return Ok(place.unwrap_or(none)),
         }
     }
-    Ok(none)
 }
 
 type Query<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
@@ -150,7 +160,8 @@ async fn settle(ctx: &Arc<Ctx>, games: Vec<Owned>) -> Result<Option<Place>, sqlx
             .take_while(|g| g.id != game.id)
             .any(|g| g.owner == Some(me));
         if !newer_here && game.lease_left < SUSPECT_BELOW.as_millis() as i64 {
-            return Ok(Some(Place::Again(game.lease_left.max(0) as u64 + 20)));
+            let lapses_in = game.lease_left.max(0) as u64 + 20;
+            return Ok(Some(Place::Again(lapses_in.min(LATE_OWNER_WAIT_MS))));
         }
         if !newer_here {
             return Ok(Some(Place::There(game.url.clone().unwrap_or_default())));

@@ -53,10 +53,12 @@ async fn follow_to(url: &str, client: Client) -> Client {
 /// client (connected where the game is), the game, and whether it moved.
 async fn seated(mut client: Client, by: Instant) -> (Client, GameSnapshot, bool) {
     let mut moved = false;
+    // What came instead, for the message of a test that fails.
+    let mut seen = Vec::new();
     loop {
         let message = timeout_at(by, client.session.recv())
             .await
-            .unwrap_or_else(|_| panic!("{}: no game", client.name))
+            .unwrap_or_else(|_| panic!("{}: no game; saw {seen:?}", client.name))
             .unwrap_or_else(|e| panic!("{}: {e}", client.name));
         match message {
             ServerMessage::Game { game } if game.status == GameStatus::Playing => {
@@ -66,7 +68,7 @@ async fn seated(mut client: Client, by: Instant) -> (Client, GameSnapshot, bool)
                 client = follow_to(&url, client).await;
                 moved = true;
             }
-            _ => {}
+            other => seen.push(format!("{other:?}").chars().take(200).collect::<String>()),
         }
     }
 }
