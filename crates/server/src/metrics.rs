@@ -1,9 +1,10 @@
 //! What the server counts for its operator, served at `/metrics` in Prometheus'
 //! text format: connections and games now, moves stored, how long a move takes
 //! from the server reading it to its relay queued for the players, how long the
-//! database takes to commit, the messages refused, by reason, and the fleet's lease
-//! renewals, leases lost and games taken over. One registry per
-//! server (not a process-wide one), so servers in one process count apart.
+//! database takes to commit, the messages refused, by reason, the fleet's lease
+//! renewals, leases lost and games taken over, and the lobby's transactions that met
+//! another (a deadlock, by reason). One registry per server (not a process-wide
+//! one), so servers in one process count apart.
 
 use connect4_protocol::ErrorCode;
 use prometheus_client::encoding::EncodeLabelSet;
@@ -15,7 +16,8 @@ use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use prometheus_client::registry::Registry;
 use std::time::Duration;
 
-/// Why a message was refused: the protocol's error code.
+/// Why a message was refused (the protocol's error code), or a lobby transaction
+/// tried again.
 #[derive(Debug, Clone, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct Reason {
     reason: String,
@@ -45,6 +47,7 @@ pub struct Metrics {
     lease_renewals: Counter,
     leases_lost: Counter,
     takeovers: Counter,
+    lobby_retries: Family<Reason, Counter>,
 }
 
 impl Default for Metrics {
@@ -68,6 +71,7 @@ impl Metrics {
         let lease_renewals = Counter::default();
         let leases_lost = Counter::default();
         let takeovers = Counter::default();
+        let lobby_retries = Family::<Reason, Counter>::default();
         let r = &mut registry;
         r.register(
             "sockets",
@@ -115,6 +119,11 @@ impl Metrics {
             "Games this node claimed from a node gone or drained",
             takeovers.clone(),
         );
+        r.register(
+            "lobby_retries",
+            "Lobby transactions given up by the database for meeting another, by why",
+            lobby_retries.clone(),
+        );
         Metrics {
             registry,
             sockets,
@@ -127,6 +136,7 @@ impl Metrics {
             lease_renewals,
             leases_lost,
             takeovers,
+            lobby_retries,
         }
     }
 
@@ -152,6 +162,13 @@ impl Metrics {
     /// The database committed a batch in `took`.
     pub fn committed(&self, took: Duration) {
         self.commit.observe(took.as_secs_f64());
+    }
+
+    /// A lobby transaction met another (`reason`: `deadlock`, `serialization`,
+    /// `idle` or `busy`) and is tried again.
+    pub fn lobby_retried(&self, reason: &str) {
+        let reason = reason.to_string();
+        self.lobby_retries.get_or_create(&Reason { reason }).inc();
     }
 
     /// A message was refused with `code`.
@@ -187,6 +204,7 @@ mod tests {
         metrics.committed(Duration::from_millis(2));
         metrics.refused(ErrorCode::NotYourTurn);
         metrics.refused(ErrorCode::NotYourTurn);
+        metrics.lobby_retried("deadlock");
         let text = metrics.render(Now {
             sockets: 6,
             connections: 5,
@@ -200,6 +218,7 @@ mod tests {
             "connect4_relay_seconds_count 2",
             "connect4_db_commit_seconds_count 1",
             "connect4_refused_total{reason=\"not_your_turn\"} 2",
+            "connect4_lobby_retries_total{reason=\"deadlock\"} 1",
         ] {
             assert!(text.lines().any(|l| l == line), "{line} in\n{text}");
         }

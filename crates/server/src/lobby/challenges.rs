@@ -72,7 +72,7 @@ fn open(row: &AnyRow) -> Result<Open, sqlx::Error> {
 /// Posts a challenge; its number, or `None` if the player has as many open as
 /// allowed.
 pub async fn post(ctx: &Ctx, posting: &Posting<'_>) -> Result<Option<u64>, sqlx::Error> {
-    retrying(|| post_once(ctx, posting)).await
+    retrying(&ctx.metrics, || post_once(ctx, posting)).await
 }
 
 async fn post_once(ctx: &Ctx, posting: &Posting<'_>) -> Result<Option<u64>, sqlx::Error> {

@@ -45,7 +45,7 @@ pub struct Partner {
 
 /// Pairs `seek` with a waiting player, or leaves it waiting (`None`).
 pub async fn pair_or_wait(ctx: &Ctx, seek: &Seek<'_>) -> Result<Option<Partner>, sqlx::Error> {
-    retrying(|| pair_once(ctx, seek)).await
+    retrying(&ctx.metrics, || pair_once(ctx, seek)).await
 }
 
 /// A seeker waiting elsewhere is taken only if their client can be sent here and no

@@ -7,6 +7,7 @@ mod cut_proxy;
 mod durability;
 mod faults;
 mod fencing;
+mod fleet_deadlocks;
 mod fleet_lobby;
 mod floods;
 mod games;

@@ -5,7 +5,7 @@ use crate::http::get;
 use connect4_protocol::{ErrorCode, GameKind};
 
 /// The text `/metrics` answers, headers left out.
-async fn scrape(server: &TestServer) -> String {
+pub async fn scrape(server: &TestServer) -> String {
     let (head, body) = get(server, "/metrics").await;
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
     assert!(head.contains("text/plain; version=0.0.4"), "{head}");
@@ -13,7 +13,7 @@ async fn scrape(server: &TestServer) -> String {
 }
 
 /// The value of the sample named exactly `name` (with its labels).
-fn sample(text: &str, name: &str) -> Option<f64> {
+pub fn sample(text: &str, name: &str) -> Option<f64> {
     text.lines()
         .filter_map(|line| line.rsplit_once(' '))
         .find(|(key, _)| *key == name)
