@@ -11,6 +11,7 @@ mod health;
 mod link;
 mod load;
 mod migrations;
+mod move_write;
 mod name_keys;
 mod own_connection;
 mod prune;

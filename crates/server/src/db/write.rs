@@ -4,6 +4,7 @@
 //! (fencing); a rating names the count of games it was computed from and is refused
 //! if another node changed it since (compare-and-set).
 
+use super::move_write::{insert_sql, why_not_stored};
 use sqlx::AnyConnection;
 use std::fmt;
 
@@ -113,10 +114,9 @@ impl Write {
                 mv,
                 ..
             } => {
-                fence(conn, *game, *epoch).await?;
-                let done = self.query().execute(&mut *conn).await?;
+                let done = self.query(conn).execute(&mut *conn).await?;
                 if done.rows_affected() == 0 {
-                    stored_move_is(conn, *game, *ply, mv).await?;
+                    why_not_stored(conn, *game, *epoch, *ply, mv).await?;
                 }
                 return Ok(());
             }
@@ -124,7 +124,7 @@ impl Write {
                 fence(conn, *game, *epoch).await?;
             }
             Write::Rating { player, .. } => {
-                let done = self.query().execute(&mut *conn).await?;
+                let done = self.query(conn).execute(&mut *conn).await?;
                 // Another node's result counted first (a row where none was, or a
                 // rating of more games than the one replaced), unless it is this
                 // very rating, stored by a commit whose answer was lost.
@@ -135,7 +135,7 @@ impl Write {
             }
             _ => {}
         }
-        self.query().execute(&mut *conn).await?;
+        self.query(conn).execute(&mut *conn).await?;
         Ok(())
     }
 
@@ -168,8 +168,21 @@ impl Write {
         Ok(stored == 1)
     }
 
-    fn query(&self) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments<'_>> {
+    /// The statement of this change on `conn`'s database.
+    fn query(
+        &self,
+        conn: &AnyConnection,
+    ) -> sqlx::query::Query<'_, sqlx::Any, sqlx::any::AnyArguments<'_>> {
         match self {
+            Write::Move { game, epoch, ply, mv, clock_ms, at_ms } => {
+                sqlx::query(insert_sql(conn.backend_name() == "PostgreSQL"))
+                    .bind(*game)
+                    .bind(*ply)
+                    .bind(mv.as_str())
+                    .bind(*clock_ms)
+                    .bind(*at_ms)
+                    .bind(*epoch)
+            }
             Write::Player { id, name, token_hash, at_ms } => sqlx::query(
                 "INSERT INTO players (id, name, token_hash, created_ms) VALUES ($1, $2, $3, $4)",
             )
@@ -206,15 +219,6 @@ impl Write {
             .bind(*player)
             .bind(i64::from(*rated))
             .bind(*game),
-            Write::Move { game, ply, mv, clock_ms, at_ms, .. } => sqlx::query(
-                "INSERT INTO moves (game_id, ply, mv, clock_ms, played_ms) VALUES ($1, $2, $3, $4, $5) \
-                 ON CONFLICT (game_id, ply) DO NOTHING",
-            )
-            .bind(*game)
-            .bind(*ply)
-            .bind(mv.as_str())
-            .bind(*clock_ms)
-            .bind(*at_ms),
             Write::Finish { game, winner, reason, at_ms, .. } => sqlx::query(
                 "UPDATE games SET status = 'over', winner = $1, reason = $2, ended_ms = $3 WHERE id = $4",
             )
@@ -260,25 +264,5 @@ async fn fence(conn: &mut AnyConnection, game: i64, epoch: i64) -> Result<(), Wr
         Ok(())
     } else {
         Err(WriteError::Fenced(game))
-    }
-}
-
-/// The move stored at `ply` of `game` is `mv` (stored by an earlier commit of this
-/// very write); another one is `Taken`.
-async fn stored_move_is(
-    conn: &mut AnyConnection,
-    game: i64,
-    ply: i64,
-    mv: &str,
-) -> Result<(), WriteError> {
-    let stored: Option<String> =
-        sqlx::query_scalar("SELECT mv FROM moves WHERE game_id = $1 AND ply = $2")
-            .bind(game)
-            .bind(ply)
-            .fetch_optional(&mut *conn)
-            .await?;
-    match stored {
-        Some(stored) if stored == mv => Ok(()),
-        _ => Err(WriteError::Taken(game, ply)),
     }
 }

@@ -1,6 +1,6 @@
 //! Writes sent again after a commit whose answer was lost: a move or a rating found
 //! stored already counts as made; another move at the ply, or another rating, does
-//! not.
+//! not. A move under an epoch its game no longer has is fenced.
 
 use super::write::{Write, WriteError};
 use sqlx::{AnyConnection, Connection};
@@ -45,10 +45,15 @@ async fn database(dir: &tempfile::TempDir) -> AnyConnection {
 }
 
 fn a_move(mv: &str) -> Write {
+    move_of(10, 1, mv)
+}
+
+/// Move `mv` at `ply` of `game`, under epoch 1.
+fn move_of(game: i64, ply: i64, mv: &str) -> Write {
     Write::Move {
-        game: 10,
+        game,
         epoch: 1,
-        ply: 1,
+        ply,
         mv: mv.into(),
         clock_ms: None,
         at_ms: 5,
@@ -78,6 +83,31 @@ async fn a_move_stored_by_a_lost_commit_counts_as_made_and_another_at_its_ply_is
         .expect("the same move again");
     let other = a_move("3").execute(&mut conn).await;
     assert!(matches!(other, Err(WriteError::Taken(10, 1))), "{other:?}");
+    conn.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_move_under_an_epoch_the_game_no_longer_has_is_fenced_and_not_stored() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut conn = database(&dir).await;
+    a_move("4").execute(&mut conn).await.unwrap();
+    // Claimed by another node meanwhile.
+    sqlx::raw_sql("UPDATE games SET epoch = 2 WHERE id = 10")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    let fenced = move_of(10, 2, "5").execute(&mut conn).await;
+    assert!(matches!(fenced, Err(WriteError::Fenced(10))), "{fenced:?}");
+    // Even the move it stored itself is refused now: the game is not its own.
+    let again = a_move("4").execute(&mut conn).await;
+    assert!(matches!(again, Err(WriteError::Fenced(10))), "{again:?}");
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM moves WHERE game_id = 10")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(stored, 1);
+    let gone = move_of(11, 1, "4").execute(&mut conn).await;
+    assert!(matches!(gone, Err(WriteError::Fenced(11))), "{gone:?}");
     conn.close().await.unwrap();
 }
 
