@@ -10,14 +10,20 @@
 #            (default 100 games)
 #   rolling  3 nodes; SIGTERM and restart each in turn mid-play; nothing lost,
 #            every game ends (default 200 games)
-#   load     2 nodes; GAMES games held for 60 s at a move a second: the relay's
-#            latency, and the nodes' memory per connection (default 2000 games)
+#   load     NODES nodes (default 2); GAMES games held for 60 s at a move a second:
+#            the relay's latency, the nodes' memory per connection, and the cost
+#            of a move (CPU of the nodes and of PostgreSQL, statements,
+#            transactions, bytes) (default 2000 games)
 #   stop     3 nodes; PostgreSQL stopped as a crash would (pg_ctl stop -m
 #            immediate) mid-play for DOWN seconds (default 5), then started: every
 #            acknowledged move stored, no game abandoned, and each game's stall from
 #            the database's return to its next move (default 100 games)
 #   freeze   the same, PostgreSQL frozen (SIGSTOP to every process) for DOWN
 #            seconds (default 8) then thawed
+#   storm    3 nodes; every bot arrives at once (2 x GAMES connections within a
+#            second) and plays its game to the end: nothing lost, no lease lost,
+#            HAProxy never without a node, and /health's answer times during it
+#            (default 4500 games, 9,000 connections)
 #   DOWN     the seconds of the fault, from the environment (DOWN=30)
 #   BINARY   the connect4 to run (default target/release/connect4)
 #   LOAD     the bots (default target/release/examples/load)
@@ -28,15 +34,16 @@
 set -u
 cd "$(dirname "$0")/.."
 
-scenario=${1:?usage: benches/fleet.sh kill|rolling|load|stop|freeze [GAMES] [BINARY] [LOAD]}
+scenario=${1:?usage: benches/fleet.sh kill|rolling|load|stop|freeze|storm [GAMES] [BINARY] [LOAD]}
 bin=$(realpath "${3:-target/release/connect4}")
 load=$(realpath "${4:-target/release/examples/load}")
 case $scenario in
   kill) games=${2:-100}; nodes=2 ;;
   rolling) games=${2:-200}; nodes=3 ;;
-  load) games=${2:-2000}; nodes=2 ;;
+  load) games=${2:-2000}; nodes=${NODES:-2} ;;
   stop) games=${2:-100}; nodes=3; down=${DOWN:-5} ;;
   freeze) games=${2:-100}; nodes=3; down=${DOWN:-8} ;;
+  storm) games=${2:-4500}; nodes=3 ;;
   *) echo "no scenario $scenario" >&2; exit 2 ;;
 esac
 [ -x "$bin" ] || { echo "no binary at $bin: cargo build --release first" >&2; exit 2; }
@@ -67,12 +74,15 @@ as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u nobody -- "$@"; else "$@"; fi; 
 
 pg=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 pgport=$(free_port)
+# pg_stat_statements counts the statements a move costs (`load`).
+pgopts="-p $pgport -k $dir/pg -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_preload_libraries=pg_stat_statements"
 mkdir "$dir/pg" && chown "$([ "$(id -u)" = 0 ] && echo nobody || id -un)" "$dir/pg"
 as_pg "$pg/initdb" -D "$dir/pg" -U postgres -A trust > /dev/null || exit 2
 as_pg "$pg/pg_ctl" -D "$dir/pg" -l "$dir/pg/log" -w \
-  -o "-p $pgport -k $dir/pg -c listen_addresses=127.0.0.1 -c max_connections=300" start > /dev/null || exit 2
+  -o "$pgopts" start > /dev/null || exit 2
 psql_() { "$pg/psql" -h 127.0.0.1 -p "$pgport" -U postgres -d fleet -Atc "$1"; }
 "$pg/psql" -h 127.0.0.1 -p "$pgport" -U postgres -Atc "CREATE DATABASE fleet" > /dev/null
+psql_ "CREATE EXTENSION IF NOT EXISTS pg_stat_statements" > /dev/null
 database="postgres://postgres@127.0.0.1:$pgport/fleet"
 
 ports=(); node_pids=()
@@ -104,8 +114,8 @@ trap 'echo "machine load average at the end: $(cut -d" " -f1-3 /proc/loadavg)"; 
 echo "fleet: $nodes nodes on PostgreSQL $(basename "$(dirname "$pg")"), HAProxy $(haproxy -v | head -1 | cut -d' ' -f3) at $url; $(nproc) cores, $(date -u +%F)"
 
 moves() { cat "$dir/journal" 2> /dev/null | grep -c '^move'; }
-bots() {  # journal mode through the proxy
-  "$load" --url "$url" --games "$games" --pace 400 --ramp 200 --journal "$dir/journal" \
+bots() {  # journal mode through the proxy [games a second]
+  "$load" --url "$url" --games "$games" --pace 400 --ramp "${1:-200}" --journal "$dir/journal" \
     --timeout 600 > "$dir/bots.out" 2>&1 &
   bots_pid=$!; pids+=($!)
 }
@@ -173,7 +183,7 @@ PY
       as_pg "$pg/pg_ctl" -D "$dir/pg" -m immediate -w stop > /dev/null
       sleep "$down"
       as_pg "$pg/pg_ctl" -D "$dir/pg" -l "$dir/pg/log" -w \
-        -o "-p $pgport -k $dir/pg -c listen_addresses=127.0.0.1 -c max_connections=300" start > /dev/null
+        -o "$pgopts" start > /dev/null
     else
       all=$(head -1 "$dir/pg/postmaster.pid"); all="$all $(pgrep -P "$all" | tr '\n' ' ')"
       kill -STOP $all; sleep "$down"; kill -CONT $all
@@ -210,11 +220,29 @@ print(f"the database's return to each game's next move, {len(waits)} games (bots
       f"p50 {pick(0.5)} ms, p99 {pick(0.99)} ms, max {waits[-1]} ms")
 PY
     [ "$abandoned" = 0 ] && [ "$ok" = 0 ]; exit $? ;;
+  storm)
+    # /health of every node asked every 100 ms, as a balancer does, all the while.
+    python3 benches/health_probe.py "$dir/probing" "${ports[@]}" > "$dir/health.out" &
+    probe_pid=$!; pids+=($!)
+    touch "$dir/probing"
+    bots 1000000
+    verify; ok=$?
+    rm -f "$dir/probing"; wait "$probe_pid"; cat "$dir/health.out"
+    lost=$(for port in "${ports[@]}"; do curl -s "http://127.0.0.1:$port/metrics" | awk '/^connect4_leases_lost_total / {print $2}'; done | awk '{ s += $1 } END { print s + 0 }')
+    down=$(grep -c ' is DOWN' "$dir/haproxy.log")
+    none=$(grep -c 'has no server available' "$dir/haproxy.log")
+    echo "leases lost: $lost; HAProxy marked a node down $down times, was left without any $none times"
+    [ "$ok" = 0 ] && [ "$lost" = 0 ] && [ "$none" = 0 ]; exit $? ;;
   load)
     for i in "${!ports[@]}"; do before[$i]=$(awk '/VmRSS/ {print $2}' "/proc/${node_pids[$i]}/status"); done
     "$load" --url "$url" --games "$games" --pace 1000 --duration 60 --ramp 100 > "$dir/load.out" 2>&1 &
     load_pid=$!; pids+=($!)
-    sleep 75
+    # The cost of a move, over 50 s of the load tool's 60 s measure.
+    cost() { python3 benches/fleet_cost.py snapshot "$dir/$1" "$pg" "$pgport" "$(head -1 "$dir/pg/postmaster.pid")" \
+      $(for i in "${!ports[@]}"; do echo "${ports[$i]}:${node_pids[$i]}"; done); }
+    sleep $((games / 100 + 5)); cost before; sleep 50; cost after
+    python3 benches/fleet_cost.py diff "$dir/before" "$dir/after"
+    sleep 10
     for i in "${!ports[@]}"; do
       after=$(awk '/VmRSS/ {print $2}' "/proc/${node_pids[$i]}/status")
       conns=$(curl -s "http://127.0.0.1:${ports[$i]}/metrics" | awk '/^connect4_connections / {print $2}')
