@@ -103,7 +103,9 @@ for i in $(seq 0 $((nodes - 1))); do ports[$i]=$(free_port); start_node "$i"; do
 
 proxy=$(free_port)
 {
-  sed -e "s/^    bind :8080/    bind 127.0.0.1:$proxy/" -e '/^    server n/d' docs/fleet/haproxy.cfg
+  # HAProxy holds two descriptors a connection and cannot go past the hard limit.
+  sed -e "s/^    bind :8080/    bind 127.0.0.1:$proxy/" -e '/^    server n/d' \
+    -e "s/^    maxconn .*/    maxconn $(( ($(ulimit -Hn) - 100) / 2 ))/" docs/fleet/haproxy.cfg
   for i in $(seq 0 $((nodes - 1))); do echo "    server n$i 127.0.0.1:${ports[$i]} check"; done
 } > "$dir/haproxy.cfg"
 haproxy -f "$dir/haproxy.cfg" -db > "$dir/haproxy.log" 2>&1 &
@@ -242,7 +244,6 @@ PY
       $(for i in "${!ports[@]}"; do echo "${ports[$i]}:${node_pids[$i]}"; done); }
     sleep $((games / 100 + 5)); cost before; sleep 50; cost after
     python3 benches/fleet_cost.py diff "$dir/before" "$dir/after"
-    sleep 10
     for i in "${!ports[@]}"; do
       after=$(awk '/VmRSS/ {print $2}' "/proc/${node_pids[$i]}/status")
       conns=$(curl -s "http://127.0.0.1:${ports[$i]}/metrics" | awk '/^connect4_connections / {print $2}')
