@@ -4,7 +4,7 @@
 //! too. The key map, the help, the config's `[keys]` and README's key table read it.
 
 use super::actions::{ActionInfo, Context, KeyRows, SHELL_ROWS};
-use super::games::GameChoice;
+use crate::shell::games::GameChoice;
 
 /// What the key table is made of: the games, in the registry's order, and the
 /// lobby's rows (it is no game, but its keys are in the table). The registry above

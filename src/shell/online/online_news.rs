@@ -5,9 +5,9 @@
 //! through the seat driver, so no game has code of its own for a player elsewhere.
 
 use super::online_seats::OnlineSeats;
-use super::questions::Hosted;
-use super::seat_driver::{Mover, Seated, seat_moved};
-use super::seats::Seat;
+use crate::shell::players::seat_driver::{Mover, Seated, seat_moved};
+use crate::shell::players::seats::Seat;
+use crate::shell::questions::Hosted;
 use connect4_rules::escape::escape_cut;
 use connect4_rules::seat::Player;
 

@@ -3,7 +3,7 @@
 //! the open question (or one the game asks, such as a draw offer), and the first
 //! notice waiting to be read when the keys read it.
 
-use super::{
+use crate::shell::{
     ConfirmDialog, Context, GameChoice, HelpOverlay, Keymap, MenuBox, NoticeOverlay, Overlay,
     ShellState, Theme,
 };

@@ -1,10 +1,10 @@
 //! The scoreboard's effects, run on the storage thread (see `storage_thread`): the file is
 //! written and read here, never in update, and what happened comes back as a message.
 
-use super::{MatchNotSaved, Patience, Storage, StoreAnswer};
 use crate::scoreboard::{
     Aids, MatchResult, Matchup, Played, ScoreStore, StoreError, Tally, Timestamp,
 };
+use crate::shell::{MatchNotSaved, Patience, Storage, StoreAnswer};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 

@@ -2,7 +2,7 @@
 //! and stops a job at once when its answer is no longer wanted. Answers go to the
 //! loop's inbox, as every other source's news does.
 
-use super::inbox::{Mailbox, News};
+use crate::shell::inbox::{Mailbox, News};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};

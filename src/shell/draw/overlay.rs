@@ -1,10 +1,10 @@
 //! Boxes drawn over the board: the help listing every key, yes/no questions, and
 //! notices about the scoreboard file.
 
-use super::actions::QUIT_AT_ONCE;
-use super::key_table::{contexts_of, help_in, rows_of};
-use super::{Theme, panel_block};
+use crate::shell::keys::actions::QUIT_AT_ONCE;
+use crate::shell::keys::key_table::{contexts_of, help_in, rows_of};
 use crate::shell::{Action, Context, GameChoice, Keymap};
+use crate::shell::{Theme, panel_block};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::Modifier;

@@ -1,8 +1,8 @@
 //! The terminal's keys and mouse as the app's: crossterm's events turned into
 //! [`KeyPress`] and [`Pointer`], which a program (a game) turns into its messages.
 
-use super::keymap::{Pointer, PointerAction};
-use super::{Key, KeyPress};
+use crate::shell::keys::keymap::{Pointer, PointerAction};
+use crate::shell::{Key, KeyPress};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

@@ -1,12 +1,12 @@
 //! What a game keeps of its own beside the scoreboard and the match in progress (for
 //! Connect 4, its puzzle record): the game's own effect, carried by
-//! [`Route::Keep`](super::Route::Keep) and performed on the storage thread, with the
+//! [`Route::Keep`](crate::shell::Route::Keep) and performed on the storage thread, with the
 //! same patience as the scoreboard's saves. The shell knows it only through this trait.
 
 #[cfg(not(target_arch = "wasm32"))]
-use super::Patience;
-#[cfg(not(target_arch = "wasm32"))]
 use crate::scoreboard::ScoreStore;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::shell::Patience;
 
 /// A game's own storage effect, as the terminal performs it: on the scoreboard's
 /// store in the data directory (`None`: there is none), answered with the game's

@@ -5,9 +5,9 @@
 //! browser) turns its events into [`KeyPress`] and [`Pointer`] first.
 
 use super::actions::{Action, Context};
-use super::games::GameChoice;
 use super::key::KeyPress;
 use super::key_table::{KeyTable, contexts_of, rows_of};
+use crate::shell::games::GameChoice;
 use std::collections::HashMap;
 
 /// The keys in effect: each action's keys, and what each key does in each game where

@@ -5,8 +5,8 @@
 //! the whole process, started by the first loop: each loop (one per game played in a
 //! run) connects its inbox while it runs (see `InputRoute`).
 
-use super::inbox::Mailbox;
 use super::input_route::InputRoute;
+use crate::shell::inbox::Mailbox;
 use ratatui::crossterm::event;
 use std::io;
 use std::sync::{Mutex, MutexGuard, Once};

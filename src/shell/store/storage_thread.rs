@@ -3,9 +3,9 @@
 //! the loop's inbox, like the engine's. It performs the storage effects every game
 //! shares and the ones a game keeps of its own (`K`, see `keeping.rs`).
 
-use super::inbox::{Mailbox, News};
-use super::{Files, KeepOnDisk, Patience, StoreAnswer, StoreEffect, perform_storage};
 use crate::scoreboard::ScoreStore;
+use crate::shell::inbox::{Mailbox, News};
+use crate::shell::{Files, KeepOnDisk, Patience, StoreAnswer, StoreEffect, perform_storage};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};

@@ -2,7 +2,7 @@
 //! the line that asks for a larger terminal, the shape of a disc in its cell, and a
 //! name cut to fit.
 
-use super::Theme;
+use crate::shell::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::symbols::border;

@@ -7,8 +7,8 @@
 //! is (`InputRoute`).
 
 use super::colour_depth::ColourDepth;
-use super::inbox::Mailbox;
 use super::input_route::InputRoute;
+use crate::shell::inbox::Mailbox;
 use ratatui::crossterm::event::Event;
 use ratatui::layout::Size;
 use std::io;

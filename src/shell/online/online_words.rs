@@ -4,10 +4,10 @@
 //! them; what is said goes to the server as a [`Tell`], and the server decides.
 //! (Yes to "resign?" is carried out with the shell's other questions.)
 
-use super::questions::Hosted;
-use super::seat_driver::Seated;
 use super::tell::Tell;
-use super::{Confirm, Overlay};
+use crate::shell::players::seat_driver::Seated;
+use crate::shell::questions::Hosted;
+use crate::shell::{Confirm, Overlay};
 use connect4_rules::seat::Player;
 
 /// The resign key: asks first, as it ends the game.

@@ -4,7 +4,7 @@
 //! own terminal has one route (`terminal_reader`); a terminal at the end of a
 //! connection has its own (`console`).
 
-use super::inbox::{Mailbox, News};
+use crate::shell::inbox::{Mailbox, News};
 use ratatui::crossterm::event::Event;
 use std::io;
 
