@@ -16,6 +16,8 @@ pub mod match_command;
 pub mod move_command;
 #[cfg(feature = "online")]
 mod online;
+#[cfg(feature = "online")]
+mod online_args;
 pub mod play;
 pub mod puzzles;
 pub mod review;
@@ -183,19 +185,19 @@ pub enum Command {
     /// ws://127.0.0.1:4747, where `connect4 serve` listens), creates a private game, prints its invite code, and
     /// opens the board once your opponent has joined. The host moves first.
     #[cfg(feature = "online")]
-    Host(online::HostArgs),
+    Host(online_args::HostArgs),
     /// Join a friend's game online by its invite code
     #[cfg(feature = "online")]
-    Join(online::JoinArgs),
+    Join(online_args::JoinArgs),
     /// Watch a game online by its code, from its first move
     #[cfg(feature = "online")]
-    Watch(online::WatchArgs),
+    Watch(online_args::WatchArgs),
     /// The lobby online: challenges, games to watch, leaders
     ///
     /// Live, full screen: accept a challenge or post one, be paired with a player of
     /// similar rating, watch a game. A game of yours still in progress opens at once.
     #[cfg(feature = "online")]
-    Online(online::ServerArgs),
+    Online(online_args::ServerArgs),
     /// Run the online-play server
     ///
     /// Serves games between players on other machines over a WebSocket at /ws, and

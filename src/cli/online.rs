@@ -3,68 +3,23 @@
 //! player (the name given, remembered or asked once), create the game and show its
 //! invite code or join one by code, and wait until both seats are taken. Then the
 //! board opens with the opponent's seat played elsewhere (`online/board.rs`).
-//! `connect4 online`, the lobby then the boards opened from it, is `online/lobby.rs`.
+//! `connect4 online`, the lobby then the boards opened from it, is `online/lobby.rs`;
+//! the flags of them all are `online_args.rs`.
 
 pub mod board;
 pub mod lobby;
 
 use super::UserError;
-use crate::config::{Config, ServerUrl};
+use super::online_args::ServerArgs;
+use crate::config::Config;
 use crate::online::{Identities, Identity, Start, Step, Transport, seat_on};
 use crate::scoreboard::ScoreStore;
-use clap::Args;
 use connect4_client::Welcome;
-use connect4_protocol::{Clock, GameSnapshot, InviteCode, PlayerInfo};
+use connect4_protocol::{GameSnapshot, PlayerInfo};
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::{name_fault, name_key};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
-
-/// How to reach the server, and as whom.
-#[derive(Debug, Clone, Args)]
-pub struct ServerArgs {
-    /// The server's address, as ws://HOST:PORT (default: the config's [online] server)
-    #[arg(long, value_name = "URL", value_parser = |text: &str| ServerUrl::new(text).ok_or("not a server address such as ws://127.0.0.1:4747"))]
-    pub server: Option<ServerUrl>,
-    /// Your name on the server (remembered for next time)
-    #[arg(long)]
-    pub name: Option<String>,
-}
-
-#[derive(Debug, Clone, Args)]
-pub struct HostArgs {
-    #[command(flatten)]
-    pub server: ServerArgs,
-    /// The game to host
-    #[arg(long, default_value = crate::shell::GameChoice::default().name(),
-          value_parser = clap::builder::PossibleValuesParser::new(crate::games::names()))]
-    pub game: String,
-    /// Minutes per game and seconds added per move, as `5+3`; no clock if not given
-    #[arg(long, value_parser = |text: &str| Clock::parse(text).map_err(|e| e.to_string()))]
-    pub clock: Option<Clock>,
-    /// Play for no rating (a rated game needs a clock of a minute or more, counting
-    /// the base and 40 increments)
-    #[arg(long)]
-    pub unrated: bool,
-}
-
-#[derive(Debug, Clone, Args)]
-pub struct WatchArgs {
-    /// The invite code of the game
-    #[arg(value_parser = |text: &str| InviteCode::parse(text).map_err(|e| e.to_string()))]
-    pub code: InviteCode,
-    #[command(flatten)]
-    pub server: ServerArgs,
-}
-
-#[derive(Debug, Clone, Args)]
-pub struct JoinArgs {
-    /// The invite code the host was given
-    #[arg(value_parser = |text: &str| InviteCode::parse(text).map_err(|e| e.to_string()))]
-    pub code: InviteCode,
-    #[command(flatten)]
-    pub server: ServerArgs,
-}
 
 /// A game both seats sit at, and the connection it came on.
 pub struct Seated {

@@ -7,8 +7,9 @@
 
 use super::super::Cli;
 use super::super::game_storage::run_game;
+use super::super::online_args::ServerArgs;
 use super::super::play::play_online;
-use super::{Connected, Seated, ServerArgs, connect};
+use super::{Connected, Seated, connect};
 use crate::config::Config;
 use crate::lobby::Lobby;
 use crate::online::{LobbyLink, Transport};

@@ -194,8 +194,8 @@ fn run_door(door: Door, console: &Console, config: &Config) -> color_eyre::Resul
 }
 
 /// The lobby on the door's server, as the name it knows.
-fn lobby_args() -> super::super::online::ServerArgs {
-    super::super::online::ServerArgs {
+fn lobby_args() -> super::super::online_args::ServerArgs {
+    super::super::online_args::ServerArgs {
         server: None,
         name: None,
     }
