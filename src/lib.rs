@@ -25,6 +25,8 @@ pub mod games;
 pub mod lobby;
 #[cfg(feature = "online")]
 pub mod online;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod play;
 pub mod puzzles;
 pub mod scoreboard;
 pub mod shell;

@@ -1,4 +1,6 @@
-//! The command line: flags for the game, and subcommands for scripts.
+//! The command line: flags for the game, and subcommands for scripts. Parsing and
+//! dispatch (`run.rs`) and the subcommands' own edges live here; the game's runner
+//! and online play's loops, which the door starts too, are `crate::play`.
 
 #[cfg(feature = "server")]
 mod agent;
@@ -8,21 +10,14 @@ pub mod checkers_command;
 mod config_command;
 
 pub mod failure;
-#[cfg(feature = "faults")]
-mod faults;
-mod game_storage;
 mod lines;
 pub mod match_command;
 pub mod move_command;
 #[cfg(feature = "online")]
-mod online;
-#[cfg(feature = "online")]
-mod online_args;
-pub mod play;
+pub mod online_args;
 pub mod puzzles;
 pub mod review;
 mod run;
-pub mod saved_match;
 mod scores_command;
 #[cfg(feature = "server")]
 mod serve;
@@ -37,7 +32,6 @@ pub use book::BookArgs;
 pub use config_command::{print_config, print_config_path};
 pub use match_command::MatchArgs;
 pub use move_command::MoveArgs;
-pub use play::{play_games, play_puzzles};
 pub use review::ReviewArgs;
 pub use run::{run_command, run_without_config};
 pub use scores_command::{Terminal, run_scores};

@@ -73,11 +73,11 @@ fn welcome(
         config.players.one = one;
     }
     if has_game_in_progress(&identity) {
-        super::super::online::lobby::run_lobby(cli, console, &config, &lobby_args())?;
+        crate::play::online::lobby::run_lobby(cli, console, &config, &lobby_args())?;
     }
     let mut last: Option<(DoorChoice, Picks)> = None;
     loop {
-        let (_, scoreboard, _) = super::super::game_storage::open_scoreboard(cli);
+        let (_, scoreboard, _) = crate::play::game_storage::open_scoreboard(cli);
         let appearance = Appearance::of(&config.display);
         let mut door = Door::menu(
             name.clone(),
@@ -98,13 +98,13 @@ fn welcome(
                     ..Overrides::default()
                 };
                 let config = config.clone().with_overrides(&overrides);
-                super::super::play_games(cli, console, &config)?;
+                crate::play::play_games(cli, console, &config)?;
             }
             DoorChoice::Puzzles => {
-                super::super::play_puzzles(cli, console, &config, PuzzlePick::Next)?;
+                crate::play::play_puzzles(cli, console, &config, PuzzlePick::Next)?;
             }
             DoorChoice::Lobby => {
-                super::super::online::lobby::run_lobby(cli, console, &config, &lobby_args())?;
+                crate::play::online::lobby::run_lobby(cli, console, &config, &lobby_args())?;
             }
             DoorChoice::Settings(appearance) => {
                 appearance.apply_to(&mut config.display);
@@ -190,7 +190,7 @@ fn run_door(door: Door, console: &Console, config: &Config) -> color_eyre::Resul
     let inbox = Inbox::new();
     // The door asks no engine anything and keeps nothing itself.
     let worker = Worker::idle(inbox.mailbox());
-    super::super::game_storage::run_screen(door, console, config, inbox, worker, None, None)
+    crate::play::game_storage::run_screen(door, console, config, inbox, worker, None, None)
 }
 
 /// The lobby on the door's server, as the name it knows.

@@ -1,5 +1,5 @@
 //! What every game's saved match shares, so the start of a run handles each game's file
-//! the same careful way (`cli::saved_match`): which file it is kept in, how its text is
+//! the same careful way (`play::saved_match`): which file it is kept in, how its text is
 //! read (its schema version first, then every part checked), the id its result is
 //! counted under, and why a text is not a match to resume.
 

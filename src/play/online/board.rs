@@ -5,7 +5,7 @@
 //! the results against the opponent's name, as offline. A rematch opens a new board.
 
 use super::super::game_storage::{open_scoreboard, run_game};
-use super::super::play::{Launch, TerminalGame};
+use super::super::{Launch, TerminalGame};
 use crate::online::{BoardLink, Session, Transport, message_for};
 use crate::shell::{Inbox, Tell};
 use color_eyre::eyre::eyre;

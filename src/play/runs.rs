@@ -3,7 +3,7 @@
 //! `terminals.rs` and matches on none.
 
 #[cfg(feature = "online")]
-use super::super::online::board::play_board;
+use super::online::board::play_board;
 use super::runner::play;
 use super::terminal_game::{Launch, TerminalGame};
 #[cfg(feature = "online")]

@@ -4,11 +4,11 @@
 //! because the runner reads the config, whose key table the registry builds: the
 //! registry stays below the config, and this table above both.
 
-use super::super::Cli;
 #[cfg(feature = "online")]
-use super::super::online::Seated;
+use super::online::Seated;
 use super::runs::TerminalRuns;
 use super::terminal_game::Launch;
+use crate::cli::Cli;
 use crate::config::Config;
 use crate::connect4::PuzzlePick;
 use crate::games;

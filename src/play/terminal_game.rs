@@ -1,9 +1,9 @@
 //! What the terminal's runner needs of a game beyond the shell's `Program`: its saved
 //! match, its first model (from the config, a position the flags name, or the match
 //! kept from the last run), its engine on its thread and its board online. The runner
-//! is written once, generic over this trait (`runner.rs`, `cli/online/board.rs`).
+//! is written once, generic over this trait (`runner.rs`, `online/board.rs`).
 
-use super::super::{Cli, UsageError};
+use crate::cli::{Cli, UsageError};
 use crate::config::Config;
 use crate::connect4::PuzzlePick;
 use crate::scoreboard::{ScoreStore, Scoreboard};

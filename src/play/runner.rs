@@ -2,8 +2,8 @@
 //! match opened with the scoreboard's care, its first model made, its engine started
 //! on its thread, and the game run full screen with saving at its edge.
 
-use super::super::game_storage::{open_scoreboard, run_game};
-use super::super::saved_match::{Opening, Start, Wish, open_saved_match};
+use super::game_storage::{open_scoreboard, run_game};
+use super::saved_match::{Opening, Start, Wish, open_saved_match};
 use super::terminal_game::{Launch, Opened, TerminalGame};
 use crate::shell::{GameChoice, Inbox};
 

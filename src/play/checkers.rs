@@ -2,10 +2,10 @@
 //! its game in progress kept in `checkers-match.toml`, and its computer on the engine's
 //! thread with the larger endgame database when one was built.
 
-use super::super::UsageError;
-use super::super::checkers_command::tablebases;
+use super::tablebases;
 use super::terminal_game::{Launch, Opened, TerminalGame};
 use crate::checkers::{self, CheckersMessage, CheckersModel, SavedGame, Think};
+use crate::cli::UsageError;
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Inbox, News, Worker};
@@ -88,7 +88,7 @@ impl TerminalGame for CheckersModel {
 /// Checkers' engine on its thread, answering to `inbox`: with the 5-piece endgame
 /// database when one was built in the data directory (`given`, else the platform's;
 /// read there, so the first frame does not wait for it).
-pub(in crate::cli) fn checkers_worker(
+pub(crate) fn checkers_worker(
     inbox: &Inbox<CheckersMessage>,
     config: &Config,
     given: Option<&Path>,

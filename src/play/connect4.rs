@@ -3,8 +3,8 @@
 //! scoreboard, a puzzle opened at once (`connect4 puzzle`), and its engine on its
 //! thread.
 
-use super::super::UsageError;
 use super::terminal_game::{Launch, Opened, TerminalGame};
+use crate::cli::UsageError;
 use crate::config::Config;
 use crate::connect4::{Message, Model, SavedMatch, Search, Settings, open_position};
 use crate::puzzles::PuzzleStanding;
@@ -116,13 +116,13 @@ fn fresh_on(settings: Settings, scoreboard: &Scoreboard) -> Model {
 }
 
 /// Connect 4's engine on its thread, answering to `inbox`.
-pub(in crate::cli) fn connect4_worker(inbox: &Inbox<Message>, config: &Config) -> Worker<Search> {
+pub(crate) fn connect4_worker(inbox: &Inbox<Message>, config: &Config) -> Worker<Search> {
     let think = config.players.think_ms.get();
     Worker::spawn(
         inbox.mailbox(),
         move || -> Box<dyn Engine> {
             #[cfg(feature = "faults")]
-            if let Some(engine) = crate::cli::faults::panicking_engine() {
+            if let Some(engine) = super::faults::panicking_engine() {
                 return engine;
             }
             Box::new(

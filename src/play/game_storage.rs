@@ -3,7 +3,7 @@
 //! told about it), the thread that keeps it and the game's match in progress, and the
 //! full-screen run of the game with its engine and that storage.
 
-use super::Cli;
+use crate::cli::Cli;
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Console, GameChoice, Inbox, KeepOnDisk, Mailbox, Program, Sources};

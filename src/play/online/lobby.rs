@@ -5,11 +5,11 @@
 //! connection (its transport reconnects by itself). Once the lobby is open nothing is asked or said
 //! in plain lines: hosting, joining and watching by code happen on its screen.
 
-use super::super::Cli;
 use super::super::game_storage::run_game;
-use super::super::online_args::ServerArgs;
-use super::super::play::play_online;
+use super::super::play_online;
 use super::{Connected, Seated, connect};
+use crate::cli::Cli;
+use crate::cli::online_args::ServerArgs;
 use crate::config::Config;
 use crate::lobby::Lobby;
 use crate::online::{LobbyLink, Transport};

@@ -4,13 +4,13 @@
 //! invite code or join one by code, and wait until both seats are taken. Then the
 //! board opens with the opponent's seat played elsewhere (`online/board.rs`).
 //! `connect4 online`, the lobby then the boards opened from it, is `online/lobby.rs`;
-//! the flags of them all are `online_args.rs`.
+//! the flags of them all are `cli/online_args.rs`.
 
 pub mod board;
 pub mod lobby;
 
-use super::UserError;
-use super::online_args::ServerArgs;
+use crate::cli::UserError;
+use crate::cli::online_args::ServerArgs;
 use crate::config::Config;
 use crate::online::{Identities, Identity, Start, Step, Transport, seat_on};
 use crate::scoreboard::ScoreStore;
