@@ -8,6 +8,8 @@ mod args;
 pub mod book;
 pub mod checkers_command;
 mod config_command;
+#[cfg(feature = "ssh")]
+pub mod door_args;
 
 pub mod failure;
 mod lines;

@@ -85,7 +85,7 @@ pub struct ServeArgs {
     pub allow_origin: Vec<String>,
     #[cfg(feature = "ssh")]
     #[command(flatten)]
-    pub door: ssh_door::DoorArgs,
+    pub door: super::door_args::DoorArgs,
 }
 
 /// Runs the server until the process is stopped.
