@@ -30,5 +30,3 @@ pub mod play;
 pub mod puzzles;
 pub mod scoreboard;
 pub mod shell;
-#[cfg(all(not(target_arch = "wasm32"), feature = "ssh"))]
-pub mod ssh;

@@ -22,7 +22,7 @@ pub mod review;
 mod run;
 mod scores_command;
 #[cfg(feature = "server")]
-mod serve;
+pub(crate) mod serve;
 pub mod solve;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};

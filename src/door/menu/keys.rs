@@ -74,7 +74,7 @@ fn menu_message(keys: &Keymap, press: KeyPress) -> Option<DoorMessage> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::door::model::{Naming, Stage};
+    use crate::door::menu::model::{Naming, Stage};
     use crate::door::{Appearance, Door};
     use crate::scoreboard::Scoreboard;
 

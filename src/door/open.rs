@@ -1,12 +1,12 @@
 //! `connect4 serve --ssh ADDR`: the ssh front door beside the server. Each visitor's
 //! files (scoreboard, match in progress, name and token on the server, settings) live
 //! in a folder of their own named by their key, so the key is the player everywhere;
-//! the app then runs on their remote terminal as it runs here (`door_visit.rs`).
+//! the app then runs on their remote terminal as it runs here (`visit.rs`).
 
-use super::super::door_args::DoorArgs;
-use super::super::failure::Failure;
-use super::door_visit::DoorPlace;
-use crate::ssh::{self, DoorLimits, Visitor};
+use super::ssh::{self, DoorLimits, Visitor};
+use super::visit::DoorPlace;
+use crate::cli::door_args::DoorArgs;
+use crate::cli::failure::Failure;
 use connect4_server::Config;
 use std::net::SocketAddr;
 use std::path::Path;
@@ -76,7 +76,7 @@ async fn open(
     let bound = listener
         .local_addr()
         .map_err(|e| Failure::io("cannot read the ssh address", e))?;
-    super::logs::say(format_args!(
+    crate::cli::serve::logs::say(format_args!(
         "connect4 serve: ssh on {bound}, host key {}",
         ssh::fingerprint(&key)
     ));
@@ -86,7 +86,7 @@ async fn open(
     };
     // The visitors' computers share the cores: one thread a search, one search a core.
     crate::shell::share_among_sessions();
-    let welcome = Arc::new(move |visitor: Visitor| super::door_visit::visit(&place, visitor));
+    let welcome = Arc::new(move |visitor: Visitor| super::visit::visit(&place, visitor));
     let limits = args.limits();
     tokio::spawn(ssh::serve(listener, key, limits, welcome));
     Ok(())

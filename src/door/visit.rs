@@ -3,14 +3,14 @@
 //! whatever the visitor picks, on their remote terminal, with their own folder as its
 //! data directory and the door's server as its server of online play.
 
-use super::super::Cli;
-use super::door_files::{load_appearance, save_appearance};
+use super::appearance_file::{load_appearance, save_appearance};
+use super::menu::{Appearance, Door, DoorChoice, Picks};
+use super::ssh::Visitor;
+use crate::cli::Cli;
 use crate::config::{Config, Overrides, ServerUrl};
 use crate::connect4::PuzzlePick;
-use crate::door::{Appearance, Door, DoorChoice, Picks};
 use crate::online::{Identities, Identity, Listener, Transport, door_visitor_at};
 use crate::shell::{Console, Inbox, Worker};
-use crate::ssh::Visitor;
 use clap::Parser;
 use connect4_client::Event;
 use connect4_protocol::{ClientMessage, GameStatus, ServerMessage};
@@ -194,8 +194,8 @@ fn run_door(door: Door, console: &Console, config: &Config) -> color_eyre::Resul
 }
 
 /// The lobby on the door's server, as the name it knows.
-fn lobby_args() -> super::super::online_args::ServerArgs {
-    super::super::online_args::ServerArgs {
+fn lobby_args() -> crate::cli::online_args::ServerArgs {
+    crate::cli::online_args::ServerArgs {
         server: None,
         name: None,
     }

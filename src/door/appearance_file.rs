@@ -3,7 +3,7 @@
 //! at each visit. A file that cannot be read means the defaults: the visitor sets
 //! them again, and the next save replaces it.
 
-use crate::door::Appearance;
+use super::menu::Appearance;
 use serde::{Deserialize, Serialize};
 use std::io;
 use std::path::Path;
