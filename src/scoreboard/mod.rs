@@ -21,6 +21,7 @@ mod pending;
 #[cfg(not(target_arch = "wasm32"))]
 mod puzzle_store;
 pub mod report;
+mod row;
 #[cfg(not(target_arch = "wasm32"))]
 mod store;
 mod tally;
