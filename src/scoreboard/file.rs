@@ -21,8 +21,8 @@
 //! last_played = 2026-11-21T22:50:00Z
 //! ```
 
-use super::Scoreboard;
 use super::row::{Record, from_record, to_record};
+use super::{Played, Scoreboard};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -32,6 +32,10 @@ use std::fmt;
 /// a version 2 program would refuse the unknown key and keep the file aside as
 /// damaged, while a newer version makes it leave the file alone. Older files are
 /// written back as version 3 at the next save.
+///
+/// A new game needs no new version: each row names its game, and a row of a game
+/// this build does not know is kept as it was read and written back (`other_games`),
+/// not taken for damage.
 pub const VERSION: i64 = 3;
 
 /// Why a file's text could not be read as a scoreboard.
@@ -55,22 +59,42 @@ impl fmt::Display for DecodeError {
     }
 }
 
-#[derive(Serialize, Deserialize)]
+/// The file as read: each row is looked at by itself, since a row of a game this
+/// build does not know is kept whatever it holds (see `other_games`).
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ScoreFile {
     version: i64,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(default)]
     ended: Vec<String>,
     #[serde(default)]
-    matchup: Vec<Record>,
+    matchup: Vec<toml::Table>,
+}
+
+/// The file as written: this build's rows, then the others as they were read.
+#[derive(Serialize)]
+struct Written {
+    version: i64,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    ended: Vec<String>,
+    matchup: Vec<Row>,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Row {
+    Ours(Record),
+    Other(toml::Table),
 }
 
 /// The file's text for a scoreboard.
 pub fn encode(scoreboard: &Scoreboard) -> String {
-    let file = ScoreFile {
+    let ours = scoreboard.iter().map(|(m, t)| Row::Ours(to_record(m, t)));
+    let others = scoreboard.other_games().rows().map(Row::Other);
+    let file = Written {
         version: VERSION,
         ended: scoreboard.ended().map(str::to_string).collect(),
-        matchup: scoreboard.iter().map(|(m, t)| to_record(m, t)).collect(),
+        matchup: ours.chain(others).collect(),
     };
     toml::to_string(&file).expect("a scoreboard always serializes")
 }
@@ -89,13 +113,22 @@ pub fn decode(text: &str) -> Result<Scoreboard, DecodeError> {
         None => return Err(damaged("it has no schema version".to_string())),
     }
     let file: ScoreFile = toml::from_str(text).map_err(|e| damaged(e.message().to_string()))?;
-    if version == Some(1) && file.matchup.iter().any(|r| !r.game.is_connect4()) {
-        return Err(damaged(
-            "a version 1 file names a game other than Connect 4".into(),
-        ));
-    }
     let mut scoreboard = Scoreboard::new();
-    for record in file.matchup {
+    for row in file.matchup {
+        if !knows_game_of(&row) {
+            // Version 1 knew Connect 4 alone: another game in it is no file of ours.
+            if file.version == 1 {
+                return Err(damaged(V1_OTHER_GAME.into()));
+            }
+            scoreboard.others.keep(&row);
+            continue;
+        }
+        let record: Record = toml::Value::Table(row)
+            .try_into()
+            .map_err(|e: toml::de::Error| damaged(e.message().to_string()))?;
+        if file.version == 1 && !record.game.is_connect4() {
+            return Err(damaged(V1_OTHER_GAME.into()));
+        }
         let (matchup, tally) = from_record(record).map_err(damaged)?;
         scoreboard.insert(matchup, tally);
     }
@@ -104,3 +137,22 @@ pub fn decode(text: &str) -> Result<Scoreboard, DecodeError> {
     }
     Ok(scoreboard)
 }
+
+const V1_OTHER_GAME: &str = "a version 1 file names a game other than Connect 4";
+
+/// Whether `row` is of a game this build knows, and so is read and checked as one
+/// of its own. A row without `game` is Connect 4's; one whose `game` is not text at
+/// all is read as ours, so that it is refused as damaged with the reason.
+fn knows_game_of(row: &toml::Table) -> bool {
+    match row.get("game") {
+        Some(toml::Value::String(name)) => {
+            // The registry reads the names back (`Played`'s Deserialize).
+            Played::deserialize(toml::Value::String(name.clone())).is_ok()
+        }
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+#[path = "file_tests.rs"]
+mod tests;

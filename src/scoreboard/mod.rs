@@ -16,6 +16,7 @@ mod file;
 mod match_file;
 mod matchup;
 mod notice;
+mod other_games;
 #[cfg(not(target_arch = "wasm32"))]
 mod pending;
 #[cfg(not(target_arch = "wasm32"))]
@@ -34,6 +35,7 @@ pub use file::{DecodeError, VERSION, decode, encode};
 pub use match_file::MatchFile;
 pub use matchup::{Matchup, Played};
 pub use notice::{Notice, StoreError};
+pub use other_games::OtherGames;
 #[cfg(not(target_arch = "wasm32"))]
 pub use puzzle_store::{LoadedPuzzles, PUZZLES_FILE};
 #[cfg(not(target_arch = "wasm32"))]
