@@ -45,16 +45,15 @@ pub async fn open_if_asked(
     open(args, listen, data, server).await
 }
 
-impl DoorArgs {
-    fn limits(&self) -> DoorLimits {
-        DoorLimits {
-            sessions: self.ssh_sessions as usize,
-            per_address: self.ssh_per_address as usize,
-            handshake: Duration::from_secs(self.ssh_handshake_time.into()),
-            login: Duration::from_secs(self.ssh_login_time.into()),
-            idle: Duration::from_secs(u64::from(self.ssh_idle) * 60),
-            idle_warning: Duration::from_secs(60),
-        }
+/// The session limits the door's flags set.
+fn limits(args: &DoorArgs) -> DoorLimits {
+    DoorLimits {
+        sessions: args.ssh_sessions as usize,
+        per_address: args.ssh_per_address as usize,
+        handshake: Duration::from_secs(args.ssh_handshake_time.into()),
+        login: Duration::from_secs(args.ssh_login_time.into()),
+        idle: Duration::from_secs(u64::from(args.ssh_idle) * 60),
+        idle_warning: Duration::from_secs(60),
     }
 }
 
@@ -87,7 +86,7 @@ async fn open(
     // The visitors' computers share the cores: one thread a search, one search a core.
     crate::shell::share_among_sessions();
     let welcome = Arc::new(move |visitor: Visitor| super::visit::visit(&place, visitor));
-    let limits = args.limits();
+    let limits = limits(args);
     tokio::spawn(ssh::serve(listener, key, limits, welcome));
     Ok(())
 }
