@@ -80,6 +80,8 @@ struct Written {
     matchup: Vec<Row>,
 }
 
+/// A row as written: one of this build's games, in its fields' order, or another
+/// game's, as it was read.
 #[derive(Serialize)]
 #[serde(untagged)]
 enum Row {
