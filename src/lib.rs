@@ -2,17 +2,19 @@
 //!
 //! The rules and engines live in the `connect4-rules` crate (crates/rules). Here
 //! `shell` holds what every game shares (the loop and its inbox, the engine's and the
-//! storage's threads, keys, seats, the boxes over a game, the theme); `connect4` and
-//! `checkers` each hold one game on the shell (its model, messages, update and
-//! screen; Connect 4's with its puzzle mode); `puzzles` keeps the shipped puzzle set
-//! and the player's puzzle record; `config`, `scoreboard` and `files` serve them all;
-//! `cli` is the command line; `online` is a game played through the server (its pure
-//! part is the page's too), and `lobby` its lobby; `door` is the first screen of
-//! `connect4 serve --ssh` (a name to pick, then a menu of the whole app) and `ssh`
-//! the door itself, where each visitor gets the app on a remote terminal. Everything
-//! but `cli`, the shell's terminal edge, the terminal's connection and the door also
-//! builds for wasm32, where `src/web/` (the page's binary) draws the same games in a
-//! browser.
+//! storage's threads, keys, seats, the boxes over a game, the theme), in rooms by
+//! concern; `connect4` and `checkers` each hold one game on the shell (its model,
+//! messages, update and screen; Connect 4's with its puzzle mode); `games` is the
+//! registry that lists them; `puzzles` keeps the shipped puzzle set and the player's
+//! puzzle record; `config`, `scoreboard` and `files` serve them all; `cli` is the
+//! command line (its parsing, dispatch and the subcommands' edges) and `play` runs a
+//! game in the terminal for it (the runner, online play's loops); `online` is a game
+//! played through the server (its pure part is the page's too), and `lobby` its
+//! lobby; `door` is the ssh door of `connect4 serve --ssh` (its first screen, a name
+//! to pick then a menu of the whole app, and the ssh side where each visitor gets the
+//! app on a remote terminal). Everything but `cli`, `play`, the shell's terminal
+//! edge, the terminal's connection and the door's ssh side also builds for wasm32,
+//! where `src/web/` (the page's binary) draws the same games in a browser.
 
 pub mod checkers;
 #[cfg(not(target_arch = "wasm32"))]
@@ -25,8 +27,8 @@ pub mod games;
 pub mod lobby;
 #[cfg(feature = "online")]
 pub mod online;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod play;
 pub mod puzzles;
 pub mod scoreboard;
 pub mod shell;
-#[cfg(all(not(target_arch = "wasm32"), feature = "ssh"))]
-pub mod ssh;

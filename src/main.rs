@@ -33,7 +33,9 @@ fn main() -> color_eyre::Result<ExitCode> {
     };
     let result = match &cli.command {
         Some(command) => cli::run_command(command, &cli, &config),
-        None => cli::play_games(&cli, &Console::Local, &config).map(|()| ExitCode::SUCCESS),
+        None => {
+            connect4::play::play_games(&cli, &Console::Local, &config).map(|()| ExitCode::SUCCESS)
+        }
     };
     result.or_else(plain_if_ordinary)
 }

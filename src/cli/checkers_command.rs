@@ -9,7 +9,6 @@ mod egtb;
 mod engine_move;
 mod hub;
 mod hub_message;
-pub(super) mod tablebases;
 
 use super::failure::Failure;
 use clap::{Args, Subcommand};
@@ -138,7 +137,11 @@ pub fn run(args: &CheckersArgs) -> Result<(), Failure> {
             level,
             time_ms,
             data_dir,
-        } => hub::run(*level, *time_ms, tablebases::larger(data_dir.as_deref())?),
+        } => hub::run(
+            *level,
+            *time_ms,
+            crate::play::tablebases::larger(data_dir.as_deref())?,
+        ),
         CheckersCommand::Book {
             command: BookCommand::Build { out, seconds },
         } => book::build(out, *seconds),

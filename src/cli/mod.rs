@@ -1,4 +1,6 @@
-//! The command line: flags for the game, and subcommands for scripts.
+//! The command line: flags for the game, and subcommands for scripts. Parsing and
+//! dispatch (`run.rs`) and the subcommands' own edges live here; the game's runner
+//! and online play's loops, which the door starts too, are `crate::play`.
 
 #[cfg(feature = "server")]
 mod agent;
@@ -6,24 +8,21 @@ mod args;
 pub mod book;
 pub mod checkers_command;
 mod config_command;
+#[cfg(feature = "ssh")]
+pub mod door_args;
 
 pub mod failure;
-#[cfg(feature = "faults")]
-mod faults;
-mod game_storage;
 mod lines;
 pub mod match_command;
 pub mod move_command;
 #[cfg(feature = "online")]
-mod online;
-pub mod play;
+pub mod online_args;
 pub mod puzzles;
 pub mod review;
 mod run;
-pub mod saved_match;
 mod scores_command;
 #[cfg(feature = "server")]
-mod serve;
+pub(crate) mod serve;
 pub mod solve;
 
 use crate::config::{self, Config, ConfigError, Env, Location, Overrides};
@@ -35,7 +34,6 @@ pub use book::BookArgs;
 pub use config_command::{print_config, print_config_path};
 pub use match_command::MatchArgs;
 pub use move_command::MoveArgs;
-pub use play::{play_games, play_puzzles};
 pub use review::ReviewArgs;
 pub use run::{run_command, run_without_config};
 pub use scores_command::{Terminal, run_scores};
@@ -183,19 +181,19 @@ pub enum Command {
     /// ws://127.0.0.1:4747, where `connect4 serve` listens), creates a private game, prints its invite code, and
     /// opens the board once your opponent has joined. The host moves first.
     #[cfg(feature = "online")]
-    Host(online::HostArgs),
+    Host(online_args::HostArgs),
     /// Join a friend's game online by its invite code
     #[cfg(feature = "online")]
-    Join(online::JoinArgs),
+    Join(online_args::JoinArgs),
     /// Watch a game online by its code, from its first move
     #[cfg(feature = "online")]
-    Watch(online::WatchArgs),
+    Watch(online_args::WatchArgs),
     /// The lobby online: challenges, games to watch, leaders
     ///
     /// Live, full screen: accept a challenge or post one, be paired with a player of
     /// similar rating, watch a game. A game of yours still in progress opens at once.
     #[cfg(feature = "online")]
-    Online(online::ServerArgs),
+    Online(online_args::ServerArgs),
     /// Run the online-play server
     ///
     /// Serves games between players on other machines over a WebSocket at /ws, and

@@ -1,14 +1,14 @@
 //! Runs a subcommand with the real stdout, stderr and stdin.
 
 use super::failure::Failure;
-#[cfg(feature = "online")]
-use super::online::seat_at_game;
-#[cfg(feature = "online")]
-use super::play::play_online;
 use super::{Cli, Command, Terminal, print_config, run_scores};
 use crate::config::Config;
 #[cfg(feature = "online")]
 use crate::online::Start;
+#[cfg(feature = "online")]
+use crate::play::online::seat_at_game;
+#[cfg(feature = "online")]
+use crate::play::play_online;
 use crate::shell::Console;
 use std::process::ExitCode;
 
@@ -89,7 +89,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             )
         }
         Command::Puzzle(args) => {
-            super::play_puzzles(cli, &Console::Local, config, args.pick())?;
+            crate::play::play_puzzles(cli, &Console::Local, config, args.pick())?;
             Ok(ExitCode::SUCCESS)
         }
         #[cfg(feature = "online")]
@@ -98,7 +98,7 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
         }
         #[cfg(feature = "online")]
         Command::Online(args) => {
-            super::online::lobby::run_lobby(cli, &Console::Local, config, args)?;
+            crate::play::online::lobby::run_lobby(cli, &Console::Local, config, args)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Solve(_)

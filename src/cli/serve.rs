@@ -1,15 +1,8 @@
 //! `connect4 serve`: the online-play server (crates/server) on a multi-thread tokio
-//! runtime, logging to stderr (`serve/logs.rs`) with a RUST_LOG-style filter; with
-//! `--ssh`, the ssh door beside it (`serve/ssh_door.rs`), each visit through it
-//! (`serve/door_visit.rs`) and a visitor's kept settings (`serve/door_files.rs`).
+//! runtime, logging to stderr (`serve/logs.rs`, which the door logs through too) with
+//! a RUST_LOG-style filter; with `--ssh`, the ssh door beside it (`crate::door`).
 
-#[cfg(feature = "ssh")]
-mod door_files;
-#[cfg(feature = "ssh")]
-mod door_visit;
-mod logs;
-#[cfg(feature = "ssh")]
-mod ssh_door;
+pub(crate) mod logs;
 
 use super::failure::Failure;
 use crate::scoreboard::ScoreStore;
@@ -85,7 +78,7 @@ pub struct ServeArgs {
     pub allow_origin: Vec<String>,
     #[cfg(feature = "ssh")]
     #[command(flatten)]
-    pub door: ssh_door::DoorArgs,
+    pub door: super::door_args::DoorArgs,
 }
 
 /// Runs the server until the process is stopped.
@@ -99,7 +92,7 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
     };
     let mut config = config_of(args, data.clone());
     #[cfg(feature = "ssh")]
-    let door_key = ssh_door::prepare(&args.door, &mut config)?;
+    let door_key = crate::door::open::prepare(&args.door, &mut config)?;
     config.rate = args.rate;
     config.burst = args.rate * 2.0;
     config.max_hosted = args.max_hosted;
@@ -122,7 +115,8 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<(), Failure> {
             running.addr
         ));
         #[cfg(feature = "ssh")]
-        ssh_door::open_if_asked(&args.door, door_key.as_deref(), &data, running.addr).await?;
+        crate::door::open::open_if_asked(&args.door, door_key.as_deref(), &data, running.addr)
+            .await?;
         running
             .serve_until(stop_asked())
             .await

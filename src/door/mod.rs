@@ -1,39 +1,28 @@
-//! The front door of `connect4 serve --ssh`: the first screen a player sees, as a
-//! program of the app shell. The first time a key connects it asks for the name
-//! other players will see; every time after it greets the player by name and
-//! offers the app: the computer in either game, two players at one keyboard, the
-//! puzzles, the lobby of online play, the player's scoreboard and the display
-//! settings. Pure like the lobby: it does no I/O, asks no engine and never ticks.
+//! The ssh door of `connect4 serve --ssh`, in one place: `ssh -p PORT HOST` and
+//! nothing else installed gives the whole app in the client's terminal, the player
+//! known by their public key.
 //!
-//! The driver opens [`Door::naming`] (with the server's words when it refused the
-//! name picked before) or [`Door::menu`] (with the player's scoreboard and display
-//! settings; [`Door::after`] puts the player back where the last choice was), runs
-//! it on the shell's loop, and once it stops running acts on [`Door::chosen`]: a
-//! [`DoorChoice`]. The settings are the driver's to keep, as the theme the loop
-//! draws with is: leaving the settings screen with a change ends the door with
-//! `DoorChoice::Settings`, and the driver saves them and opens the door again drawn
-//! the new way. Leaving with q or Ctrl-C keeps no change.
+//! - `menu/`: the door's first screen, a pure program of the shell (a name to pick,
+//!   then a menu of the whole app, the player's scoreboard, the display settings). It
+//!   does no I/O, so it builds everywhere, without the `ssh` feature and for wasm32.
+//! - `ssh/`: russh's side (`ssh` feature): each connection, its session's frames and
+//!   keys, the limits and the host key.
+//! - `open.rs`: the door opened beside the server (`connect4 serve`'s `--ssh`, whose
+//!   flags are `cli/door_args.rs`); `visit.rs`: one visit, the door's screen then the
+//!   app as `connect4` runs it (`crate::play`) on the visitor's terminal;
+//!   `appearance_file.rs`: the settings a visitor keeps.
 
-mod choice;
-mod keys;
-mod marks;
-mod menu_lines;
-mod model;
-mod name_entry;
-mod program;
-mod score_rows;
-mod update;
-mod view;
-mod view_help;
-mod view_menu;
-mod view_naming;
-mod view_scores;
-mod view_settings;
+#[cfg(all(not(target_arch = "wasm32"), feature = "ssh"))]
+mod appearance_file;
+mod menu;
+#[cfg(all(not(target_arch = "wasm32"), feature = "ssh"))]
+pub mod open;
+#[cfg(all(not(target_arch = "wasm32"), feature = "ssh"))]
+pub mod ssh;
+#[cfg(all(not(target_arch = "wasm32"), feature = "ssh"))]
+mod visit;
 
-pub use choice::{Appearance, DoorChoice};
-pub use menu_lines::{MENU, MenuLine, Picks, computer_levels};
-pub use model::{Door, Menu, Naming, Place, Setting, Stage};
-pub use name_entry::{MOST_TYPED, NameEntry};
-pub use score_rows::{ScoreRow, score_rows};
-pub use update::{DoorMessage, update};
-pub use view::view;
+pub use menu::{
+    Appearance, Door, DoorChoice, DoorMessage, MENU, MOST_TYPED, Menu, MenuLine, NameEntry, Naming,
+    Picks, Place, ScoreRow, Setting, Stage, computer_levels, score_rows, update, view,
+};

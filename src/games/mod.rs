@@ -4,7 +4,7 @@
 //! needs: where the scoreboard keeps its results, its kind on the wire and how the
 //! lobby writes it, and its line of the door's menu with the computer's levels there.
 //! How the terminal runs each game is listed above the config, which reads this
-//! registry's key table (`cli/play/terminals.rs`). The shell names no game: it gets
+//! registry's key table (`play/terminals.rs`). The shell names no game: it gets
 //! this list inside the key map built here (`key_table`), and the command line, the config, the door, the lobby and the
 //! invite links look names and kinds up here rather than in lists of their own.
 

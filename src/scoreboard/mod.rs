@@ -16,11 +16,13 @@ mod file;
 mod match_file;
 mod matchup;
 mod notice;
+mod other_games;
 #[cfg(not(target_arch = "wasm32"))]
 mod pending;
 #[cfg(not(target_arch = "wasm32"))]
 mod puzzle_store;
 pub mod report;
+mod row;
 #[cfg(not(target_arch = "wasm32"))]
 mod store;
 mod tally;
@@ -33,6 +35,7 @@ pub use file::{DecodeError, VERSION, decode, encode};
 pub use match_file::MatchFile;
 pub use matchup::{Matchup, Played};
 pub use notice::{Notice, StoreError};
+pub use other_games::OtherGames;
 #[cfg(not(target_arch = "wasm32"))]
 pub use puzzle_store::{LoadedPuzzles, PUZZLES_FILE};
 #[cfg(not(target_arch = "wasm32"))]

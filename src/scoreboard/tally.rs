@@ -4,6 +4,7 @@
 use super::Timestamp;
 use super::ended::Ended;
 use super::matchup::Matchup;
+use super::other_games::OtherGames;
 use connect4_rules::seat::{ByPlayer, Player};
 use std::collections::HashMap;
 
@@ -130,6 +131,8 @@ pub struct Scoreboard {
     index: HashMap<Matchup, usize>,
     /// The saved matches whose result is counted here (see `ended`).
     pub(super) ended: Ended,
+    /// The file's rows of games this build does not know, written back as read.
+    pub(super) others: OtherGames,
 }
 
 impl Scoreboard {
@@ -201,6 +204,12 @@ impl Scoreboard {
 
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// The file's rows of games this build does not know, kept to be written back
+    /// (see `other_games`); not counted in `len`.
+    pub fn other_games(&self) -> &OtherGames {
+        &self.others
     }
 
     pub fn len(&self) -> usize {

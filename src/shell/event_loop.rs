@@ -2,15 +2,15 @@
 //! storage's answer, or the next tick while something moves), turn it into a message,
 //! update, and perform the effects update asks for.
 
-use super::clipboard::osc52;
-use super::console::{Console, RemoteTerminal};
-use super::console_backend::ConsoleBackend;
 use super::inbox::{Inbox, News};
-use super::panic_reports::PanicReports;
 use super::program::{Program, Route};
-use super::terminal_input::{key_press, mouse_pointer};
-use super::terminal_modes::{enter_game_modes, leave_game_modes};
-use super::terminal_reader::listen;
+use super::terminal::clipboard::osc52;
+use super::terminal::console::{Console, RemoteTerminal};
+use super::terminal::console_backend::ConsoleBackend;
+use super::terminal::panic_reports::PanicReports;
+use super::terminal::terminal_input::{key_press, mouse_pointer};
+use super::terminal::terminal_modes::{enter_game_modes, leave_game_modes};
+use super::terminal::terminal_reader::listen;
 use super::{StorageThread, Tell, Worker};
 use crate::shell::Theme;
 use color_eyre::Result;
@@ -82,7 +82,7 @@ where
     enter_game_modes();
     let panics = PanicReports::install();
     #[cfg(unix)]
-    let signals = super::signals::watch();
+    let signals = super::terminal::signals::watch();
     let result = Terminal::new(ConsoleBackend::new(&Console::Local))
         .map_err(Into::into)
         .and_then(|mut terminal| {

@@ -3,7 +3,7 @@
 //! app's registry (`crate::games`, above the shell) lists them, and hands the list
 //! down inside the key map it builds, so a menu can offer the other games.
 
-use super::actions::KeyRows;
+use super::keys::actions::KeyRows;
 use serde::{Serialize, Serializer};
 
 /// What the shell reads of one game: declared once, in the game's folder.

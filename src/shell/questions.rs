@@ -2,7 +2,7 @@
 //! match under way, and resigning a game online ends it, so the shell asks first, and
 //! carries out the answer through the few things it needs of the game ([`Hosted`]).
 
-use super::tell::Tell;
+use super::online::tell::Tell;
 use super::{Confirm, Overlay, ShellState};
 
 /// What the shell needs of the game it hosts to carry out its questions.

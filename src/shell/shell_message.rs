@@ -4,10 +4,10 @@
 //! variant, and the shell handles them once (`shell_update`); here too is what the
 //! shell's rows of the key table send, so no game maps those keys again.
 
-use super::actions::{Action, Context};
-use super::key::KeyPress;
-use super::online_news::OnlineNews;
-use super::storage::StoreAnswer;
+use super::keys::actions::{Action, Context};
+use super::keys::key::KeyPress;
+use super::online::online_news::OnlineNews;
+use super::store::storage::StoreAnswer;
 
 /// Something that happened to the shell's part of a game.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,12 +2,12 @@
 //! time, the storage's answers and the server's news change the shell's state, and
 //! reach the game only through the few things [`ShellGame`] asks of it.
 
-use super::online_news::online_news;
-use super::online_words::{ask_for_rematch, ask_to_resign};
+use super::online::online_news::online_news;
+use super::online::online_words::{ask_for_rematch, ask_to_resign};
+use super::players::seat_driver::Seated;
 use super::questions::{Hosted, ask_or_do, confirm, quit};
-use super::seat_driver::Seated;
 use super::shell_message::ShellMessage;
-use super::storage::StoreAnswer;
+use super::store::storage::StoreAnswer;
 use super::{Confirm, Overlay};
 use crate::scoreboard::Tally;
 

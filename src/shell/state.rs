@@ -4,7 +4,7 @@
 //! is leaving. Each game's model holds one, and the shell's own messages change only
 //! this.
 
-use super::online_seats::OnlineSeats;
+use super::online::online_seats::OnlineSeats;
 use super::{Confirm, GameChoice};
 
 /// What is drawn over the board, and so which keys mean what.

@@ -7,7 +7,7 @@
 
 use crate::common::pty::Session;
 use connect4::checkers::{CheckersModel, SavedGame};
-use connect4::cli::saved_match::{Opening, Start, Wish, open_saved_match};
+use connect4::play::saved_match::{Opening, Start, Wish, open_saved_match};
 use connect4::scoreboard::{Played, ScoreStore, Scoreboard, Tally};
 use connect4_rules::game::ByPlayer;
 use std::fs;

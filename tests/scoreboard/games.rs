@@ -1,6 +1,7 @@
 //! Each game's results apart in one scoreboard file: version 2 adds `game`, a version
 //! 1 file (Connect 4 only) is read and written back as version 2 with nothing lost,
-//! and checkers results never mix with Connect 4's.
+//! and checkers results never mix with Connect 4's; a game this build does not know
+//! (a newer build's) is kept through a save, not taken for damage.
 
 use connect4::scoreboard::{
     DecodeError, MatchResult, Matchup, Played, ScoreStore, Timestamp, decode,
@@ -60,4 +61,31 @@ fn a_version_1_file_naming_another_game_is_damaged() {
     assert_eq!(decode(&newer).unwrap_err(), DecodeError::Newer(4));
     let current = text.replace("version = 1", "version = 2");
     assert_eq!(decode(&current).unwrap().len(), 1);
+}
+
+/// A file from a newer connect4 that plays a game this one does not know: no damage,
+/// no backup, and the other game's rows are still there after this one saves.
+#[test]
+fn a_newer_builds_other_game_is_kept_through_a_save() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = ScoreStore::in_dir(dir.path());
+    let other = "[[matchup]]\ngame = \"popout\"\none = \"Ada\"\ntwo = \"Bo\"\n\
+                 columns = 7\nrows = 6\nwins_one = 4\nwins_two = 0\ndraws = 0\npops = 11\n\
+                 best_streak_one = 4\nbest_streak_two = 0\n";
+    std::fs::write(store.path(), format!("version = 3\n\n{other}")).unwrap();
+    let loaded = store.load().unwrap();
+    assert_eq!(loaded.notice, None, "not taken for damage");
+    assert_eq!(loaded.scoreboard.len(), 0);
+    assert_eq!(loaded.scoreboard.other_games().len(), 1);
+
+    let connect4 = matchup(Played::CONNECT4, 7, 6);
+    store.record(&connect4, MatchResult::Draw, AT).unwrap();
+    assert!(store.backups().is_empty());
+    let text = std::fs::read_to_string(store.path()).unwrap();
+    assert!(text.starts_with("version = 3\n"), "{text}");
+    assert!(text.contains("game = \"popout\""), "{text}");
+    assert!(text.contains("pops = 11"), "{text}");
+    let after = store.load().unwrap().scoreboard;
+    assert_eq!(after.tally(&connect4).draws, 1);
+    assert_eq!(after.other_games(), loaded.scoreboard.other_games());
 }

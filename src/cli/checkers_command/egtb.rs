@@ -3,8 +3,8 @@
 //! where `move` and `hub` find the 5-piece one). A bar on stderr shows the progress
 //! when it is a terminal.
 
-use super::tablebases;
 use crate::cli::failure::Failure;
+use crate::play::tablebases;
 use connect4_rules::checkers::endgame::{self, Progress};
 use connect4_rules::escape::escape_path;
 use indicatif::{ProgressBar, ProgressStyle};

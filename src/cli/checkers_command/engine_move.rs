@@ -2,8 +2,8 @@
 //! printed in the standard notation. A position that cannot be read, or where the side
 //! to move has no move, is refused with the reason (status 2).
 
-use super::tablebases;
 use crate::cli::failure::Failure;
+use crate::play::tablebases;
 use connect4_rules::checkers::{Board, Computer, Level};
 use connect4_rules::escape::escape_cut;
 use std::io::Write;

@@ -1,5 +1,5 @@
 //! The puzzle record's effects on the terminal's files, run on the storage thread as
-//! the scoreboard's are (`shell/saving.rs`): a result waits for another copy's lock
+//! the scoreboard's are (`shell/store/saving.rs`): a result waits for another copy's lock
 //! while the app runs, and is kept in a file of its own when the app leaves first.
 
 use super::{PuzzlesKept, RecordPuzzle};
