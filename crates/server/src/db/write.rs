@@ -139,6 +139,12 @@ impl Write {
         Ok(())
     }
 
+    /// Whether the change is made by one statement (and reads), atomic without a
+    /// transaction of its own; a fenced change of a game's row is two.
+    pub fn is_one_statement(&self) -> bool {
+        !matches!(self, Write::Finish { .. } | Write::SecondSeat { .. })
+    }
+
     /// Whether the rating this write sets is the one stored, to the bit.
     async fn rating_stored(&self, conn: &mut AnyConnection) -> Result<bool, WriteError> {
         let Write::Rating {
