@@ -18,6 +18,7 @@ mod prune;
 mod settings;
 mod writable;
 mod write;
+mod write_error;
 #[cfg(test)]
 mod write_tests;
 mod writer;

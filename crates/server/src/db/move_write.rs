@@ -7,7 +7,7 @@
 //! game's row at every move. SQLite has one writer at a time and no row locks: the
 //! read alone is the fence there.
 
-use super::write::WriteError;
+use super::write_error::WriteError;
 use sqlx::AnyConnection;
 
 /// The insert; a move already at the ply, or a game owned under another epoch,
