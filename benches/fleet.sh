@@ -9,7 +9,8 @@
 #            games of the dead node, the time from the kill to their next move
 #            (default 100 games)
 #   rolling  3 nodes; SIGTERM and restart each in turn mid-play; nothing lost,
-#            every game ends (default 200 games)
+#            every game ends; how often games changed nodes, and each game's
+#            longest stall (default 200 games)
 #   load     NODES nodes (default 2); GAMES games held for 60 s at a move a second:
 #            the relay's latency, the nodes' memory per connection, and the cost
 #            of a move (CPU of the nodes and of PostgreSQL, statements,
@@ -176,7 +177,21 @@ PY
       echo "node $i drained in $(( $(date +%s%3N) - started )) ms (exit $status) after $(moves) acknowledged moves"
       start_node "$i"
     done
-    verify; exit $? ;;
+    verify; ok=$?
+    echo "games by the times they changed nodes: $(psql_ "SELECT epoch - 1 || ': ' || count(*) FROM games GROUP BY epoch ORDER BY epoch" | paste -sd ' ')"
+    python3 - "$dir/journal" << 'PY'
+import sys
+times = {}
+for line in open(sys.argv[1]):
+    w = line.split()
+    if w and w[0] == "move" and len(w) == 5:
+        times.setdefault(w[1], []).append(int(w[4]))
+stalls = sorted(max((b - a for a, b in zip(t, t[1:])), default=0) for t in map(sorted, times.values()))
+pick = lambda q: stalls[min(len(stalls) - 1, int(q * len(stalls)))]
+print(f"the longest a game stood still between two moves, {len(stalls)} games (bots pace 400 ms): "
+      f"p50 {pick(0.5)} ms, p99 {pick(0.99)} ms, max {stalls[-1]} ms")
+PY
+    exit $ok ;;
   stop|freeze)
     bots; wait_moves $((games * 6))
     live=$(psql_ "SELECT count(*) FROM games WHERE status = 'playing'")
