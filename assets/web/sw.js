@@ -8,16 +8,16 @@
 // The page and the manifest go to the network first, so a new build is seen at once,
 // and the cache answers when the network cannot. Each build drops the older one's files.
 const CACHE = "connect4-page";
+// The page itself as it was opened ("./"); index.html is kept when opened by name.
 const START = [
   "./",
-  "index.html",
   "icon.svg",
   "manifest.webmanifest",
   "connect4-web.js",
   "connect4-web_bg.wasm",
   "worker.js",
 ];
-const LATER = ["book.bin", "puzzles.txt", "checkers-endgame-4.bin"];
+const LATER = ["index.html", "book.bin", "puzzles.txt", "checkers-endgame-4.bin"];
 const FILES = START.concat(LATER);
 const FINGERPRINTED = /\.[0-9a-f]{16}\.[^.]+$/;
 

@@ -182,14 +182,15 @@ def check_taps_at_phone_size(browser, url):
           f"over the game; the buttons open and close the menu and start the next match")
 
 
-# Whether the service worker controls the page and has kept what it used: the page,
-# the module, the engine's worker and the opening book (by their names' stems).
+# Whether the service worker controls the page and has kept what it used: the page
+# (its address, ending in "/"), the module, the engine's worker and the opening book
+# (by their names' stems).
 OFFLINE_READY = """
 const done = arguments[arguments.length - 1];
 if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return done(false);
 caches.open('connect4-page').then(c => c.keys()).then(keys => {
   const names = keys.map(k => k.url.slice(k.url.lastIndexOf('/') + 1));
-  done(['index', 'connect4-web_bg', 'worker', 'book']
+  done(names.includes('') && ['connect4-web_bg', 'worker', 'book']
     .every(stem => names.some(name => name.startsWith(stem + '.'))));
 });
 """
