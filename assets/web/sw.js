@@ -2,7 +2,8 @@
 // installed as an app (manifest.webmanifest). On install it keeps what the page needs
 // to start; the data fetched when first needed (the opening book, the puzzles,
 // checkers' endgame database) is kept when the page first fetches it, so whatever was
-// played once plays offline, and nobody downloads what they never play.
+// played once plays offline, and nobody downloads what they never play; installed as
+// an app, the page has it keep everything.
 // `cargo web` names most files after their content (worker.0123456789abcdef.js, and
 // writes those names here): such a file never changes, so the cache answers it first.
 // The page and the manifest go to the network first, so a new build is seen at once,
@@ -24,6 +25,14 @@ const FINGERPRINTED = /\.[0-9a-f]{16}\.[^.]+$/;
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(START)));
   self.skipWaiting();
+});
+
+// The page installed as an app asks for everything, the data too, so that every game
+// plays offline before it was ever played.
+self.addEventListener("message", (event) => {
+  if (event.data === "keep-everything") {
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(LATER)));
+  }
 });
 
 self.addEventListener("activate", (event) => {
