@@ -6,6 +6,10 @@
 // leaves the engine without it (slower, never wrong) and says so.
 import init, { engine_data, engine_job, install_engine_data } from "./connect4-web.js";
 
+// The build's names of the page's files (each after its content): the module names
+// a data file as it is in the sources.
+const FILES = /*files*/{};
+
 const fetched = {};
 const jobs = [];
 let running = false;
@@ -34,7 +38,7 @@ function fetchOnce({ file, what }) {
   fetched[file] ??= (async () => {
     self.postMessage({ data: what, state: "fetching" });
     try {
-      const response = await fetch(file);
+      const response = await fetch(FILES[file] ?? file);
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
       install_engine_data(file, new Uint8Array(await response.arrayBuffer()));
       self.postMessage({ data: what, state: "ready" });

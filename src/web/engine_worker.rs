@@ -4,15 +4,16 @@
 //! to stop); the answers of the old one can then never arrive.
 
 use super::protocol::{Reply, Request};
-use super::{data_news, worker_games};
+use super::{data_news, page_files, worker_games};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-/// The script that loads the module in the worker (in `assets/web/`).
-const WORKER_SCRIPT: &str = "./worker.js";
+/// The script that loads the module in the worker (in `assets/web/`), by its name in
+/// the sources.
+const WORKER_SCRIPT: &str = "worker.js";
 
 /// The page's handle on the engine.
 pub struct EngineWorker {
@@ -30,7 +31,7 @@ impl EngineWorker {
     pub fn start(deliver: Rc<dyn Fn(Reply)>) -> Result<EngineWorker, JsValue> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options(WORKER_SCRIPT, &options)?;
+        let worker = Worker::new_with_options(&page_files::built(WORKER_SCRIPT), &options)?;
         let sink = Rc::clone(&deliver);
         let unanswered = Rc::new(Cell::new(0_usize));
         let count = Rc::clone(&unanswered);

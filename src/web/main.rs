@@ -74,6 +74,8 @@ mod page;
 #[cfg(target_arch = "wasm32")]
 mod page_chrome;
 #[cfg(target_arch = "wasm32")]
+mod page_files;
+#[cfg(target_arch = "wasm32")]
 mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod page_games;
@@ -114,11 +116,8 @@ fn main() {
     if puzzle_set::wanted_now() {
         puzzle_set::fetch(opening::start);
     } else {
+        // The puzzles come when a menu that offers them first opens (`page_run`).
         opening::start();
-        // Not in the first download: a few seconds after the game is up.
-        timers::later(std::time::Duration::from_secs(3), || {
-            puzzle_set::fetch(|| {})
-        });
     }
 }
 

@@ -15,7 +15,7 @@ use super::page_game::PageGame;
 use super::protocol::Reply;
 use super::side_panel::SidePanel;
 use super::timers::later;
-use super::{frames, input, side_fold, touch_bar};
+use super::{frames, input, puzzle_set, side_fold, touch_bar};
 use connect4::config::Config;
 use connect4::shell::{OnlineNews, Theme};
 use ratatui::layout::Rect;
@@ -189,6 +189,10 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
         let facts = shown.model.panel(&shown.theme);
         shown.side.show(facts);
         let menu = shown.model.menu(&shown.theme);
+        if menu.is_some() {
+            // The opponent menu offers the puzzles: they come now, if not yet.
+            puzzle_set::fetch_once();
+        }
         shown.menu.show(menu);
         let help = shown.model.help();
         shown.help.show(help);

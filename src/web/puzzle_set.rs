@@ -1,8 +1,9 @@
 //! The puzzle set, left out of the page's module: fetched (`puzzles.txt`) before the
-//! game starts when the address opens a puzzle (`?puzzle`, `?daily`), else in the
-//! background once the page is up, and installed for the puzzles' mode.
+//! game starts when the address opens a puzzle (`?puzzle`, `?daily`), else when a
+//! menu that offers the puzzles first opens (never in the first download), and
+//! installed for the puzzles' mode.
 
-use super::data_news;
+use super::{data_news, page_files};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -18,9 +19,22 @@ pub fn wanted_now() -> bool {
     matches!(search.as_deref(), Some("?puzzle" | "?daily"))
 }
 
+thread_local! {
+    /// Whether the set was asked for: it is fetched once.
+    static ASKED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Fetches the set unless it was asked for already.
+pub fn fetch_once() {
+    if !ASKED.get() {
+        fetch(|| {});
+    }
+}
+
 /// Fetches and installs the set, then calls `then` (whether or not it came: a set
 /// that did not is said, and the puzzles say they are not there).
 pub fn fetch(then: impl FnOnce() + 'static) {
+    ASKED.set(true);
     let Some(window) = web_sys::window() else {
         return then();
     };
@@ -37,7 +51,7 @@ pub fn fetch(then: impl FnOnce() + 'static) {
     });
     let failed = Rc::clone(&finish);
     settle(
-        window.fetch_with_str(FILE),
+        window.fetch_with_str(&page_files::built(FILE)),
         move |response| match response.dyn_into::<Response>() {
             Ok(response) if response.ok() => match response.text() {
                 Ok(text) => {

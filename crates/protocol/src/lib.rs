@@ -15,6 +15,7 @@ mod kind;
 mod limits;
 mod lobby;
 mod mirror;
+pub mod page_files;
 mod position;
 mod server_message;
 mod snapshot;

@@ -1,11 +1,11 @@
 //! The HTTP side: `/ws` (the game protocol, for pages of allowed origins, after the
 //! connection limits), `/health`, `/metrics` (Prometheus' text), and the page's files
-//! at `/` when they were built.
+//! at `/` when they were built (`page`).
 
 use crate::ctx::Ctx;
 use crate::limits::{ConnectionPermit, Settled, counted_as};
 use crate::quiet_log::{QuietLog, Verdict};
-use crate::{metrics, origin, session, who};
+use crate::{metrics, origin, page, session, who};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, RawQuery, State};
 use axum::http::{HeaderMap, StatusCode};
@@ -16,7 +16,6 @@ use connect4_protocol::InviteCode;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tokio::time::Instant;
-use tower_http::services::ServeDir;
 
 /// The largest WebSocket frame or message read at all. Larger than the protocol's
 /// limit, so a message a little over it gets a `too_large` reply; beyond this the
@@ -45,7 +44,7 @@ pub fn router(ctx: Arc<Ctx>) -> Router {
         .route("/metrics", get(metrics))
         .with_state(ctx);
     match web {
-        Some(dir) => router.fallback_service(ServeDir::new(dir)),
+        Some(dir) => router.fallback_service(page::files(dir)),
         None => router,
     }
 }

@@ -19,6 +19,7 @@ mod metrics;
 mod names;
 mod origin;
 mod outbox;
+mod page;
 mod players;
 mod quiet_log;
 mod ratings;

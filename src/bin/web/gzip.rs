@@ -1,5 +1,5 @@
 //! Gzip (RFC 1952) around miniz_oxide's deflate: `cargo web` writes each file of the
-//! page gzipped beside it (`NAME.gz`) and serves that to a browser that accepts it,
+//! page gzipped beside it (`NAME.gz`, `pack`) and serves that to a browser that takes it,
 //! as a real server would, so what the page costs to load is measured as it is sent.
 
 /// `data` gzipped at deflate's best compression.

@@ -1,9 +1,14 @@
 //! `cargo web`: builds the page into `target/web/` and serves it on
 //! http://127.0.0.1:8080 (`--build-only` only builds, `--port N` picks another port).
-//! What the build needs is installed when missing: the wasm32 target (by rustup) and
-//! the wasm-bindgen CLI of exactly the version in Cargo.lock (built by cargo install).
+//! What the build needs is installed when missing: the wasm32 target (by rustup), the
+//! wasm-bindgen CLI of exactly the version in Cargo.lock (built by cargo install) and
+//! binaryen's wasm-opt (npm; without npm the module is only left larger).
 
+mod assemble;
+mod fingerprint;
 mod gzip;
+mod pack;
+mod page_html;
 mod serve;
 mod tools;
 
@@ -67,13 +72,18 @@ fn build(root: &Path) -> Result<PathBuf, String> {
     let target = target_dir(root);
     step(1, "the wasm32-unknown-unknown target");
     tools::ensure_target()?;
-    step(2, "the wasm-bindgen command line");
+    step(2, "the wasm-bindgen command line and wasm-opt");
     let bindgen = tools::ensure_wasm_bindgen(root, &target)?;
-    step(3, "compiling the page (release, wasm32)");
+    let wasm_opt = tools::ensure_wasm_opt(&target)
+        .inspect_err(|why| {
+            eprintln!("cargo web: no wasm-opt ({why}): the module is left larger");
+        })
+        .ok();
+    step(3, "compiling the page (profile `page`, for size; wasm32)");
     tools::run(
         Command::new(env!("CARGO"))
             .current_dir(root)
-            .args(["build", "--release", "--locked", "--target"])
+            .args(["build", "--profile", "page", "--locked", "--target"])
             .args([
                 "wasm32-unknown-unknown",
                 "--features",
@@ -82,73 +92,22 @@ fn build(root: &Path) -> Result<PathBuf, String> {
                 "connect4-web",
             ]),
     )?;
-    step(4, "bindings and the page's files");
+    step(
+        4,
+        "bindings, wasm-opt and the page's files, fingerprinted and packed",
+    );
     let out = target.join("web");
-    let wasm = target.join("wasm32-unknown-unknown/release/connect4-web.wasm");
-    tools::run(
-        Command::new(&bindgen)
-            .args(["--target", "web", "--no-typescript", "--out-dir"])
-            .arg(&out)
-            .arg(&wasm),
-    )?;
-    copy_assets(&root.join("assets/web"), &out)?;
-    copy_data(root, &out)?;
-    gzip_files(&out)?;
-    let size = std::fs::metadata(out.join("connect4-web_bg.wasm"))
-        .map(|m| m.len())
-        .unwrap_or(0);
+    let wasm = target.join("wasm32-unknown-unknown/page/connect4-web.wasm");
+    let tools = assemble::Tools { bindgen, wasm_opt };
+    let sent = assemble::assemble(root, &wasm, &tools, &out)?;
     eprintln!(
-        "cargo web: the page is in {} (module {:.1} MB)",
+        "cargo web: the page is in {} (module {:.0} KB as sent, brotli)",
         out.display(),
-        size as f64 / 1e6
+        sent as f64 / 1e3
     );
     Ok(out)
 }
 
 fn step(number: u32, what: &str) {
     eprintln!("cargo web: [{number}/4] {what}");
-}
-
-/// The files the page fetches when first needed rather than carrying them in its
-/// module (the module is built without them, feature `fetched-data`).
-const DATA: [&str; 3] = [
-    "crates/rules/assets/book.bin",
-    "crates/rules/assets/checkers-endgame-4.bin",
-    "assets/puzzles.txt",
-];
-
-fn copy_data(root: &Path, to: &Path) -> Result<(), String> {
-    for file in DATA {
-        let from = root.join(file);
-        let name = from.file_name().expect("a file name");
-        std::fs::copy(&from, to.join(name)).map_err(|e| format!("copying {file}: {e}"))?;
-    }
-    Ok(())
-}
-
-/// Writes each file of the page gzipped beside it (`NAME.gz`), for the server.
-fn gzip_files(dir: &Path) -> Result<(), String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.extension().is_some_and(|ext| ext == "gz") || !path.is_file() {
-            continue;
-        }
-        let data = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut packed = path.clone().into_os_string();
-        packed.push(".gz");
-        std::fs::write(&packed, gzip::gzip(&data))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-    }
-    Ok(())
-}
-
-fn copy_assets(from: &Path, to: &Path) -> Result<(), String> {
-    let entries = std::fs::read_dir(from).map_err(|e| format!("{}: {e}", from.display()))?;
-    for entry in entries.flatten() {
-        let target = to.join(entry.file_name());
-        std::fs::copy(entry.path(), &target)
-            .map_err(|e| format!("copying {}: {e}", entry.path().display()))?;
-    }
-    Ok(())
 }

@@ -1,10 +1,15 @@
 //! A static file server for the built page on the loopback interface: enough for a
-//! browser to load it (each file with its type; WebAssembly must be served as
-//! `application/wasm`).
+//! browser to load it as `connect4 serve` sends it (each file with its type,
+//! WebAssembly as `application/wasm`; packed with brotli or gzip; fingerprinted files
+//! kept for good, the others revalidated).
 
+use connect4_protocol::page_files::{CACHE_FOR_GOOD, CACHE_REVALIDATED, is_fingerprinted};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
+
+/// The packed copies the build writes, the browser's favourite first.
+const ENCODINGS: [(&str, &str); 2] = [("br", "br"), ("gzip", "gz")];
 
 /// Serves `dir` on http://127.0.0.1:`port` until the process is stopped.
 pub fn serve(dir: &Path, port: u16) -> Result<(), String> {
@@ -24,12 +29,14 @@ fn answer(dir: &Path, mut stream: TcpStream) {
     if reader.read_line(&mut request).is_err() {
         return;
     }
-    // The headers, for whether the browser takes gzip.
-    let mut gzip = false;
+    // The headers, for the encodings the browser takes.
+    let mut accepted = String::new();
     let mut line = String::new();
     while reader.read_line(&mut line).is_ok_and(|read| read > 2) {
         let lower = line.to_ascii_lowercase();
-        gzip |= lower.starts_with("accept-encoding:") && lower.contains("gzip");
+        if let Some(value) = lower.strip_prefix("accept-encoding:") {
+            accepted.push_str(value);
+        }
         line.clear();
     }
     let path = request.split_whitespace().nth(1).unwrap_or("/");
@@ -38,22 +45,32 @@ fn answer(dir: &Path, mut stream: TcpStream) {
         "" => "index.html",
         name => name,
     };
-    // Only the files of the page itself, no other directory; gzipped when the browser
-    // takes it and the build wrote it.
+    // Only the files of the page itself, no other directory; packed as the browser
+    // takes it best, of the copies the build wrote (as `connect4 serve` does).
     let own = !name.contains("..") && !name.contains('/');
-    let packed = (own && gzip)
-        .then(|| std::fs::read(dir.join(format!("{name}.gz"))).ok())
-        .flatten();
-    let encoding = if packed.is_some() {
-        "Content-Encoding: gzip\r\nVary: Accept-Encoding\r\n"
-    } else {
-        ""
+    let packed = ENCODINGS
+        .iter()
+        .filter(|(encoding, _)| own && accepted.contains(encoding))
+        .find_map(|(encoding, extension)| {
+            let data = std::fs::read(dir.join(format!("{name}.{extension}"))).ok()?;
+            Some((data, format!("Content-Encoding: {encoding}\r\n")))
+        });
+    let (body, encoding) = match packed {
+        Some((data, encoding)) => (Some(data), encoding),
+        None => (
+            own.then(|| std::fs::read(dir.join(name)).ok()).flatten(),
+            String::new(),
+        ),
     };
-    let body = packed.or_else(|| own.then(|| std::fs::read(dir.join(name)).ok()).flatten());
+    let lifetime = if is_fingerprinted(name) {
+        CACHE_FOR_GOOD
+    } else {
+        CACHE_REVALIDATED
+    };
     let response = match body {
         Some(body) => {
             let head = format!(
-                "HTTP/1.1 200 OK\r\nContent-Type: {}\r\n{encoding}Content-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+                "HTTP/1.1 200 OK\r\nContent-Type: {}\r\n{encoding}Vary: Accept-Encoding\r\nContent-Length: {}\r\nCache-Control: {lifetime}\r\nConnection: close\r\n\r\n",
                 content_type(name),
                 body.len()
             );

@@ -1,5 +1,6 @@
 //! The tools the page's build needs, installed when missing: nothing is downloaded as
-//! a prebuilt binary but the Rust target itself, which rustup provides.
+//! a prebuilt binary but the Rust target itself, which rustup provides, and binaryen's
+//! `wasm-opt`, a package of npm's registry (run by node).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -80,4 +81,37 @@ fn locked_version(root: &Path, package: &str) -> Result<String, String> {
         }
     }
     Err(format!("{package} is not in {}", path.display()))
+}
+
+/// The version of binaryen (npm, which ships `wasm-opt` compiled to WebAssembly for
+/// node) the module is optimised with: pinned, as the build's output depends on it.
+const BINARYEN: &str = "132.0.0";
+
+/// A `wasm-opt` installed from npm into `web-tools` of the target directory (once),
+/// or why there is none: the page works without it, only larger.
+pub fn ensure_wasm_opt(target: &Path) -> Result<PathBuf, String> {
+    let tools = target.join("web-tools/binaryen");
+    let program = tools.join("node_modules/.bin/wasm-opt");
+    let manifest = tools.join("node_modules/binaryen/package.json");
+    let installed = std::fs::read_to_string(&manifest)
+        .is_ok_and(|text| text.contains(&format!("\"version\": \"{BINARYEN}\"")));
+    if installed && program.is_file() {
+        return Ok(program);
+    }
+    eprintln!(
+        "cargo web: installing binaryen@{BINARYEN} (npm) into {} (once)",
+        tools.display()
+    );
+    std::fs::create_dir_all(&tools).map_err(|e| format!("{}: {e}", tools.display()))?;
+    run(Command::new("npm")
+        .args([
+            "install",
+            "--no-audit",
+            "--no-fund",
+            "--loglevel=error",
+            "--prefix",
+        ])
+        .arg(&tools)
+        .arg(format!("binaryen@{BINARYEN}")))?;
+    Ok(program)
 }
