@@ -45,6 +45,12 @@ impl Game {
         if self.over || !self.bots[side].up || pending {
             return;
         }
+        // The mover's own connection has yet to hear the last move (the other's
+        // heard it first): its client would send this one for that ply, out of
+        // turn. A player moves on what their own screen shows; so does the bot.
+        if self.bots[side].view.len() < self.moves.len() {
+            return self.schedule(Next::Move);
+        }
         let Some(column) = self.column() else { return };
         self.send(
             side,
