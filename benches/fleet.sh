@@ -21,6 +21,8 @@
 #            the database's return to its next move (default 100 games)
 #   freeze   the same, PostgreSQL frozen (SIGSTOP to every process) for DOWN
 #            seconds (default 8) then thawed
+#   disk     the same, PostgreSQL's disk (a 256 MiB tmpfs, mounted for the run)
+#            filled for DOWN seconds (default 10) then freed
 #   storm    3 nodes; every bot arrives at once (2 x GAMES connections within a
 #            second) and plays its game to the end: nothing lost, no lease lost,
 #            HAProxy never without a node, and /health's answer times during it
@@ -35,7 +37,7 @@
 set -u
 cd "$(dirname "$0")/.."
 
-scenario=${1:?usage: benches/fleet.sh kill|rolling|load|stop|freeze|storm [GAMES] [BINARY] [LOAD]}
+scenario=${1:?usage: benches/fleet.sh kill|rolling|load|stop|freeze|disk|storm [GAMES] [BINARY] [LOAD]}
 bin=$(realpath "${3:-target/release/connect4}")
 load=$(realpath "${4:-target/release/examples/load}")
 case $scenario in
@@ -44,6 +46,7 @@ case $scenario in
   load) games=${2:-2000}; nodes=${NODES:-2} ;;
   stop) games=${2:-100}; nodes=3; down=${DOWN:-5} ;;
   freeze) games=${2:-100}; nodes=3; down=${DOWN:-8} ;;
+  disk) games=${2:-100}; nodes=3; down=${DOWN:-10} ;;
   storm) games=${2:-4500}; nodes=3 ;;
   *) echo "no scenario $scenario" >&2; exit 2 ;;
 esac
@@ -66,6 +69,7 @@ cleanup() {
   [ -n "${KEEP:-}" ] && cp -r "$dir" "$KEEP" 2> /dev/null
   for pid in "${pids[@]}"; do kill -9 "$pid" 2> /dev/null; done
   [ -n "${pg:-}" ] && as_pg "$pg/pg_ctl" -D "$dir/pg" -m immediate stop > /dev/null 2>&1
+  mountpoint -q "$dir/pg" && umount "$dir/pg"
   rm -rf "$dir"
 }
 trap cleanup EXIT
@@ -77,7 +81,10 @@ pg=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
 pgport=$(free_port)
 # pg_stat_statements counts the statements a move costs (`load`).
 pgopts="-p $pgport -k $dir/pg -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_preload_libraries=pg_stat_statements"
-mkdir "$dir/pg" && chown "$([ "$(id -u)" = 0 ] && echo nobody || id -un)" "$dir/pg"
+mkdir "$dir/pg"
+# A disk of its own to fill (as root: mount).
+if [ "$scenario" = disk ]; then mount -t tmpfs -o size=256m tmpfs "$dir/pg" || exit 2; fi
+chown "$([ "$(id -u)" = 0 ] && echo nobody || id -un)" "$dir/pg"
 as_pg "$pg/initdb" -D "$dir/pg" -U postgres -A trust > /dev/null || exit 2
 as_pg "$pg/pg_ctl" -D "$dir/pg" -l "$dir/pg/log" -w \
   -o "$pgopts" start > /dev/null || exit 2
@@ -192,8 +199,11 @@ print(f"the longest a game stood still between two moves, {len(stalls)} games (b
       f"p50 {pick(0.5)} ms, p99 {pick(0.99)} ms, max {stalls[-1]} ms")
 PY
     exit $ok ;;
-  stop|freeze)
+  stop|freeze|disk)
+    python3 benches/health_probe.py "$dir/probing" "${ports[@]}" > "$dir/health.out" &
+    probe_pid=$!; pids+=($!)
     bots; wait_moves $((games * 6))
+    touch "$dir/probing"
     live=$(psql_ "SELECT count(*) FROM games WHERE status = 'playing'")
     at=$(moves)
     if [ "$scenario" = stop ]; then
@@ -201,12 +211,15 @@ PY
       sleep "$down"
       as_pg "$pg/pg_ctl" -D "$dir/pg" -l "$dir/pg/log" -w \
         -o "$pgopts" start > /dev/null
-    else
+    elif [ "$scenario" = freeze ]; then
       all=$(head -1 "$dir/pg/postmaster.pid"); all="$all $(pgrep -P "$all" | tr '\n' ' ')"
       kill -STOP $all; sleep "$down"; kill -CONT $all
+    else
+      dd if=/dev/zero of="$dir/pg/filler" bs=1M > /dev/null 2>&1
+      sleep "$down"; rm -f "$dir/pg/filler"
     fi
     back_at=$(date +%s%3N)
-    done_to=$([ "$scenario" = stop ] && echo stopped || echo frozen)
+    done_to=$(case $scenario in stop) echo stopped ;; freeze) echo frozen ;; *) echo "on a full disk" ;; esac)
     echo "PostgreSQL $done_to for $down s with $live games on, after $at acknowledged moves"
     for _ in $(seq 100); do
       healthy=0
@@ -215,6 +228,7 @@ PY
     done
     echo "every node healthy $(( $(date +%s%3N) - back_at )) ms after the return"
     verify; ok=$?
+    rm -f "$dir/probing"; wait "$probe_pid"; cat "$dir/health.out"
     abandoned=$(grep -c ' abandoned$' "$dir/journal")
     echo "games abandoned: $abandoned; games taken over: $(for port in "${ports[@]}"; do curl -s "http://127.0.0.1:$port/metrics" | awk '/^connect4_takeovers_total / {print $2}'; done | awk '{ s += $1 } END { print s + 0 }')"
     python3 - "$dir/journal" "$back_at" << 'PY'
