@@ -120,7 +120,8 @@ haproxy -f "$dir/haproxy.cfg" -db > "$dir/haproxy.log" 2>&1 &
 pids+=($!)
 sleep 1
 url="ws://127.0.0.1:$proxy/ws"
-trap 'echo "machine load average at the end: $(cut -d" " -f1-3 /proc/loadavg)"; cleanup' EXIT
+trap 'echo "deadlocks PostgreSQL detected: $(psql_ "SELECT deadlocks FROM pg_stat_database WHERE datname = '"'fleet'"'")"
+  echo "machine load average at the end: $(cut -d" " -f1-3 /proc/loadavg)"; cleanup' EXIT
 echo "fleet: $nodes nodes on PostgreSQL $(basename "$(dirname "$pg")"), HAProxy $(haproxy -v | head -1 | cut -d' ' -f3) at $url; $(nproc) cores, $(date -u +%F)"
 
 moves() { cat "$dir/journal" 2> /dev/null | grep -c '^move'; }
