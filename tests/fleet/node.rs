@@ -72,8 +72,16 @@ impl Node {
         let _ = self.child.take().unwrap().wait();
     }
 
+    /// SIGSTOP, and back only once every thread of the node has stopped: `kill`
+    /// returns when the signal is sent, and a busy node can still read and store a
+    /// message sent right after it.
     pub fn freeze(&self) {
         self.signal("STOP");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !all_threads_stopped(self.pid()) {
+            assert!(Instant::now() < deadline, "the node did not stop");
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
 
     pub fn wake(&self) {
@@ -131,4 +139,18 @@ pub fn free_port() -> u16 {
         .local_addr()
         .unwrap()
         .port()
+}
+
+/// Whether every thread of process `pid` is stopped by a signal (`T` in the state
+/// field of its `/proc` stat line, which follows the command's closing parenthesis).
+fn all_threads_stopped(pid: i32) -> bool {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return false;
+    };
+    tasks.flatten().all(|task| {
+        std::fs::read_to_string(task.path().join("stat")).is_ok_and(|stat| {
+            stat.rsplit_once(')')
+                .is_some_and(|(_, rest)| rest.trim_start().starts_with('T'))
+        })
+    })
 }
