@@ -182,6 +182,13 @@ def check_taps_at_phone_size(browser, url):
           f"over the game; the buttons open and close the menu and start the next match")
 
 
+# Whether the page's service worker is registered and active.
+WORKER_ACTIVE = """
+const done = arguments[arguments.length - 1];
+if (!navigator.serviceWorker) return done(false);
+navigator.serviceWorker.getRegistration().then(r => done(Boolean(r && r.active)));
+"""
+
 # Whether the service worker controls the page and has kept what it used: the page
 # (its address, ending in "/"), the module, the engine's worker and the opening book
 # (by their names' stems).
@@ -214,8 +221,15 @@ def check_offline(web_dir):
         browser.open(url)
         browser.wait_for_status(r"to move")
         browser.script(SET_CONFIG, '[players]\nopponent = "perfect"\n')
-        # The settings reload the page: open it anew, the config kept.
+        # The settings reload the page: open it anew, the config kept, once the
+        # service worker is active (it registers a second after a load, which a
+        # loaded machine may take longer to reach): the page opened then, and its
+        # engine's worker, are the service worker's from their start, so the
+        # opening book the worker fetches is kept.
         time.sleep(1)
+        wait_until(lambda: browser.call("POST", browser.at("/execute/async"),
+                                        {"script": WORKER_ACTIVE, "args": []}),
+                   "the service worker to be active")
         browser.open(url)
         browser.wait_for_status(r"^Red to move")
         # The opening book is fetched for the computer's first reply, and kept; the
