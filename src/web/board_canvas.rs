@@ -212,4 +212,15 @@ impl BoardCanvas {
             self.spots = text;
         }
     }
+
+    /// Writes how many rows above its cell the falling disc is (`data-fall`, none
+    /// once it rests): what a test reads to see it fall and bounce.
+    pub fn publish_fall(&self, above: Option<f64>) {
+        let _ = match above {
+            Some(above) => self
+                .canvas
+                .set_attribute("data-fall", &format!("{above:.3}")),
+            None => self.canvas.remove_attribute("data-fall"),
+        };
+    }
 }

@@ -3,6 +3,7 @@
 //! the board's cells left blank and the board painted on the canvas beneath them.
 
 use super::board_canvas::BoardCanvas;
+use super::board_motion::Motion;
 use super::{checkers_paint, connect4_paint};
 use connect4::checkers::{self, CheckersModel};
 use connect4::connect4::{Mode, Model, view_without_panels};
@@ -10,20 +11,20 @@ use connect4::shell::{Overlay, ShellState, Theme};
 use ratatui::Frame;
 
 pub trait PaintsBoard {
-    /// Draws the screen into `frame` and the board onto `canvas`; `progress` (0 to 1)
-    /// is how far the time to the next tick has gone, to move a falling disc smoothly.
-    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, progress: f64);
+    /// Draws the screen into `frame` and the board onto `canvas`, with what moves on
+    /// it now.
+    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, motion: &Motion);
 }
 
 impl PaintsBoard for Model {
-    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, progress: f64) {
+    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, motion: &Motion) {
         let screen = frame.area();
         let mut painted = false;
         view_without_panels(self, theme, frame, |board, _| {
             let ground = connect4_paint::Ground { text: canvas.ink() };
             let spots = canvas
                 .frame(screen)
-                .map(|painter| connect4_paint::paint(&painter, &board, &ground, progress));
+                .map(|painter| connect4_paint::paint(&painter, &board, &ground, motion));
             if let Some(spots) = spots {
                 canvas.publish_spots(&spots);
                 painted = true;
@@ -41,7 +42,7 @@ impl PaintsBoard for Model {
 }
 
 impl PaintsBoard for CheckersModel {
-    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, _: f64) {
+    fn draw(&self, theme: &Theme, frame: &mut Frame, canvas: &mut BoardCanvas, _: &Motion) {
         let screen = frame.area();
         let mut painted = false;
         checkers::view_without_panels(self, theme, frame, |board, _| {

@@ -1,15 +1,19 @@
 //! Connect 4's board painted on the page's canvas, from the same `BoardWidget` the
 //! terminal renders: a coloured board with round holes, the discs behind it in the
 //! players' colours, each with its mark (a ring, a diamond, or the config's glyph) so
-//! colour is never the only cue, the falling disc passing behind the holes, the disc
-//! about to drop above its column, the winning four ringed and joined, the hints over
-//! the columns and the column numbers under them.
+//! colour is never the only cue, the falling disc passing behind the holes (where the
+//! page's moments put it, `drop_motion`), the disc about to drop above its column,
+//! the winning four ringed and joined (`winning_four`), the hints over the columns
+//! and the column numbers under them.
 
 use super::board_canvas::Painter;
+use super::board_motion::Motion;
 use super::colours::{Rgb, rgb};
-use connect4::connect4::{BoardGeometry, BoardWidget};
+use super::disc_holes::Holes;
+use super::winning_four;
+use connect4::connect4::BoardWidget;
 use connect4_rules::ai::Verdict;
-use connect4_rules::game::{Cell, Column, Outcome, Player};
+use connect4_rules::game::{Cell, Column, Player};
 use ratatui::style::{Color, Style};
 use web_sys::CanvasWindingRule;
 
@@ -18,58 +22,21 @@ pub struct Ground {
     pub text: Rgb,
 }
 
-/// Where a board's holes are on the canvas, in pixels.
-struct Holes<'a> {
-    painter: &'a Painter<'a>,
-    geometry: &'a BoardGeometry,
-}
-
-impl Holes<'_> {
-    fn step_x(&self) -> f64 {
-        f64::from(self.geometry.cell_width + 1)
-    }
-
-    fn step_y(&self) -> f64 {
-        f64::from(self.geometry.cell_height + 1)
-    }
-
-    /// The centre of a column, from one grid line's middle to the next.
-    fn x(&self, column: usize) -> f64 {
-        let left = f64::from(self.geometry.column_x(column)) + 0.5;
-        self.painter.x(left + self.step_x() / 2.0)
-    }
-
-    /// The centre of a row counted from the bottom, fractional while a disc falls.
-    fn y(&self, row: f64) -> f64 {
-        let bottom = f64::from(self.geometry.row_y(0)) - 0.5 + self.step_y() / 2.0;
-        self.painter.y(bottom - row * self.step_y())
-    }
-
-    fn radius(&self) -> f64 {
-        let across = self
-            .painter
-            .x(self.step_x())
-            .min(self.painter.y(self.step_y()));
-        across * 0.41
-    }
-}
-
-/// Paints `board`; `progress` (0 to 1) is how far the falling disc has come towards
-/// its next row since the last tick. The centres of the holes, column by column from
-/// the bottom, for `data-spots`.
+/// Paints `board` with what moves on it now. The centres of the holes, column by
+/// column from the bottom, for `data-spots`.
 pub fn paint(
     painter: &Painter,
     board: &BoardWidget,
     ground: &Ground,
-    progress: f64,
+    motion: &Motion,
 ) -> Vec<(f64, f64)> {
-    let holes = Holes {
-        painter,
-        geometry: board.geometry,
-    };
-    paint_discs(&holes, board, progress);
+    let holes = Holes::new(painter, board.geometry);
+    paint_discs(&holes, board, motion);
     paint_frame(&holes, board);
-    paint_winning_four(&holes, board);
+    if motion.drop.is_none() {
+        // Once its last disc rests.
+        winning_four::paint(&holes, board, motion.glow);
+    }
     paint_hover(&holes, board);
     paint_hints(&holes, board);
     paint_numbers(&holes, board, ground);
@@ -84,25 +51,23 @@ fn colour(style: Style, reset: Rgb) -> Rgb {
     rgb(style.fg.unwrap_or(Color::Reset), reset)
 }
 
-/// The discs that have landed, and the one falling, drawn behind the board.
-fn paint_discs(holes: &Holes, board: &BoardWidget, progress: f64) {
+/// The discs, each in its cell or, the one falling, above it: drawn behind the
+/// board. (The model's own row-by-row fall, `board.fall`, is the terminal's.)
+fn paint_discs(holes: &Holes, board: &BoardWidget, motion: &Motion) {
     let size = board.geometry.size;
     for column in 0..size.columns() {
         for row in 0..size.rows() {
             let cell = Cell::new(column, row);
-            let falling = board.fall.is_some_and(|fall| fall.cell == cell);
-            if let Some(player) = board.game.board().get(cell).filter(|_| !falling) {
-                let (x, y) = (holes.x(column), holes.y(row as f64));
-                paint_disc(holes.painter, board, player, x, y, holes.radius(), 1.0);
-            }
+            let Some(player) = board.game.board().get(cell) else {
+                continue;
+            };
+            let above = match motion.drop {
+                Some((falling, above)) if falling == cell => above,
+                _ => 0.0,
+            };
+            let (x, y) = (holes.x(column), holes.y(row as f64 + above));
+            paint_disc(holes.painter, board, player, x, y, holes.radius(), 1.0);
         }
-    }
-    if let Some(fall) = board.fall
-        && let Some(player) = board.game.board().get(fall.cell)
-    {
-        let row = fall.row as f64 - progress.clamp(0.0, 1.0);
-        let (x, y) = (holes.x(fall.cell.column), holes.y(row));
-        paint_disc(holes.painter, board, player, x, y, holes.radius(), 1.0);
     }
 }
 
@@ -169,42 +134,6 @@ fn paint_frame(holes: &Holes, board: &BoardWidget) {
             painter.ring(x, y, holes.radius(), 2.0, &slab.darker(0.4).css());
         }
     }
-}
-
-/// The four that won, once its last disc has landed: ringed and joined by a line.
-fn paint_winning_four(holes: &Holes, board: &BoardWidget) {
-    let Some(Outcome::Win { cells, .. }) = board.game.outcome() else {
-        return;
-    };
-    if board.fall.is_some() {
-        return;
-    }
-    let painter = holes.painter;
-    let mark = colour(board.theme.highlight, Rgb(255, 255, 255));
-    let mark = if mark == Rgb(0, 0, 0) {
-        Rgb(255, 255, 255)
-    } else {
-        mark
-    };
-    for cell in cells.iter() {
-        let (x, y) = (holes.x(cell.column), holes.y(cell.row as f64));
-        painter.ring(
-            x,
-            y,
-            holes.radius() * 0.9,
-            holes.radius() * 0.16,
-            &mark.css(),
-        );
-    }
-    let (first, last) = (cells[0], cells[cells.len() - 1]);
-    let context = painter.context;
-    context.begin_path();
-    context.move_to(holes.x(first.column), holes.y(first.row as f64));
-    context.line_to(holes.x(last.column), holes.y(last.row as f64));
-    context.set_line_width(holes.radius() * 0.18);
-    context.set_line_cap("round");
-    context.set_stroke_style_str(&mark.with_alpha(0.85));
-    context.stroke();
 }
 
 /// The disc about to drop, above the column the pointer or the keys are on.

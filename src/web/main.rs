@@ -8,6 +8,8 @@ mod address;
 #[cfg(target_arch = "wasm32")]
 mod board_canvas;
 #[cfg(target_arch = "wasm32")]
+mod board_motion;
+#[cfg(target_arch = "wasm32")]
 mod board_paint;
 #[cfg(target_arch = "wasm32")]
 mod browser_puzzles;
@@ -32,11 +34,19 @@ mod core_link;
 #[cfg(target_arch = "wasm32")]
 mod data_news;
 #[cfg(target_arch = "wasm32")]
+mod disc_holes;
+#[cfg(target_arch = "wasm32")]
 mod dom;
+#[cfg(target_arch = "wasm32")]
+mod drop_motion;
+#[cfg(target_arch = "wasm32")]
+mod end_banner;
 #[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
 mod frames;
+#[cfg(target_arch = "wasm32")]
+mod game_moments;
 #[cfg(target_arch = "wasm32")]
 mod help_overlay;
 #[cfg(target_arch = "wasm32")]
@@ -57,6 +67,8 @@ mod lobby_panel;
 mod lobby_screen;
 #[cfg(target_arch = "wasm32")]
 mod menu_overlay;
+#[cfg(target_arch = "wasm32")]
+mod moments;
 #[cfg(target_arch = "wasm32")]
 mod note_overlay;
 #[cfg(target_arch = "wasm32")]
@@ -80,6 +92,10 @@ mod page_game;
 #[cfg(target_arch = "wasm32")]
 mod page_games;
 #[cfg(target_arch = "wasm32")]
+mod page_keys;
+#[cfg(target_arch = "wasm32")]
+mod page_prefs;
+#[cfg(target_arch = "wasm32")]
 mod page_run;
 #[cfg(target_arch = "wasm32")]
 mod panel_facts;
@@ -90,7 +106,11 @@ mod puzzle_facts;
 #[cfg(target_arch = "wasm32")]
 mod puzzle_set;
 #[cfg(target_arch = "wasm32")]
+mod reduced_motion;
+#[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod share_out;
 #[cfg(target_arch = "wasm32")]
 mod side_fold;
 #[cfg(target_arch = "wasm32")]
@@ -98,9 +118,15 @@ mod side_panel;
 #[cfg(target_arch = "wasm32")]
 mod socket;
 #[cfg(target_arch = "wasm32")]
+mod sound;
+#[cfg(target_arch = "wasm32")]
+mod sound_switch;
+#[cfg(target_arch = "wasm32")]
 mod timers;
 #[cfg(target_arch = "wasm32")]
 mod touch_bar;
+#[cfg(target_arch = "wasm32")]
+mod winning_four;
 #[cfg(target_arch = "wasm32")]
 mod worker_game;
 #[cfg(target_arch = "wasm32")]

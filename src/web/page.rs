@@ -6,14 +6,17 @@
 
 use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
+use super::end_banner::EndBanner;
 use super::engine_worker::EngineWorker;
 use super::help_overlay::HelpOverlay;
 use super::menu_overlay::MenuOverlay;
+use super::moments::Moments;
 use super::note_overlay::NoteOverlay;
 use super::online_link::OnlineLink;
 use super::page_game::PageGame;
 use super::protocol::{Reply, Request};
 use super::side_panel::SidePanel;
+use super::sound::Sound;
 use super::{address, settings};
 use connect4::shell::Theme;
 use connect4::shell::{Patience, Route, StoreAnswer, StoreEffect, perform_storage};
@@ -61,6 +64,12 @@ pub(super) struct Page<G: PageGame> {
     pub(super) help: HelpOverlay,
     /// The question or notice on top, as the page's own box.
     pub(super) note: NoteOverlay,
+    /// The moves and the end seen so far, and what moves on the board.
+    pub(super) moments: Moments,
+    /// The game's sounds, and the switch's state.
+    pub(super) sound: Sound,
+    /// The banner at the game's end.
+    pub(super) banner: EndBanner,
 }
 
 pub(super) type Shared<G> = Rc<RefCell<Page<G>>>;
@@ -144,13 +153,6 @@ impl<G: PageGame> Page<G> {
             self.engine = EngineWorker::start(deliver).ok();
         }
         self.engine.as_mut()
-    }
-
-    /// How far the time to the next tick has gone, 0 to 1 (0 when nothing moves).
-    pub(super) fn progress(&self) -> f64 {
-        self.model.tick_after().map_or(0.0, |every| {
-            (self.last_tick.elapsed().as_secs_f64() / every.as_secs_f64().max(1e-3)).min(1.0)
-        })
     }
 
     /// Writes the status for screen readers when it changed.

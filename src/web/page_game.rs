@@ -11,6 +11,7 @@ use super::checkers_protocol::{CheckersAnswer, CheckersJob};
 use super::checkers_worker::CheckersWorker;
 use super::connect4_protocol::{Answer, Job};
 use super::connect4_worker::Connect4Worker;
+use super::game_moments::GameMoments;
 use super::page_chrome::PageChrome;
 use super::worker_game::WorkerGame;
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think, checkers_board};
@@ -21,8 +22,7 @@ use connect4::connect4::{
     open_position,
 };
 use connect4::scoreboard::Scoreboard;
-use connect4::shell::Theme;
-use connect4::shell::{GameChoice, KeepsNothing, Program, Resumable};
+use connect4::shell::{GameChoice, KeepsNothing, Program, Resumable, Theme};
 use connect4_protocol::GameSnapshot;
 use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Player;
@@ -31,7 +31,7 @@ use connect4_rules::game::Player;
 pub type WorkerJob<G> = <<G as PageGame>::Worker as WorkerGame>::Job;
 pub type WorkerAnswer<G> = <<G as PageGame>::Worker as WorkerGame>::Answer;
 
-pub trait PageGame: Program + PaintsBoard + PageChrome + Sized + 'static {
+pub trait PageGame: Program + PaintsBoard + PageChrome + GameMoments + Sized + 'static {
     /// The game, as the registry names it.
     const GAME: GameChoice;
     /// Whether a position in the page's address (`#moves=4453`) is one of its games.

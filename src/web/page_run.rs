@@ -6,6 +6,7 @@
 use super::board_canvas::BoardCanvas;
 use super::browser_store::BrowserStore;
 use super::colours::{Rgb, rgb};
+use super::end_banner::{self, end_banner};
 use super::help_overlay::help_overlay;
 use super::menu_overlay::{self, menu_overlay};
 use super::note_overlay::note_overlay;
@@ -14,10 +15,12 @@ use super::page::{Page, Shared, dispatch};
 use super::page_game::PageGame;
 use super::protocol::Reply;
 use super::side_panel::SidePanel;
+use super::sound::Sound;
 use super::timers::later;
-use super::{frames, input, puzzle_set, side_fold, touch_bar};
+use super::{frames, input, page_keys, puzzle_set, reduced_motion, share_out, side_fold};
+use super::{sound_switch, touch_bar};
 use connect4::config::Config;
-use connect4::shell::{OnlineNews, Theme};
+use connect4::shell::{OnlineNews, PointerAction, Theme};
 use ratatui::layout::Rect;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -44,6 +47,7 @@ pub fn launch<G: PageGame>(
 ) -> Rc<dyn Fn(OnlineNews)> {
     let first = model.tick();
     dress_body(G::CLASS, &config.theme());
+    let sound = Sound::new(sound_switch::kept(&store));
     let page: Shared<G> = Rc::new(RefCell::new(Page {
         model,
         theme: config.theme(),
@@ -63,6 +67,9 @@ pub fn launch<G: PageGame>(
         menu: menu_overlay(),
         help: help_overlay(),
         note: note_overlay(),
+        moments: Default::default(),
+        sound,
+        banner: end_banner(),
     }));
     page.borrow_mut().deliver = Some(deliver_to(Rc::downgrade(&page)));
     // The computer may be first to move, and the scoreboard shown is loaded.
@@ -126,27 +133,31 @@ fn deliver_to<G: PageGame>(page: Weak<RefCell<Page<G>>>) -> Rc<dyn Fn(Reply)> {
 fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
     let keys = Rc::clone(&page);
     input::on_keys(move |press| {
+        keys.borrow_mut().sound.wake();
         let message = keys.borrow().model.on_key(press);
         message.map(|message| dispatch(&keys, message)).is_some()
     })?;
     let pressed = Rc::clone(&page);
-    touch_bar::wire(move |name| {
-        let message = {
-            let page = pressed.borrow();
-            let keymap = page.model.keymap();
-            touch_bar::key_for(keymap, name).and_then(|key| page.model.on_key(key))
-        };
-        if let Some(message) = message {
-            dispatch(&pressed, message);
-        }
-    })?;
+    touch_bar::wire(move |name| page_keys::press(&pressed, name))?;
     side_fold::wire()?;
+    let (switched, store) = (Rc::clone(&page), page.borrow().store.clone());
+    let on = page.borrow().sound.on;
+    sound_switch::wire(store, on, move |on| {
+        let sound = &mut switched.borrow_mut().sound;
+        sound.on = on;
+        sound.wake();
+    })?;
+    let banner = Rc::clone(&page);
+    end_banner::wire(move |name| banner_pressed(&banner, name))?;
     let chosen = Rc::clone(&page);
-    menu_overlay::wire(move |index| choose_item(&chosen, index))?;
+    menu_overlay::wire(move |index| page_keys::choose_item(&chosen, index))?;
     let (sized, pointed) = (Rc::clone(&page), Rc::clone(&page));
     input::on_pointer(
         move || sized.borrow().area,
         move |pointer| {
+            if pointer.action == PointerAction::Press {
+                pointed.borrow_mut().sound.wake();
+            }
             let message = {
                 let page = pointed.borrow();
                 let screen = page.model.laid_out(page.area);
@@ -173,15 +184,24 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
         }
         let mut shown = page.borrow_mut();
         shown.area = frame.area();
-        let progress = shown.progress();
+        let (now, calm) = (js_sys::Date::now(), reduced_motion::wanted());
         let Page {
             model,
             theme,
             canvas,
+            moments,
+            sound,
             ..
         } = &mut *shown;
+        for (cue, after) in moments.watch(model, now, calm) {
+            sound.play(cue, after);
+        }
+        let motion = moments.motion(now, calm);
+        if let Some(canvas) = canvas {
+            canvas.publish_fall(motion.drop.map(|(_, above)| above));
+        }
         match canvas {
-            Some(canvas) => model.draw(theme, frame, canvas, progress),
+            Some(canvas) => model.draw(theme, frame, canvas, &motion),
             None => model.view(theme, frame),
         }
         touch_bar::show(shown.model.screen());
@@ -198,6 +218,9 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
         shown.help.show(help);
         let note = shown.model.note();
         shown.note.show(note);
+        let ending = shown.model.ending();
+        let bare = shown.model.board_bare() && shown.moments.settled();
+        shown.banner.show(ending.filter(|_| bare));
         shown.speak();
         if !shown.drawn {
             shown.drawn = true;
@@ -206,30 +229,15 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
     })
 }
 
-/// Chooses the menu's item `index` as the keys would: up or down to it, then choose.
-fn choose_item<G: PageGame>(page: &Shared<G>, index: usize) {
-    // No more steps than the menu has items, whatever the model answers.
-    for _ in 0..=index + 64 {
-        let press = {
-            let page = page.borrow();
-            let Some(menu) = page.model.menu(&page.theme) else {
-                return;
-            };
-            let action = match menu.selected.cmp(&index) {
-                std::cmp::Ordering::Less => "menu_down",
-                std::cmp::Ordering::Greater => "menu_up",
-                std::cmp::Ordering::Equal => "choose",
-            };
-            touch_bar::key_for(page.model.keymap(), action)
-                .and_then(|key| page.model.on_key(key))
-                .map(|message| (message, action == "choose"))
-        };
-        let Some((message, last)) = press else { return };
-        dispatch(page, message);
-        if last {
-            return;
-        }
+/// A button of the end's banner: Play again and Review press the keys of their
+/// actions, as the buttons under the board do; Share shares the game from here.
+fn banner_pressed<G: PageGame>(page: &Shared<G>, name: &str) {
+    if name == "share" {
+        let facts = page.borrow().model.share(&super::address::page_address());
+        end_banner::say(&share_out::share(&facts));
+        return;
     }
+    page_keys::press(page, if name == "again" { "new" } else { "review" });
 }
 
 /// Marks the first frame for the page's timeline (`first-frame`, which the browser
