@@ -67,11 +67,12 @@ navigator.clipboard.writeText = text => { window.copied = text; return Promise.r
 # frame for `arguments[0]` ms: [time in ms, rows above, or null once it rests].
 WATCH_FALL = """
 const canvas = document.getElementById('board');
-window.fall = [];
+// Each watch its own list: an earlier watch's last frame must not land in it.
+const seen = window.fall = [];
 const start = performance.now();
 function sample(now) {
   const above = canvas.dataset.fall;
-  window.fall.push([now - start, above === undefined ? null : parseFloat(above)]);
+  seen.push([now - start, above === undefined ? null : parseFloat(above)]);
   if (now - start < arguments[0]) requestAnimationFrame(sample);
 }
 requestAnimationFrame(sample);
