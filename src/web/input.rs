@@ -62,7 +62,7 @@ pub fn on_pointer(
 }
 
 /// The page's own parts that may lie over the game, whose taps are theirs.
-const PAGE_PARTS: &str = "#side, #controls, #score-row, #banner";
+const PAGE_PARTS: &str = "#side, #controls, #score-row, #banner, #start";
 
 fn over_page_parts(event: &MouseEvent) -> bool {
     event

@@ -122,6 +122,12 @@ mod sound;
 #[cfg(target_arch = "wasm32")]
 mod sound_switch;
 #[cfg(target_arch = "wasm32")]
+mod start_choice;
+#[cfg(target_arch = "wasm32")]
+mod start_run;
+#[cfg(target_arch = "wasm32")]
+mod start_screen;
+#[cfg(target_arch = "wasm32")]
 mod timers;
 #[cfg(target_arch = "wasm32")]
 mod touch_bar;

@@ -1,8 +1,7 @@
 //! What the page needs of a game beyond the app shell's `Program`: its first model
 //! (from the settings and what this browser kept), its board online (from the game
-//! the server sent), how its engine jobs and answers
-//! travel to the worker and back, and what a screen reader is told. Connect 4 and
-//! checkers each say it once.
+//! the server sent), how its engine jobs and answers travel to the worker and back,
+//! and what a screen reader is told. Connect 4 and checkers each say it once.
 
 use super::address;
 use super::board_paint::PaintsBoard;
@@ -13,25 +12,26 @@ use super::connect4_protocol::{Answer, Job};
 use super::connect4_worker::Connect4Worker;
 use super::game_moments::GameMoments;
 use super::page_chrome::PageChrome;
+use super::start_choice::StartLines;
 use super::worker_game::WorkerGame;
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think, checkers_board};
 use connect4::config::Config;
-use connect4::connect4::status_text;
 use connect4::connect4::{
     Message, Model, PuzzlePick, RecordPuzzle, SavedMatch, Search, Settings, connect4_board,
-    open_position,
+    open_position, status_text,
 };
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::{GameChoice, KeepsNothing, Program, Resumable, Theme};
 use connect4_protocol::GameSnapshot;
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::Player;
+use connect4_rules::{escape::escape_cut, game::Player};
 
 /// A game's job for the page's worker, and its answer.
 pub type WorkerJob<G> = <<G as PageGame>::Worker as WorkerGame>::Job;
 pub type WorkerAnswer<G> = <<G as PageGame>::Worker as WorkerGame>::Answer;
 
-pub trait PageGame: Program + PaintsBoard + PageChrome + GameMoments + Sized + 'static {
+pub trait PageGame:
+    Program + PaintsBoard + PageChrome + GameMoments + StartLines + Sized + 'static
+{
     /// The game, as the registry names it.
     const GAME: GameChoice;
     /// Whether a position in the page's address (`#moves=4453`) is one of its games.

@@ -1,7 +1,7 @@
 //! The page's own choices that the terminal has no use for, kept in local storage
-//! beside the config (`connect4.page.toml`): whether the sound is on. An entry that
-//! cannot be read is kept aside under a key of its own, never dropped, and the
-//! defaults used.
+//! beside the config (`connect4.page.toml`): whether the sound is on, and what a
+//! returning player last chose on the start screen. An entry that cannot be read is
+//! kept aside under a key of its own, never dropped, and the defaults used.
 
 use super::browser_store::BrowserStore;
 use serde::{Deserialize, Serialize};
@@ -14,6 +14,9 @@ pub struct PagePrefs {
     /// The sound switch; `None` until the player first presses it.
     #[serde(default)]
     pub sound: Option<bool>,
+    /// The start screen's choice last made, which a returning player goes to at once.
+    #[serde(default)]
+    pub start: Option<String>,
 }
 
 impl PagePrefs {

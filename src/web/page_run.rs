@@ -18,7 +18,7 @@ use super::side_panel::SidePanel;
 use super::sound::Sound;
 use super::timers::later;
 use super::{frames, input, page_keys, puzzle_set, reduced_motion, share_out, side_fold};
-use super::{sound_switch, touch_bar};
+use super::{sound_switch, start_run, start_screen, touch_bar};
 use connect4::config::Config;
 use connect4::shell::{OnlineNews, PointerAction, Theme};
 use ratatui::layout::Rect;
@@ -47,6 +47,8 @@ pub fn launch<G: PageGame>(
 ) -> Rc<dyn Fn(OnlineNews)> {
     let first = model.tick();
     dress_body(G::CLASS, &config.theme());
+    // A first visit to a bare address: the start screen (not over a linked position).
+    let welcome = online.is_none() && model.moves_played() == 0 && start_run::first_visit(&store);
     let sound = Sound::new(sound_switch::kept(&store));
     let page: Shared<G> = Rc::new(RefCell::new(Page {
         model,
@@ -75,7 +77,7 @@ pub fn launch<G: PageGame>(
     // The computer may be first to move, and the scoreboard shown is loaded.
     dispatch(&page, first);
     let weak = Rc::downgrade(&page);
-    if let Err(error) = run(page) {
+    if let Err(error) = start_run::wire(&page, welcome).and_then(|()| run(page)) {
         web_sys::console::error_1(&error);
     }
     Rc::new(move |news| {
@@ -133,6 +135,10 @@ fn deliver_to<G: PageGame>(page: Weak<RefCell<Page<G>>>) -> Rc<dyn Fn(Reply)> {
 fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
     let keys = Rc::clone(&page);
     input::on_keys(move |press| {
+        // The start screen is modal: its buttons take the keys.
+        if start_screen::is_open() {
+            return false;
+        }
         keys.borrow_mut().sound.wake();
         let message = keys.borrow().model.on_key(press);
         message.map(|message| dispatch(&keys, message)).is_some()

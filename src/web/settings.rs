@@ -42,6 +42,50 @@ pub fn switch_game(store: &BrowserStore, game: GameChoice) {
     }
 }
 
+/// Keeps the settings with `[players] opponent` set to `opponent` (`"medium"`,
+/// `"human"`), so the next visit plays the same opponent; the settings panel shows
+/// it. Nothing is kept if that would not be a valid config.
+pub fn keep_opponent(store: &BrowserStore, opponent: &str) {
+    let text = with_opponent(&store.load_config().unwrap_or_default(), opponent);
+    if check(&text).is_err() || store.save_config(&text).is_err() {
+        return;
+    }
+    let area = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id("config"))
+        .and_then(|area| area.dyn_into::<HtmlTextAreaElement>().ok());
+    if let Some(area) = area {
+        area.set_value(&text);
+    }
+}
+
+/// The settings' text with the `opponent` line of `[players]` replaced (or added at
+/// the section's top, or the section added last), the rest as it was.
+fn with_opponent(text: &str, opponent: &str) -> String {
+    let line = format!("opponent = \"{opponent}\"");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let Some(section) = lines.iter().position(|l| l.trim() == "[players]") else {
+        lines.extend(["[players]".to_string(), line]);
+        return lines.join("\n") + "\n";
+    };
+    let end = lines[section + 1..]
+        .iter()
+        .position(|l| l.trim_start().starts_with('['))
+        .map_or(lines.len(), |at| section + 1 + at);
+    let existing = (section + 1..end).find(|&at| {
+        let l = &lines[at];
+        l.split('=')
+            .next()
+            .is_some_and(|key| key.trim() == "opponent")
+            && l.contains('=')
+    });
+    match existing {
+        Some(at) => lines[at] = line,
+        None => lines.insert(section + 1, line),
+    }
+    lines.join("\n") + "\n"
+}
+
 /// The settings' text with its top-level `game` line replaced (or added first), the
 /// rest (comments included) as it was.
 fn with_game(text: &str, game: GameChoice) -> String {

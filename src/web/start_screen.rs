@@ -1,0 +1,158 @@
+//! The start screen's box over the game (`#start`, a modal dialog): a heading and a
+//! button a choice, each with a line saying where it leads, and Close. Opened, it
+//! takes the keyboard's focus to its first choice and keeps Tab within itself; Esc
+//! closes it like Close; closed, the focus goes back to the board. Its choices are
+//! written as text, never markup.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element, HtmlElement, KeyboardEvent};
+
+const START: &str = "start";
+const TITLE: &str = "start-title";
+const CHOICES: &str = "start-choices";
+/// The button of the menu that opens the start screen again.
+const FROM_MENU: &str = "menu-start";
+/// The board, where the focus goes back to.
+const BOARD: &str = "game";
+/// What Close and Esc are pressed as: the board as it is.
+pub const CLOSE: &str = "board";
+
+/// What the start screen shows: its heading, and each choice's name (`data-start`),
+/// words and line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartFacts {
+    pub title: String,
+    pub choices: Vec<(String, String, String)>,
+}
+
+fn document() -> Option<Document> {
+    web_sys::window()?.document()
+}
+
+/// Whether the start screen is open.
+pub fn is_open() -> bool {
+    document()
+        .and_then(|document| document.get_element_by_id(START))
+        .is_some_and(|start| !start.has_attribute("hidden"))
+}
+
+/// Writes `facts` into the box, shows it and focuses its first choice.
+pub fn open(facts: &StartFacts) {
+    let Some(document) = document() else { return };
+    if let Some(title) = document.get_element_by_id(TITLE) {
+        title.set_text_content(Some(&facts.title));
+    }
+    if let Some(list) = document.get_element_by_id(CHOICES) {
+        list.set_text_content(None);
+        for (name, words, line) in &facts.choices {
+            if let Some(item) = choice(&document, name, words, line) {
+                let _ = list.append_child(&item);
+            }
+        }
+    }
+    if let Some(start) = document.get_element_by_id(START) {
+        let _ = start.remove_attribute("hidden");
+    }
+    focus(buttons(&document).first());
+}
+
+/// Hides the box, the focus back on the board.
+pub fn close() {
+    let Some(document) = document() else { return };
+    if let Some(start) = document.get_element_by_id(START) {
+        let _ = start.set_attribute("hidden", "");
+    }
+    focus(document.get_element_by_id(BOARD).as_ref());
+}
+
+/// A list item holding a choice's button: its words, then its line.
+fn choice(document: &Document, name: &str, words: &str, line: &str) -> Option<Element> {
+    let entry = document.create_element("li").ok()?;
+    let button = document.create_element("button").ok()?;
+    button.set_attribute("type", "button").ok()?;
+    button.set_attribute("data-start", name).ok()?;
+    for (class, text) in [("start-words", words), ("start-line", line)] {
+        let span = document.create_element("span").ok()?;
+        span.set_class_name(class);
+        span.set_text_content(Some(text));
+        button.append_child(&span).ok()?;
+    }
+    entry.append_child(&button).ok()?;
+    Some(entry)
+}
+
+/// The box's buttons, in order: the choices, then Close.
+fn buttons(document: &Document) -> Vec<Element> {
+    let Ok(found) = document.query_selector_all("#start button") else {
+        return Vec::new();
+    };
+    (0..found.length())
+        .filter_map(|at| found.item(at)?.dyn_into::<Element>().ok())
+        .collect()
+}
+
+fn focus(element: Option<&Element>) {
+    if let Some(element) = element.and_then(|element| element.dyn_ref::<HtmlElement>()) {
+        let _ = element.focus();
+    }
+}
+
+/// Calls `chosen` with a choice's name when its button is pressed (`CLOSE` for
+/// Close or Esc), and `reopen` when the menu's Start screen button is.
+pub fn wire(chosen: impl Fn(&str) + 'static, reopen: impl Fn() + 'static) -> Result<(), JsValue> {
+    let Some(document) = document() else {
+        return Ok(());
+    };
+    let Some(start) = document.get_element_by_id(START) else {
+        return Ok(());
+    };
+    let chosen = std::rc::Rc::new(chosen);
+    let clicked = std::rc::Rc::clone(&chosen);
+    let click = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        let button = event
+            .target()
+            .and_then(|target| target.dyn_into::<Element>().ok())
+            .and_then(|element| element.closest("button[data-start]").ok().flatten());
+        if let Some(name) = button.and_then(|button| button.get_attribute("data-start")) {
+            clicked(&name);
+        }
+    });
+    start.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
+    click.forget();
+    let keys = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+        match event.key().as_str() {
+            "Escape" => chosen(CLOSE),
+            "Tab" => keep_tab_inside(&event),
+            _ => {}
+        }
+    });
+    start.add_event_listener_with_callback("keydown", keys.as_ref().unchecked_ref())?;
+    keys.forget();
+    if let Some(entry) = document.get_element_by_id(FROM_MENU) {
+        let open = Closure::<dyn FnMut()>::new(reopen);
+        entry.add_event_listener_with_callback("click", open.as_ref().unchecked_ref())?;
+        open.forget();
+    }
+    Ok(())
+}
+
+/// Tab past the last button comes back to the first, and Shift-Tab before the first
+/// to the last: a modal box keeps the focus.
+fn keep_tab_inside(event: &KeyboardEvent) {
+    let Some(document) = document() else { return };
+    let buttons = buttons(&document);
+    let (Some(first), Some(last)) = (buttons.first(), buttons.last()) else {
+        return;
+    };
+    let active = document.active_element();
+    let (edge, to) = if event.shift_key() {
+        (first, last)
+    } else {
+        (last, first)
+    };
+    if active.as_ref() == Some(edge) {
+        event.prevent_default();
+        focus(Some(to));
+    }
+}

@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""The start screen, in a real headless Chromium (WebDriver, as page_test.py): a
+first visit to the bare address opens it with the focus on its first choice; each
+choice leads where it says (the computer at medium, two players, the puzzles, the
+Online panel, the other game of the registry); the choice is kept, so a reload
+goes straight to the game; the open menu's Start screen button brings it back; Esc
+closes it. Screenshots at a desktop's size and at a phone's, where a tap chooses.
+
+usage: start_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
+"""
+
+import sys
+
+from device import emulate, screenshot, tap
+from game_test import tap_button
+from page_test import Browser, wait_until
+
+DESKTOP = (1280, 900)
+PHONE = (375, 667)
+
+# The start screen: hidden or not, its heading, its choices (name, words, whole in
+# the window, middle), and the choice the focus is on.
+START = """
+const start = document.getElementById('start');
+const choices = [...start.querySelectorAll('button[data-start]')].map(button => {
+  const box = button.getBoundingClientRect();
+  return [button.dataset.start, button.querySelector('.start-words')
+          ? button.querySelector('.start-words').textContent : button.textContent,
+          box.left >= 0 && box.right <= innerWidth + 0.5,
+          box.left + box.width / 2, box.top + box.height / 2];
+});
+const focused = document.activeElement;
+return {hidden: start.hidden,
+        title: document.getElementById('start-title').textContent,
+        choices: choices,
+        focus: focused && (focused.dataset.start || focused.id)};
+"""
+
+OPPONENT = "return document.querySelectorAll('#tally tr')[1].cells[1].textContent.trim();"
+KEPT = "return localStorage.getItem('connect4.page.toml') || '';"
+
+
+def start(browser):
+    return browser.script(START)
+
+
+def first_visit(browser, url):
+    """A first visit: nothing kept, the bare address; waits for the start screen."""
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    browser.script("localStorage.clear();")
+    browser.open(url)
+    wait_until(lambda: not start(browser)["hidden"], "the start screen",
+               lambda: start(browser))
+
+
+def choose(browser, name, touch=False):
+    (x, y), = [(x, y) for choice, _, _, x, y in start(browser)["choices"] if choice == name]
+    if touch:
+        tap(browser, x, y)
+    else:
+        browser.click(x, y)
+    wait_until(lambda: start(browser)["hidden"], "the start screen to close")
+
+
+def from_menu(browser):
+    """Opens the start screen again from the open menu's Start screen button."""
+    tap_button(browser, "opponent")
+    wait_until(lambda: not browser.script("return document.getElementById('menu').hidden;"),
+               "the menu")
+    browser.script("document.getElementById('menu-start').click();")
+    wait_until(lambda: not start(browser)["hidden"], "the start screen again")
+    wait_until(lambda: browser.script("return document.getElementById('menu').hidden;"),
+               "the menu to give way to the start screen")
+
+
+def check_first_visit(browser, url, shots):
+    """At 1280x900 the start screen offers its choices, the focus on the first;
+    the computer at medium is chosen, kept, and a reload goes straight to it."""
+    emulate(browser, DESKTOP, touch=False)
+    first_visit(browser, url)
+    seen = start(browser)
+    names = [name for name, _, _, _, _ in seen["choices"]]
+    assert seen["title"] == "Play Connect 4", seen
+    assert names == ["computer", "two", "online", "puzzles", "game:checkers", "board"], seen
+    assert seen["focus"] == "computer", seen
+    screenshot(browser, shots, "start-1280x900")
+    choose(browser, "computer")
+    wait_until(lambda: browser.script(OPPONENT) == "Yellow (medium)", "the medium computer",
+               lambda: browser.script(OPPONENT))
+    assert 'start = "computer"' in browser.script(KEPT), browser.script(KEPT)
+    browser.open(url)
+    browser.wait_for_status(r"to move")
+    assert start(browser)["hidden"], start(browser)
+    assert browser.script(OPPONENT) == "Yellow (medium)", browser.script(OPPONENT)
+    print(f"ok: a first visit opens the start screen ({names}, the focus on the "
+          f"first); the computer at medium chosen, kept, and a reload goes to it")
+
+
+def check_choices(browser, url):
+    """From the menu's Start screen button: two players, the puzzles, the Online
+    panel, Esc, and checkers, each where it says."""
+    from_menu(browser)
+    choose(browser, "two")
+    wait_until(lambda: browser.script(OPPONENT) == "Yellow", "two players",
+               lambda: browser.script(OPPONENT))
+    from_menu(browser)
+    choose(browser, "puzzles")
+    browser.wait_for_status(r"to play")
+    from_menu(browser)
+    choose(browser, "online")
+    assert browser.script("return document.getElementById('online').open;")
+    focus = browser.script("return document.activeElement.id;")
+    assert focus == "online-name", focus
+    browser.script("document.getElementById('online').open = false;")
+    from_menu(browser)
+    browser.keys("\ue00c")  # Esc closes it, the focus back on the board
+    wait_until(lambda: start(browser)["hidden"], "Esc to close the start screen")
+    focus = browser.script("return document.activeElement.id;")
+    assert focus == "game", focus
+    from_menu(browser)
+    choose(browser, "game:checkers")
+    browser.wait_for_status(r"Black to move")
+    assert start(browser)["hidden"], start(browser)
+    print("ok: two players, the puzzles, the Online panel and checkers each lead where "
+          "they say, from the menu's Start screen button; Esc closes it")
+
+
+def check_phone(browser, url, shots):
+    """At 375x667 with touch the choices fit the width, and a tap chooses."""
+    emulate(browser, PHONE, touch=True)
+    first_visit(browser, url)
+    seen = start(browser)
+    cut = [name for name, _, whole, _, _ in seen["choices"] if not whole]
+    assert not cut, seen
+    screenshot(browser, shots, "start-375x667")
+    choose(browser, "two", touch=True)
+    wait_until(lambda: browser.script(OPPONENT) == "Yellow", "two players",
+               lambda: browser.script(OPPONENT))
+    print(f"ok: at 375x667 the start screen fits ({len(seen['choices'])} buttons) and a "
+          f"tap chose two players")
+
+
+def main(url, shots=None):
+    browser = Browser()
+    try:
+        check_first_visit(browser, url, shots)
+        check_choices(browser, url)
+        check_phone(browser, url, shots)
+    finally:
+        browser.quit()
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
