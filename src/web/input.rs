@@ -62,7 +62,7 @@ pub fn on_pointer(
 }
 
 /// The page's own parts that may lie over the game, whose taps are theirs.
-const PAGE_PARTS: &str = "#side, #controls, #score-row, #banner, #start";
+const PAGE_PARTS: &str = "#side, #controls, #score-row, #banner, #start, #note";
 
 fn over_page_parts(event: &MouseEvent) -> bool {
     event
@@ -109,16 +109,18 @@ impl Grid {
 }
 
 /// Whether the key goes to a field of the page (the settings' text area, the Online
-/// panel's fields and buttons) rather than to the game.
+/// panel's fields and buttons) rather than to the game. A question's own buttons
+/// take only Enter and Space (which press them): its keys (`y`, `n`, Esc) still
+/// answer it while the focus is on them.
 fn typing(event: &KeyboardEvent) -> bool {
+    let pressing = matches!(event.key().as_str(), "Enter" | " ");
     event
         .target()
         .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-        .is_some_and(|element| {
-            matches!(
-                element.tag_name().as_str(),
-                "TEXTAREA" | "INPUT" | "SELECT" | "BUTTON" | "SUMMARY"
-            )
+        .is_some_and(|element| match element.tag_name().as_str() {
+            "TEXTAREA" | "INPUT" | "SELECT" | "SUMMARY" => true,
+            "BUTTON" => pressing || element.closest("#note").ok().flatten().is_none(),
+            _ => false,
         })
 }
 

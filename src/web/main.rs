@@ -44,6 +44,8 @@ mod end_banner;
 #[cfg(target_arch = "wasm32")]
 mod engine_worker;
 #[cfg(target_arch = "wasm32")]
+mod focus_trap;
+#[cfg(target_arch = "wasm32")]
 mod frames;
 #[cfg(target_arch = "wasm32")]
 mod game_moments;

@@ -9,7 +9,7 @@ use super::colours::{Rgb, rgb};
 use super::end_banner::{self, end_banner};
 use super::help_overlay::help_overlay;
 use super::menu_overlay::{self, menu_overlay};
-use super::note_overlay::note_overlay;
+use super::note_overlay::{self, note_overlay};
 use super::online_link::OnlineLink;
 use super::page::{Page, Shared, dispatch};
 use super::page_game::PageGame;
@@ -153,6 +153,8 @@ fn run<G: PageGame>(page: Shared<G>) -> Result<(), JsValue> {
         sound.on = on;
         sound.wake();
     })?;
+    let answered = Rc::clone(&page);
+    note_overlay::wire(move |action| page_keys::press(&answered, action))?;
     let banner = Rc::clone(&page);
     end_banner::wire(move |name| banner_pressed(&banner, name))?;
     let chosen = Rc::clone(&page);

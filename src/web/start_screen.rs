@@ -1,12 +1,13 @@
 //! The start screen's box over the game (`#start`, a modal dialog): a heading and a
 //! button a choice, each with a line saying where it leads, and Close. Opened, it
-//! takes the keyboard's focus to its first choice and keeps Tab within itself; Esc
-//! closes it like Close; closed, the focus goes back to the board. Its choices are
-//! written as text, never markup.
+//! takes the keyboard's focus to its first choice and keeps Tab within itself
+//! (`focus_trap`); Esc closes it like Close; closed, the focus goes back to the
+//! board. Its choices are written as text, never markup.
 
+use super::focus_trap;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, HtmlElement, KeyboardEvent};
+use web_sys::{Document, Element, KeyboardEvent};
 
 const START: &str = "start";
 const TITLE: &str = "start-title";
@@ -54,7 +55,9 @@ pub fn open(facts: &StartFacts) {
     if let Some(start) = document.get_element_by_id(START) {
         let _ = start.remove_attribute("hidden");
     }
-    focus(buttons(&document).first());
+    if let Some(first) = focus_trap::buttons(START).first() {
+        let _ = first.focus();
+    }
 }
 
 /// Hides the box, the focus back on the board.
@@ -63,7 +66,7 @@ pub fn close() {
     if let Some(start) = document.get_element_by_id(START) {
         let _ = start.set_attribute("hidden", "");
     }
-    focus(document.get_element_by_id(BOARD).as_ref());
+    focus_trap::focus(document.get_element_by_id(BOARD).as_ref());
 }
 
 /// A list item holding a choice's button: its words, then its line.
@@ -80,22 +83,6 @@ fn choice(document: &Document, name: &str, words: &str, line: &str) -> Option<El
     }
     entry.append_child(&button).ok()?;
     Some(entry)
-}
-
-/// The box's buttons, in order: the choices, then Close.
-fn buttons(document: &Document) -> Vec<Element> {
-    let Ok(found) = document.query_selector_all("#start button") else {
-        return Vec::new();
-    };
-    (0..found.length())
-        .filter_map(|at| found.item(at)?.dyn_into::<Element>().ok())
-        .collect()
-}
-
-fn focus(element: Option<&Element>) {
-    if let Some(element) = element.and_then(|element| element.dyn_ref::<HtmlElement>()) {
-        let _ = element.focus();
-    }
 }
 
 /// Calls `chosen` with a choice's name when its button is pressed (`CLOSE` for
@@ -123,7 +110,7 @@ pub fn wire(chosen: impl Fn(&str) + 'static, reopen: impl Fn() + 'static) -> Res
     let keys = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
         match event.key().as_str() {
             "Escape" => chosen(CLOSE),
-            "Tab" => keep_tab_inside(&event),
+            "Tab" => focus_trap::keep_tab_inside(START, &event),
             _ => {}
         }
     });
@@ -135,24 +122,4 @@ pub fn wire(chosen: impl Fn(&str) + 'static, reopen: impl Fn() + 'static) -> Res
         open.forget();
     }
     Ok(())
-}
-
-/// Tab past the last button comes back to the first, and Shift-Tab before the first
-/// to the last: a modal box keeps the focus.
-fn keep_tab_inside(event: &KeyboardEvent) {
-    let Some(document) = document() else { return };
-    let buttons = buttons(&document);
-    let (Some(first), Some(last)) = (buttons.first(), buttons.last()) else {
-        return;
-    };
-    let active = document.active_element();
-    let (edge, to) = if event.shift_key() {
-        (first, last)
-    } else {
-        (last, first)
-    };
-    if active.as_ref() == Some(edge) {
-        event.prevent_default();
-        focus(Some(to));
-    }
 }

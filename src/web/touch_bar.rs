@@ -2,8 +2,9 @@
 //! names an action of the config's `[keys]` (`data-action`) and presses the key the
 //! config gives it, so a button does what its key does, rebound or not. The buttons
 //! shown follow what is on screen (`data-context` on the bar): the game's actions on
-//! the board, up, down, choose and close in a menu, yes and no for a question. On a
-//! phone, where the side panel has no room, a line over the game gives the score.
+//! the board, up, down, choose and close in a menu, none for a question (its dialog
+//! has its own, `note_overlay`). On a phone, where the side panel has no room, a
+//! line over the game gives the score.
 
 use connect4::shell::{Action, KeyPress, Keymap};
 use wasm_bindgen::JsCast;
