@@ -4,9 +4,9 @@ win brings the banner with its three buttons (Play again starts the next match,
 Review opens the review, Share goes through the system's share sheet or else the
 clipboard, with the link to the position before the winning move), the sounds are
 made (oscillators counted) unless the sound switch is off, and the switch's state
-survives a reload; a dropped disc falls as under gravity (its time to land grows
-with the square root of the height) and bounces once. Screenshots of the won game at
-a desktop's size and a phone's.
+survives a reload; checkers ends on the banner too; a dropped disc falls as under
+gravity (its time to land grows with the square root of the height) and bounces
+once. Screenshots of the won game at a desktop's size and a phone's.
 
 usage: moments_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
@@ -15,7 +15,7 @@ import sys
 import time
 
 from device import emulate, screenshot, spots, tap
-from page_test import Browser, wait_until
+from page_test import SQUARE_CENTRE, Browser, wait_until
 
 DESKTOP = (1280, 900)
 PHONE = (375, 667)
@@ -249,6 +249,30 @@ def check_phone(browser, url, shots):
           "the next match")
 
 
+def check_checkers(browser, url):
+    """Checkers ends on the banner too: a draw agreed between two players says so,
+    without Review (checkers has none), and Play again starts the next game."""
+    emulate(browser, DESKTOP, touch=False)
+    browser.fresh(url, 'game = "checkers"\n' + TWO_PLAYERS, "Black")
+    for square in (11, 15):
+        browser.click(*browser.script(SQUARE_CENTRE, square))
+    browser.wait_for_status(r"Black plays 11-15\. White to move")
+    browser.keys("d")  # White offers a draw, Black accepts
+    wait_until(lambda: not browser.script("return document.getElementById('note').hidden;"),
+               "the offer")
+    browser.keys("y")
+    wait_until(lambda: not banner(browser)["hidden"], "the banner", lambda: banner(browser))
+    seen = banner(browser)
+    assert (seen["title"], seen["detail"]) == ("A draw", "Drawn in 1 move"), seen
+    names = [text for text, _, _, _ in seen["buttons"]]
+    assert names == ["Play again", "Share"], seen
+    press(browser, "Play again")
+    wait_until(lambda: banner(browser)["hidden"], "the next game")
+    browser.wait_for_status(r"Black to move")
+    print(f"ok: checkers ends on the banner too ({seen['title']!r}, {names}), and Play "
+          f"again starts the next game")
+
+
 def main(url, shots=None):
     browser = Browser()
     try:
@@ -256,6 +280,7 @@ def main(url, shots=None):
         check_sound_switch(browser, url)
         check_gravity(browser, url)
         check_phone(browser, url, shots)
+        check_checkers(browser, url)
     finally:
         browser.quit()
 
