@@ -7,7 +7,7 @@ use connect4::checkers::CheckersModel;
 use connect4::connect4::{Mode, Model, position_link};
 use connect4::shell::{Overlay, Seats};
 use connect4_rules::checkers::Outcome as CheckersOutcome;
-use connect4_rules::game::{Cell, Outcome, Player};
+use connect4_rules::game::{Cell, Game, Outcome, Player};
 
 /// How an ending feels at this screen: a win of a player here, a loss to the
 /// computer or to someone elsewhere, or a draw.
@@ -77,14 +77,25 @@ fn moves_said(count: usize) -> String {
     }
 }
 
+/// The board Connect 4 shows: the puzzle's while one is open, else the match's.
+fn on_board(model: &Model) -> &Game {
+    model
+        .puzzle
+        .as_ref()
+        .map_or(&model.game, |puzzling| puzzling.attempt.game())
+}
+
 impl GameMoments for Model {
+    /// On the board shown, so a puzzle's moves fall and knock as a match's do (and
+    /// opening or leaving one, which changes the count by more, does neither).
     fn moves_played(&self) -> usize {
-        self.game.moves().len()
+        on_board(self).moves().len()
     }
 
     fn landed(&self) -> Option<(Cell, usize)> {
-        let last = self.game.last_move()?;
-        Some((last.cell, self.game.size().rows()))
+        let shown = on_board(self);
+        let last = shown.last_move()?;
+        Some((last.cell, shown.size().rows()))
     }
 
     fn animates(&self) -> bool {
@@ -104,7 +115,7 @@ impl GameMoments for Model {
         };
         Some(Ending {
             title,
-            detail: format!("{how}, {}", moves_said(self.moves_played())),
+            detail: format!("{how}, {}", moves_said(self.game.moves().len())),
             feel: feel_of(&self.settings.seats, winner),
             reviews: true,
         })
@@ -122,7 +133,7 @@ impl GameMoments for Model {
         let text = match self.game.outcome() {
             Some(outcome @ (Outcome::Win { .. } | Outcome::Draw)) => {
                 shown.undo();
-                let moves = moves_said(self.moves_played());
+                let moves = moves_said(self.game.moves().len());
                 match outcome.winner() {
                     Some(player) => format!(
                         "{} beat {} at Connect 4 {moves}. Can you find the winning move?",

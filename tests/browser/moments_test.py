@@ -249,6 +249,28 @@ def check_phone(browser, url, shots):
           "the next match")
 
 
+def check_puzzle_fall(browser, url):
+    """In a puzzle (`?puzzle`), the player's move and the answer fall as a match's
+    moves do."""
+    emulate(browser, DESKTOP, touch=False)
+    browser.fresh(url, TWO_PLAYERS, "Red")  # Connect 4, whose puzzles these are
+    browser.open(url + "?puzzle")
+    browser.wait_for_status(r"to play")
+    browser.script("window.fallFor = 6000;" + WATCH_FALL)
+    for column in "4352617":
+        before = browser.status()
+        browser.keys(column + "\ue007")
+        wait_until(lambda: browser.status() != before, "the move to be taken",
+                   lambda: browser.status())
+        if "full" not in browser.status():
+            break
+    wait_until(lambda: browser.script("return window.fall;")[-1][0] > 5900, "the samples")
+    moving = [above for _, above in browser.script("return window.fall;") if above is not None]
+    assert moving and max(moving) > 0.5, moving
+    print(f"ok: in a puzzle the moves fall too ({len(moving)} frames above a cell, from "
+          f"{max(moving):.1f} rows)")
+
+
 def check_checkers(browser, url):
     """Checkers ends on the banner too: a draw agreed between two players says so,
     without Review (checkers has none), and Play again starts the next game."""
@@ -281,6 +303,7 @@ def main(url, shots=None):
         check_gravity(browser, url)
         check_phone(browser, url, shots)
         check_checkers(browser, url)
+        check_puzzle_fall(browser, url)
     finally:
         browser.quit()
 
