@@ -16,6 +16,9 @@ const CHOICES: &str = "start-choices";
 const FROM_MENU: &str = "menu-start";
 /// The board, where the focus goes back to.
 const BOARD: &str = "game";
+/// The game's parts beside the box: the bar under the board, the score's line, the
+/// side panel.
+const BESIDE: [&str; 3] = ["bar", "score-row", "side"];
 /// What Close and Esc are pressed as: the board as it is.
 pub const CLOSE: &str = "board";
 
@@ -55,6 +58,7 @@ pub fn open(facts: &StartFacts) {
     if let Some(start) = document.get_element_by_id(START) {
         let _ = start.remove_attribute("hidden");
     }
+    set_inert(&document, true);
     if let Some(first) = focus_trap::buttons(START).first() {
         let _ = first.focus();
     }
@@ -66,7 +70,19 @@ pub fn close() {
     if let Some(start) = document.get_element_by_id(START) {
         let _ = start.set_attribute("hidden", "");
     }
+    set_inert(&document, false);
     focus_trap::focus(document.get_element_by_id(BOARD).as_ref());
+}
+
+/// The game's parts beside the box, inert while it is open (a modal box): the
+/// buttons under the board and the score's line would act on the game behind it.
+/// The settings and the Online panel stay at hand.
+fn set_inert(document: &Document, inert: bool) {
+    for id in BESIDE {
+        if let Some(part) = document.get_element_by_id(id) {
+            let _ = part.toggle_attribute_with_force("inert", inert);
+        }
+    }
 }
 
 /// A list item holding a choice's button: its words, then its line.

@@ -84,11 +84,14 @@ def check_first_visit(browser, url, shots):
     assert seen["title"] == "Play Connect 4", seen
     assert names == ["computer", "two", "online", "puzzles", "game:checkers", "board"], seen
     assert seen["focus"] == "computer", seen
+    inert = "return ['bar', 'score-row', 'side'].map(id => document.getElementById(id).inert);"
+    assert browser.script(inert) == [True, True, True], browser.script(inert)
     screenshot(browser, shots, "start-1280x900")
     choose(browser, "computer")
     wait_until(lambda: browser.script(OPPONENT) == "Yellow (medium)", "the medium computer",
                lambda: browser.script(OPPONENT))
     assert 'start = "computer"' in browser.script(KEPT), browser.script(KEPT)
+    assert browser.script(inert) == [False, False, False], browser.script(inert)
     browser.open(url)
     browser.wait_for_status(r"to move")
     assert start(browser)["hidden"], start(browser)
