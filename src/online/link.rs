@@ -6,7 +6,7 @@
 
 use super::Session;
 use super::listener::Listener;
-use crate::shell::{Mailbox, News, OnlineNews, OnlineSeats};
+use crate::shell::{Mailbox, News, OnlineNews, OnlineSeats, server_says};
 use connect4_client::Event;
 use connect4_protocol::{ClientMessage, GameSnapshot};
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -99,8 +99,8 @@ impl<M: Send> Listener for BoardLink<M> {
                 self.post(OnlineNews::Unplayed { mv, reason })
             }
             Event::Upgrade(why) | Event::Refused(_, why) => {
-                let news = self.session.connection(false, now);
-                let notice = OnlineNews::Notice(format!("The server says: {why}"));
+                let news = self.session.stopped(now);
+                let notice = OnlineNews::Notice(server_says(&why));
                 self.post(notice) && self.post(news)
             }
             Event::Unplayed { .. } | Event::Redirected(_) => true,

@@ -6,7 +6,7 @@ use crate::lobby::LobbyMessage;
 use crate::online::LobbyLink;
 use crate::shell::{Inbox, News};
 use connect4_protocol::{
-    ByPlayer, GameKind, GameStatus, InviteCode, Player, SeatInfo, ServerMessage,
+    ByPlayer, ErrorCode, GameKind, GameStatus, InviteCode, Player, SeatInfo, ServerMessage,
 };
 use std::time::Duration;
 
@@ -99,6 +99,21 @@ fn the_status_line_says_the_connection_is_down_until_it_is_back() {
         matches!(&back[..], [OnlineNews::Status(status)] if *status != lost),
         "{back:?}"
     );
+}
+
+#[test]
+fn a_refusal_is_told_and_the_status_line_says_the_game_is_no_longer_followed() {
+    let inbox: Inbox<()> = Inbox::new();
+    let session = Session::new(game("K7MX3P", None), 0).unwrap();
+    let (mut link, _) = BoardLink::new(session, inbox.mailbox());
+    let refused = Event::Refused(ErrorCode::Replaced, "you connected elsewhere".into());
+    assert!(hear(&mut link, refused));
+    // Not "reconnecting": the core has given up, as the page says too.
+    let expected = [
+        OnlineNews::Notice("The server says: you connected elsewhere".into()),
+        OnlineNews::Status(Some("not connected to the server".into())),
+    ];
+    assert_eq!(told(&inbox), expected);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 //! kept beside the game on screen, so the status line can give the clocks and the
 //! opponent's connection. Time comes in as the caller's milliseconds.
 
-use crate::shell::{OnlineNews, OnlineSeats, Tell};
+use crate::shell::{LinkStatus, OnlineNews, OnlineSeats, Tell, server_says};
 use connect4_protocol::{
     ByPlayer, ClientMessage, EndReason, GameMirror, GameResult, GameSnapshot, GameStatus,
     InviteCode, MirrorError, Player, ServerMessage,
@@ -18,8 +18,8 @@ pub struct Session {
     you: Option<Player>,
     /// Who went away, when, and how long they have to come back.
     away: Option<(Player, u64, u32)>,
-    /// Whether the connection to the server is up.
-    connected: bool,
+    /// Where the connection to the server stands.
+    link: LinkStatus<'static>,
     /// The rematch the server started, once it has.
     rematch: Option<GameSnapshot>,
     /// The ratings the result gave, once a rated game is over.
@@ -34,7 +34,7 @@ impl Session {
             you: game.you,
             mirror: GameMirror::new(game, now_ms)?,
             away: None,
-            connected: true,
+            link: LinkStatus::Up,
             rematch: None,
             rated: None,
         })
@@ -84,7 +84,7 @@ impl Session {
         match self.mirror.apply(message, now_ms) {
             Ok(false) => {
                 if let ServerMessage::Error { message, .. } = message {
-                    news.push(OnlineNews::Notice(format!("The server says: {message}")));
+                    news.push(OnlineNews::Notice(server_says(message)));
                 }
                 return news;
             }
@@ -130,7 +130,14 @@ impl Session {
 
     /// The connection to the server went down or came back.
     pub fn connection(&mut self, up: bool, now_ms: u64) -> OnlineNews {
-        self.connected = up;
+        self.link = LinkStatus::of(up);
+        OnlineNews::Status(self.status(now_ms))
+    }
+
+    /// The client gave up (the server refused it, or wants a newer one): the game
+    /// is no longer followed, and nothing more comes.
+    pub fn stopped(&mut self, now_ms: u64) -> OnlineNews {
+        self.link = LinkStatus::Stopped;
         OnlineNews::Status(self.status(now_ms))
     }
 
@@ -197,8 +204,8 @@ impl Session {
     /// The status line's part for the game online: the connection, the opponent's
     /// absence, the clocks.
     pub fn status(&self, now_ms: u64) -> Option<String> {
-        if !self.connected {
-            return Some("connection lost: reconnecting…".to_string());
+        if let Some(said) = self.link.in_line() {
+            return Some(said);
         }
         if let Some((seat, since, grace)) = self.away {
             let left = u64::from(grace).saturating_sub(now_ms.saturating_sub(since) / 1000);

@@ -8,7 +8,7 @@
 use super::core_link::CoreLink;
 use super::timers::Every;
 use connect4::online::{Seating, Session, Step};
-use connect4::shell::{OnlineNews, Tell};
+use connect4::shell::{OnlineNews, Tell, server_says};
 use connect4_client::{Event, Identity};
 use connect4_protocol::{GameSnapshot, InviteCode, ServerMessage};
 use std::cell::RefCell;
@@ -204,17 +204,20 @@ impl Glue {
     /// Stops for good after a refusal: nothing more will come. On the board, the
     /// refusal is a notice and the status line says the game is no longer followed.
     fn stop(&mut self, why: String) -> Vec<LinkEvent> {
-        let playing = matches!(self.stage, Stage::Playing(_));
+        let now = self.now();
+        let status = match &mut self.stage {
+            Stage::Playing(session) => Some(session.stopped(now)),
+            _ => None,
+        };
         self.stage = Stage::Stopped;
         self.ticking = None;
         if let Some(link) = &self.link {
             link.close();
         }
-        if !playing {
+        let Some(status) = status else {
             return vec![LinkEvent::Refused(why)];
-        }
-        let notice = OnlineNews::Notice(format!("The server says: {why}"));
-        let status = OnlineNews::Status(Some("not connected to the server".to_string()));
+        };
+        let notice = OnlineNews::Notice(server_says(&why));
         vec![LinkEvent::News(notice), LinkEvent::News(status)]
     }
 
