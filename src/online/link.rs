@@ -1,14 +1,16 @@
 //! The board's ear on the connection while a game online is open: the core's news
 //! becomes the board's (the opponent's move, the status line, notices, a move of ours
-//! the server did not play), and the status line is worked out again each second
-//! (the clocks, an absence counting down). When both players agree to a rematch, it
-//! stops listening and hands the new game over: that game's news waits for its board.
+//! the server did not play), read against the core's copy of the game, and the status
+//! line is worked out again each second (the clocks, an absence counting down). When
+//! both players agree to a rematch, it stops listening and hands the new game over:
+//! that game's news waits for its board.
 
 use super::Session;
 use super::listener::Listener;
 use crate::shell::{Mailbox, News, OnlineNews, OnlineSeats, server_says};
 use connect4_client::Event;
-use connect4_protocol::{ClientMessage, GameSnapshot};
+use connect4_client::core::Core;
+use connect4_protocol::GameSnapshot;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
@@ -48,10 +50,11 @@ impl<M> BoardLink<M> {
 
     /// Posts the status line and the seats' clocks and ratings where they changed,
     /// so an idle board is not redrawn; false once the loop has gone.
-    fn refresh(&mut self) -> bool {
+    fn refresh(&mut self, core: &Core) -> bool {
         let now = self.now();
-        let status = self.session.status(now);
-        let seats = self.session.seats(now);
+        let game = core.game(self.session.code());
+        let status = self.session.status(game, now);
+        let seats = self.session.seats(game, now);
         let status_same = self.shown.as_ref() == Some(&status);
         let seats_same = self.shown_seats.as_ref() == Some(&seats);
         (status_same || self.post(OnlineNews::Status(status)))
@@ -72,34 +75,36 @@ impl<M> BoardLink<M> {
     }
 
     /// What the server's message means for the board; false once done listening.
-    fn message(&mut self, message: &connect4_protocol::ServerMessage) -> bool {
-        let news = self.session.on_server(message, self.now());
+    fn message(&mut self, message: &connect4_protocol::ServerMessage, core: &Core) -> bool {
+        let game = core.game(self.session.code());
+        let news = self.session.on_server(message, game, self.now());
         let next = news.contains(&OnlineNews::NextGame);
         if next && let Some(rematch) = self.session.rematch() {
             let _ = self.rematch.send(rematch.clone());
         }
-        news.into_iter().all(|news| self.post(news)) && !next && self.refresh()
+        news.into_iter().all(|news| self.post(news)) && !next && self.refresh(core)
     }
 }
 
 impl<M: Send> Listener for BoardLink<M> {
-    fn heard(&mut self, event: Event, _: &mut dyn FnMut(ClientMessage)) -> bool {
+    fn heard(&mut self, event: Event, core: &mut Core) -> bool {
         let now = self.now();
+        let game = core.game(self.session.code());
         match event {
-            Event::Message(message) => self.message(&message),
+            Event::Message(message) => self.message(&message, core),
             Event::Connected(_) => {
-                let news = self.session.connection(true, now);
+                let news = self.session.connection(true, game, now);
                 self.post(news)
             }
             Event::Disconnected { .. } => {
-                let news = self.session.connection(false, now);
+                let news = self.session.connection(false, game, now);
                 self.post(news)
             }
-            Event::Unplayed { game, mv, reason } if game == self.session.mirror().code() => {
+            Event::Unplayed { game, mv, reason } if game == self.session.code() => {
                 self.post(OnlineNews::Unplayed { mv, reason })
             }
             Event::Upgrade(why) | Event::Refused(_, why) => {
-                let news = self.session.stopped(now);
+                let news = self.session.stopped(game, now);
                 let notice = OnlineNews::Notice(server_says(&why));
                 self.post(notice) && self.post(news)
             }
@@ -107,12 +112,12 @@ impl<M: Send> Listener for BoardLink<M> {
         }
     }
 
-    fn tick(&mut self) -> bool {
+    fn tick(&mut self, core: &Core) -> bool {
         if Instant::now() < self.status_due {
             return true;
         }
         self.status_due += STATUS_EVERY;
-        self.refresh()
+        self.refresh(core)
     }
 }
 

@@ -4,6 +4,7 @@
 use super::*;
 use crate::lobby::LobbyMessage;
 use crate::online::LobbyLink;
+use crate::online::test_core::{holding, sent};
 use crate::shell::{Inbox, News};
 use connect4_protocol::{
     ByPlayer, ErrorCode, GameKind, GameStatus, InviteCode, Player, SeatInfo, ServerMessage,
@@ -49,14 +50,18 @@ fn told<M>(inbox: &Inbox<M>) -> Vec<OnlineNews> {
         .collect()
 }
 
+/// The board's link hears `event`, with the core holding `K7MX3P` as the transport's.
 fn hear(link: &mut impl Listener, event: Event) -> bool {
-    link.heard(event, &mut |_| panic!("the glue says nothing itself"))
+    let mut core = holding(&game("K7MX3P", None));
+    let listening = link.heard(event, &mut core);
+    assert!(sent(&mut core).is_empty(), "the glue says nothing itself");
+    listening
 }
 
 #[test]
 fn a_move_the_server_did_not_play_in_this_game_reaches_the_board() {
     let inbox: Inbox<()> = Inbox::new();
-    let session = Session::new(game("K7MX3P", None), 0).unwrap();
+    let session = Session::new(&game("K7MX3P", None));
     let (mut link, _) = BoardLink::new(session, inbox.mailbox());
     let unplayed = |game: &str| Event::Unplayed {
         game: code(game),
@@ -79,7 +84,7 @@ fn a_move_the_server_did_not_play_in_this_game_reaches_the_board() {
 #[test]
 fn the_status_line_says_the_connection_is_down_until_it_is_back() {
     let inbox: Inbox<()> = Inbox::new();
-    let session = Session::new(game("K7MX3P", None), 0).unwrap();
+    let session = Session::new(&game("K7MX3P", None));
     let (mut link, _) = BoardLink::new(session, inbox.mailbox());
     let down = Event::Disconnected {
         reason: "cut".into(),
@@ -104,7 +109,7 @@ fn the_status_line_says_the_connection_is_down_until_it_is_back() {
 #[test]
 fn a_refusal_is_told_and_the_status_line_says_the_game_is_no_longer_followed() {
     let inbox: Inbox<()> = Inbox::new();
-    let session = Session::new(game("K7MX3P", None), 0).unwrap();
+    let session = Session::new(&game("K7MX3P", None));
     let (mut link, _) = BoardLink::new(session, inbox.mailbox());
     let refused = Event::Refused(ErrorCode::Replaced, "you connected elsewhere".into());
     assert!(hear(&mut link, refused));
@@ -119,7 +124,7 @@ fn a_refusal_is_told_and_the_status_line_says_the_game_is_no_longer_followed() {
 #[test]
 fn a_rematch_is_handed_over_and_the_board_stops_listening() {
     let inbox: Inbox<()> = Inbox::new();
-    let session = Session::new(game("K7MX3P", None), 0).unwrap();
+    let session = Session::new(&game("K7MX3P", None));
     let (mut link, rematch) = BoardLink::new(session, inbox.mailbox());
     let next = game("23456Z", Some("K7MX3P"));
     let said = ServerMessage::Game { game: next };

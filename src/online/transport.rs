@@ -12,6 +12,7 @@
 use super::connection::endpoint;
 use super::listener::{Listener, Order};
 use super::transport_thread::Worker;
+use connect4_client::core::Core;
 use connect4_client::{Event, Identity, Welcome};
 use connect4_protocol::ClientMessage;
 use std::io;
@@ -73,7 +74,7 @@ impl Transport {
 struct FirstWord(Sender<Result<Welcome, String>>);
 
 impl Listener for FirstWord {
-    fn heard(&mut self, event: Event, _: &mut dyn FnMut(ClientMessage)) -> bool {
+    fn heard(&mut self, event: Event, _: &mut Core) -> bool {
         let answer = match event {
             Event::Connected(welcome) => Ok(welcome),
             Event::Disconnected { reason, .. } => Err(reason),

@@ -128,14 +128,13 @@ impl Worker {
             let Some(event) = self.held.pop_front() else {
                 break;
             };
-            let core = &mut self.core;
-            if !listener.heard(event, &mut |message| core.say(message)) {
+            if !listener.heard(event, &mut self.core) {
                 self.listener = None;
             }
             self.hold_news();
         }
         if let Some((listener, _)) = self.listener.as_mut()
-            && !listener.tick()
+            && !listener.tick(&self.core)
         {
             self.listener = None;
         }

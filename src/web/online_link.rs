@@ -1,16 +1,16 @@
 //! The page's game online on the client core's news (`core_link`): getting seated
 //! once welcomed (`online::Seating`), then the game as the server tells it
-//! (`online::Session`), turned into news for the board; the moves made here go out
-//! through the core, which keeps each until the server has played it. The status
-//! line is read again each second (the clocks, an absence counting down). The
-//! hello, the reconnecting and the resync are the core's.
+//! (`online::Session`, reading the core's copy of the game), turned into news for the
+//! board; the moves made here go out through the core, which keeps each until the
+//! server has played it. The status line is read again each second (the clocks, an
+//! absence counting down). The hello, the reconnecting and the resync are the core's.
 
 use super::core_link::CoreLink;
 use super::timers::Every;
 use connect4::online::{Seating, Session, Step};
 use connect4::shell::{OnlineNews, Tell, server_says};
 use connect4_client::{Event, Identity};
-use connect4_protocol::{GameSnapshot, InviteCode, ServerMessage};
+use connect4_protocol::{GameMirror, GameSnapshot, InviteCode, ServerMessage};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use std::time::Duration;
@@ -127,7 +127,7 @@ impl Glue {
             Event::Disconnected { .. } => self.connection(false, weak),
             Event::Message(message) => self.on_server(&message, weak),
             Event::Unplayed { game, mv, reason } => match &self.stage {
-                Stage::Playing(session) if game == session.mirror().code() => {
+                Stage::Playing(session) if game == session.code() => {
                     vec![LinkEvent::News(OnlineNews::Unplayed { mv, reason })]
                 }
                 _ => Vec::new(),
@@ -141,6 +141,7 @@ impl Glue {
     /// The connection came up (welcomed) or went down.
     fn connection(&mut self, up: bool, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
         let now = self.now();
+        let link = self.link.clone();
         match &mut self.stage {
             Stage::Seating(seating) if up => {
                 let steps = seating.welcomed();
@@ -151,7 +152,9 @@ impl Glue {
                 reached: self.reached,
             }],
             Stage::Playing(session) => {
-                let news = session.connection(up, now);
+                let news = read(&link, session.code(), |game| {
+                    session.connection(up, game, now)
+                });
                 vec![self.news(news)]
             }
             Stage::Stopped => Vec::new(),
@@ -160,13 +163,15 @@ impl Glue {
 
     fn on_server(&mut self, message: &ServerMessage, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
         let now = self.now();
+        let link = self.link.clone();
         match &mut self.stage {
             Stage::Seating(seating) => {
                 let steps = seating.on_server(message);
                 self.seating_steps(steps, weak)
             }
             Stage::Playing(session) => {
-                let news = session.on_server(message, now);
+                let code = session.code();
+                let news = read(&link, code, |game| session.on_server(message, game, now));
                 if let Some(rematch) = session.rematch() {
                     return vec![LinkEvent::Rematch(rematch.code)];
                 }
@@ -187,14 +192,11 @@ impl Glue {
                     }
                 }
                 Step::Hosted(code) => events.push(LinkEvent::Hosted(code)),
-                Step::Ready(game) => match Session::new(game.clone(), self.now()) {
-                    Ok(session) => {
-                        self.stage = Stage::Playing(Box::new(session));
-                        self.tick_every_second(weak.clone());
-                        events.push(LinkEvent::Ready(game));
-                    }
-                    Err(error) => events.extend(self.stop(error.to_string())),
-                },
+                Step::Ready(game) => {
+                    self.stage = Stage::Playing(Box::new(Session::new(&game)));
+                    self.tick_every_second(weak.clone());
+                    events.push(LinkEvent::Ready(game));
+                }
                 Step::Refused(why) => events.extend(self.stop(why)),
             }
         }
@@ -205,8 +207,12 @@ impl Glue {
     /// refusal is a notice and the status line says the game is no longer followed.
     fn stop(&mut self, why: String) -> Vec<LinkEvent> {
         let now = self.now();
+        let link = self.link.clone();
         let status = match &mut self.stage {
-            Stage::Playing(session) => Some(session.stopped(now)),
+            Stage::Playing(session) => {
+                let code = session.code();
+                Some(read(&link, code, |game| session.stopped(game, now)))
+            }
             _ => None,
         };
         self.stage = Stage::Stopped;
@@ -238,7 +244,9 @@ impl Glue {
         let Stage::Playing(session) = &self.stage else {
             return None;
         };
-        let status = session.status(self.now());
+        let status = read(&self.link, session.code(), |game| {
+            session.status(game, self.now())
+        });
         (self.shown.as_ref() != Some(&status)).then(|| self.news(OnlineNews::Status(status)))
     }
 
@@ -252,5 +260,18 @@ impl Glue {
 
     fn now(&self) -> u64 {
         self.started.elapsed().as_millis() as u64
+    }
+}
+
+/// `read` of the core's copy of the game `code`, or of none if the core does not
+/// hold it (or the link is gone).
+fn read<R>(
+    link: &Option<CoreLink>,
+    code: InviteCode,
+    read: impl FnOnce(Option<&GameMirror>) -> R,
+) -> R {
+    match link {
+        Some(link) => link.read_game(code, read),
+        None => read(None),
     }
 }
