@@ -23,6 +23,8 @@ mod seating;
 mod seating_link;
 mod session;
 #[cfg(all(test, not(target_arch = "wasm32")))]
+mod session_board;
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod test_core;
 #[cfg(not(target_arch = "wasm32"))]
 mod transport;

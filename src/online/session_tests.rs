@@ -3,72 +3,8 @@
 //! reading the game from the core.
 
 use super::*;
-use crate::online::test_core::{LINK, holding, resync};
-use connect4_client::Event;
-use connect4_client::core::Core;
+use crate::online::session_board::Board;
 use connect4_protocol::{ByPlayer, ErrorCode, GameKind, GameStatus, InviteCode, SeatInfo};
-
-/// A board's session and the core it reads its game from, as a transport and its
-/// glue put them together.
-struct Board {
-    core: Core,
-    link: u64,
-    session: Session,
-}
-
-impl Board {
-    fn new(game: GameSnapshot) -> Board {
-        Board {
-            core: holding(&game),
-            link: LINK,
-            session: Session::new(&game),
-        }
-    }
-
-    fn game(&self) -> Option<&GameMirror> {
-        self.core.game(self.session.code())
-    }
-
-    /// What the board is told of `message`, once the core has taken it in.
-    fn on_server(&mut self, message: &ServerMessage, now_ms: u64) -> Vec<OnlineNews> {
-        self.core.received(self.link, message.clone(), now_ms);
-        self.told(now_ms)
-    }
-
-    /// What the board is told of a connection cut, and the game sent whole again.
-    fn resync(&mut self, whole: &GameSnapshot, now_ms: u64) -> Vec<OnlineNews> {
-        self.link = resync(&mut self.core, self.link, whole, now_ms);
-        self.told(now_ms)
-    }
-
-    /// The core's news since, as the glue hands it to the session.
-    fn told(&mut self, now_ms: u64) -> Vec<OnlineNews> {
-        let mut news = Vec::new();
-        while let Some(event) = self.core.poll_event() {
-            let game = self.core.game(self.session.code());
-            match event {
-                Event::Message(message) => {
-                    news.extend(self.session.on_server(&message, game, now_ms))
-                }
-                Event::Disconnected { .. } => {
-                    news.push(self.session.connection(false, game, now_ms))
-                }
-                Event::Connected(_) => news.push(self.session.connection(true, game, now_ms)),
-                _ => {}
-            }
-        }
-        news
-    }
-
-    fn status(&self, now_ms: u64) -> Option<String> {
-        self.session.status(self.game(), now_ms)
-    }
-
-    fn connection(&mut self, up: bool, now_ms: u64) -> OnlineNews {
-        let game = self.core.game(self.session.code());
-        self.session.connection(up, game, now_ms)
-    }
-}
 
 fn seat(name: &str) -> Option<SeatInfo> {
     Some(SeatInfo {
