@@ -12,6 +12,7 @@
 use super::connection::endpoint;
 use super::listener::{Listener, Order};
 use super::transport_thread::Worker;
+use crate::shell::link_failed;
 use connect4_client::core::Core;
 use connect4_client::{Event, Identity, Welcome};
 use connect4_protocol::ClientMessage;
@@ -43,9 +44,7 @@ impl Transport {
         let transport = Transport::start(url, identity).map_err(|e| e.to_string())?;
         let (answer, first) = channel();
         let voice = transport.listen(FirstWord(answer));
-        let welcome = first
-            .recv()
-            .unwrap_or_else(|_| Err("the link to the server failed".to_string()))?;
+        let welcome = first.recv().unwrap_or_else(|_| Err(link_failed()))?;
         drop(voice);
         Ok((transport, welcome))
     }

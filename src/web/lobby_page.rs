@@ -49,10 +49,7 @@ pub fn start(store: BrowserStore) {
         return;
     };
     let identity = PageIdentity::for_name(Some(&kept), &url, &kept.name);
-    panel.say(&format!(
-        "Connecting to {url} as {}…",
-        shown(&identity.name)
-    ));
+    panel.say(&online_page::connecting(&url, &identity.name));
     let (config, _) = settings::load(&store);
     let context = Rc::new(Context {
         panel,

@@ -57,10 +57,7 @@ pub fn start(start: Result<Start, String>, store: BrowserStore) {
         return;
     };
     let identity = PageIdentity::for_name(Some(&kept), &url, &kept.name);
-    panel.say(&format!(
-        "Connecting to {url} as {}…",
-        shown(&identity.name)
-    ));
+    panel.say(&connecting(&url, &identity.name));
     let board: Board = Rc::new(RefCell::new(None));
     let slot: Rc<RefCell<Option<OnlineLink>>> = Rc::new(RefCell::new(None));
     let told = {
@@ -121,6 +118,13 @@ fn on_event(
         }
         LinkEvent::Down { reached } => panel.say(&down(reached, url)),
     }
+}
+
+/// What the panel says while the first connection is made, as the player `name`.
+pub fn connecting(url: &str, name: &str) -> String {
+    let name = shown(name);
+    let status = LinkStatus::Connecting { url, name: &name };
+    status.sentence().unwrap_or_default()
 }
 
 /// What the panel says while the connection is down: lost, or never made (the page

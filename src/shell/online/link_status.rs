@@ -7,6 +7,9 @@
 /// Where the connection stands, as far as a person needs to know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LinkStatus<'a> {
+    /// The first connection under way, to the server at `url` as the player `name`
+    /// (escaped by the caller).
+    Connecting { url: &'a str, name: &'a str },
     /// Welcomed: nothing to say.
     Up,
     /// Lost after a welcome: the client core is connecting again.
@@ -33,6 +36,7 @@ impl LinkStatus<'_> {
     pub fn sentence(&self) -> Option<String> {
         Some(match self {
             LinkStatus::Up => return None,
+            LinkStatus::Connecting { url, name } => format!("Connecting to {url} as {name}…"),
             LinkStatus::Reconnecting => "Connection lost: reconnecting…".to_string(),
             LinkStatus::Unreached { url, hint: None } => {
                 format!("Cannot reach the server at {url}: trying again…")
@@ -47,10 +51,7 @@ impl LinkStatus<'_> {
 
     /// The status as a part of a status line, which starts lowercase.
     pub fn in_line(&self) -> Option<String> {
-        let sentence = self.sentence()?;
-        let mut chars = sentence.chars();
-        let first = chars.next().map(|c| c.to_lowercase().to_string());
-        Some(first.unwrap_or_default() + chars.as_str())
+        Some(as_clause(&self.sentence()?))
     }
 
     /// The status for a screen reader, which would read the trailing ellipsis.
@@ -64,6 +65,20 @@ impl LinkStatus<'_> {
 /// (escaped where it is drawn).
 pub fn server_says(words: &str) -> String {
     format!("The server says: {words}")
+}
+
+/// Why the terminal's seating or hello ended with no word from the server: the
+/// transport's thread has gone. An error's words, so lowercase.
+pub fn link_failed() -> String {
+    "the link to the server failed".to_string()
+}
+
+/// A sentence as a part of a line: a status line (which starts lowercase, as "you
+/// 4:05 · bob 3:00" does) or an error.
+pub fn as_clause(sentence: &str) -> String {
+    let mut chars = sentence.chars();
+    let first = chars.next().map(|c| c.to_lowercase().to_string());
+    first.unwrap_or_default() + chars.as_str()
 }
 
 #[cfg(test)]

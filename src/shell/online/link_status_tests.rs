@@ -55,3 +55,25 @@ fn a_connection_given_up_says_so_and_one_up_says_nothing() {
     assert_eq!(LinkStatus::Up.in_line(), None);
     assert_eq!(server_says("wait for bob"), "The server says: wait for bob");
 }
+
+#[test]
+fn the_first_connection_names_the_server_and_the_player() {
+    let connecting = LinkStatus::Connecting {
+        url: "ws://example.org/ws",
+        name: "ann",
+    };
+    assert_eq!(
+        connecting.sentence().as_deref(),
+        Some("Connecting to ws://example.org/ws as ann…")
+    );
+}
+
+#[test]
+fn a_refusal_and_a_failed_link_read_as_an_errors_words() {
+    assert_eq!(
+        as_clause(&server_says("wait for bob")),
+        "the server says: wait for bob"
+    );
+    assert_eq!(link_failed(), "the link to the server failed");
+    assert_eq!(as_clause(""), "");
+}
