@@ -7,7 +7,7 @@
 
 use super::Session;
 use super::listener::Listener;
-use crate::shell::{Mailbox, News, OnlineNews, OnlineSeats, server_says};
+use crate::shell::{Mailbox, News, OnlineNews, OnlineSeats};
 use connect4_client::Event;
 use connect4_client::core::Core;
 use connect4_protocol::GameSnapshot;
@@ -73,43 +73,19 @@ impl<M> BoardLink<M> {
     fn now(&self) -> u64 {
         self.start.elapsed().as_millis() as u64
     }
-
-    /// What the server's message means for the board; false once done listening.
-    fn message(&mut self, message: &connect4_protocol::ServerMessage, core: &Core) -> bool {
-        let game = core.game(self.session.code());
-        let news = self.session.on_server(message, game, self.now());
-        let next = news.contains(&OnlineNews::NextGame);
-        if next && let Some(rematch) = self.session.rematch() {
-            let _ = self.rematch.send(rematch.clone());
-        }
-        news.into_iter().all(|news| self.post(news)) && !next && self.refresh(core)
-    }
 }
 
 impl<M: Send> Listener for BoardLink<M> {
     fn heard(&mut self, event: Event, core: &mut Core) -> bool {
-        let now = self.now();
+        // A message may change the clocks and ratings the side panel shows.
+        let message = matches!(event, Event::Message(_));
         let game = core.game(self.session.code());
-        match event {
-            Event::Message(message) => self.message(&message, core),
-            Event::Connected(_) => {
-                let news = self.session.connection(true, game, now);
-                self.post(news)
-            }
-            Event::Disconnected { .. } => {
-                let news = self.session.connection(false, game, now);
-                self.post(news)
-            }
-            Event::Unplayed { game, mv, reason } if game == self.session.code() => {
-                self.post(OnlineNews::Unplayed { mv, reason })
-            }
-            Event::Upgrade(why) | Event::Refused(_, why) => {
-                let news = self.session.stopped(game, now);
-                let notice = OnlineNews::Notice(server_says(&why));
-                self.post(notice) && self.post(news)
-            }
-            Event::Unplayed { .. } | Event::Redirected(_) => true,
+        let news = self.session.heard(event, game, self.now());
+        let next = news.contains(&OnlineNews::NextGame);
+        if next && let Some(rematch) = self.session.rematch() {
+            let _ = self.rematch.send(rematch.clone());
         }
+        news.into_iter().all(|news| self.post(news)) && !next && (!message || self.refresh(core))
     }
 
     fn tick(&mut self, core: &Core) -> bool {

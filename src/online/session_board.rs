@@ -4,7 +4,6 @@
 use super::Session;
 use super::test_core::{LINK, holding, resync};
 use crate::shell::OnlineNews;
-use connect4_client::Event;
 use connect4_client::core::Core;
 use connect4_protocol::{GameMirror, GameSnapshot, ServerMessage};
 
@@ -46,16 +45,7 @@ impl Board {
         let mut news = Vec::new();
         while let Some(event) = self.core.poll_event() {
             let game = self.core.game(self.session.code());
-            match event {
-                Event::Message(message) => {
-                    news.extend(self.session.on_server(&message, game, now_ms))
-                }
-                Event::Disconnected { .. } => {
-                    news.push(self.session.connection(false, game, now_ms))
-                }
-                Event::Connected(_) => news.push(self.session.connection(true, game, now_ms)),
-                _ => {}
-            }
+            news.extend(self.session.heard(event, game, now_ms));
         }
         news
     }

@@ -8,9 +8,9 @@
 use super::core_link::CoreLink;
 use super::timers::Every;
 use connect4::online::{Seating, Session, Step};
-use connect4::shell::{OnlineNews, Tell, server_says};
+use connect4::shell::{OnlineNews, Tell};
 use connect4_client::{Event, Identity};
-use connect4_protocol::{GameMirror, GameSnapshot, InviteCode, ServerMessage};
+use connect4_protocol::{GameMirror, GameSnapshot, InviteCode};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use std::time::Duration;
@@ -110,75 +110,66 @@ fn hear(weak: &Weak<RefCell<Glue>>, event: Event) {
 
 impl Glue {
     fn on(&mut self, event: Event, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
-        if matches!(self.stage, Stage::Stopped) {
+        let mut events = Vec::new();
+        if let (Event::Connected(welcome), false) = (&event, self.stopped()) {
+            self.reached = true;
+            events.push(LinkEvent::Welcomed {
+                name: welcome.name.clone(),
+                token: welcome.token.clone(),
+            });
+        }
+        match &self.stage {
+            Stage::Seating(_) => events.extend(self.seating_heard(event, weak)),
+            Stage::Playing(_) => events.extend(self.playing_heard(event)),
+            Stage::Stopped => {}
+        }
+        events
+    }
+
+    fn stopped(&self) -> bool {
+        matches!(self.stage, Stage::Stopped)
+    }
+
+    /// The core's news before the game: seated once welcomed, then as the server says.
+    fn seating_heard(&mut self, event: Event, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
+        let Stage::Seating(seating) = &mut self.stage else {
             return Vec::new();
-        }
-        match event {
-            Event::Connected(welcome) => {
-                self.reached = true;
-                let welcomed = LinkEvent::Welcomed {
-                    name: welcome.name,
-                    token: welcome.token,
-                };
-                let mut events = vec![welcomed];
-                events.extend(self.connection(true, weak));
-                events
-            }
-            Event::Disconnected { .. } => self.connection(false, weak),
-            Event::Message(message) => self.on_server(&message, weak),
-            Event::Unplayed { game, mv, reason } => match &self.stage {
-                Stage::Playing(session) if game == session.code() => {
-                    vec![LinkEvent::News(OnlineNews::Unplayed { mv, reason })]
-                }
-                _ => Vec::new(),
-            },
-            Event::Upgrade(why) | Event::Refused(_, why) => self.stop(why),
-            // The core follows a redirect by itself.
-            Event::Redirected(_) => Vec::new(),
-        }
-    }
-
-    /// The connection came up (welcomed) or went down.
-    fn connection(&mut self, up: bool, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
-        let now = self.now();
-        let link = self.link.clone();
-        match &mut self.stage {
-            Stage::Seating(seating) if up => {
-                let steps = seating.welcomed();
-                self.seating_steps(steps, weak)
-            }
+        };
+        let steps = match event {
+            Event::Connected(_) => seating.welcomed(),
             // Seating asks again on the next welcome.
-            Stage::Seating(_) => vec![LinkEvent::Down {
-                reached: self.reached,
-            }],
-            Stage::Playing(session) => {
-                let news = read(&link, session.code(), |game| {
-                    session.connection(up, game, now)
-                });
-                vec![self.news(news)]
+            Event::Disconnected { .. } => {
+                return vec![LinkEvent::Down {
+                    reached: self.reached,
+                }];
             }
-            Stage::Stopped => Vec::new(),
-        }
+            Event::Message(message) => seating.on_server(&message),
+            Event::Upgrade(why) | Event::Refused(_, why) => vec![Step::Refused(why)],
+            // No game yet to have a move of; the core follows a redirect by itself.
+            Event::Unplayed { .. } | Event::Redirected(_) => Vec::new(),
+        };
+        self.seating_steps(steps, weak)
     }
 
-    fn on_server(&mut self, message: &ServerMessage, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
+    /// The core's news of the game on the board, read against the core's copy of it
+    /// (`Session::heard`); after a refusal nothing more comes.
+    fn playing_heard(&mut self, event: Event) -> Vec<LinkEvent> {
         let now = self.now();
-        let link = self.link.clone();
-        match &mut self.stage {
-            Stage::Seating(seating) => {
-                let steps = seating.on_server(message);
-                self.seating_steps(steps, weak)
-            }
-            Stage::Playing(session) => {
-                let code = session.code();
-                let news = read(&link, code, |game| session.on_server(message, game, now));
-                if let Some(rematch) = session.rematch() {
-                    return vec![LinkEvent::Rematch(rematch.code)];
-                }
-                news.into_iter().map(|news| self.news(news)).collect()
-            }
-            Stage::Stopped => Vec::new(),
+        let message = matches!(event, Event::Message(_));
+        let gives_up = matches!(event, Event::Upgrade(_) | Event::Refused(..));
+        let Stage::Playing(session) = &mut self.stage else {
+            return Vec::new();
+        };
+        let news = read(&self.link, session.code(), |game| {
+            session.heard(event, game, now)
+        });
+        if message && let Some(rematch) = session.rematch() {
+            return vec![LinkEvent::Rematch(rematch.code)];
         }
+        if gives_up {
+            self.stop();
+        }
+        news.into_iter().map(|news| self.news(news)).collect()
     }
 
     /// Performs seating's steps: messages go out, the rest is told to the page.
@@ -197,34 +188,22 @@ impl Glue {
                     self.tick_every_second(weak.clone());
                     events.push(LinkEvent::Ready(game));
                 }
-                Step::Refused(why) => events.extend(self.stop(why)),
+                Step::Refused(why) => {
+                    self.stop();
+                    events.push(LinkEvent::Refused(why));
+                }
             }
         }
         events
     }
 
-    /// Stops for good after a refusal: nothing more will come. On the board, the
-    /// refusal is a notice and the status line says the game is no longer followed.
-    fn stop(&mut self, why: String) -> Vec<LinkEvent> {
-        let now = self.now();
-        let link = self.link.clone();
-        let status = match &mut self.stage {
-            Stage::Playing(session) => {
-                let code = session.code();
-                Some(read(&link, code, |game| session.stopped(game, now)))
-            }
-            _ => None,
-        };
+    /// Stops for good after a refusal: nothing more will come.
+    fn stop(&mut self) {
         self.stage = Stage::Stopped;
         self.ticking = None;
         if let Some(link) = &self.link {
             link.close();
         }
-        let Some(status) = status else {
-            return vec![LinkEvent::Refused(why)];
-        };
-        let notice = OnlineNews::Notice(server_says(&why));
-        vec![LinkEvent::News(notice), LinkEvent::News(status)]
     }
 
     /// Reads the status line again every second, telling the page when it changed.
