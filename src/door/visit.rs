@@ -172,7 +172,7 @@ fn has_game_in_progress(known: &Identity) -> bool {
 struct GamesInProgress(Sender<()>);
 
 impl Listener for GamesInProgress {
-    fn heard(&mut self, event: Event, _: &mut Core) -> bool {
+    fn heard(&mut self, event: Event, _: &mut Core, _: u64) -> bool {
         match event {
             Event::Message(ServerMessage::Game { game })
                 if game.you.is_some() && game.status == GameStatus::Playing =>

@@ -1,6 +1,7 @@
 //! The board's ear on the connection while a game online is open: the core's news
 //! becomes the board's (the opponent's move, the status line, notices, a move of ours
-//! the server did not play), read against the core's copy of the game, and the status
+//! the server did not play), read against the core's copy of the game at the core's
+//! time (the transport's, which its clocks count in, not the board's), and the status
 //! line is worked out again each second (the clocks, an absence counting down). When
 //! both players agree to a rematch, it stops listening and hands the new game over:
 //! that game's news waits for its board.
@@ -22,7 +23,6 @@ pub struct BoardLink<M> {
     session: Session,
     mailbox: Mailbox<M>,
     rematch: Sender<GameSnapshot>,
-    start: Instant,
     status_due: Instant,
     /// The status line posted last.
     shown: Option<Option<String>>,
@@ -40,7 +40,6 @@ impl<M> BoardLink<M> {
             session,
             mailbox,
             rematch,
-            start: now,
             status_due: now,
             shown: None,
             shown_seats: None,
@@ -50,8 +49,7 @@ impl<M> BoardLink<M> {
 
     /// Posts the status line and the seats' clocks and ratings where they changed,
     /// so an idle board is not redrawn; false once the loop has gone.
-    fn refresh(&mut self, core: &Core) -> bool {
-        let now = self.now();
+    fn refresh(&mut self, core: &Core, now: u64) -> bool {
         let game = core.game(self.session.code());
         let status = self.session.status(game, now);
         let seats = self.session.seats(game, now);
@@ -69,31 +67,29 @@ impl<M> BoardLink<M> {
         }
         self.mailbox.post(News::Online(news))
     }
-
-    fn now(&self) -> u64 {
-        self.start.elapsed().as_millis() as u64
-    }
 }
 
 impl<M: Send> Listener for BoardLink<M> {
-    fn heard(&mut self, event: Event, core: &mut Core) -> bool {
+    fn heard(&mut self, event: Event, core: &mut Core, now: u64) -> bool {
         // A message may change the clocks and ratings the side panel shows.
         let message = matches!(event, Event::Message(_));
         let game = core.game(self.session.code());
-        let news = self.session.heard(event, game, self.now());
+        let news = self.session.heard(event, game, now);
         let next = news.contains(&OnlineNews::NextGame);
         if next && let Some(rematch) = self.session.rematch() {
             let _ = self.rematch.send(rematch.clone());
         }
-        news.into_iter().all(|news| self.post(news)) && !next && (!message || self.refresh(core))
+        news.into_iter().all(|news| self.post(news))
+            && !next
+            && (!message || self.refresh(core, now))
     }
 
-    fn tick(&mut self, core: &Core) -> bool {
+    fn tick(&mut self, core: &Core, now: u64) -> bool {
         if Instant::now() < self.status_due {
             return true;
         }
         self.status_due += STATUS_EVERY;
-        self.refresh(core)
+        self.refresh(core, now)
     }
 }
 

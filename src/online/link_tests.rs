@@ -4,7 +4,7 @@
 use super::*;
 use crate::lobby::LobbyMessage;
 use crate::online::LobbyLink;
-use crate::online::test_core::{holding, sent};
+use crate::online::test_core::{LINK, holding, sent};
 use crate::shell::{Inbox, News};
 use connect4_protocol::{
     ByPlayer, ErrorCode, GameKind, GameStatus, InviteCode, Player, SeatInfo, ServerMessage,
@@ -53,7 +53,7 @@ fn told<M>(inbox: &Inbox<M>) -> Vec<OnlineNews> {
 /// The board's link hears `event`, with the core holding `K7MX3P` as the transport's.
 fn hear(link: &mut impl Listener, event: Event) -> bool {
     let mut core = holding(&game("K7MX3P", None));
-    let listening = link.heard(event, &mut core);
+    let listening = link.heard(event, &mut core, 0);
     assert!(sent(&mut core).is_empty(), "the glue says nothing itself");
     listening
 }
@@ -119,6 +119,30 @@ fn a_refusal_is_told_and_the_status_line_says_the_game_is_no_longer_followed() {
         OnlineNews::Status(Some("not connected to the server".into())),
     ];
     assert_eq!(told(&inbox), expected);
+}
+
+#[test]
+fn the_clocks_are_read_at_the_cores_time_not_the_boards() {
+    let inbox: Inbox<()> = Inbox::new();
+    let mut clocked = game("K7MX3P", None);
+    clocked.clocks = Some(ByPlayer::new(60_000, 60_000));
+    // The transport has run ten minutes (the lobby) when the game starts.
+    let mut core = holding(&clocked);
+    core.received(
+        LINK,
+        ServerMessage::Game {
+            game: clocked.clone(),
+        },
+        600_000,
+    );
+    let (mut link, _) = BoardLink::new(Session::new(&clocked), inbox.mailbox());
+    // Five seconds later by the core's clock: ann, to move, has 55 s left.
+    assert!(link.tick(&core, 605_000));
+    let status = std::iter::from_fn(|| inbox.try_next()).find_map(|news| match news {
+        News::Online(OnlineNews::Status(status)) => status,
+        _ => None,
+    });
+    assert_eq!(status.as_deref(), Some("you 0:55 · bob 1:00"));
 }
 
 #[test]

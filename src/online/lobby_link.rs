@@ -31,7 +31,7 @@ impl LobbyLink {
 }
 
 impl Listener for LobbyLink {
-    fn heard(&mut self, event: Event, _: &mut Core) -> bool {
+    fn heard(&mut self, event: Event, _: &mut Core, _: u64) -> bool {
         match event {
             Event::Message(message) => {
                 if let ServerMessage::Game { game } = &message

@@ -48,7 +48,7 @@ struct SeatingLink {
 }
 
 impl Listener for SeatingLink {
-    fn heard(&mut self, event: Event, core: &mut Core) -> bool {
+    fn heard(&mut self, event: Event, core: &mut Core, _: u64) -> bool {
         let steps = match event {
             Event::Connected(_) => self.seating.welcomed(),
             Event::Message(message) => self.seating.on_server(&message),

@@ -73,7 +73,7 @@ impl Transport {
 struct FirstWord(Sender<Result<Welcome, String>>);
 
 impl Listener for FirstWord {
-    fn heard(&mut self, event: Event, _: &mut Core) -> bool {
+    fn heard(&mut self, event: Event, _: &mut Core, _: u64) -> bool {
         let answer = match event {
             Event::Connected(welcome) => Ok(welcome),
             Event::Disconnected { reason, .. } => Err(reason),

@@ -62,10 +62,16 @@ impl CoreLink {
     }
 
     /// Reads the game of `code` as the core has it (the page's one copy of it), or
-    /// none when the core does not hold it. Never called while the core is busy: the
-    /// page hears the core's news on turns of its own.
-    pub fn read_game<R>(&self, code: InviteCode, read: impl FnOnce(Option<&GameMirror>) -> R) -> R {
-        read(self.0.borrow().core.game(code))
+    /// none when the core does not hold it, with the core's time to read its clocks
+    /// at. Never called while the core is busy: the page hears the core's news on
+    /// turns of its own.
+    pub fn read_game<R>(
+        &self,
+        code: InviteCode,
+        read: impl FnOnce(Option<&GameMirror>, u64) -> R,
+    ) -> R {
+        let link = self.0.borrow();
+        read(link.core.game(code), link.now())
     }
 
     /// Closes the connection for good: nothing more happens on it.

@@ -14,7 +14,6 @@ use connect4_protocol::{GameMirror, GameSnapshot, InviteCode};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use std::time::Duration;
-use web_time::Instant;
 
 /// How often the status line is worked out again.
 const STATUS_EVERY: Duration = Duration::from_secs(1);
@@ -53,7 +52,6 @@ struct Glue {
     stage: Stage,
     /// Whether the server ever welcomed this page.
     reached: bool,
-    started: Instant,
     /// The status line told last.
     shown: Option<Option<String>>,
     tell: Rc<dyn Fn(LinkEvent)>,
@@ -73,7 +71,6 @@ impl OnlineLink {
             link: None,
             stage: Stage::Seating(seating),
             reached: false,
-            started: Instant::now(),
             shown: None,
             tell,
             ticking: None,
@@ -154,13 +151,12 @@ impl Glue {
     /// The core's news of the game on the board, read against the core's copy of it
     /// (`Session::heard`); after a refusal nothing more comes.
     fn playing_heard(&mut self, event: Event) -> Vec<LinkEvent> {
-        let now = self.now();
         let message = matches!(event, Event::Message(_));
         let gives_up = matches!(event, Event::Upgrade(_) | Event::Refused(..));
         let Stage::Playing(session) = &mut self.stage else {
             return Vec::new();
         };
-        let news = read(&self.link, session.code(), |game| {
+        let news = read(&self.link, session.code(), |game, now| {
             session.heard(event, game, now)
         });
         if message && let Some(rematch) = session.rematch() {
@@ -223,8 +219,8 @@ impl Glue {
         let Stage::Playing(session) = &self.stage else {
             return None;
         };
-        let status = read(&self.link, session.code(), |game| {
-            session.status(game, self.now())
+        let status = read(&self.link, session.code(), |game, now| {
+            session.status(game, now)
         });
         (self.shown.as_ref() != Some(&status)).then(|| self.news(OnlineNews::Status(status)))
     }
@@ -236,21 +232,17 @@ impl Glue {
         }
         LinkEvent::News(news)
     }
-
-    fn now(&self) -> u64 {
-        self.started.elapsed().as_millis() as u64
-    }
 }
 
-/// `read` of the core's copy of the game `code`, or of none if the core does not
-/// hold it (or the link is gone).
+/// `read` of the core's copy of the game `code` at the core's time, or of none if the
+/// core does not hold it (or the link is gone).
 fn read<R>(
     link: &Option<CoreLink>,
     code: InviteCode,
-    read: impl FnOnce(Option<&GameMirror>) -> R,
+    read: impl FnOnce(Option<&GameMirror>, u64) -> R,
 ) -> R {
     match link {
         Some(link) => link.read_game(code, read),
-        None => read(None),
+        None => read(None, 0),
     }
 }
