@@ -101,10 +101,15 @@ impl Games {
                 {
                     return Verdict::Drop;
                 }
-                let mirror = match GameMirror::new(game.clone(), now_ms) {
+                let mut mirror = match GameMirror::new(game.clone(), now_ms) {
                     Ok(mirror) => mirror,
                     Err(error) => return Verdict::OutOfStep(error.to_string()),
                 };
+                // What the game sent whole does not say (a seat's countdown, the
+                // ratings a result gave) stays from the copy it replaces.
+                if let Some(before) = self.game(game.code) {
+                    mirror.carry(before);
+                }
                 let waiting = self
                     .games
                     .remove(&game.code)

@@ -246,3 +246,23 @@ fn only_the_last_games_over_are_kept() {
         16
     );
 }
+
+#[test]
+fn a_seats_countdown_stays_when_the_game_is_sent_whole_again() {
+    let mut games = Games::default();
+    take(&mut games, snapshot(&["4"]));
+    let away = ServerMessage::Away {
+        game: code(),
+        seat: Player::Two,
+        grace_secs: 60,
+    };
+    take(&mut games, away);
+    // A resync: the game whole says bob is gone, but not for how long.
+    let mut whole = snapshot(&["4"]);
+    if let ServerMessage::Game { game } = &mut whole {
+        game.seats.two.as_mut().unwrap().connected = false;
+    }
+    take(&mut games, whole);
+    let gone = games.game(code()).and_then(|g| g.absence(Player::Two));
+    assert_eq!(gone.map(|gone| gone.grace_secs), Some(60));
+}
