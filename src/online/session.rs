@@ -1,9 +1,10 @@
 //! One game online as this terminal or page plays it, sans-IO: what the server says becomes
 //! news for the loop (the opponent's move, the status line, notices), and a move made
-//! here becomes the message to send. The game itself (its moves, seats, clocks and
-//! result) is the client core's copy, the client's only one: each call is handed it as
-//! the core has it now (`Core::game`), so the session keeps only what the board has
-//! been told. Time comes in as the caller's milliseconds.
+//! here becomes the message to send. The game itself (its moves, seats, clocks,
+//! result, a seat's absence and the ratings the result gave) is the client core's
+//! copy, the client's only one: each call is handed it as the core has it now
+//! (`Core::game`), so the session keeps only what the board has been told, the
+//! connection's state and the rematch. Time comes in as the core's milliseconds.
 
 use crate::shell::{LinkStatus, OnlineNews, OnlineSeats, Tell, server_says};
 use connect4_protocol::{
@@ -22,14 +23,10 @@ pub struct Session {
     told: usize,
     /// Whether the board has been told the game is over.
     over: bool,
-    /// Who went away, when, and how long they have to come back.
-    away: Option<(Player, u64, u32)>,
     /// Where the connection to the server stands.
     link: LinkStatus<'static>,
     /// The rematch the server started, once it has.
     rematch: Option<GameSnapshot>,
-    /// The ratings the result gave, once a rated game is over.
-    rated: Option<ByPlayer<i32>>,
 }
 
 impl Session {
@@ -41,10 +38,8 @@ impl Session {
             you: game.you,
             told: game.moves.len(),
             over: game.status == GameStatus::Over,
-            away: None,
             link: LinkStatus::Up,
             rematch: None,
-            rated: None,
         }
     }
 
@@ -102,16 +97,8 @@ impl Session {
         let was_on = !self.over;
         let mut news = self.opponents_moves_since(game, before);
         match message {
-            ServerMessage::Away {
-                seat, grace_secs, ..
-            } if Some(*seat) != self.you => self.away = Some((*seat, now_ms, *grace_secs)),
-            ServerMessage::Back { seat, .. } if Some(*seat) != self.you => self.away = None,
-            ServerMessage::Ended {
-                result, ratings, ..
-            } => {
+            ServerMessage::Ended { result, .. } => {
                 self.over = true;
-                self.away = None;
-                self.rated = *ratings;
                 news.extend(decided_off_board(*result).map(OnlineNews::Decided));
                 news.extend(self.ending_words(game, *result).map(OnlineNews::Notice));
             }
@@ -120,7 +107,6 @@ impl Session {
                 // Ended while this connection was down: the game sent whole again is
                 // the only word of it.
                 if let (true, true, Some(result)) = (was_on, self.over, whole.result) {
-                    self.away = None;
                     news.extend(decided_off_board(result).map(OnlineNews::Decided));
                     news.extend(self.ending_words(game, result).map(OnlineNews::Notice));
                 }
@@ -180,7 +166,7 @@ impl Session {
 
     /// What the side panel shows of each seat: rating and clock.
     pub fn seats(&self, game: Option<&GameMirror>, now_ms: u64) -> OnlineSeats {
-        let rating = |seat: Player| match self.rated {
+        let rating = |seat: Player| match game.and_then(GameMirror::rated) {
             Some(rated) => Some(rated[seat]),
             None => game.and_then(|g| g.seat(seat)).and_then(|seat| seat.rating),
         };
@@ -198,8 +184,12 @@ impl Session {
         if let Some(said) = self.link.in_line() {
             return Some(said);
         }
-        if let Some((seat, since, grace)) = self.away {
-            let left = u64::from(grace).saturating_sub(now_ms.saturating_sub(since) / 1000);
+        let gone = [Player::One, Player::Two]
+            .into_iter()
+            .filter(|&seat| Some(seat) != self.you)
+            .find_map(|seat| Some((seat, game?.absence(seat)?)));
+        if let Some((seat, absence)) = gone {
+            let left = absence.secs_left(now_ms);
             let name = name(game, seat);
             return Some(format!("{name} disconnected: {left} s to come back"));
         }
