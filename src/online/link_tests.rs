@@ -4,40 +4,10 @@
 use super::*;
 use crate::lobby::LobbyMessage;
 use crate::online::LobbyLink;
-use crate::online::test_core::{LINK, holding, sent};
+use crate::online::test_core::{LINK, code, game, holding, sent};
 use crate::shell::{Inbox, News};
-use connect4_protocol::{
-    ByPlayer, ErrorCode, GameKind, GameStatus, InviteCode, Player, SeatInfo, ServerMessage,
-};
+use connect4_protocol::{ByPlayer, ErrorCode, ServerMessage};
 use std::time::Duration;
-
-fn code(text: &str) -> InviteCode {
-    InviteCode::parse(text).unwrap()
-}
-
-fn game(code_text: &str, rematch_of: Option<&str>) -> GameSnapshot {
-    let seat = |name: &str| {
-        Some(SeatInfo {
-            name: name.to_string(),
-            rating: None,
-            connected: true,
-        })
-    };
-    GameSnapshot {
-        code: code(code_text),
-        kind: GameKind::STANDARD,
-        clock: None,
-        rated: false,
-        seats: ByPlayer::new(seat("ann"), seat("bob")),
-        moves: Vec::new(),
-        clocks: None,
-        status: GameStatus::Playing,
-        result: None,
-        you: Some(Player::One),
-        draw_offer: None,
-        rematch_of: rematch_of.map(code),
-    }
-}
 
 /// The board's news posted so far, status lines and seats left out.
 fn told<M>(inbox: &Inbox<M>) -> Vec<OnlineNews> {

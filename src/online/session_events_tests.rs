@@ -2,29 +2,11 @@
 //! core, and the words of a connection given up.
 
 use super::*;
-use crate::online::test_core::holding;
-use connect4_protocol::{ByPlayer, GameKind, GameSnapshot, GameStatus, InviteCode, Player};
-
-fn game() -> GameSnapshot {
-    GameSnapshot {
-        code: InviteCode::parse("K7MX3P").unwrap(),
-        kind: GameKind::STANDARD,
-        clock: None,
-        rated: false,
-        seats: ByPlayer::new(None, None),
-        moves: Vec::new(),
-        clocks: None,
-        status: GameStatus::Playing,
-        result: None,
-        you: Some(Player::One),
-        draw_offer: None,
-        rematch_of: None,
-    }
-}
+use crate::online::test_core::{code, game, holding};
 
 #[test]
 fn a_newer_client_asked_for_is_the_servers_words_and_the_game_no_longer_followed() {
-    let game = game();
+    let game = game("K7MX3P", None);
     let core = holding(&game);
     let mut session = Session::new(&game);
     let upgrade = Event::Upgrade("this server needs connect4 0.3".into());
@@ -38,11 +20,11 @@ fn a_newer_client_asked_for_is_the_servers_words_and_the_game_no_longer_followed
 
 #[test]
 fn another_games_move_and_a_redirect_are_no_news_for_this_board() {
-    let game = game();
+    let game = game("K7MX3P", None);
     let core = holding(&game);
     let mut session = Session::new(&game);
     let elsewhere = Event::Unplayed {
-        game: InviteCode::parse("AAAAAA").unwrap(),
+        game: code("AAAAAA"),
         mv: "4".into(),
         reason: "the game ended first".into(),
     };

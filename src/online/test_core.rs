@@ -1,9 +1,43 @@
 //! A client core for the glue's tests, as the transports hold one: welcomed, holding
-//! the game the server sent whole, its hello and news already taken.
+//! the game the server sent whole, its hello and news already taken; and that game.
 
 use connect4_client::Identity;
 use connect4_client::core::{Action, Core};
-use connect4_protocol::{GameSnapshot, PROTOCOL_VERSION, PlayerInfo, ServerMessage};
+use connect4_protocol::{
+    ByPlayer, GameKind, GameSnapshot, GameStatus, InviteCode, PROTOCOL_VERSION, Player, PlayerInfo,
+    SeatInfo, ServerMessage,
+};
+
+/// The invite code `text`.
+pub fn code(text: &str) -> InviteCode {
+    InviteCode::parse(text).unwrap()
+}
+
+/// The game `code_text`, ann playing bob from the first seat, unrated, no clock,
+/// no move yet; the rematch of `rematch_of`, if given.
+pub fn game(code_text: &str, rematch_of: Option<&str>) -> GameSnapshot {
+    let seat = |name: &str| {
+        Some(SeatInfo {
+            name: name.to_string(),
+            rating: None,
+            connected: true,
+        })
+    };
+    GameSnapshot {
+        code: code(code_text),
+        kind: GameKind::STANDARD,
+        clock: None,
+        rated: false,
+        seats: ByPlayer::new(seat("ann"), seat("bob")),
+        moves: Vec::new(),
+        clocks: None,
+        status: GameStatus::Playing,
+        result: None,
+        you: Some(Player::One),
+        draw_offer: None,
+        rematch_of: rematch_of.map(code),
+    }
+}
 
 /// The only link the test core opens.
 pub const LINK: u64 = 1;
