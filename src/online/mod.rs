@@ -22,6 +22,11 @@ mod seating;
 #[cfg(not(target_arch = "wasm32"))]
 mod seating_link;
 mod session;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod session_board;
+mod session_events;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod test_core;
 #[cfg(not(target_arch = "wasm32"))]
 mod transport;
 #[cfg(not(target_arch = "wasm32"))]
