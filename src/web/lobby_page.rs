@@ -12,6 +12,7 @@ use super::online_panel::{Panel, shown};
 use super::{address, lobby_screen, online_page, settings};
 use connect4::config::Config;
 use connect4::lobby::{Lobby, LobbyMessage};
+use connect4::online::server_host;
 use connect4::shell::server_says;
 use connect4_client::{Event, Identity, Welcome};
 use connect4_protocol::{ClientMessage, PlayerInfo};
@@ -114,7 +115,9 @@ fn open(player: PlayerInfo, context: &Context) {
     let Some(link) = context.link.borrow().clone() else {
         return;
     };
-    let lobby = Lobby::new(context.url.clone(), player, context.config.settings().keys);
+    // Its header names the server as a player knows it, by its host, not the socket.
+    let server = server_host(&context.url).to_string();
+    let lobby = Lobby::new(server, player, context.config.settings().keys);
     let say: Say = {
         let link = link.clone();
         Rc::new(move |message: ClientMessage| link.say(message))
