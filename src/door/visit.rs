@@ -13,7 +13,8 @@ use crate::online::{Identities, Identity, Listener, Transport, door_visitor_at};
 use crate::shell::{Console, Inbox, Worker};
 use clap::Parser;
 use connect4_client::Event;
-use connect4_protocol::{ClientMessage, GameStatus, ServerMessage};
+use connect4_client::core::Core;
+use connect4_protocol::{GameStatus, ServerMessage};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Sender, channel};
 use std::time::Duration;
@@ -171,7 +172,7 @@ fn has_game_in_progress(known: &Identity) -> bool {
 struct GamesInProgress(Sender<()>);
 
 impl Listener for GamesInProgress {
-    fn heard(&mut self, event: Event, _: &mut dyn FnMut(ClientMessage)) -> bool {
+    fn heard(&mut self, event: Event, _: &mut Core, _: u64) -> bool {
         match event {
             Event::Message(ServerMessage::Game { game })
                 if game.you.is_some() && game.status == GameStatus::Playing =>

@@ -4,7 +4,7 @@
 //! to the status bar (escaped when drawn).
 
 use super::model::{Lobby, opens_board};
-use crate::shell::Action;
+use crate::shell::{Action, server_says};
 use connect4_protocol::{GameSnapshot, ServerMessage};
 
 pub(super) fn heard(lobby: &mut Lobby, message: ServerMessage) {
@@ -37,9 +37,7 @@ pub(super) fn heard(lobby: &mut Lobby, message: ServerMessage) {
             lobby.hosting = None;
             lobby.message = Some(format!("Your game {game} was called off"));
         }
-        ServerMessage::Error { message, .. } => {
-            lobby.message = Some(format!("The server says: {message}"))
-        }
+        ServerMessage::Error { message, .. } => lobby.message = Some(server_says(&message)),
         _ => {}
     }
 }

@@ -8,7 +8,7 @@ use super::model::{List, Lobby};
 use super::view_boxes::{render_form, render_help};
 use super::view_code::{hosting_height, render_entry, render_hosting};
 use super::words::{NAME, clock_text, game_text, live_game_text};
-use crate::shell::{Action, Theme, fit, panel_block, render_too_small};
+use crate::shell::{Action, LinkStatus, Theme, fit, panel_block, render_too_small};
 use connect4_protocol::{Challenge, RatingInfo};
 use connect4_rules::escape::escape_cut;
 use ratatui::Frame;
@@ -197,14 +197,14 @@ fn render_leaders(lobby: &Lobby, theme: &Theme, frame: &mut Frame, area: Rect) {
 }
 
 fn status_line(lobby: &Lobby, width: u16) -> String {
-    let said = if !lobby.connected {
-        "connection lost: reconnecting…".to_string()
-    } else {
-        lobby
-            .message
-            .as_deref()
-            .map_or_else(String::new, |m| escape_cut(m, 200))
-    };
+    let said = LinkStatus::of(lobby.connected)
+        .in_line()
+        .unwrap_or_else(|| {
+            lobby
+                .message
+                .as_deref()
+                .map_or_else(String::new, |m| escape_cut(m, 200))
+        });
     let key = |action| lobby.keys.first(action);
     let keys = format!(
         "{} accept/watch · {} challenge · {} pair · {} host · {} join · {} watch by code · {} help · {} quit",

@@ -69,10 +69,32 @@ pub fn socket_url(protocol: &str, host: &str) -> String {
     format!("{scheme}://{host}/ws")
 }
 
+/// How a page names the server of `url` to a player: its host (and port), without
+/// the scheme or the socket's path (`ws://example.org:4747/ws` is `example.org:4747`).
+pub fn server_host(url: &str) -> &str {
+    let rest = url
+        .strip_prefix("wss://")
+        .or_else(|| url.strip_prefix("ws://"))
+        .unwrap_or(url);
+    rest.split(['/', '?', '#']).next().unwrap_or(rest)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use connect4_protocol::GameKind;
+
+    #[test]
+    fn a_server_is_named_by_its_host_and_port() {
+        assert_eq!(server_host("ws://127.0.0.1:4747/ws"), "127.0.0.1:4747");
+        assert_eq!(server_host("wss://play.example.org/ws"), "play.example.org");
+        assert_eq!(
+            server_host("wss://play.example.org/ws?x=1"),
+            "play.example.org"
+        );
+        assert_eq!(server_host(&socket_url("https:", "h:8443")), "h:8443");
+        assert_eq!(server_host("example.org"), "example.org");
+    }
 
     fn code(text: &str) -> InviteCode {
         InviteCode::parse(text).unwrap()

@@ -1,14 +1,17 @@
 //! The board's ear on the connection while a game online is open: the core's news
 //! becomes the board's (the opponent's move, the status line, notices, a move of ours
-//! the server did not play), and the status line is worked out again each second
-//! (the clocks, an absence counting down). When both players agree to a rematch, it
-//! stops listening and hands the new game over: that game's news waits for its board.
+//! the server did not play), read against the core's copy of the game at the core's
+//! time (the transport's, which its clocks count in, not the board's), and the status
+//! line is worked out again each second (the clocks, an absence counting down). When
+//! both players agree to a rematch, it stops listening and hands the new game over:
+//! that game's news waits for its board.
 
 use super::Session;
 use super::listener::Listener;
 use crate::shell::{Mailbox, News, OnlineNews, OnlineSeats};
 use connect4_client::Event;
-use connect4_protocol::{ClientMessage, GameSnapshot};
+use connect4_client::core::Core;
+use connect4_protocol::GameSnapshot;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
@@ -20,7 +23,6 @@ pub struct BoardLink<M> {
     session: Session,
     mailbox: Mailbox<M>,
     rematch: Sender<GameSnapshot>,
-    start: Instant,
     status_due: Instant,
     /// The status line posted last.
     shown: Option<Option<String>>,
@@ -38,7 +40,6 @@ impl<M> BoardLink<M> {
             session,
             mailbox,
             rematch,
-            start: now,
             status_due: now,
             shown: None,
             shown_seats: None,
@@ -48,10 +49,10 @@ impl<M> BoardLink<M> {
 
     /// Posts the status line and the seats' clocks and ratings where they changed,
     /// so an idle board is not redrawn; false once the loop has gone.
-    fn refresh(&mut self) -> bool {
-        let now = self.now();
-        let status = self.session.status(now);
-        let seats = self.session.seats(now);
+    fn refresh(&mut self, core: &Core, now: u64) -> bool {
+        let game = core.game(self.session.code());
+        let status = self.session.status(game, now);
+        let seats = self.session.seats(game, now);
         let status_same = self.shown.as_ref() == Some(&status);
         let seats_same = self.shown_seats.as_ref() == Some(&seats);
         (status_same || self.post(OnlineNews::Status(status)))
@@ -66,53 +67,29 @@ impl<M> BoardLink<M> {
         }
         self.mailbox.post(News::Online(news))
     }
+}
 
-    fn now(&self) -> u64 {
-        self.start.elapsed().as_millis() as u64
-    }
-
-    /// What the server's message means for the board; false once done listening.
-    fn message(&mut self, message: &connect4_protocol::ServerMessage) -> bool {
-        let news = self.session.on_server(message, self.now());
+impl<M: Send> Listener for BoardLink<M> {
+    fn heard(&mut self, event: Event, core: &mut Core, now: u64) -> bool {
+        // A message may change the clocks and ratings the side panel shows.
+        let message = matches!(event, Event::Message(_));
+        let game = core.game(self.session.code());
+        let news = self.session.heard(event, game, now);
         let next = news.contains(&OnlineNews::NextGame);
         if next && let Some(rematch) = self.session.rematch() {
             let _ = self.rematch.send(rematch.clone());
         }
-        news.into_iter().all(|news| self.post(news)) && !next && self.refresh()
-    }
-}
-
-impl<M: Send> Listener for BoardLink<M> {
-    fn heard(&mut self, event: Event, _: &mut dyn FnMut(ClientMessage)) -> bool {
-        let now = self.now();
-        match event {
-            Event::Message(message) => self.message(&message),
-            Event::Connected(_) => {
-                let news = self.session.connection(true, now);
-                self.post(news)
-            }
-            Event::Disconnected { .. } => {
-                let news = self.session.connection(false, now);
-                self.post(news)
-            }
-            Event::Unplayed { game, mv, reason } if game == self.session.mirror().code() => {
-                self.post(OnlineNews::Unplayed { mv, reason })
-            }
-            Event::Upgrade(why) | Event::Refused(_, why) => {
-                let news = self.session.connection(false, now);
-                let notice = OnlineNews::Notice(format!("The server says: {why}"));
-                self.post(notice) && self.post(news)
-            }
-            Event::Unplayed { .. } | Event::Redirected(_) => true,
-        }
+        news.into_iter().all(|news| self.post(news))
+            && !next
+            && (!message || self.refresh(core, now))
     }
 
-    fn tick(&mut self) -> bool {
+    fn tick(&mut self, core: &Core, now: u64) -> bool {
         if Instant::now() < self.status_due {
             return true;
         }
         self.status_due += STATUS_EVERY;
-        self.refresh()
+        self.refresh(core, now)
     }
 }
 

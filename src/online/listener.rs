@@ -1,18 +1,22 @@
 //! Who hears the news of the terminal's transport, and what the program asks of the
 //! transport's thread: say something, or hand the news to a new listener.
 
+use connect4_client::core::Core;
 use connect4_client::{Event, Welcome};
 use connect4_protocol::ClientMessage;
 use std::sync::mpsc::Receiver;
 
 /// Who hears the core's news, on the transport's thread.
 pub trait Listener: Send {
-    /// One event; `say` speaks on the connection. False once done listening: the
-    /// news after it waits for the next listener.
-    fn heard(&mut self, event: Event, say: &mut dyn FnMut(ClientMessage)) -> bool;
+    /// One event; `core` speaks on the connection (`say`) and holds each game's
+    /// state (`game`), the client's one copy, whose clocks and absences count in the
+    /// core's time: `now_ms`, which is the one to read them at. False once done
+    /// listening: the news after it waits for the next listener.
+    fn heard(&mut self, event: Event, core: &mut Core, now_ms: u64) -> bool;
 
-    /// Time passed (about every `POLL`); false once done listening.
-    fn tick(&mut self) -> bool {
+    /// Time passed (about every `POLL`); `now_ms` is the core's. False once done
+    /// listening.
+    fn tick(&mut self, _core: &Core, _now_ms: u64) -> bool {
         true
     }
 }

@@ -7,7 +7,8 @@ use super::listener::Listener;
 use crate::lobby::{LobbyMessage, opens_board};
 use crate::shell::{Mailbox, News};
 use connect4_client::Event;
-use connect4_protocol::{ClientMessage, GameSnapshot, ServerMessage};
+use connect4_client::core::Core;
+use connect4_protocol::{GameSnapshot, ServerMessage};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 /// What the lobby hears.
@@ -30,7 +31,7 @@ impl LobbyLink {
 }
 
 impl Listener for LobbyLink {
-    fn heard(&mut self, event: Event, _: &mut dyn FnMut(ClientMessage)) -> bool {
+    fn heard(&mut self, event: Event, _: &mut Core, _: u64) -> bool {
         match event {
             Event::Message(message) => {
                 if let ServerMessage::Game { game } = &message

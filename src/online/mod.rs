@@ -22,6 +22,11 @@ mod seating;
 #[cfg(not(target_arch = "wasm32"))]
 mod seating_link;
 mod session;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod session_board;
+mod session_events;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod test_core;
 #[cfg(not(target_arch = "wasm32"))]
 mod transport;
 #[cfg(not(target_arch = "wasm32"))]
@@ -32,7 +37,7 @@ pub use board::{seats_for, server_names};
 pub use connection::{DoorVisitor, carry_door_key, door_visitor_at};
 #[cfg(not(target_arch = "wasm32"))]
 pub use identity::{IDENTITY_FILE, Identities, Identity};
-pub use invite_link::{fragment, socket_url, start_in};
+pub use invite_link::{fragment, server_host, socket_url, start_in};
 #[cfg(not(target_arch = "wasm32"))]
 pub use link::BoardLink;
 #[cfg(not(target_arch = "wasm32"))]

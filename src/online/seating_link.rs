@@ -7,6 +7,7 @@ use super::listener::Listener;
 use super::seating::{Seating, Start, Step};
 use super::transport::Transport;
 use connect4_client::Event;
+use connect4_client::core::Core;
 use connect4_protocol::ClientMessage;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
@@ -47,7 +48,7 @@ struct SeatingLink {
 }
 
 impl Listener for SeatingLink {
-    fn heard(&mut self, event: Event, say: &mut dyn FnMut(ClientMessage)) -> bool {
+    fn heard(&mut self, event: Event, core: &mut Core, _: u64) -> bool {
         let steps = match event {
             Event::Connected(_) => self.seating.welcomed(),
             Event::Message(message) => self.seating.on_server(&message),
@@ -57,7 +58,7 @@ impl Listener for SeatingLink {
         let mut listening = true;
         for step in steps {
             match step {
-                Step::Send(message) => say(message),
+                Step::Send(message) => core.say(message),
                 step => {
                     listening &= matches!(step, Step::Hosted(_));
                     listening &= self.told.send(step).is_ok();

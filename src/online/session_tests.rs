@@ -1,6 +1,9 @@
-//! The session's unit tests: a scripted server's messages and what the loop is told.
+//! The session's unit tests: a scripted server's messages, taken in by the client
+//! core as a transport hands them over, and what the loop is told, the session
+//! reading the game from the core.
 
 use super::*;
+use crate::online::session_board::Board;
 use connect4_protocol::{ByPlayer, ErrorCode, GameKind, GameStatus, InviteCode, SeatInfo};
 
 fn seat(name: &str) -> Option<SeatInfo> {
@@ -39,28 +42,30 @@ fn moved(ply: u32, mv: &str) -> ServerMessage {
 
 #[test]
 fn the_opponents_moves_are_news_and_ours_come_back_as_acknowledgements() {
-    let mut session = Session::new(game(Player::One, None), 0).unwrap();
-    let sent = session.message_for(Tell::Move("4".to_string()));
+    let mut session = Board::new(game(Player::One, None));
+    let sent = session.session.message_for(Tell::Move("4".to_string()));
     assert!(matches!(sent, ClientMessage::Move { ref mv, .. } if mv == "4"));
     // Our own move acknowledged: nothing to play here.
     let news = session.on_server(&moved(1, "4"), 10);
     assert!(!news.iter().any(|n| matches!(n, OnlineNews::Moved(_))));
     let news = session.on_server(&moved(2, "3"), 20);
     assert_eq!(news[0], OnlineNews::Moved("3".to_string()));
-    // A move out of step is a notice, not a move.
+    // A move out of step is not a move: the core, whose copy of the game is the
+    // only one, connects again to be sent the game whole.
     let news = session.on_server(&moved(5, "3"), 30);
-    assert!(matches!(&news[0], OnlineNews::Notice(text) if text.contains("differ")));
+    let lost = OnlineNews::Status(Some("connection lost: reconnecting…".into()));
+    assert_eq!(news, [lost]);
 }
 
 #[test]
 fn the_status_line_counts_down_the_opponents_absence_and_shows_the_clocks() {
     let clocks = ByPlayer::new(300_000, 9_500);
-    let mut session = Session::new(game(Player::Two, Some(clocks)), 0).unwrap();
+    let mut session = Board::new(game(Player::Two, Some(clocks)));
     assert_eq!(session.status(0).as_deref(), Some("you 9.5 · ann 5:00"));
     // ann's clock runs: it is her move.
     assert_eq!(session.status(2_000).as_deref(), Some("you 9.5 · ann 4:58"));
     let away = ServerMessage::Away {
-        game: session.mirror().code(),
+        game: session.session.code(),
         seat: Player::One,
         grace_secs: 60,
     };
@@ -82,9 +87,9 @@ fn the_status_line_counts_down_the_opponents_absence_and_shows_the_clocks() {
 
 #[test]
 fn a_result_decided_off_the_board_and_a_refusal_are_notices() {
-    let mut session = Session::new(game(Player::One, None), 0).unwrap();
+    let mut session = Board::new(game(Player::One, None));
     let ended = ServerMessage::Ended {
-        game: session.mirror().code(),
+        game: session.session.code(),
         result: GameResult::win(Player::One, EndReason::Resigned),
         ratings: None,
     };
@@ -95,15 +100,15 @@ fn a_result_decided_off_the_board_and_a_refusal_are_notices() {
     );
     assert!(news.contains(&OnlineNews::Decided(Some(Player::One))));
     // bob's own screen needs no telling; a flag fall is told to whoever it fell for.
-    let mut bobs = Session::new(game(Player::Two, None), 0).unwrap();
+    let mut bobs = Board::new(game(Player::Two, None));
     let news = bobs.on_server(&ended, 5);
     assert!(!news.iter().any(|n| matches!(n, OnlineNews::Notice(_))));
     let flag = ServerMessage::Ended {
-        game: bobs.mirror().code(),
+        game: bobs.session.code(),
         result: GameResult::win(Player::One, EndReason::Timeout),
         ratings: None,
     };
-    let mut bobs = Session::new(game(Player::Two, None), 0).unwrap();
+    let mut bobs = Board::new(game(Player::Two, None));
     let news = bobs.on_server(&flag, 5);
     assert!(news.contains(&OnlineNews::Notice("You ran out of time".into())));
     let refused = ServerMessage::error(ErrorCode::NotYourTurn, "wait for bob");
@@ -118,8 +123,8 @@ fn a_result_decided_off_the_board_and_a_refusal_are_notices() {
 fn a_spectator_is_told_every_move_and_both_clocks() {
     let mut watched = game(Player::One, Some(ByPlayer::new(60_000, 65_000)));
     watched.you = None;
-    let mut session = Session::new(watched, 0).unwrap();
-    assert_eq!(session.you(), None);
+    let mut session = Board::new(watched);
+    assert_eq!(session.session.you(), None);
     let news = session.on_server(&moved(1, "4"), 0);
     assert_eq!(news[0], OnlineNews::Moved("4".to_string()));
     let news = session.on_server(&moved(2, "5"), 0);
@@ -137,9 +142,9 @@ fn clocks_read_in_minutes_then_tenths() {
 #[test]
 fn an_abort_and_a_four_in_a_row_are_not_decided_again_off_the_board() {
     for reason in [EndReason::Aborted, EndReason::FourInARow] {
-        let mut session = Session::new(game(Player::One, None), 0).unwrap();
+        let mut session = Board::new(game(Player::One, None));
         let ended = ServerMessage::Ended {
-            game: session.mirror().code(),
+            game: session.session.code(),
             result: GameResult::draw(reason),
             ratings: None,
         };
@@ -150,8 +155,8 @@ fn an_abort_and_a_four_in_a_row_are_not_decided_again_off_the_board() {
 
 #[test]
 fn each_word_said_here_is_the_message_for_this_game() {
-    let session = Session::new(game(Player::One, None), 0).unwrap();
-    let code = session.mirror().code();
+    let session = Session::new(&game(Player::One, None));
+    let code = session.code();
     let said = [Tell::Resign, Tell::Abort, Tell::OfferDraw, Tell::Rematch];
     let sent = said.map(|tell| session.message_for(tell));
     assert_eq!(
@@ -167,8 +172,8 @@ fn each_word_said_here_is_the_message_for_this_game() {
 
 #[test]
 fn a_rematch_offer_is_a_notice_and_the_rematch_closes_this_board() {
-    let mut session = Session::new(game(Player::One, None), 0).unwrap();
-    let code = session.mirror().code();
+    let mut session = Board::new(game(Player::One, None));
+    let code = session.session.code();
     let offered = ServerMessage::RematchOffered {
         game: code,
         by: Player::Two,
@@ -186,12 +191,15 @@ fn a_rematch_offer_is_a_notice_and_the_rematch_closes_this_board() {
     assert!(!news.contains(&OnlineNews::NextGame));
     let news = session.on_server(&ServerMessage::Game { game: rematch }, 7);
     assert_eq!(news, [OnlineNews::NextGame]);
-    assert_eq!(session.rematch().map(|g| g.you), Some(Some(Player::Two)));
+    assert_eq!(
+        session.session.rematch().map(|g| g.you),
+        Some(Some(Player::Two))
+    );
 }
 
 #[test]
 fn a_game_that_ended_while_this_connection_was_down_is_decided_when_it_comes_back_whole() {
-    let mut session = Session::new(game(Player::One, None), 0).unwrap();
+    let mut session = Board::new(game(Player::One, None));
     session.on_server(&moved(1, "4"), 0);
     let mut over = game(Player::One, None);
     over.moves = vec!["4".into(), "3".into()];
@@ -210,5 +218,42 @@ fn a_game_that_ended_while_this_connection_was_down_is_decided_when_it_comes_bac
     assert!(
         !again.iter().any(|n| matches!(n, OnlineNews::Decided(_))),
         "{again:?}"
+    );
+}
+
+#[test]
+fn after_a_resync_the_board_reads_the_cores_game_and_no_copy_of_its_own() {
+    let clocks = ByPlayer::new(60_000, 60_000);
+    let mut board = Board::new(game(Player::One, Some(clocks)));
+    board.on_server(&moved(1, "4"), 0);
+    // bob moved, and his rating changed, while this link was cut.
+    let mut whole = game(Player::One, Some(ByPlayer::new(55_000, 41_000)));
+    whole.moves = vec!["4".into(), "3".into()];
+    if let Some(bob) = whole.seats.two.as_mut() {
+        bob.rating = Some(1612);
+    }
+    let news = board.resync(&whole, 1_000);
+    let game = board.game().expect("the core holds the game");
+    assert_eq!(game.snapshot(), &whole, "the core's copy is the server's");
+    let moves: Vec<_> = news
+        .iter()
+        .filter_map(|n| match n {
+            OnlineNews::Moved(mv) => Some(mv.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        moves,
+        ["3"],
+        "bob's move, which the board had not been told"
+    );
+    // What the board shows is read from the core's copy, now.
+    let seats = board.session.seats(board.game(), 1_000);
+    assert_eq!(seats.tags.two.as_deref(), Some("1612"));
+    assert_eq!(board.status(1_000).as_deref(), Some("you 0:55 · bob 0:41"));
+    assert_eq!(
+        news.last(),
+        Some(&OnlineNews::Status(board.status(1_000))),
+        "{news:?}"
     );
 }

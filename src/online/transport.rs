@@ -12,6 +12,8 @@
 use super::connection::endpoint;
 use super::listener::{Listener, Order};
 use super::transport_thread::Worker;
+use crate::shell::link_failed;
+use connect4_client::core::Core;
 use connect4_client::{Event, Identity, Welcome};
 use connect4_protocol::ClientMessage;
 use std::io;
@@ -42,9 +44,7 @@ impl Transport {
         let transport = Transport::start(url, identity).map_err(|e| e.to_string())?;
         let (answer, first) = channel();
         let voice = transport.listen(FirstWord(answer));
-        let welcome = first
-            .recv()
-            .unwrap_or_else(|_| Err("the link to the server failed".to_string()))?;
+        let welcome = first.recv().unwrap_or_else(|_| Err(link_failed()))?;
         drop(voice);
         Ok((transport, welcome))
     }
@@ -73,7 +73,7 @@ impl Transport {
 struct FirstWord(Sender<Result<Welcome, String>>);
 
 impl Listener for FirstWord {
-    fn heard(&mut self, event: Event, _: &mut dyn FnMut(ClientMessage)) -> bool {
+    fn heard(&mut self, event: Event, _: &mut Core, _: u64) -> bool {
         let answer = match event {
             Event::Connected(welcome) => Ok(welcome),
             Event::Disconnected { reason, .. } => Err(reason),

@@ -57,7 +57,7 @@ fn welcome_as(socket: &mut WebSocket<TcpStream>, name: String, token: &str) {
 struct Heard(Sender<Event>);
 
 impl Listener for Heard {
-    fn heard(&mut self, event: Event, _: &mut dyn FnMut(ClientMessage)) -> bool {
+    fn heard(&mut self, event: Event, _: &mut Core, _: u64) -> bool {
         self.0.send(event).is_ok()
     }
 }

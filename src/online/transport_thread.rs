@@ -123,19 +123,19 @@ impl Worker {
 
     /// Hands the core's news to the listener, or keeps it for the next one.
     fn deliver(&mut self) {
+        let now = self.now();
         self.hold_news();
         while let Some((listener, _)) = self.listener.as_mut() {
             let Some(event) = self.held.pop_front() else {
                 break;
             };
-            let core = &mut self.core;
-            if !listener.heard(event, &mut |message| core.say(message)) {
+            if !listener.heard(event, &mut self.core, now) {
                 self.listener = None;
             }
             self.hold_news();
         }
         if let Some((listener, _)) = self.listener.as_mut()
-            && !listener.tick()
+            && !listener.tick(&self.core, now)
         {
             self.listener = None;
         }

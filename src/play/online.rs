@@ -14,6 +14,7 @@ use crate::cli::online_args::ServerArgs;
 use crate::config::Config;
 use crate::online::{Identities, Identity, Start, Step, Transport, seat_on};
 use crate::scoreboard::ScoreStore;
+use crate::shell::{as_clause, link_failed, server_says};
 use connect4_client::Welcome;
 use connect4_protocol::{GameSnapshot, PlayerInfo};
 use connect4_rules::escape::escape_cut;
@@ -53,10 +54,10 @@ pub fn seat_at_game(
             Some(Step::Ready(game)) => break game,
             Some(Step::Refused(why)) => {
                 let why = escape_cut(&why, 200);
-                return Err(UserError(format!("the server says: {why}")).into());
+                return Err(UserError(as_clause(&server_says(&why))).into());
             }
             Some(Step::Send(_)) => {}
-            None => return Err(color_eyre::eyre::eyre!("the link to the server failed")),
+            None => return Err(color_eyre::eyre::eyre!(link_failed())),
         }
     };
     Ok(Seated { transport, game })

@@ -47,6 +47,7 @@ pub use keys::actions::{Action, ActionInfo, Context, KeyRows, SHELL_ROWS};
 pub use keys::key::{KEY_NAMES, Key, KeyPress};
 pub use keys::key_table::{KeyTable, contexts_of, help_in, rows_of};
 pub use keys::keymap::{KeyConflict, Keymap, Pointer, PointerAction};
+pub use online::link_status::{LinkStatus, as_clause, link_failed, server_says};
 pub use online::online_news::{OnlineNews, online_news};
 pub use online::online_seats::OnlineSeats;
 pub use online::online_words::{ask_for_rematch, ask_to_resign, offer_online_draw};

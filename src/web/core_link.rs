@@ -9,7 +9,7 @@ use super::socket::{Heard, Socket};
 use super::timers::later;
 use connect4_client::core::{Action, Core, LinkId};
 use connect4_client::{Event, Identity};
-use connect4_protocol::ClientMessage;
+use connect4_protocol::{ClientMessage, GameMirror, InviteCode};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use std::time::Duration;
@@ -59,6 +59,19 @@ impl CoreLink {
             link.arm(&weak);
         }
         later(Duration::ZERO, move || pump(&weak));
+    }
+
+    /// Reads the game of `code` as the core has it (the page's one copy of it), or
+    /// none when the core does not hold it, with the core's time to read its clocks
+    /// at. Never called while the core is busy: the page hears the core's news on
+    /// turns of its own.
+    pub fn read_game<R>(
+        &self,
+        code: InviteCode,
+        read: impl FnOnce(Option<&GameMirror>, u64) -> R,
+    ) -> R {
+        let link = self.0.borrow();
+        read(link.core.game(code), link.now())
     }
 
     /// Closes the connection for good: nothing more happens on it.

@@ -10,6 +10,7 @@ use connect4::lobby::{
     Aim, Field, List, Lobby, NAME, Purpose, clock_text, game_text, help_rows, hosting_words,
     kind_name, live_game_text, title_line,
 };
+use connect4::shell::LinkStatus;
 use connect4_protocol::{CODE_LENGTH, Challenge};
 use connect4_rules::escape::escape_cut;
 
@@ -53,14 +54,14 @@ pub enum LobbyBox {
 }
 
 pub fn of(lobby: &Lobby) -> LobbyFacts {
-    let said = if lobby.connected {
-        lobby
-            .message
-            .as_deref()
-            .map_or_else(String::new, |message| escape_cut(message, 200))
-    } else {
-        "Connection lost: reconnecting…".to_string()
-    };
+    let said = LinkStatus::of(lobby.connected)
+        .sentence()
+        .unwrap_or_else(|| {
+            lobby
+                .message
+                .as_deref()
+                .map_or_else(String::new, |message| escape_cut(message, 200))
+        });
     LobbyFacts {
         title: title_line(lobby).trim().to_string(),
         hosting: hosting_words(lobby),

@@ -12,6 +12,8 @@ use super::online_panel::{Panel, shown};
 use super::{address, lobby_screen, online_page, settings};
 use connect4::config::Config;
 use connect4::lobby::{Lobby, LobbyMessage};
+use connect4::online::server_host;
+use connect4::shell::server_says;
 use connect4_client::{Event, Identity, Welcome};
 use connect4_protocol::{ClientMessage, PlayerInfo};
 use connect4_rules::game::is_valid_name;
@@ -48,10 +50,7 @@ pub fn start(store: BrowserStore) {
         return;
     };
     let identity = PageIdentity::for_name(Some(&kept), &url, &kept.name);
-    panel.say(&format!(
-        "Connecting to {url} as {}…",
-        shown(&identity.name)
-    ));
+    panel.say(&online_page::connecting(&url, &identity.name));
     let (config, _) = settings::load(&store);
     let context = Rc::new(Context {
         panel,
@@ -79,19 +78,11 @@ fn on_event(event: Event, context: &Context) {
         Event::Unplayed { .. } | Event::Redirected(_) => {}
         Event::Disconnected { .. } => {
             deliver(context, LobbyMessage::Connection(false));
-            panel.say(&if context.reached.get() {
-                "Connection lost: reconnecting…".to_string()
-            } else {
-                format!(
-                    "Cannot reach the server at {} (is this page served by `connect4 \
-                     serve`?): trying again…",
-                    context.url
-                )
-            });
+            panel.say(&online_page::down(context.reached.get(), &context.url));
         }
         Event::Upgrade(why) | Event::Refused(_, why) => {
             panel.show(true, "Online · Lobby");
-            panel.say(&format!("The server says: {}", shown(&why)));
+            panel.say(&server_says(&shown(&why)));
         }
     }
 }
@@ -124,7 +115,9 @@ fn open(player: PlayerInfo, context: &Context) {
     let Some(link) = context.link.borrow().clone() else {
         return;
     };
-    let lobby = Lobby::new(context.url.clone(), player, context.config.settings().keys);
+    // Its header names the server as a player knows it, by its host, not the socket.
+    let server = server_host(&context.url).to_string();
+    let lobby = Lobby::new(server, player, context.config.settings().keys);
     let say: Say = {
         let link = link.clone();
         Rc::new(move |message: ClientMessage| link.say(message))

@@ -12,7 +12,7 @@ use super::timers::later;
 use super::{address, input, lobby_bar, lobby_facts, touch_bar};
 use connect4::lobby::{List, Lobby, LobbyMessage};
 use connect4::online::{Start, fragment};
-use connect4::shell::{Program, Route, Tell};
+use connect4::shell::{LinkStatus, Program, Route, Tell};
 use connect4_protocol::ClientMessage;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -170,8 +170,8 @@ impl Screen {
             view.challenges.len(),
             view.games.len()
         );
-        if !self.lobby.connected {
-            text.push_str(". Connection lost: reconnecting");
+        if let Some(spoken) = LinkStatus::of(self.lobby.connected).spoken() {
+            text = format!("{text}. {spoken}");
         }
         if let Some(message) = &self.lobby.message {
             text = format!("{text}. {message}");

@@ -1,20 +1,19 @@
 //! The page's game online on the client core's news (`core_link`): getting seated
 //! once welcomed (`online::Seating`), then the game as the server tells it
-//! (`online::Session`), turned into news for the board; the moves made here go out
-//! through the core, which keeps each until the server has played it. The status
-//! line is read again each second (the clocks, an absence counting down). The
-//! hello, the reconnecting and the resync are the core's.
+//! (`online::Session`, reading the core's copy of the game), turned into news for the
+//! board; the moves made here go out through the core, which keeps each until the
+//! server has played it. The status line is read again each second (the clocks, an
+//! absence counting down). The hello, the reconnecting and the resync are the core's.
 
 use super::core_link::CoreLink;
 use super::timers::Every;
 use connect4::online::{Seating, Session, Step};
 use connect4::shell::{OnlineNews, Tell};
 use connect4_client::{Event, Identity};
-use connect4_protocol::{GameSnapshot, InviteCode, ServerMessage};
+use connect4_protocol::{GameMirror, GameSnapshot, InviteCode};
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 use std::time::Duration;
-use web_time::Instant;
 
 /// How often the status line is worked out again.
 const STATUS_EVERY: Duration = Duration::from_secs(1);
@@ -53,7 +52,6 @@ struct Glue {
     stage: Stage,
     /// Whether the server ever welcomed this page.
     reached: bool,
-    started: Instant,
     /// The status line told last.
     shown: Option<Option<String>>,
     tell: Rc<dyn Fn(LinkEvent)>,
@@ -73,7 +71,6 @@ impl OnlineLink {
             link: None,
             stage: Stage::Seating(seating),
             reached: false,
-            started: Instant::now(),
             shown: None,
             tell,
             ticking: None,
@@ -110,70 +107,65 @@ fn hear(weak: &Weak<RefCell<Glue>>, event: Event) {
 
 impl Glue {
     fn on(&mut self, event: Event, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
-        if matches!(self.stage, Stage::Stopped) {
+        let mut events = Vec::new();
+        if let (Event::Connected(welcome), false) = (&event, self.stopped()) {
+            self.reached = true;
+            events.push(LinkEvent::Welcomed {
+                name: welcome.name.clone(),
+                token: welcome.token.clone(),
+            });
+        }
+        match &self.stage {
+            Stage::Seating(_) => events.extend(self.seating_heard(event, weak)),
+            Stage::Playing(_) => events.extend(self.playing_heard(event)),
+            Stage::Stopped => {}
+        }
+        events
+    }
+
+    fn stopped(&self) -> bool {
+        matches!(self.stage, Stage::Stopped)
+    }
+
+    /// The core's news before the game: seated once welcomed, then as the server says.
+    fn seating_heard(&mut self, event: Event, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
+        let Stage::Seating(seating) = &mut self.stage else {
             return Vec::new();
-        }
-        match event {
-            Event::Connected(welcome) => {
-                self.reached = true;
-                let welcomed = LinkEvent::Welcomed {
-                    name: welcome.name,
-                    token: welcome.token,
-                };
-                let mut events = vec![welcomed];
-                events.extend(self.connection(true, weak));
-                events
-            }
-            Event::Disconnected { .. } => self.connection(false, weak),
-            Event::Message(message) => self.on_server(&message, weak),
-            Event::Unplayed { game, mv, reason } => match &self.stage {
-                Stage::Playing(session) if game == session.mirror().code() => {
-                    vec![LinkEvent::News(OnlineNews::Unplayed { mv, reason })]
-                }
-                _ => Vec::new(),
-            },
-            Event::Upgrade(why) | Event::Refused(_, why) => self.stop(why),
-            // The core follows a redirect by itself.
-            Event::Redirected(_) => Vec::new(),
-        }
-    }
-
-    /// The connection came up (welcomed) or went down.
-    fn connection(&mut self, up: bool, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
-        let now = self.now();
-        match &mut self.stage {
-            Stage::Seating(seating) if up => {
-                let steps = seating.welcomed();
-                self.seating_steps(steps, weak)
-            }
+        };
+        let steps = match event {
+            Event::Connected(_) => seating.welcomed(),
             // Seating asks again on the next welcome.
-            Stage::Seating(_) => vec![LinkEvent::Down {
-                reached: self.reached,
-            }],
-            Stage::Playing(session) => {
-                let news = session.connection(up, now);
-                vec![self.news(news)]
+            Event::Disconnected { .. } => {
+                return vec![LinkEvent::Down {
+                    reached: self.reached,
+                }];
             }
-            Stage::Stopped => Vec::new(),
-        }
+            Event::Message(message) => seating.on_server(&message),
+            Event::Upgrade(why) | Event::Refused(_, why) => vec![Step::Refused(why)],
+            // No game yet to have a move of; the core follows a redirect by itself.
+            Event::Unplayed { .. } | Event::Redirected(_) => Vec::new(),
+        };
+        self.seating_steps(steps, weak)
     }
 
-    fn on_server(&mut self, message: &ServerMessage, weak: &Weak<RefCell<Glue>>) -> Vec<LinkEvent> {
-        let now = self.now();
-        match &mut self.stage {
-            Stage::Seating(seating) => {
-                let steps = seating.on_server(message);
-                self.seating_steps(steps, weak)
-            }
-            Stage::Playing(session) => {
-                let news = session.on_server(message, now);
-                if let Some(rematch) = session.rematch() {
-                    return vec![LinkEvent::Rematch(rematch.code)];
-                }
-                news.into_iter().map(|news| self.news(news)).collect()
-            }
-            Stage::Stopped => Vec::new(),
+    /// The core's news of the game on the board, read against the core's copy of it
+    /// (`Session::heard`); after a refusal nothing more comes.
+    fn playing_heard(&mut self, event: Event) -> Vec<LinkEvent> {
+        let message = matches!(event, Event::Message(_));
+        let gives_up = matches!(event, Event::Upgrade(_) | Event::Refused(..));
+        let Stage::Playing(session) = &mut self.stage else {
+            return Vec::new();
+        };
+        let news = read(&self.link, session.code(), |game, now| {
+            session.heard(event, game, now)
+        });
+        if message && let Some(rematch) = session.rematch() {
+            return vec![LinkEvent::Rematch(rematch.code)];
         }
+        if gives_up {
+            self.stop();
+        }
+        news.into_iter().map(|news| self.news(news)).collect()
     }
 
     /// Performs seating's steps: messages go out, the rest is told to the page.
@@ -187,35 +179,27 @@ impl Glue {
                     }
                 }
                 Step::Hosted(code) => events.push(LinkEvent::Hosted(code)),
-                Step::Ready(game) => match Session::new(game.clone(), self.now()) {
-                    Ok(session) => {
-                        self.stage = Stage::Playing(Box::new(session));
-                        self.tick_every_second(weak.clone());
-                        events.push(LinkEvent::Ready(game));
-                    }
-                    Err(error) => events.extend(self.stop(error.to_string())),
-                },
-                Step::Refused(why) => events.extend(self.stop(why)),
+                Step::Ready(game) => {
+                    self.stage = Stage::Playing(Box::new(Session::new(&game)));
+                    self.tick_every_second(weak.clone());
+                    events.push(LinkEvent::Ready(game));
+                }
+                Step::Refused(why) => {
+                    self.stop();
+                    events.push(LinkEvent::Refused(why));
+                }
             }
         }
         events
     }
 
-    /// Stops for good after a refusal: nothing more will come. On the board, the
-    /// refusal is a notice and the status line says the game is no longer followed.
-    fn stop(&mut self, why: String) -> Vec<LinkEvent> {
-        let playing = matches!(self.stage, Stage::Playing(_));
+    /// Stops for good after a refusal: nothing more will come.
+    fn stop(&mut self) {
         self.stage = Stage::Stopped;
         self.ticking = None;
         if let Some(link) = &self.link {
             link.close();
         }
-        if !playing {
-            return vec![LinkEvent::Refused(why)];
-        }
-        let notice = OnlineNews::Notice(format!("The server says: {why}"));
-        let status = OnlineNews::Status(Some("not connected to the server".to_string()));
-        vec![LinkEvent::News(notice), LinkEvent::News(status)]
     }
 
     /// Reads the status line again every second, telling the page when it changed.
@@ -235,7 +219,9 @@ impl Glue {
         let Stage::Playing(session) = &self.stage else {
             return None;
         };
-        let status = session.status(self.now());
+        let status = read(&self.link, session.code(), |game, now| {
+            session.status(game, now)
+        });
         (self.shown.as_ref() != Some(&status)).then(|| self.news(OnlineNews::Status(status)))
     }
 
@@ -246,8 +232,17 @@ impl Glue {
         }
         LinkEvent::News(news)
     }
+}
 
-    fn now(&self) -> u64 {
-        self.started.elapsed().as_millis() as u64
+/// `read` of the core's copy of the game `code` at the core's time, or of none if the
+/// core does not hold it (or the link is gone).
+fn read<R>(
+    link: &Option<CoreLink>,
+    code: InviteCode,
+    read: impl FnOnce(Option<&GameMirror>, u64) -> R,
+) -> R {
+    match link {
+        Some(link) => link.read_game(code, read),
+        None => read(None, 0),
     }
 }

@@ -12,7 +12,7 @@ use super::online_link::{LinkEvent, OnlineLink};
 use super::online_panel::{Panel, shown};
 use super::{address, page_games};
 use connect4::online::{Seating, Start, fragment};
-use connect4::shell::OnlineNews;
+use connect4::shell::{LinkStatus, OnlineNews, server_says};
 use connect4_client::Identity;
 use connect4_rules::game::is_valid_name;
 use std::cell::RefCell;
@@ -57,10 +57,7 @@ pub fn start(start: Result<Start, String>, store: BrowserStore) {
         return;
     };
     let identity = PageIdentity::for_name(Some(&kept), &url, &kept.name);
-    panel.say(&format!(
-        "Connecting to {url} as {}…",
-        shown(&identity.name)
-    ));
+    panel.say(&connecting(&url, &identity.name));
     let board: Board = Rc::new(RefCell::new(None));
     let slot: Rc<RefCell<Option<OnlineLink>>> = Rc::new(RefCell::new(None));
     let told = {
@@ -117,12 +114,28 @@ fn on_event(
         LinkEvent::Rematch(code) => address::go_to(&fragment(&Start::Join(code))),
         LinkEvent::Refused(why) => {
             panel.show(true, "Online");
-            panel.say(&format!("The server says: {}", shown(&why)));
+            panel.say(&server_says(&shown(&why)));
         }
-        LinkEvent::Down { reached: true } => panel.say("Connection lost: reconnecting…"),
-        LinkEvent::Down { reached: false } => panel.say(&format!(
-            "Cannot reach the server at {url} (is this page served by `connect4 serve`?): \
-             trying again…"
-        )),
+        LinkEvent::Down { reached } => panel.say(&down(reached, url)),
     }
+}
+
+/// What the panel says while the first connection is made, as the player `name`.
+pub fn connecting(url: &str, name: &str) -> String {
+    let name = shown(name);
+    let status = LinkStatus::Connecting { url, name: &name };
+    status.sentence().unwrap_or_default()
+}
+
+/// What the panel says while the connection is down: lost, or never made (the page
+/// is served by `connect4 serve`, whose address is the server's).
+pub fn down(reached: bool, url: &str) -> String {
+    let status = match reached {
+        true => LinkStatus::Reconnecting,
+        false => LinkStatus::Unreached {
+            url,
+            hint: Some("is this page served by `connect4 serve`?"),
+        },
+    };
+    status.sentence().unwrap_or_default()
 }

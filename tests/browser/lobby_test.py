@@ -66,6 +66,8 @@ def lobby_pages(server):
         seen = lobby(ann)
         assert seen["challenges"][0] == "Open challenges (0)", seen
         assert seen["title"].startswith("connect4 online") and "cleo" in seen["title"], seen
+        # The server named by its host, as the address bar shows it, not a socket's URL.
+        assert f"· {server.address} ·" in seen["title"] and "ws://" not in seen["title"], seen
         assert seen["games"].startswith("Games being played ("), seen
         assert seen["grid"], seen
         kept = ann.script("return localStorage.getItem('connect4.identity.toml');")

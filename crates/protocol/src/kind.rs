@@ -67,6 +67,10 @@ impl GameKind {
         }
     }
 
+    /// The games a stored kind may name, its text's first word: a server leaves a
+    /// stored game of another (a newer server's game) to a server that plays it.
+    pub const STORED_NAMES: [&'static str; 2] = ["connect4", "checkers"];
+
     /// The kind written `connect4`, `connect4 8x7` or `checkers` (the database's form).
     pub fn parse(text: &str) -> Result<GameKind, KindError> {
         let bad = || {
@@ -158,5 +162,13 @@ mod tests {
         }
         assert!(GameKind::parse("connect4 3x3").is_err());
         assert!(GameKind::parse("chess").is_err());
+    }
+
+    #[test]
+    fn every_stored_name_is_a_kind_read_back() {
+        for name in GameKind::STORED_NAMES {
+            let kind = GameKind::parse(name).unwrap();
+            assert_eq!(kind.to_string().split(' ').next(), Some(name));
+        }
     }
 }

@@ -32,7 +32,7 @@ pub use limits::{
     PROTOCOL_VERSION,
 };
 pub use lobby::{Challenge, LIST_MAX, LeaderEntry, LiveGame, LobbyView, OnlinePlayer};
-pub use mirror::{GameMirror, MirrorError};
+pub use mirror::{Absence, GameMirror, MirrorError};
 pub use position::{MoveError, Position};
 pub use server_message::{PlayerInfo, RatingInfo, ServerMessage};
 pub use snapshot::{EndReason, GameResult, GameSnapshot, GameStatus, SeatInfo};

@@ -1,5 +1,7 @@
 //! A client's copy of one game, kept by applying what the server sends: the terminal
-//! and the page both draw from it. Sans-IO: time comes in as the caller's monotonic
+//! and the page both draw from it. Besides the game as the server would send it
+//! whole, it keeps what only its messages say: how long a seat gone has to come back,
+//! and the ratings a result gave. Sans-IO: time comes in as the caller's monotonic
 //! milliseconds, and nothing here waits or sends.
 
 use crate::invite::InviteCode;
@@ -16,6 +18,26 @@ pub struct GameMirror {
     position: Position,
     /// When (the caller's milliseconds) the clocks in `game` were read.
     clocks_at: u64,
+    /// Each seat gone and not back yet.
+    absent: ByPlayer<Option<Absence>>,
+    /// The ratings the result gave, once a rated game ended.
+    rated: Option<ByPlayer<i32>>,
+}
+
+/// A seat gone from the game: since when (the caller's milliseconds), and how long
+/// the server gives it to come back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Absence {
+    pub since_ms: u64,
+    pub grace_secs: u32,
+}
+
+impl Absence {
+    /// The whole seconds left to come back at `now_ms`.
+    pub fn secs_left(&self, now_ms: u64) -> u64 {
+        let gone_secs = now_ms.saturating_sub(self.since_ms) / 1000;
+        u64::from(self.grace_secs).saturating_sub(gone_secs)
+    }
 }
 
 /// Why a message could not be applied.
@@ -50,7 +72,27 @@ impl GameMirror {
             game,
             position,
             clocks_at: now_ms,
+            absent: ByPlayer::default(),
+            rated: None,
         })
+    }
+
+    /// Keeps from `before`, the copy of the same game this one replaces, what the
+    /// game sent whole does not say: the countdown of each seat it still shows gone
+    /// while the game is on, and the ratings a result gave once it is over.
+    pub fn carry(&mut self, before: &GameMirror) {
+        if before.code() != self.code() {
+            return;
+        }
+        if self.game.status == GameStatus::Over {
+            self.rated = before.rated;
+            return;
+        }
+        for seat in [Player::One, Player::Two] {
+            if self.seat(seat).is_some_and(|info| !info.connected) {
+                self.absent[seat] = before.absent[seat];
+            }
+        }
     }
 
     /// Applies a message; `Ok(true)` if it changed this game, `Ok(false)` if it is
@@ -60,7 +102,10 @@ impl GameMirror {
             return Ok(false);
         }
         match message {
-            ServerMessage::Game { game } => *self = GameMirror::new(game.clone(), now_ms)?,
+            ServerMessage::Game { game } => {
+                let before = std::mem::replace(self, GameMirror::new(game.clone(), now_ms)?);
+                self.carry(&before);
+            }
             ServerMessage::Moved {
                 ply, mv, clocks, ..
             } => {
@@ -82,16 +127,32 @@ impl GameMirror {
                     self.clocks_at = now_ms;
                 }
             }
-            ServerMessage::Ended { result, .. } => {
+            ServerMessage::Ended {
+                result, ratings, ..
+            } => {
                 self.settle_clocks(now_ms);
+                self.absent = ByPlayer::default();
+                self.rated = *ratings;
                 self.game.status = GameStatus::Over;
                 self.game.result = Some(*result);
                 self.game.draw_offer = None;
             }
             ServerMessage::DrawOffered { by, .. } => self.game.draw_offer = Some(*by),
             ServerMessage::DrawDeclined { .. } => self.game.draw_offer = None,
-            ServerMessage::Away { seat, .. } => self.set_connected(*seat, false),
-            ServerMessage::Back { seat, .. } => self.set_connected(*seat, true),
+            ServerMessage::Away {
+                seat, grace_secs, ..
+            } => {
+                self.set_connected(*seat, false);
+                let grace_secs = *grace_secs;
+                self.absent[*seat] = Some(Absence {
+                    since_ms: now_ms,
+                    grace_secs,
+                });
+            }
+            ServerMessage::Back { seat, .. } => {
+                self.set_connected(*seat, true);
+                self.absent[*seat] = None;
+            }
             _ => return Ok(false),
         }
         Ok(true)
@@ -130,6 +191,17 @@ impl GameMirror {
 
     pub fn seat(&self, player: Player) -> Option<&SeatInfo> {
         self.game.seats[player].as_ref()
+    }
+
+    /// How long `player`, gone, has to come back; none while there, and none for
+    /// either as the game ends.
+    pub fn absence(&self, player: Player) -> Option<Absence> {
+        self.absent[player]
+    }
+
+    /// The ratings the result gave, once a rated game ended.
+    pub fn rated(&self) -> Option<ByPlayer<i32>> {
+        self.rated
     }
 
     /// The seat to move while the game is on.
@@ -180,109 +252,5 @@ fn message_game(message: &ServerMessage) -> Option<InviteCode> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Clock;
-    use crate::kind::GameKind;
-    use crate::snapshot::EndReason;
-
-    fn seat(name: &str) -> Option<SeatInfo> {
-        Some(SeatInfo {
-            name: name.into(),
-            rating: Some(1500),
-            connected: true,
-        })
-    }
-
-    fn snapshot(moves: &[&str]) -> GameSnapshot {
-        GameSnapshot {
-            code: InviteCode::parse("ABCDEF").unwrap(),
-            kind: GameKind::STANDARD,
-            clock: Some(Clock::parse("1+0").unwrap()),
-            rated: true,
-            seats: ByPlayer::new(seat("ann"), seat("bob")),
-            moves: moves.iter().map(|m| m.to_string()).collect(),
-            clocks: Some(ByPlayer::new(60_000, 60_000)),
-            status: GameStatus::Playing,
-            result: None,
-            you: Some(Player::Two),
-            draw_offer: None,
-            rematch_of: None,
-        }
-    }
-
-    fn moved(ply: u32, mv: &str) -> ServerMessage {
-        ServerMessage::Moved {
-            game: InviteCode::parse("ABCDEF").unwrap(),
-            ply,
-            mv: mv.into(),
-            clocks: Some(ByPlayer::new(59_000, 60_000)),
-        }
-    }
-
-    #[test]
-    fn moves_turns_and_clocks_follow_the_messages() {
-        let mut mirror = GameMirror::new(snapshot(&["4"]), 0).unwrap();
-        assert!(mirror.is_my_turn());
-        assert_eq!(mirror.apply(&moved(2, "3"), 1_000), Ok(true));
-        assert_eq!(mirror.moves(), ["4", "3"]);
-        assert_eq!(mirror.to_move(), Some(Player::One));
-        assert_eq!(mirror.clocks(3_500).unwrap(), ByPlayer::new(56_500, 60_000));
-    }
-
-    #[test]
-    fn a_move_out_of_sequence_or_illegal_is_out_of_step() {
-        let mut mirror = GameMirror::new(snapshot(&[]), 0).unwrap();
-        assert!(mirror.apply(&moved(2, "3"), 0).is_err());
-        assert!(mirror.apply(&moved(1, "9"), 0).is_err());
-        assert!(mirror.moves().is_empty());
-    }
-
-    #[test]
-    fn the_end_stops_the_clocks_and_other_games_are_ignored() {
-        let mut mirror = GameMirror::new(snapshot(&[]), 0).unwrap();
-        let result = GameResult::win(Player::Two, EndReason::Resigned);
-        let end = ServerMessage::Ended {
-            game: mirror.code(),
-            result,
-            ratings: None,
-        };
-        assert_eq!(mirror.apply(&end, 2_000), Ok(true));
-        assert_eq!(mirror.to_move(), None);
-        assert_eq!(mirror.clocks(9_000).unwrap().one, 58_000);
-        let other = ServerMessage::Moved {
-            game: InviteCode::parse("ZZZZZZ").unwrap(),
-            ply: 1,
-            mv: "1".into(),
-            clocks: None,
-        };
-        assert_eq!(mirror.apply(&other, 0), Ok(false));
-    }
-
-    #[test]
-    fn absence_and_draw_offers_show_on_the_seats() {
-        let mut mirror = GameMirror::new(snapshot(&[]), 0).unwrap();
-        let code = mirror.code();
-        mirror
-            .apply(
-                &ServerMessage::Away {
-                    game: code,
-                    seat: Player::One,
-                    grace_secs: 60,
-                },
-                0,
-            )
-            .unwrap();
-        assert!(!mirror.seat(Player::One).unwrap().connected);
-        mirror
-            .apply(
-                &ServerMessage::DrawOffered {
-                    game: code,
-                    by: Player::One,
-                },
-                0,
-            )
-            .unwrap();
-        assert_eq!(mirror.snapshot().draw_offer, Some(Player::One));
-    }
-}
+#[path = "mirror_tests.rs"]
+mod tests;

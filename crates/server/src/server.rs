@@ -192,6 +192,9 @@ async fn claim_at_start(ctx: &Arc<Ctx>) -> Result<usize, ServerError> {
     loop {
         let claimed = claim_orphans(ctx).await.map_err(ServerError::Database)?;
         if claimed == 0 {
+            fleet::tell_kinds_not_played(ctx)
+                .await
+                .map_err(ServerError::Database)?;
             return Ok(games);
         }
         games += claimed;

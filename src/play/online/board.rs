@@ -19,7 +19,7 @@ pub fn play_board<G: TerminalGame>(
     transport: &Transport,
     game: GameSnapshot,
 ) -> color_eyre::Result<Option<GameSnapshot>> {
-    let session = Session::new(game.clone(), 0)?;
+    let session = Session::new(&game);
     let you = session.you();
     let (store, scoreboard, notices) = open_scoreboard(launch.cli);
     // A game watched is not this player's result.
@@ -53,7 +53,7 @@ fn listen<M: Send + 'static>(
     session: Session,
     inbox: &Inbox<M>,
 ) -> (Elsewhere, Receiver<GameSnapshot>) {
-    let code = session.mirror().code();
+    let code = session.code();
     let (link, rematch) = BoardLink::new(session, inbox.mailbox());
     let said = transport.listen(link);
     // Said as the board closes: nobody is left to hear it.

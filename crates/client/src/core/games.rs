@@ -1,8 +1,10 @@
 //! The games a client follows, each as the server acknowledged it, with the moves
 //! made here that the server has not acknowledged yet (`followed`): what the server
 //! sends goes to its game, and the answers still owed for moves settled before their
-//! answer came are the core's.
+//! answer came are the core's. A game over is no longer followed, but is kept to be
+//! read (`ended`): the core's copy is the program's only one.
 
+use super::ended::Ended;
 use super::followed::{Followed, Unacknowledged, Unplayed, Verdict, answers_a_move};
 use connect4_protocol::{GameMirror, GameStatus, InviteCode, ServerMessage};
 use std::collections::BTreeMap;
@@ -20,6 +22,7 @@ pub struct Games {
     /// answer settled (the game sent whole holding it, the end): the answer still to
     /// come (`already_played`, `not_now`) is the core's, not news, once for each.
     answers_due: Vec<InviteCode>,
+    ended: Ended,
 }
 
 impl Games {
@@ -75,6 +78,11 @@ impl Games {
         self.games.get(&game).map(|f| &f.mirror)
     }
 
+    /// The game as acknowledged, followed or among the last that ended.
+    pub fn game(&self, game: InviteCode) -> Option<&GameMirror> {
+        self.mirror(game).or_else(|| self.ended.get(game))
+    }
+
     /// Takes in a message of the server's; moves made here that it settles against
     /// go to `unplayed`.
     pub fn on_server(
@@ -93,10 +101,15 @@ impl Games {
                 {
                     return Verdict::Drop;
                 }
-                let mirror = match GameMirror::new(game.clone(), now_ms) {
+                let mut mirror = match GameMirror::new(game.clone(), now_ms) {
                     Ok(mirror) => mirror,
                     Err(error) => return Verdict::OutOfStep(error.to_string()),
                 };
+                // What the game sent whole does not say (a seat's countdown, the
+                // ratings a result gave) stays from the copy it replaces.
+                if let Some(before) = self.game(game.code) {
+                    mirror.carry(before);
+                }
                 let waiting = self
                     .games
                     .remove(&game.code)
@@ -108,9 +121,12 @@ impl Games {
                     .or_insert(Followed { mirror, waiting });
                 let owed = followed.settle(game.code, unplayed, None);
                 self.owe(game.code, owed);
-                // A game over takes no more moves: nothing to follow.
-                if game.status == GameStatus::Over {
-                    self.games.remove(&game.code);
+                // A game over takes no more moves: nothing to follow, only to read.
+                self.ended.forget(game.code);
+                if game.status == GameStatus::Over
+                    && let Some(over) = self.games.remove(&game.code)
+                {
+                    self.ended.keep(over.mirror);
                 }
                 Verdict::Pass
             }
@@ -128,6 +144,7 @@ impl Games {
                     let _ = followed.mirror.apply(message, now_ms);
                     let owed = followed.give_up(*game, "the game ended first", unplayed);
                     self.owe(*game, owed);
+                    self.ended.keep(followed.mirror);
                 }
                 Verdict::Pass
             }
@@ -153,6 +170,7 @@ impl Games {
                 for followed in self.games.values_mut() {
                     let _ = followed.mirror.apply(message, now_ms);
                 }
+                self.ended.apply(message, now_ms);
                 Verdict::Pass
             }
         }
@@ -166,6 +184,7 @@ impl Games {
     /// Stops following a game (unwatched): its waiting moves, if any, are dropped.
     pub fn forget(&mut self, game: InviteCode) {
         self.games.remove(&game);
+        self.ended.forget(game);
     }
 }
 

@@ -189,3 +189,80 @@ fn the_answer_to_a_move_settled_before_it_came_is_the_cores_once() {
         Verdict::Pass
     );
 }
+
+#[test]
+fn a_game_over_takes_no_moves_but_is_kept_to_be_read_until_forgotten() {
+    let mut games = Games::default();
+    take(&mut games, snapshot(&["4"]));
+    let end = ServerMessage::Ended {
+        game: code(),
+        result: GameResult::win(Player::Two, EndReason::Resigned),
+        ratings: None,
+    };
+    take(&mut games, end);
+    let over = games.game(code()).expect("the game as it ended");
+    assert_eq!(over.status(), GameStatus::Over);
+    assert_eq!(over.moves(), ["4"]);
+    assert_eq!(over.result().and_then(|r| r.winner), Some(Player::Two));
+    // Sent once, without a ply: the server answers it.
+    assert_eq!(games.play(code(), "3"), Ok(None));
+    let away = ServerMessage::Away {
+        game: code(),
+        seat: Player::Two,
+        grace_secs: 60,
+    };
+    take(&mut games, away);
+    let seat = games
+        .game(code())
+        .and_then(|g| g.seat(Player::Two).cloned());
+    assert!(
+        seat.is_some_and(|seat| !seat.connected),
+        "an absence still shows"
+    );
+    games.forget(code());
+    assert!(games.game(code()).is_none());
+}
+
+#[test]
+fn only_the_last_games_over_are_kept() {
+    let mut games = Games::default();
+    // Twenty codes: ABCDE2 to ABCDE9, then ABCDF2 and on.
+    let letters = ['E', 'F', 'G'];
+    let codes: Vec<InviteCode> = (0..20)
+        .map(|n| format!("ABCD{}{}", letters[n / 8], n % 8 + 2))
+        .map(|text| InviteCode::parse(&text).unwrap())
+        .collect();
+    for game_code in &codes {
+        let mut over = game_message(&["4"], GameStatus::Over);
+        if let ServerMessage::Game { game } = &mut over {
+            game.code = *game_code;
+        }
+        take(&mut games, over);
+    }
+    assert!(games.game(codes[0]).is_none(), "the oldest went");
+    assert!(games.game(codes[19]).is_some());
+    assert_eq!(
+        codes.iter().filter(|c| games.game(**c).is_some()).count(),
+        16
+    );
+}
+
+#[test]
+fn a_seats_countdown_stays_when_the_game_is_sent_whole_again() {
+    let mut games = Games::default();
+    take(&mut games, snapshot(&["4"]));
+    let away = ServerMessage::Away {
+        game: code(),
+        seat: Player::Two,
+        grace_secs: 60,
+    };
+    take(&mut games, away);
+    // A resync: the game whole says bob is gone, but not for how long.
+    let mut whole = snapshot(&["4"]);
+    if let ServerMessage::Game { game } = &mut whole {
+        game.seats.two.as_mut().unwrap().connected = false;
+    }
+    take(&mut games, whole);
+    let gone = games.game(code()).and_then(|g| g.absence(Player::Two));
+    assert_eq!(gone.map(|gone| gone.grace_secs), Some(60));
+}

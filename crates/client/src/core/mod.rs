@@ -11,6 +11,7 @@
 //! giving up with a reason a person can read.
 
 mod backoff;
+mod ended;
 mod followed;
 mod follows;
 mod games;
@@ -138,9 +139,11 @@ impl Core {
         self.stage == Stage::Stopped
     }
 
-    /// A followed game as the server acknowledged it.
+    /// A game as the server acknowledged it: one followed, or one of the last that
+    /// ended. This is the client's one copy of each game: a program reads a game's
+    /// state here rather than keeping its own.
     pub fn game(&self, code: InviteCode) -> Option<&GameMirror> {
-        self.games.mirror(code)
+        self.games.game(code)
     }
 
     /// The moves made here that the server has not acknowledged yet.

@@ -6,6 +6,7 @@
 use super::error::DbError;
 use super::files::Files;
 use super::link::Link;
+use super::move_batch;
 use super::write::{Write, WriteError};
 use crate::metrics::Metrics;
 use sqlx::error::ErrorKind;
@@ -114,6 +115,10 @@ async fn transaction(conn: &mut AnyConnection, writes: &[&Write]) -> Result<(), 
         && write.is_one_statement()
     {
         return write.execute(conn).await;
+    }
+    // So is a batch of moves alone, written as one statement.
+    if move_batch::fits(writes) {
+        return move_batch::store(conn, writes).await;
     }
     let mut tx = conn.begin().await?;
     for write in writes {

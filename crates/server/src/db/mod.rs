@@ -11,6 +11,9 @@ mod health;
 mod link;
 mod load;
 mod migrations;
+mod move_batch;
+#[cfg(test)]
+mod move_batch_tests;
 mod move_write;
 mod name_keys;
 mod own_connection;

@@ -6,7 +6,7 @@ use super::write::{Write, WriteError};
 use sqlx::{AnyConnection, Connection};
 
 /// A database with a node, two players and a game of theirs under epoch 1.
-async fn database(dir: &tempfile::TempDir) -> AnyConnection {
+pub(super) async fn database(dir: &tempfile::TempDir) -> AnyConnection {
     let url = format!(
         "sqlite://{}?mode=rwc",
         dir.path().join("t.sqlite").display()
@@ -49,7 +49,7 @@ fn a_move(mv: &str) -> Write {
 }
 
 /// Move `mv` at `ply` of `game`, under epoch 1.
-fn move_of(game: i64, ply: i64, mv: &str) -> Write {
+pub(super) fn move_of(game: i64, ply: i64, mv: &str) -> Write {
     Write::Move {
         game,
         epoch: 1,

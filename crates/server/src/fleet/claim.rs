@@ -7,6 +7,8 @@
 use crate::ctx::Ctx;
 use crate::db::{LoadedGame, find_players, load_game};
 use crate::room::start_recovered;
+use connect4_protocol::GameKind;
+use connect4_rules::escape::escape_cut;
 use sqlx::Row;
 use std::sync::Arc;
 
@@ -23,13 +25,45 @@ fn heir_allows(ctx: &Ctx) -> String {
     )
 }
 
-/// Claims and starts the games no node owns (but those a live heir waits for);
-/// how many this node won.
+/// Whether a game's stored kind is one this node plays (an SQL condition on
+/// `games`): a game of another, a newer server's, is left for a node that plays it,
+/// rather than claimed and then not served.
+pub fn kind_played() -> String {
+    let names = GameKind::STORED_NAMES.map(|name| {
+        debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric()));
+        format!("games.kind = '{name}' OR games.kind LIKE '{name} %'")
+    });
+    format!("({})", names.join(" OR "))
+}
+
+/// Says which games no node owns wait for a node that plays their kind (a newer
+/// server's games, after a downgrade or amid a rolling upgrade), a line a kind.
+pub async fn tell_kinds_not_played(ctx: &Ctx) -> Result<(), sqlx::Error> {
+    let sql = format!(
+        "SELECT kind, count(*) FROM games WHERE owner IS NULL AND status <> 'over' \
+         AND NOT {} GROUP BY kind ORDER BY kind LIMIT 20",
+        kind_played()
+    );
+    for row in sqlx::query(&sql).fetch_all(ctx.db.pool()).await? {
+        let kind: String = row.try_get(0)?;
+        let games: i64 = row.try_get(1)?;
+        tracing::warn!(
+            kind = %escape_cut(&kind, 40),
+            games,
+            "games of a kind this server does not play are left for a server that plays it"
+        );
+    }
+    Ok(())
+}
+
+/// Claims and starts the games no node owns (but those a live heir waits for, and
+/// those of kinds it does not play); how many this node won.
 pub async fn claim_orphans(ctx: &Arc<Ctx>) -> Result<usize, sqlx::Error> {
     let sql = format!(
         "SELECT id, epoch FROM games WHERE owner IS NULL AND status <> 'over' AND {} \
-         ORDER BY id LIMIT $2",
-        heir_allows(ctx)
+         AND {} ORDER BY id LIMIT $2",
+        heir_allows(ctx),
+        kind_played()
     );
     let rows = sqlx::query(&sql)
         .bind(ctx.node.id())

@@ -12,7 +12,7 @@ mod node;
 mod place;
 mod reaper;
 
-pub use claim::claim_orphans;
+pub use claim::{claim_orphans, tell_kinds_not_played};
 pub use clock::Dialect;
 pub use drain::drain;
 pub use lease::run_lease;

@@ -1,10 +1,12 @@
 //! Writes proven at the store: a game another node claimed (its epoch moved on) is
 //! refused this node's late move, never acknowledged, and let go; a rating another
-//! node changed meanwhile is read again, so each result counts once.
+//! node changed meanwhile is read again, so each result counts once; and a stored
+//! game of a kind this server does not play (a newer one's) is never claimed by it.
 
 use crate::harness::{TestServer, alternate, started};
 use crate::store::{connect, stored_moves};
 use connect4_protocol::{ErrorCode, GameKind, ServerMessage};
+use std::sync::Arc;
 
 #[tokio::test]
 async fn a_move_in_a_game_another_node_claimed_is_refused_and_the_game_let_go() {
@@ -71,4 +73,54 @@ async fn a_rating_another_node_changed_meanwhile_is_read_again_and_each_result_c
         "rated from the stored 1700, not 1500: {rating}"
     );
     assert_eq!(shown, rating.round() as i32, "and shown so");
+}
+
+/// Each stored game's owner and epoch, by code.
+async fn owners(data: &tempfile::TempDir) -> Vec<(String, Option<i64>, i64)> {
+    let mut db = connect(data).await;
+    sqlx::query_as("SELECT code, owner, epoch FROM games ORDER BY code")
+        .fetch_all(&mut db)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_stored_game_of_a_kind_this_server_does_not_play_is_left_for_one_that_does() {
+    let grace = |c: &mut connect4_server::Config| c.grace = std::time::Duration::from_secs(60);
+    let server = TestServer::start(grace);
+    let (mut ann, mut bob, newer) = started(&server, GameKind::STANDARD, None).await;
+    alternate(&mut ann, &mut bob, newer, 0, &["4", "4"]).await;
+    let (mut cleo, mut dan, known) = started(&server, GameKind::STANDARD, None).await;
+    alternate(&mut cleo, &mut dan, known, 0, &["3"]).await;
+    let data = server.kill();
+    // A newer server's game (a kind with rules this one has not) among its own.
+    let mut db = connect(&data).await;
+    sqlx::query("UPDATE games SET kind = 'popout 7x6' WHERE code = $1")
+        .bind(newer.as_str())
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let _server = TestServer::start_in(Arc::clone(&data), grace);
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    let owned = |rows: &[(String, Option<i64>, i64)], code: &str| {
+        rows.iter()
+            .find(|row| row.0 == code)
+            .map(|row| (row.1.is_some(), row.2))
+    };
+    loop {
+        let rows = owners(&data).await;
+        if owned(&rows, known.as_str()) == Some((true, 2)) {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "its own game claimed: {rows:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    // Every look of the reaper has passed it by: it waits, unowned and unfenced.
+    tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+    let rows = owners(&data).await;
+    assert_eq!(owned(&rows, newer.as_str()), Some((false, 1)), "{rows:?}");
+    assert_eq!(stored_moves(&data, newer).await, ["4", "4"]);
 }

@@ -2,6 +2,7 @@
 //! bottom. Written `d4` and `p4` (1-based columns, `0` for the tenth); a bare `4` is a
 //! drop, as in the main game's move strings.
 
+use connect4_rules::escape::escape_cut;
 use connect4_rules::game::Column;
 use std::fmt;
 use std::str::FromStr;
@@ -36,16 +37,20 @@ impl fmt::Display for Move {
     }
 }
 
-/// Text that is not `d<column>`, `p<column>` or `<column>`.
+/// Text that is not `d<column>`, `p<column>` or `<column>`, kept as it came.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseMoveError(pub String);
+
+/// The most characters of a refused text repeated in its error: it may come from
+/// the network, and an error is written to terminals and logs.
+const QUOTED_CHARS: usize = 16;
 
 impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "'{}' is not a PopOut move: write d4 to drop into column 4, p4 to pop from it",
-            self.0
+            escape_cut(&self.0, QUOTED_CHARS)
         )
     }
 }
@@ -144,5 +149,24 @@ mod tests {
         );
         assert!("d".parse::<Move>().is_err());
         assert!("d44".parse::<Move>().is_err());
+    }
+
+    #[test]
+    fn a_refused_text_is_escaped_and_cut_in_its_error() {
+        let hostile = format!("\u{1b}[2J{}", "x".repeat(200));
+        let error = hostile.parse::<Move>().unwrap_err().to_string();
+        assert!(!error.contains('\u{1b}'), "{error}");
+        assert!(error.chars().count() < 120, "{error}");
+    }
+
+    proptest::proptest! {
+        /// Any text at all is read as a move or refused with an error: never a panic,
+        /// and a move read back is written as a text that reads as the same move.
+        #[test]
+        fn any_text_is_a_move_or_an_error(text in ".{0,6}") {
+            if let Ok(mv) = text.parse::<Move>() {
+                proptest::prop_assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
+            }
+        }
     }
 }
