@@ -16,6 +16,7 @@ import time
 
 from device import emulate, screenshot, spots, tap
 from page_test import SQUARE_CENTRE, Browser, wait_until
+from puzzle_panel import PUZZLE
 
 DESKTOP = (1280, 900)
 PHONE = (375, 667)
@@ -256,6 +257,10 @@ def check_puzzle_fall(browser, url):
     browser.fresh(url, TWO_PLAYERS, "Red")  # Connect 4, whose puzzles these are
     browser.open(url + "?puzzle")
     browser.wait_for_status(r"to play")
+    # The puzzle whole (its panel shown), so the key below is its move and not lost
+    # to a page still opening it.
+    wait_until(lambda: browser.script(PUZZLE)["factsShown"], "the puzzle's panel",
+               lambda: browser.script(PUZZLE))
     browser.script("window.fallFor = 6000;" + WATCH_FALL)
     for column in "4352617":
         before = browser.status()
@@ -266,7 +271,7 @@ def check_puzzle_fall(browser, url):
             break
     wait_until(lambda: browser.script("return window.fall;")[-1][0] > 5900, "the samples")
     moving = [above for _, above in browser.script("return window.fall;") if above is not None]
-    assert moving and max(moving) > 0.5, moving
+    assert moving and max(moving) > 0.5, (moving, browser.status(), browser.script(PUZZLE))
     print(f"ok: in a puzzle the moves fall too ({len(moving)} frames above a cell, from "
           f"{max(moving):.1f} rows)")
 
