@@ -2,6 +2,8 @@
 //! text, never markup: names and news come from the config and the server), shown
 //! or hidden, and written only when their text changed.
 
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element};
 
 /// A button of `text` whose tap the page reads from its `data-tap`.
@@ -35,4 +37,29 @@ pub fn set_text(document: &Document, id: &str, text: &str) {
     {
         element.set_text_content(Some(text));
     }
+}
+
+/// Calls `pressed` with the value of `attribute` of the button a click or tap lands
+/// on anywhere inside `element`: one listener for all of its buttons, for the page's
+/// life, so buttons made later (a list written again) need none of their own.
+pub fn on_button(
+    element: &Element,
+    attribute: &str,
+    pressed: impl Fn(&str) + 'static,
+) -> Result<(), JsValue> {
+    let selector = format!("button[{attribute}]");
+    let attribute = attribute.to_string();
+    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        let value = event
+            .target()
+            .and_then(|target| target.dyn_into::<Element>().ok())
+            .and_then(|element| element.closest(&selector).ok().flatten())
+            .and_then(|button| button.get_attribute(&attribute));
+        if let Some(value) = value {
+            pressed(&value);
+        }
+    });
+    element.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref())?;
+    listener.forget();
+    Ok(())
 }

@@ -4,11 +4,11 @@
 //! page's own, `share_out`). Shown once the last disc rests and nothing else is open
 //! over the board; a question, the review or a new match takes it away.
 
+use super::dom;
 use super::game_moments::Ending;
 use super::overlay::Overlay;
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element};
+use web_sys::Document;
 
 const BANNER: &str = "banner";
 const TITLE: &str = "banner-title";
@@ -60,16 +60,6 @@ pub fn wire(pressed: impl Fn(&str) + 'static) -> Result<(), JsValue> {
     else {
         return Ok(());
     };
-    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let button = event
-            .target()
-            .and_then(|target| target.dyn_into::<Element>().ok())
-            .and_then(|element| element.closest("button[data-banner]").ok().flatten());
-        if let Some(name) = button.and_then(|button| button.get_attribute("data-banner")) {
-            pressed(&name);
-        }
-    });
-    banner.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref())?;
-    listener.forget();
+    dom::on_button(&banner, "data-banner", pressed)?;
     Ok(())
 }

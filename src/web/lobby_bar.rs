@@ -4,10 +4,9 @@
 //! post a challenge, be paired, host, take back what waits, close, the help. Joining
 //! or watching by a code is the Online panel's field, which a phone can type into.
 
+use super::dom;
 use connect4::lobby::{LobbyMessage, Purpose};
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::Element;
 
 const BAR: &str = "lobby-bar";
 
@@ -37,18 +36,10 @@ pub fn wire(pressed: impl Fn(LobbyMessage) + 'static) -> Result<(), JsValue> {
         return Ok(());
     };
     bar.remove_attribute("hidden")?;
-    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let chosen = event
-            .target()
-            .and_then(|target| target.dyn_into::<Element>().ok())
-            .and_then(|element| element.closest("button[data-lobby]").ok().flatten())
-            .and_then(|button| button.get_attribute("data-lobby"))
-            .and_then(|name| message(&name));
-        if let Some(chosen) = chosen {
+    dom::on_button(&bar, "data-lobby", move |name| {
+        if let Some(chosen) = message(name) {
             pressed(chosen);
         }
-    });
-    bar.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref())?;
-    listener.forget();
+    })?;
     Ok(())
 }

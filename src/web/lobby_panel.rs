@@ -5,11 +5,10 @@
 //! as text, never markup: names and news come from the server. A tap becomes the
 //! lobby's own messages (`taps`), so the model's update is the terminal's.
 
-use super::dom::{button, element, set_text, show};
+use super::dom::{self, button, element, set_text, show};
 use super::lobby_box::write_box;
 use super::lobby_facts::LobbyFacts;
 use connect4::lobby::List;
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element};
 
@@ -84,19 +83,11 @@ pub fn open(tapped: impl Fn(Tap) + 'static) -> Result<(), JsValue> {
         return Ok(());
     };
     lobby.remove_attribute("hidden")?;
-    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let tap = event
-            .target()
-            .and_then(|target| target.dyn_into::<Element>().ok())
-            .and_then(|element| element.closest("button[data-tap]").ok().flatten())
-            .and_then(|button| button.get_attribute("data-tap"))
-            .and_then(|text| Tap::read(&text));
-        if let Some(tap) = tap {
+    dom::on_button(&lobby, "data-tap", move |text| {
+        if let Some(tap) = Tap::read(text) {
             tapped(tap);
         }
-    });
-    lobby.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref())?;
-    listener.forget();
+    })?;
     Ok(())
 }
 

@@ -4,9 +4,9 @@
 //! width. Its items are the model's (`MenuBox`); a tap presses the config's keys (up
 //! or down to the item, then choose), so the model's update is the terminal's.
 
+use super::dom;
 use super::overlay::Overlay;
 use connect4::shell::MenuBox;
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element};
 
@@ -96,18 +96,10 @@ pub fn wire(chosen: impl Fn(usize) + 'static) -> Result<(), JsValue> {
     else {
         return Ok(());
     };
-    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let index = event
-            .target()
-            .and_then(|target| target.dyn_into::<Element>().ok())
-            .and_then(|element| element.closest("button[data-index]").ok().flatten())
-            .and_then(|button| button.get_attribute("data-index"))
-            .and_then(|index| index.parse().ok());
-        if let Some(index) = index {
+    dom::on_button(&items, "data-index", move |index| {
+        if let Ok(index) = index.parse() {
             chosen(index);
         }
-    });
-    items.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref())?;
-    listener.forget();
+    })?;
     Ok(())
 }

@@ -7,11 +7,12 @@
 //! answer that changes nothing, or Close) and keeps Tab within itself; answered, the
 //! focus goes back to the board.
 
+use super::dom;
 use super::focus_trap;
 use super::overlay::Overlay;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, KeyboardEvent};
+use web_sys::{Document, KeyboardEvent};
 
 /// The note open on top.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,17 +123,7 @@ pub fn wire(pressed: impl Fn(&str) + 'static) -> Result<(), JsValue> {
     else {
         return Ok(());
     };
-    let click = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let button = event
-            .target()
-            .and_then(|target| target.dyn_into::<Element>().ok())
-            .and_then(|element| element.closest("button[data-note]").ok().flatten());
-        if let Some(action) = button.and_then(|button| button.get_attribute("data-note")) {
-            pressed(&action);
-        }
-    });
-    note.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
-    click.forget();
+    dom::on_button(&note, "data-note", pressed)?;
     let keys = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
         focus_trap::keep_tab_inside(NOTE, &event);
     });

@@ -4,6 +4,7 @@
 //! (`focus_trap`); Esc closes it like Close; closed, the focus goes back to the
 //! board. Its choices are written as text, never markup.
 
+use super::dom;
 use super::focus_trap;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -112,17 +113,7 @@ pub fn wire(chosen: impl Fn(&str) + 'static, reopen: impl Fn() + 'static) -> Res
     };
     let chosen = std::rc::Rc::new(chosen);
     let clicked = std::rc::Rc::clone(&chosen);
-    let click = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let button = event
-            .target()
-            .and_then(|target| target.dyn_into::<Element>().ok())
-            .and_then(|element| element.closest("button[data-start]").ok().flatten());
-        if let Some(name) = button.and_then(|button| button.get_attribute("data-start")) {
-            clicked(&name);
-        }
-    });
-    start.add_event_listener_with_callback("click", click.as_ref().unchecked_ref())?;
-    click.forget();
+    dom::on_button(&start, "data-start", move |name| clicked(name))?;
     let keys = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
         match event.key().as_str() {
             "Escape" => chosen(CLOSE),

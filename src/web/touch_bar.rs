@@ -6,8 +6,8 @@
 //! has its own, `note_overlay`). On a phone, where the side panel has no room, a
 //! line over the game gives the score.
 
+use super::dom;
 use connect4::shell::{Action, KeyPress, Keymap};
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
@@ -49,17 +49,7 @@ pub fn key_for(keymap: &Keymap, name: &str) -> Option<KeyPress> {
 /// Calls `pressed` with the action's name when a button of the bar is pressed.
 pub fn wire(pressed: impl Fn(&str) + 'static) -> Result<(), JsValue> {
     let Some(bar) = bar() else { return Ok(()) };
-    let listener = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
-        let button = event
-            .target()
-            .and_then(|target| target.dyn_into::<Element>().ok())
-            .and_then(|element| element.closest("button[data-action]").ok().flatten());
-        if let Some(name) = button.and_then(|button| button.get_attribute("data-action")) {
-            pressed(&name);
-        }
-    });
-    bar.add_event_listener_with_callback("click", listener.as_ref().unchecked_ref())?;
-    listener.forget();
+    dom::on_button(&bar, "data-action", pressed)?;
     Ok(())
 }
 
