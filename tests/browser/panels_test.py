@@ -69,6 +69,21 @@ def check_side_panel(browser, url, shots):
           f"move ({seen['moves']}, {seen['tally'][:2]}, {seen['status']!r})")
 
 
+# The page's controls laid out smaller than 44x44 px: [id or text, width, height].
+SMALL_TARGETS = """
+const small = [];
+for (const control of document.querySelectorAll('button, summary, input, select, a[href]')) {
+  const box = control.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0 || control.closest('[hidden]')) continue;
+  if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
+  if (box.width < 44 || box.height < 44)
+    small.push([control.id || control.textContent.trim().slice(0, 20),
+                Math.round(box.width), Math.round(box.height)]);
+}
+return small;
+"""
+
+
 def check_phone(browser, url, shots):
     """At 375x667 the side panel gives way to the board; the score's line and the
     status line stay, and the Moves button on the score's line opens the panel over
@@ -85,7 +100,10 @@ def check_phone(browser, url, shots):
     toggle = browser.script(
         "const r = document.getElementById('side-toggle').getBoundingClientRect();"
         "return [r.left + r.width / 2, r.top + r.height / 2, r.width, r.height];")
-    assert toggle[2] >= 44 and toggle[3] >= 36, toggle
+    assert toggle[2] >= 44 and toggle[3] >= 44, toggle
+    # Every control a finger may reach is at least 44 px each way.
+    small = browser.script(SMALL_TARGETS)
+    assert not small, small
     tap(browser, toggle[0], toggle[1])
     wait_until(lambda: browser.script(SIDE_BOX)[0] > 200, "the panel to open",
                lambda: browser.script(SIDE_BOX))
