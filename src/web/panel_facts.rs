@@ -11,6 +11,7 @@ use connect4::checkers::{self, CheckersModel};
 use connect4::connect4::{Model, status_text};
 use connect4::scoreboard::Tally;
 use connect4::shell::{OnlineSeats, Theme};
+use connect4_rules::ai::Verdict;
 use connect4_rules::checkers::Color;
 use connect4_rules::game::{ByPlayer, Player};
 
@@ -46,6 +47,8 @@ pub struct PanelFacts {
     pub moves_title: &'static str,
     /// While a puzzle is open, its facts in place of the score: "Goal", "Win in 3".
     pub puzzle: Option<Vec<(String, String)>>,
+    /// While hints are shown, what their labels mean: "W20 wins in 20 moves · …".
+    pub hints: Option<String>,
 }
 
 /// The disc colour of `player` on the page (the default a dim one would be on dark).
@@ -129,6 +132,11 @@ pub fn connect4(model: &Model, theme: &Theme) -> PanelFacts {
         status: status_words(&status_text(model, theme), theme),
         moves_title: "Moves",
         puzzle: None,
+        hints: model
+            .analysis
+            .as_ref()
+            .filter(|_| model.hints)
+            .and_then(|analysis| Verdict::legend(analysis)),
     };
     match &model.puzzle {
         Some(puzzling) => with_puzzle(facts, puzzle_facts::of(puzzling, &model.puzzles, names)),
@@ -189,5 +197,6 @@ pub fn checkers(model: &CheckersModel, theme: &Theme) -> PanelFacts {
         status: status_words(&model.status_text(), theme),
         moves_title: "Moves",
         puzzle: None,
+        hints: None,
     }
 }

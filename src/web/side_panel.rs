@@ -16,6 +16,7 @@ const MOVES: &str = "moves";
 const MOVES_TITLE: &str = "moves-title";
 const PUZZLE: &str = "puzzle-facts";
 const STATUS_LINE: &str = "status-line";
+const HINT_LEGEND: &str = "hint-legend";
 
 /// The facts last written, so an unchanged frame writes nothing.
 #[derive(Default)]
@@ -41,6 +42,8 @@ fn write(document: &Document, facts: &PanelFacts, before: Option<&PanelFacts>) {
     set_text(document, STREAK, facts.streak.as_deref().unwrap_or(""));
     show(document, STREAK, facts.streak.is_some());
     set_text(document, STATUS_LINE, &facts.status);
+    set_text(document, HINT_LEGEND, facts.hints.as_deref().unwrap_or(""));
+    show(document, HINT_LEGEND, facts.hints.is_some());
     set_text(document, MOVES_TITLE, facts.moves_title);
     show(document, TALLY, facts.puzzle.is_none());
     show(document, PUZZLE, facts.puzzle.is_some());

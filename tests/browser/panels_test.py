@@ -10,6 +10,7 @@ screenshots at a desktop's size and a phone's are kept to be looked at.
 usage: panels_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
 
+import re
 import sys
 import time
 
@@ -67,6 +68,29 @@ def check_side_panel(browser, url, shots):
     screenshot(browser, shots, "panel-1280x900")
     print(f"ok: the side panel and the status line are the page's own, read after a "
           f"move ({seen['moves']}, {seen['tally'][:2]}, {seen['status']!r})")
+    # Hints on (a): their labels' meaning in a line under the status; off, gone.
+    browser.keys("a")
+    wait_until(lambda: LEGEND_SHOWN in hint_legend(browser), "the hints' legend",
+               lambda: hint_legend(browser))
+    legend = hint_legend(browser)
+    assert re.fullmatch(r"((W\d+ wins (in \d+ moves?|with this move)|D a draw|"
+                        r"L\d+ loses in \d+ moves?|\? not worked out yet)( · |$))+",
+                        legend[len(LEGEND_SHOWN):]), legend
+    screenshot(browser, shots, "hints-1280x900")
+    browser.keys("a")
+    wait_until(lambda: hint_legend(browser) == "hidden", "the legend to go",
+               lambda: hint_legend(browser))
+    print(f"ok: hints carry a legend while shown ({legend[len(LEGEND_SHOWN):]!r})")
+
+
+LEGEND_SHOWN = "shown: "
+
+
+def hint_legend(browser):
+    """The legend under the status: "shown: TEXT", or "hidden"."""
+    return browser.script(
+        "const l = document.getElementById('hint-legend');"
+        "return l.hidden ? 'hidden' : 'shown: ' + l.textContent;")
 
 
 # The page's controls laid out smaller than 44x44 px: [id or text, width, height].

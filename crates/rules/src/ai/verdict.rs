@@ -40,6 +40,51 @@ impl Verdict {
         }
     }
 
+    /// What the label says, in words: "wins in 3 moves", "a draw", "loses in 5
+    /// moves" (the opponent's), "not worked out yet".
+    pub fn words(self) -> String {
+        let moves = |n: u32| {
+            if n == 1 {
+                "1 move".to_string()
+            } else {
+                format!("{n} moves")
+            }
+        };
+        match self {
+            Verdict::Win { moves: 1 } => "wins with this move".to_string(),
+            Verdict::Win { moves: n } => format!("wins in {}", moves(n)),
+            Verdict::Draw => "a draw".to_string(),
+            Verdict::Loss { moves: n } => format!("loses in {}", moves(n)),
+            Verdict::Unknown => "not worked out yet".to_string(),
+        }
+    }
+
+    /// One line telling what the labels of `verdicts` (a hint a column) mean, with
+    /// the first of each kind as its example: "W20 wins in 20 moves · L17 loses in
+    /// 17 moves"; none without a hint.
+    pub fn legend(verdicts: &[Option<Verdict>]) -> Option<String> {
+        let mut kinds: Vec<Verdict> = Vec::new();
+        for verdict in verdicts.iter().flatten() {
+            if !kinds
+                .iter()
+                .any(|k| std::mem::discriminant(k) == std::mem::discriminant(verdict))
+            {
+                kinds.push(*verdict);
+            }
+        }
+        kinds.sort_by_key(|kind| match kind {
+            Verdict::Win { .. } => 0,
+            Verdict::Draw => 1,
+            Verdict::Loss { .. } => 2,
+            Verdict::Unknown => 3,
+        });
+        let parts: Vec<String> = kinds
+            .iter()
+            .map(|kind| format!("{} {}", kind.label(), kind.words()))
+            .collect();
+        (!parts.is_empty()).then(|| parts.join(" · "))
+    }
+
     /// A short label for a hint cell: "W3", "D", "L5", "?".
     pub fn label(self) -> String {
         match self {
@@ -54,6 +99,24 @@ impl Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_legend_says_each_kind_of_label_once_in_words() {
+        let hints = [
+            Some(Verdict::Loss { moves: 17 }),
+            None,
+            Some(Verdict::Win { moves: 20 }),
+            Some(Verdict::Loss { moves: 14 }),
+            Some(Verdict::Draw),
+        ];
+        assert_eq!(
+            Verdict::legend(&hints).as_deref(),
+            Some("W20 wins in 20 moves · D a draw · L17 loses in 17 moves")
+        );
+        assert_eq!(Verdict::Win { moves: 1 }.words(), "wins with this move");
+        assert_eq!(Verdict::Loss { moves: 1 }.words(), "loses in 1 move");
+        assert_eq!(Verdict::legend(&[None, None]), None);
+    }
 
     #[test]
     fn winning_at_once_is_a_win_in_one() {
