@@ -15,7 +15,7 @@ import sys
 import time
 
 from device import emulate, screenshot, spots, tap
-from page_test import SQUARE_CENTRE, Browser, wait_until
+from page_test import SQUARE_CENTRE, Browser, play_in_puzzle, wait_until
 from puzzle_panel import PUZZLE
 
 DESKTOP = (1280, 900)
@@ -262,13 +262,7 @@ def check_puzzle_fall(browser, url):
     wait_until(lambda: browser.script(PUZZLE)["factsShown"], "the puzzle's panel",
                lambda: browser.script(PUZZLE))
     browser.script("window.fallFor = 6000;" + WATCH_FALL)
-    for column in "4352617":
-        before = browser.status()
-        browser.keys(column + "\ue007")
-        wait_until(lambda: browser.status() != before, "the move to be taken",
-                   lambda: browser.status())
-        if "full" not in browser.status():
-            break
+    play_in_puzzle(browser)
     wait_until(lambda: browser.script("return window.fall;")[-1][0] > 5900, "the samples")
     moving = [above for _, above in browser.script("return window.fall;") if above is not None]
     assert moving and max(moving) > 0.5, (moving, browser.status(), browser.script(PUZZLE))

@@ -119,6 +119,18 @@ def free_port():
         return s.getsockname()[1]
 
 
+def play_in_puzzle(browser):
+    """Plays the first of the columns 4, 3, 5, 2, 6, 1, 7 the open puzzle takes (a
+    full one is refused, saying so), once its status has changed."""
+    for column in "4352617":
+        before = browser.status()
+        browser.keys(column + "\ue007")
+        wait_until(lambda: browser.status() != before, "the move to be taken",
+                   lambda: browser.status())
+        if "full" not in browser.status():
+            return
+
+
 def wait_until(check, what, seen=lambda: ""):
     deadline = time.monotonic() + TIMEOUT
     while time.monotonic() < deadline:
@@ -302,13 +314,7 @@ def main(url):
         browser.open(url + "?puzzle")
         browser.wait_for_status(r"to play")
         task = browser.status()
-        for column in "4352617":
-            before = browser.status()
-            browser.keys(column + "\ue007")
-            wait_until(lambda: browser.status() != before, "the move to be taken",
-                       lambda: browser.status())
-            if "full" not in browser.status():
-                break
+        play_in_puzzle(browser)
         browser.wait_for_status(r"Not it|to play|Solved")
         print(f"ok: a puzzle from the address ({task}), a move answered "
               f"({browser.status()})")

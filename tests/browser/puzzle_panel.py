@@ -7,7 +7,7 @@ puzzle and its goal, and the Moves button opens the panel whole."""
 import re
 
 from device import SIDE_BOX, emulate, screenshot
-from page_test import wait_until
+from page_test import play_in_puzzle, wait_until
 
 DESKTOP = (1280, 900)
 PHONE = (375, 667)
@@ -46,14 +46,7 @@ def check_puzzle_panel(browser, url, shots):
     assert not seen["tallyShown"] and seen["movesTitle"] == "Line", seen
     for drawn_as_text in ("Rating", "Solved", "Line", "grade"):
         assert drawn_as_text not in seen["grid"], (drawn_as_text, seen["grid"])
-    before = browser.status()
-    for column in "4352617":
-        browser.keys(column + "\ue007")
-        wait_until(lambda: browser.status() != before, "the move to be taken",
-                   lambda: browser.status())
-        if "full" not in browser.status():
-            break
-        before = browser.status()
+    play_in_puzzle(browser)
     wait_until(lambda: browser.script(PUZZLE)["moves"], "the line in the panel",
                lambda: browser.script(PUZZLE))
     line = browser.script(PUZZLE)["moves"]
