@@ -63,23 +63,20 @@ impl Verdict {
     /// the first of each kind as its example: "W20 wins in 20 moves · L17 loses in
     /// 17 moves"; none without a hint.
     pub fn legend(verdicts: &[Option<Verdict>]) -> Option<String> {
-        let mut kinds: Vec<Verdict> = Vec::new();
-        for verdict in verdicts.iter().flatten() {
-            if !kinds
-                .iter()
-                .any(|k| std::mem::discriminant(k) == std::mem::discriminant(verdict))
-            {
-                kinds.push(*verdict);
-            }
+        // The first of each kind, in the order wins, draws, losses, unknowns.
+        let mut firsts: [Option<Verdict>; 4] = [None; 4];
+        for &verdict in verdicts.iter().flatten() {
+            let kind = match verdict {
+                Verdict::Win { .. } => 0,
+                Verdict::Draw => 1,
+                Verdict::Loss { .. } => 2,
+                Verdict::Unknown => 3,
+            };
+            firsts[kind].get_or_insert(verdict);
         }
-        kinds.sort_by_key(|kind| match kind {
-            Verdict::Win { .. } => 0,
-            Verdict::Draw => 1,
-            Verdict::Loss { .. } => 2,
-            Verdict::Unknown => 3,
-        });
-        let parts: Vec<String> = kinds
+        let parts: Vec<String> = firsts
             .iter()
+            .flatten()
             .map(|kind| format!("{} {}", kind.label(), kind.words()))
             .collect();
         (!parts.is_empty()).then(|| parts.join(" · "))

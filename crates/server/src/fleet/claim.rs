@@ -28,7 +28,7 @@ fn heir_allows(ctx: &Ctx) -> String {
 /// Whether a game's stored kind is one this node plays (an SQL condition on
 /// `games`): a game of another, a newer server's, is left for a node that plays it,
 /// rather than claimed and then not served.
-pub fn kind_played() -> String {
+fn kind_played() -> String {
     let names = GameKind::STORED_NAMES.map(|name| {
         debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric()));
         format!("games.kind = '{name}' OR games.kind LIKE '{name} %'")
