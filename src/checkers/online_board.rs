@@ -5,7 +5,7 @@ use super::CheckersModel;
 use crate::config::Config;
 use crate::online::{seats_for, server_names};
 use crate::scoreboard::Scoreboard;
-use connect4_protocol::{GameKind, GameSnapshot};
+use connect4_protocol::GameSnapshot;
 use connect4_rules::seat::Player;
 
 /// Checkers' board for `game`, as Connect 4's is opened.
@@ -14,7 +14,7 @@ pub fn checkers_board(
     game: &GameSnapshot,
     scoreboard: &Scoreboard,
 ) -> Result<CheckersModel, String> {
-    if game.kind != GameKind::Checkers {
+    if game.kind != connect4_rules::checkers::wire::KIND {
         return Err("the server's game is not checkers".to_string());
     }
     let mut model = CheckersModel::from_settings(&config.checkers_settings());

@@ -128,7 +128,7 @@ fn play_online_command(
         Command::Host(args) => {
             // clap took only a registered game's name.
             let game = crate::games::from_name(&args.game).unwrap_or_default();
-            let kind = crate::games::entry(game).kind;
+            let kind = crate::games::entry(game).kind();
             let (clock, rated) = (args.clock, !args.unrated);
             (&args.server, Start::Host { kind, clock, rated })
         }

@@ -139,7 +139,7 @@ async fn stop_asked() {
 
 /// The server's settings from its flags.
 fn config_of(args: &ServeArgs, data: PathBuf) -> Config {
-    let mut config = Config::new(data);
+    let mut config = Config::new(data, crate::games::PLAYED);
     config.listen = args.listen;
     config.database_url = args.database.clone();
     config.public_url = args.public_url.clone();

@@ -2,13 +2,14 @@
 //! its title, with the board's size when it is not the standard 7x6.
 
 use connect4_protocol::GameKind;
+use connect4_rules::game::wire::{STANDARD, size_of};
 
 /// "Connect 4", or "Connect 4 8x7" on another board.
 pub fn kind_words(kind: GameKind) -> String {
     let title = super::GAME.title();
-    match kind {
-        GameKind::Connect4 { width, height } if kind != GameKind::STANDARD => {
-            format!("{title} {width}x{height}")
+    match size_of(&kind) {
+        Some(size) if kind != STANDARD => {
+            format!("{title} {}x{}", size.columns(), size.rows())
         }
         _ => title.into(),
     }
@@ -20,11 +21,9 @@ mod tests {
 
     #[test]
     fn a_board_other_than_the_standard_one_is_named_with_its_size() {
-        assert_eq!(kind_words(GameKind::STANDARD), "Connect 4");
-        let wide = GameKind::Connect4 {
-            width: 8,
-            height: 7,
-        };
+        assert_eq!(kind_words(STANDARD), "Connect 4");
+        let wide =
+            connect4_rules::game::wire::kind(connect4_rules::game::BoardSize::new(8, 7).unwrap());
         assert_eq!(kind_words(wide), "Connect 4 8x7");
     }
 }

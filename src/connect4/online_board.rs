@@ -5,8 +5,8 @@ use super::Model;
 use crate::config::Config;
 use crate::online::{seats_for, server_names};
 use crate::scoreboard::Scoreboard;
-use connect4_protocol::{GameKind, GameSnapshot};
-use connect4_rules::game::{BoardSize, Column};
+use connect4_protocol::GameSnapshot;
+use connect4_rules::game::Column;
 use connect4_rules::seat::Player;
 
 /// Connect 4's board for `game`, the scoreboard's tally of its matchup shown; why
@@ -16,12 +16,11 @@ pub fn connect4_board(
     game: &GameSnapshot,
     scoreboard: &Scoreboard,
 ) -> Result<Model, String> {
-    let GameKind::Connect4 { width, height } = game.kind else {
+    let Some(size) = connect4_rules::game::wire::size_of(&game.kind) else {
         return Err("the server's game is not Connect 4".to_string());
     };
     let mut settings = config.settings();
-    settings.size =
-        BoardSize::new(width.into(), height.into()).map_err(|error| error.to_string())?;
+    settings.size = size;
     settings.names = server_names(game);
     settings.seats = seats_for(game.you);
     settings.first_starter = Player::One;

@@ -15,7 +15,7 @@ pub use key_table::{action_names, actions, keymap, table, why_fixed};
 use crate::config::Opponent;
 use crate::scoreboard::Played;
 use crate::shell::GameChoice;
-use connect4_protocol::{GameKind, RatingKind};
+use connect4_protocol::{Game, GameKind, Games, RatingKind};
 use serde::{Deserialize, Deserializer, de};
 use std::sync::LazyLock;
 
@@ -26,10 +26,9 @@ pub struct Registered {
     pub game: GameChoice,
     /// Where the scoreboard keeps its results and its match in progress apart.
     pub played: Played,
-    /// Its kind on the wire, on its standard board: what hosting it asks for.
-    pub kind: GameKind,
-    /// Its kind of rating on the wire.
-    pub rating: RatingKind,
+    /// Its rules, as the server and the online clients know it: its name and kinds
+    /// on the wire, its moves as text.
+    pub rules: Game,
     /// How a kind of it on the wire is written where games are listed (the lobby).
     pub kind_words: fn(GameKind) -> String,
     /// The levels its computer plays, as the door offers them.
@@ -46,8 +45,7 @@ pub const REGISTERED: &[Registered] = &[
     Registered {
         game: crate::connect4::GAME,
         played: Played::CONNECT4,
-        kind: GameKind::STANDARD,
-        rating: RatingKind::Connect4,
+        rules: Game::of::<connect4_rules::game::Game>(),
         kind_words: crate::connect4::kind_words,
         levels: &[
             Opponent::Easy,
@@ -62,8 +60,7 @@ pub const REGISTERED: &[Registered] = &[
     Registered {
         game: crate::checkers::GAME,
         played: crate::checkers::PLAYED,
-        kind: GameKind::Checkers,
-        rating: RatingKind::Checkers,
+        rules: Game::of::<connect4_rules::checkers::Game>(),
         // One board: its title says it.
         kind_words: titled,
         // Checkers' computer stops at hard.
@@ -86,6 +83,21 @@ pub const GAMES: [GameChoice; REGISTERED.len()] = {
 
 /// How many games the app plays.
 pub const COUNT: usize = GAMES.len();
+
+/// The rules alone, in the registry's order.
+const RULES: [Game; COUNT] = {
+    let mut rules = [REGISTERED[0].rules; COUNT];
+    let mut at = 1;
+    while at < COUNT {
+        rules[at] = REGISTERED[at].rules;
+        at += 1;
+    }
+    rules
+};
+
+/// The games' rules as the server and the online clients take them: a kind on the
+/// wire is read, checked and played by them.
+pub const PLAYED: Games = Games::new(&RULES);
 
 /// Static so that a config error can list them (serde wants `&'static [&'static str]`).
 static NAMES: LazyLock<Vec<&'static str>> =
@@ -120,25 +132,32 @@ pub fn position(game: GameChoice) -> usize {
     at.expect("every game is registered")
 }
 
-/// The game a kind on the wire plays (any board of it).
-pub fn of_kind(kind: &GameKind) -> GameChoice {
-    let same =
-        |row: &&Registered| std::mem::discriminant(&row.kind) == std::mem::discriminant(kind);
-    REGISTERED
-        .iter()
-        .find(same)
-        .expect("every kind on the wire is a registered game")
-        .game
+impl Registered {
+    /// Its kind on the wire when nothing says which: what hosting it asks for.
+    pub fn kind(&self) -> GameKind {
+        self.rules.standard()
+    }
 }
 
-/// How the kind `kind` on the wire is written where games are listed, by its game.
+/// The game a kind on the wire plays (any board of it), if this program plays it
+/// (a newer server may list games of others).
+pub fn of_kind(kind: &GameKind) -> Option<GameChoice> {
+    let same = |row: &&Registered| row.rules.name() == kind.game();
+    REGISTERED.iter().find(same).map(|row| row.game)
+}
+
+/// How the kind `kind` on the wire is written where games are listed, by its game;
+/// a game this program does not play by its name.
 pub fn kind_words(kind: GameKind) -> String {
-    (entry(of_kind(&kind)).kind_words)(kind)
+    match of_kind(&kind) {
+        Some(game) => (entry(game).kind_words)(kind),
+        None => kind.game().to_string(),
+    }
 }
 
 /// A game of one board written by its title.
 fn titled(kind: GameKind) -> String {
-    of_kind(&kind).title().into()
+    of_kind(&kind).map_or_else(|| kind.game().to_string(), |game| game.title().into())
 }
 
 /// The game whose results the scoreboard keeps under `played`.
@@ -148,10 +167,12 @@ pub fn of_played(played: Played) -> GameChoice {
         .game
 }
 
-/// The game a rating on the wire is of.
-pub fn of_rating(rating: RatingKind) -> GameChoice {
-    let row = REGISTERED.iter().find(|row| row.rating == rating);
-    row.expect("every rating is of a registered game").game
+/// The game a rating on the wire is of, if this program plays it.
+pub fn of_rating(rating: RatingKind) -> Option<GameChoice> {
+    let row = REGISTERED
+        .iter()
+        .find(|row| row.rules.name() == rating.game());
+    row.map(|row| row.game)
 }
 
 /// The first game of the registry: the config's default.
@@ -189,9 +210,15 @@ mod tests {
         for row in REGISTERED {
             assert_eq!(from_name(row.game.name()), Some(row.game));
             assert_eq!(entry(row.game).played.name(), row.game.name());
-            assert_eq!(of_kind(&row.kind), row.game);
-            assert_eq!(kind_words(row.kind), row.game.title());
-            assert_eq!(of_rating(row.rating), row.game);
+            assert_eq!(of_kind(&row.kind()), Some(row.game));
+            assert_eq!(kind_words(row.kind()), row.game.title());
+            assert_eq!(row.rules.name().as_str(), row.game.name());
+            assert_eq!(
+                PLAYED.find(row.game.name()).map(|g| g.name()),
+                Some(row.rules.name())
+            );
+            let rating = RatingKind::of(row.rules.name());
+            assert_eq!(of_rating(rating), Some(row.game));
             assert_eq!(of_played(row.played), row.game);
             assert_eq!(row.game.others(&GAMES).count(), COUNT - 1);
             assert!(row.game.others(&GAMES).all(|other| other != row.game));

@@ -16,7 +16,7 @@ pub enum Purpose {
 
 /// The games offered: each of the registry's, on its rated board (Connect 4's 7x6).
 pub fn games() -> impl Iterator<Item = GameKind> {
-    crate::games::REGISTERED.iter().map(|row| row.kind)
+    crate::games::REGISTERED.iter().map(|row| row.kind())
 }
 
 /// The clocks offered, as minutes per game and seconds added per move; none first.
@@ -128,11 +128,11 @@ mod tests {
         assert_eq!(form.clock(), None, "past the last clock comes none");
         form.step_field(1);
         form.step_choice(-1);
-        assert_eq!(form.kind(), GameKind::Checkers);
+        assert_eq!(form.kind(), connect4_rules::checkers::wire::KIND);
         assert_eq!(
             form.request(),
             ClientMessage::QuickPair {
-                kind: GameKind::Checkers,
+                kind: connect4_rules::checkers::wire::KIND,
                 clock: None
             }
         );
@@ -148,7 +148,7 @@ mod tests {
         assert_eq!(
             form.request(),
             ClientMessage::Host {
-                kind: GameKind::STANDARD,
+                kind: connect4_rules::game::wire::STANDARD,
                 clock,
                 rated: false
             }

@@ -10,6 +10,10 @@ use crate::shell::Action;
 use connect4_protocol::{ClientMessage, ServerMessage};
 
 /// Everything that changes the lobby.
+// A server's message is the large variant (a game sent whole carries its kind inline,
+// settings and all); a message lives for one pass of the loop, a few a second at most,
+// so boxing it would only add an allocation.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum LobbyMessage {
     /// Move the highlight (in the form: its line) up or down.

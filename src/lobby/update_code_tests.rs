@@ -5,9 +5,7 @@
 use super::tests::{lobby, snapshot};
 use super::*;
 use crate::lobby::{Aim, Lobby};
-use connect4_protocol::{
-    ErrorCode, GameKind, GameResult, GameStatus, InviteCode, Player, ServerMessage,
-};
+use connect4_protocol::{ErrorCode, GameResult, GameStatus, InviteCode, Player, ServerMessage};
 
 fn code() -> InviteCode {
     InviteCode::parse("K7MX3P").unwrap()
@@ -26,7 +24,7 @@ fn hosting() -> Lobby {
         matches!(
             said[..],
             [ClientMessage::Host {
-                kind: GameKind::STANDARD,
+                kind: connect4_rules::game::wire::STANDARD,
                 rated: true,
                 ..
             }]

@@ -5,15 +5,15 @@ use super::*;
 use crate::lobby::{List, Lobby};
 use crate::shell::Keymap;
 use connect4_protocol::{
-    ByPlayer, Challenge, GameKind, GameSnapshot, GameStatus, InviteCode, LeaderEntry, LiveGame,
-    LobbyView, PlayerInfo, RatingInfo, RatingKind,
+    ByPlayer, Challenge, GameSnapshot, GameStatus, InviteCode, LeaderEntry, LiveGame, LobbyView,
+    PlayerInfo, RatingInfo, RatingKind,
 };
 
 pub(super) fn lobby() -> Lobby {
     let you = PlayerInfo {
         name: "ann".into(),
         ratings: vec![RatingInfo {
-            kind: RatingKind::Connect4,
+            kind: RatingKind::of(connect4_rules::game::wire::NAME),
             rating: 1500,
             deviation: 350,
             games: 0,
@@ -26,7 +26,7 @@ fn challenge(id: u64, by: &str) -> Challenge {
     Challenge {
         id,
         by: by.into(),
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: None,
         rated: true,
         rating: Some(1500),
@@ -36,7 +36,7 @@ fn challenge(id: u64, by: &str) -> Challenge {
 fn live(code: &str) -> LiveGame {
     LiveGame {
         code: InviteCode::parse(code).unwrap(),
-        kind: GameKind::Checkers,
+        kind: connect4_rules::checkers::wire::KIND,
         clock: None,
         players: ["cid".into(), "dan".into()],
         moves: 3,
@@ -56,7 +56,7 @@ fn view(challenges: Vec<Challenge>, games: Vec<LiveGame>) -> ServerMessage {
 pub(super) fn snapshot(status: GameStatus) -> GameSnapshot {
     GameSnapshot {
         code: InviteCode::parse("K7MX3P").unwrap(),
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: None,
         rated: true,
         seats: ByPlayer::new(None, None),
@@ -117,7 +117,7 @@ fn the_form_posts_a_challenge_that_can_be_taken_back_and_is_on_leaving() {
         matches!(
             said[..],
             [ClientMessage::Challenge {
-                kind: GameKind::Checkers,
+                kind: connect4_rules::checkers::wire::KIND,
                 ..
             }]
         ),
@@ -178,7 +178,7 @@ fn the_leaderboard_updates_this_players_rating_and_a_new_connection_follows_agai
     let mut lobby = lobby();
     let leaders = vec![LeaderEntry {
         name: "ann".into(),
-        kind: RatingKind::Connect4,
+        kind: RatingKind::of(connect4_rules::game::wire::NAME),
         rating: 1662,
         games: 1,
     }];

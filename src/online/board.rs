@@ -68,7 +68,11 @@ mod tests {
 
     #[test]
     fn a_connect4_board_has_the_servers_moves_names_and_seats_and_no_hints_when_rated() {
-        let game = snapshot(GameKind::STANDARD, &["4", "3"], Some(Player::Two));
+        let game = snapshot(
+            connect4_rules::game::wire::STANDARD,
+            &["4", "3"],
+            Some(Player::Two),
+        );
         let model = connect4_board(&Config::default(), &game, &Scoreboard::new()).unwrap();
         assert_eq!(model.game.moves().len(), 2);
         assert_eq!(model.settings.seats.seat(Player::One), Seat::Elsewhere);
@@ -81,13 +85,17 @@ mod tests {
 
     #[test]
     fn a_watched_board_has_both_seats_elsewhere_and_a_bad_move_is_refused() {
-        let game = snapshot(GameKind::Checkers, &["11-15"], None);
+        let game = snapshot(connect4_rules::checkers::wire::KIND, &["11-15"], None);
         let model = checkers_board(&Config::default(), &game, &Scoreboard::new()).unwrap();
         assert_eq!(model.game.moves().len(), 1);
         assert_eq!(model.seats.seat(Player::One), Seat::Elsewhere);
         assert_eq!(model.seats.seat(Player::Two), Seat::Elsewhere);
         assert!(!model.keeping.on);
-        let wrong = snapshot(GameKind::STANDARD, &["0"], Some(Player::One));
+        let wrong = snapshot(
+            connect4_rules::game::wire::STANDARD,
+            &["0"],
+            Some(Player::One),
+        );
         assert!(connect4_board(&Config::default(), &wrong, &Scoreboard::new()).is_err());
         assert!(checkers_board(&Config::default(), &wrong, &Scoreboard::new()).is_err());
     }

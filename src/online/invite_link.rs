@@ -29,7 +29,7 @@ fn host<'a>(game: &str, options: impl Iterator<Item = &'a str>) -> Result<Start,
     let Some(game) = games::from_name(game) else {
         return Err(format!("the link hosts {}", games::names().join(" or ")));
     };
-    let kind = games::entry(game).kind;
+    let kind = games::entry(game).kind();
     let (mut clock, mut rated) = (None, true);
     for option in options {
         match option.split_once('=') {
@@ -53,7 +53,7 @@ pub fn fragment(start: &Start) -> String {
         Start::Join(code) => format!("join={code}"),
         Start::Watch(code) => format!("watch={code}"),
         Start::Host { kind, clock, rated } => {
-            let game = games::of_kind(kind).name();
+            let game = kind.game();
             let clock = clock.map(|clock| format!("&clock={clock}"));
             let unrated = if *rated { "" } else { "&unrated" };
             format!("host={game}{}{unrated}", clock.unwrap_or_default())
@@ -82,7 +82,6 @@ pub fn server_host(url: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_protocol::GameKind;
 
     #[test]
     fn a_server_is_named_by_its_host_and_port() {
@@ -111,13 +110,13 @@ mod tests {
             Some(Ok(Start::Watch(code("K7MX3P"))))
         );
         let hosted = Start::Host {
-            kind: GameKind::Checkers,
+            kind: connect4_rules::checkers::wire::KIND,
             clock: Some(Clock::parse("5+3").unwrap()),
             rated: true,
         };
         assert_eq!(start_in("host=checkers&clock=5+3"), Some(Ok(hosted)));
         let bullet = Start::Host {
-            kind: GameKind::STANDARD,
+            kind: connect4_rules::game::wire::STANDARD,
             clock: Some(Clock::parse("0.5+0").unwrap()),
             rated: false,
         };
@@ -134,7 +133,7 @@ mod tests {
             assert_eq!(start_in(&fragment(&start)), Some(Ok(start)));
         }
         let plain = Start::Host {
-            kind: GameKind::STANDARD,
+            kind: connect4_rules::game::wire::STANDARD,
             clock: None,
             rated: true,
         };

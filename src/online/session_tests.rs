@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::online::session_board::Board;
-use connect4_protocol::{ByPlayer, ErrorCode, GameKind, GameStatus, InviteCode, SeatInfo};
+use connect4_protocol::{ByPlayer, ErrorCode, GameStatus, InviteCode, SeatInfo};
 
 fn seat(name: &str) -> Option<SeatInfo> {
     Some(SeatInfo {
@@ -17,7 +17,7 @@ fn seat(name: &str) -> Option<SeatInfo> {
 fn game(you: Player, clocks: Option<ByPlayer<u64>>) -> GameSnapshot {
     GameSnapshot {
         code: InviteCode::parse("K7MX3P").unwrap(),
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: None,
         rated: true,
         seats: ByPlayer::new(seat("ann"), seat("bob")),

@@ -4,8 +4,8 @@
 use connect4_client::Identity;
 use connect4_client::core::{Action, Core};
 use connect4_protocol::{
-    ByPlayer, GameKind, GameSnapshot, GameStatus, InviteCode, PROTOCOL_VERSION, Player, PlayerInfo,
-    SeatInfo, ServerMessage,
+    ByPlayer, GameSnapshot, GameStatus, InviteCode, PROTOCOL_VERSION, Player, PlayerInfo, SeatInfo,
+    ServerMessage,
 };
 
 /// The invite code `text`.
@@ -25,7 +25,7 @@ pub fn game(code_text: &str, rematch_of: Option<&str>) -> GameSnapshot {
     };
     GameSnapshot {
         code: code(code_text),
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: None,
         rated: false,
         seats: ByPlayer::new(seat("ann"), seat("bob")),
@@ -44,7 +44,13 @@ pub const LINK: u64 = 1;
 
 /// A core welcomed as ann that was sent `game` whole.
 pub fn holding(game: &GameSnapshot) -> Core {
-    let mut core = Core::new("ws://server.test/ws", Identity::new("ann", None), 7, 0);
+    let mut core = Core::new(
+        "ws://server.test/ws",
+        Identity::new("ann", None),
+        crate::games::PLAYED,
+        7,
+        0,
+    );
     core.opened(LINK, 0);
     core.received(LINK, welcome(), 0);
     core.received(LINK, ServerMessage::Game { game: game.clone() }, 0);

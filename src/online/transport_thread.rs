@@ -35,7 +35,7 @@ pub struct Worker {
 impl Worker {
     pub fn new(url: String, identity: Identity, orders: Receiver<Order>) -> Worker {
         Worker {
-            core: Core::new(url, identity, fastrand::u64(..), 0),
+            core: Core::new(url, identity, crate::games::PLAYED, fastrand::u64(..), 0),
             socket: None,
             orders,
             listener: None,

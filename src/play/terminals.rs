@@ -94,7 +94,13 @@ pub fn play_online(
     };
     let mut next = Some(game);
     while let Some(game) = next.take() {
-        next = (runs(games::of_kind(&game.kind)).online)(&launch, &transport, game)?;
+        let Some(played) = games::of_kind(&game.kind) else {
+            let name = game.kind.game();
+            return Err(color_eyre::eyre::eyre!(
+                "the server's game is {name}, which this program does not play"
+            ));
+        };
+        next = (runs(played).online)(&launch, &transport, game)?;
     }
     Ok(transport)
 }

@@ -36,7 +36,7 @@ impl CoreLink {
         let started = Instant::now();
         let seed = (js_sys::Math::random() * u64::MAX as f64) as u64;
         let shared = Rc::new(RefCell::new(Link {
-            core: Core::new(url, identity, seed, 0),
+            core: Core::new(url, identity, connect4::games::PLAYED, seed, 0),
             socket: None,
             started,
             armed: None,

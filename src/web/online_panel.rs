@@ -123,7 +123,7 @@ impl Panel {
         for game in connect4::games::all() {
             let option = self.document.create_element("option")?;
             option.set_attribute("value", game.name())?;
-            let kind = connect4::games::entry(game).kind;
+            let kind = connect4::games::entry(game).kind();
             option.set_text_content(Some(&connect4::games::kind_words(kind)));
             select.append_child(&option)?;
         }
@@ -157,7 +157,7 @@ impl Panel {
                     .and_then(|select| select.dyn_into::<HtmlSelectElement>().ok())
                     .map(|select| select.value());
                 let chosen = game.as_deref().and_then(connect4::games::from_name);
-                let kind = connect4::games::entry(chosen.unwrap_or_default()).kind;
+                let kind = connect4::games::entry(chosen.unwrap_or_default()).kind();
                 let clock = value("online-clock");
                 let clock = match clock.trim() {
                     "" | "none" => None,

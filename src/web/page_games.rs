@@ -57,9 +57,11 @@ pub fn open_online(
     link: OnlineLink,
 ) -> Result<BoardNews, String> {
     let played = connect4::games::of_kind(&game.kind);
-    let entry = PAGE_GAMES.iter().find(|entry| entry.game == played);
-    let entry =
-        entry.ok_or_else(|| format!("this page cannot show a game of {}", played.title()))?;
+    let entry = PAGE_GAMES.iter().find(|entry| Some(entry.game) == played);
+    let entry = entry.ok_or_else(|| {
+        let title = played.map_or_else(|| game.kind.game().to_string(), |g| g.title().into());
+        format!("this page cannot show a game of {title}")
+    })?;
     (entry.online)(game, store, link)
 }
 

@@ -4,8 +4,8 @@
 
 use crate::common::pty::Session;
 use connect4_protocol::{
-    ByPlayer, ClientMessage, GameKind, GameSnapshot, GameStatus, InviteCode, PROTOCOL_VERSION,
-    Player, PlayerInfo, SeatInfo, ServerMessage, decode_client, encode,
+    ByPlayer, ClientMessage, GameSnapshot, GameStatus, InviteCode, PROTOCOL_VERSION, Player,
+    PlayerInfo, SeatInfo, ServerMessage, decode_client, encode,
 };
 use std::net::{TcpListener, TcpStream};
 use std::sync::mpsc::{Sender, channel};
@@ -59,7 +59,7 @@ fn welcome(listener: &TcpListener, expected: &str) -> WebSocket<TcpStream> {
 fn game(code: InviteCode, you: Option<Player>, moves: &[&str]) -> GameSnapshot {
     GameSnapshot {
         code,
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: None,
         rated: true,
         seats: ByPlayer::new(seat("ann"), seat("bob")),

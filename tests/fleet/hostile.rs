@@ -5,7 +5,7 @@
 use crate::node::Node;
 use crate::two_nodes::database;
 use connect4_client::{ClientError, Session};
-use connect4_protocol::{ClientMessage, ErrorCode, GameKind, InviteCode, ServerMessage};
+use connect4_protocol::{ClientMessage, ErrorCode, InviteCode, ServerMessage};
 
 async fn error_of(session: &mut Session) -> ErrorCode {
     match session.recv().await.unwrap() {
@@ -25,7 +25,7 @@ async fn every_node_answers_hostile_input_as_one_server_does() {
     let mut host = Session::connect(&nodes[0].url()).await.unwrap();
     host.hello("host", None).await.unwrap();
     host.send(&ClientMessage::Host {
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: None,
         rated: false,
     })

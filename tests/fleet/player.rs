@@ -32,7 +32,7 @@ impl Player {
 
     async fn start(home: &str, identity: Identity) -> Player {
         let name = identity.name.clone();
-        let (commands, events) = connect4_client::start(home, identity);
+        let (commands, events) = connect4_client::start(home, identity, connect4::games::PLAYED);
         let mut player = Player {
             name,
             commands,

@@ -7,7 +7,7 @@ use crate::balancer::Balancer;
 use crate::node::Node;
 use crate::player::Player;
 use crate::two_nodes::{database, ended};
-use connect4_protocol::{ClientMessage, GameKind, InviteCode};
+use connect4_protocol::{ClientMessage, InviteCode};
 use std::time::{Duration, Instant};
 
 const GAMES: usize = 4;
@@ -23,7 +23,7 @@ struct Table {
 async fn seat(balancer: &Balancer, n: usize) -> Table {
     let mut one = Player::connect(&balancer.url(), &format!("one{n}")).await;
     one.say(ClientMessage::Host {
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: None,
         rated: true,
     });

@@ -52,7 +52,7 @@ pub async fn moves_in(
 ) -> (Player, Player, InviteCode) {
     let mut ann = Player::connect(&balancer.url(), &format!("ann{n}")).await;
     ann.say(ClientMessage::Host {
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: None,
         rated: true,
     });
@@ -84,8 +84,14 @@ async fn players_on_two_nodes_play_rated_games_of_both_kinds_and_each_rating_cha
     let mut ann = Player::connect(&a.url(), "ann").await;
     let mut bob = Player::connect(&b.url(), "bob").await;
     let games: [(GameKind, &[&str]); 2] = [
-        (GameKind::STANDARD, &["4", "5", "4", "5", "4", "5", "4"]),
-        (GameKind::Checkers, &["11-15", "22-18", "15x22", "25x18"]),
+        (
+            connect4_rules::game::wire::STANDARD,
+            &["4", "5", "4", "5", "4", "5", "4"],
+        ),
+        (
+            connect4_rules::checkers::wire::KIND,
+            &["11-15", "22-18", "15x22", "25x18"],
+        ),
     ];
     for (kind, moves) in games {
         ann.say(ClientMessage::Host {
@@ -103,7 +109,7 @@ async fn players_on_two_nodes_play_rated_games_of_both_kinds_and_each_rating_cha
             (code, GameStatus::Playing, true)
         );
         alternate(&mut ann, &mut bob, code, 0, moves).await;
-        if kind == GameKind::Checkers {
+        if kind == connect4_rules::checkers::wire::KIND {
             bob.say(ClientMessage::Resign { game: code });
         }
         let winner = Some(connect4_protocol::Player::One);

@@ -10,9 +10,8 @@ use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::{Action, Keymap, OnlineNews, OnlineSeats, Program, Seat, Seats, Theme};
 use connect4_protocol::{
-    Challenge, Clock, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode, LeaderEntry,
-    LiveGame, LobbyView, OnlinePlayer, Player, PlayerInfo, RatingInfo, RatingKind, SeatInfo,
-    ServerMessage,
+    Challenge, Clock, ErrorCode, GameSnapshot, GameStatus, InviteCode, LeaderEntry, LiveGame,
+    LobbyView, OnlinePlayer, Player, PlayerInfo, RatingInfo, RatingKind, SeatInfo, ServerMessage,
 };
 use connect4_rules::game::ByPlayer;
 
@@ -24,7 +23,7 @@ fn busy_lobby() -> Lobby {
     let you = PlayerInfo {
         name: "ann".into(),
         ratings: vec![RatingInfo {
-            kind: RatingKind::Connect4,
+            kind: RatingKind::of(connect4_rules::game::wire::NAME),
             rating: 1516,
             deviation: 290,
             games: 1,
@@ -37,7 +36,7 @@ fn busy_lobby() -> Lobby {
             Challenge {
                 id: 1,
                 by: "bob".into(),
-                kind: GameKind::STANDARD,
+                kind: connect4_rules::game::wire::STANDARD,
                 clock,
                 rated: true,
                 rating: Some(1484),
@@ -45,7 +44,7 @@ fn busy_lobby() -> Lobby {
             Challenge {
                 id: 2,
                 by: "eve\u{1b}[2J".into(),
-                kind: GameKind::Checkers,
+                kind: connect4_rules::checkers::wire::KIND,
                 clock: None,
                 rated: false,
                 rating: None,
@@ -59,14 +58,14 @@ fn busy_lobby() -> Lobby {
             .to_vec(),
         games: vec![LiveGame {
             code: InviteCode::parse("K7MX3P").unwrap(),
-            kind: GameKind::Checkers,
+            kind: connect4_rules::checkers::wire::KIND,
             clock,
             players: ["cid".into(), "dan".into()],
             moves: 11,
         }],
         leaders: vec![LeaderEntry {
             name: "ann".into(),
-            kind: RatingKind::Connect4,
+            kind: RatingKind::of(connect4_rules::game::wire::NAME),
             rating: 1516,
             games: 1,
         }],
@@ -107,7 +106,7 @@ fn hosted() -> GameSnapshot {
     };
     GameSnapshot {
         code: InviteCode::parse("K7MX3P").unwrap(),
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: Clock::parse("5+3").ok(),
         rated: true,
         seats: ByPlayer::new(Some(ann), None),

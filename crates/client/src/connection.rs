@@ -8,7 +8,7 @@ use crate::core::{Action, Core, Event, LinkId};
 use crate::error::ClientError;
 use crate::identity::Identity;
 use crate::session::Session;
-use connect4_protocol::{ClientMessage, ServerMessage};
+use connect4_protocol::{ClientMessage, Games, ServerMessage};
 use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -25,12 +25,13 @@ type Socket = Option<(LinkId, Session)>;
 pub async fn run(
     url: String,
     identity: Identity,
+    games: Games,
     mut commands: mpsc::UnboundedReceiver<ClientMessage>,
     mut emit: impl FnMut(Event) -> bool,
 ) {
     let start = Instant::now();
     let now = move || start.elapsed().as_millis() as u64;
-    let mut core = Core::new(url, identity, fastrand::u64(..), now());
+    let mut core = Core::new(url, identity, games, fastrand::u64(..), now());
     let mut socket: Socket = None;
     loop {
         perform(&mut core, &mut socket, &now).await;
@@ -104,17 +105,19 @@ async fn recv(socket: &mut Socket) -> (LinkId, Result<ServerMessage, ClientError
     }
 }
 
-/// Starts a connection on the current tokio runtime; events come on the receiver.
+/// Starts a connection on the current tokio runtime, playing `games`; events come on
+/// the receiver.
 pub fn start(
     url: impl Into<String>,
     identity: Identity,
+    games: Games,
 ) -> (
     mpsc::UnboundedSender<ClientMessage>,
     mpsc::UnboundedReceiver<Event>,
 ) {
     let (commands, inbox) = mpsc::unbounded_channel();
     let (events, received) = mpsc::unbounded_channel();
-    tokio::spawn(run(url.into(), identity, inbox, move |event| {
+    tokio::spawn(run(url.into(), identity, games, inbox, move |event| {
         events.send(event).is_ok()
     }));
     (commands, received)
@@ -126,6 +129,7 @@ pub fn start(
 pub fn spawn_with(
     url: impl Into<String>,
     identity: Identity,
+    games: Games,
     on_event: impl FnMut(Event) -> bool + Send + 'static,
 ) -> std::io::Result<mpsc::UnboundedSender<ClientMessage>> {
     let (commands, inbox) = mpsc::unbounded_channel();
@@ -135,7 +139,7 @@ pub fn spawn_with(
         .build()?;
     std::thread::Builder::new()
         .name("connect4-client".into())
-        .spawn(move || runtime.block_on(run(url, identity, inbox, on_event)))?;
+        .spawn(move || runtime.block_on(run(url, identity, games, inbox, on_event)))?;
     Ok(commands)
 }
 
@@ -143,11 +147,14 @@ pub fn spawn_with(
 pub fn spawn(
     url: impl Into<String>,
     identity: Identity,
+    games: Games,
 ) -> std::io::Result<(
     mpsc::UnboundedSender<ClientMessage>,
     std::sync::mpsc::Receiver<Event>,
 )> {
     let (events, received) = std::sync::mpsc::channel();
-    let commands = spawn_with(url, identity, move |event| events.send(event).is_ok())?;
+    let commands = spawn_with(url, identity, games, move |event| {
+        events.send(event).is_ok()
+    })?;
     Ok((commands, received))
 }

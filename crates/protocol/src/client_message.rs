@@ -3,7 +3,7 @@
 
 use crate::clock::Clock;
 use crate::invite::InviteCode;
-use crate::kind::GameKind;
+use connect4_game::GameKind;
 use serde::{Deserialize, Serialize};
 
 /// A message from a client, a JSON object tagged by `type`.

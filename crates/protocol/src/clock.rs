@@ -26,7 +26,7 @@ impl fmt::Display for ClockError {
         write!(
             f,
             "{} is not a clock: write minutes+seconds such as 5+3 (up to {MAX_MINUTES}+{MAX_INCREMENT_SECS})",
-            connect4_rules::escape::escape_cut(&self.0, 20)
+            connect4_game::escape::escape_cut(&self.0, 20)
         )
     }
 }

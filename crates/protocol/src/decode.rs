@@ -109,7 +109,7 @@ fn check_size(text: &str, max: usize) -> Result<(), DecodeError> {
 
 fn malformed(error: &serde_json::Error) -> DecodeError {
     DecodeError::Malformed {
-        reason: connect4_rules::escape::escape_cut(&error.to_string(), REASON_MAX),
+        reason: connect4_game::escape::escape_cut(&error.to_string(), REASON_MAX),
     }
 }
 
@@ -117,13 +117,12 @@ fn malformed(error: &serde_json::Error) -> DecodeError {
 mod tests {
     use super::*;
     use crate::invite::InviteCode;
-    use crate::kind::GameKind;
     use crate::{Clock, ErrorCode};
     use proptest::prelude::*;
 
     fn all_client_messages() -> Vec<ClientMessage> {
         let game = InviteCode::parse("K7MP3Q").unwrap();
-        let kind = GameKind::STANDARD;
+        let kind = connect4_rules::game::wire::STANDARD;
         let clock = Some(Clock::parse("5+3").unwrap());
         vec![
             ClientMessage::Hello {
@@ -151,7 +150,7 @@ mod tests {
             ClientMessage::Unwatch { game },
             ClientMessage::Lobby { follow: true },
             ClientMessage::Challenge {
-                kind: GameKind::Checkers,
+                kind: connect4_rules::checkers::wire::KIND,
                 clock: None,
                 rated: false,
             },

@@ -31,7 +31,7 @@ impl fmt::Display for InviteCodeError {
             InviteCodeError::Character(c) => write!(
                 f,
                 "{} cannot be in an invite code (letters and digits, no 0, O, 1 or I)",
-                connect4_rules::escape::escape(&c.to_string())
+                connect4_game::escape::escape(&c.to_string())
             ),
         }
     }

@@ -3,8 +3,10 @@
 /// The version this side speaks; a `hello` of a version outside
 /// `MIN_PROTOCOL_VERSION..=PROTOCOL_VERSION` is answered with `upgrade`. Raised
 /// whenever a message changes shape. Version 2 added a move's `ply`, the server's
-/// `redirect` and the `already_played` answer.
-pub const PROTOCOL_VERSION: u32 = 2;
+/// `redirect` and the `already_played` answer; version 3, kinds of any game (a game's
+/// name and its own settings), of which versions 1 and 2 are sent only Connect 4's
+/// and checkers' (`as_spoken`).
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// The oldest version a server still serves: a version-1 client's messages are all
 /// version 2's (a move without its ply is the move due), and it is never sent a
@@ -20,5 +22,5 @@ pub const MAX_MESSAGE_BYTES: usize = 4 * 1024;
 pub const MAX_SERVER_MESSAGE_BYTES: usize = 64 * 1024;
 
 /// The longest move text: a checkers capture of many jumps (`1x10x19x28x…`) is the
-/// longest real one.
-pub const MAX_MOVE_CHARS: usize = 64;
+/// longest real one. The games' rules refuse longer text unread.
+pub use connect4_game::MAX_MOVE_CHARS;

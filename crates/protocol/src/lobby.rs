@@ -3,7 +3,7 @@
 
 use crate::clock::Clock;
 use crate::invite::InviteCode;
-use crate::kind::{GameKind, RatingKind};
+use connect4_game::{GameKind, RatingKind};
 use serde::{Deserialize, Serialize};
 
 /// The most entries of each list the server sends.

@@ -5,15 +5,16 @@
 //! milliseconds, and nothing here waits or sends.
 
 use crate::invite::InviteCode;
-use crate::position::Position;
 use crate::server_message::ServerMessage;
-use crate::snapshot::{GameResult, GameSnapshot, GameStatus, SeatInfo};
-use connect4_rules::game::{ByPlayer, Player};
+use crate::snapshot::{GameSnapshot, GameStatus, SeatInfo};
+use connect4_game::{ByPlayer, GameResult, Games, Player, Position};
 use std::fmt;
 
 /// A game as this client knows it.
 #[derive(Debug, Clone)]
 pub struct GameMirror {
+    /// The games this client plays: how a game sent whole is replayed.
+    games: Games,
     game: GameSnapshot,
     position: Position,
     /// When (the caller's milliseconds) the clocks in `game` were read.
@@ -59,16 +60,19 @@ impl fmt::Display for MirrorError {
 impl std::error::Error for MirrorError {}
 
 impl GameMirror {
-    /// The copy of a game the server sent whole, its moves replayed by the rules.
-    pub fn new(game: GameSnapshot, now_ms: u64) -> Result<GameMirror, MirrorError> {
-        let mut position =
-            Position::new(game.kind).map_err(|error| MirrorError::OutOfStep(error.to_string()))?;
+    /// The copy of a game the server sent whole, its moves replayed by its rules
+    /// among `games` (a game this client does not play is refused).
+    pub fn new(games: Games, game: GameSnapshot, now_ms: u64) -> Result<GameMirror, MirrorError> {
+        let mut position = games
+            .start(&game.kind)
+            .map_err(|error| MirrorError::OutOfStep(error.to_string()))?;
         for mv in &game.moves {
             position
                 .play(mv)
                 .map_err(|error| MirrorError::OutOfStep(error.to_string()))?;
         }
         Ok(GameMirror {
+            games,
             game,
             position,
             clocks_at: now_ms,
@@ -103,7 +107,8 @@ impl GameMirror {
         }
         match message {
             ServerMessage::Game { game } => {
-                let before = std::mem::replace(self, GameMirror::new(game.clone(), now_ms)?);
+                let before =
+                    std::mem::replace(self, GameMirror::new(self.games, game.clone(), now_ms)?);
                 self.carry(&before);
             }
             ServerMessage::Moved {
@@ -170,6 +175,11 @@ impl GameMirror {
     /// The position, for drawing the board.
     pub fn position(&self) -> &Position {
         &self.position
+    }
+
+    /// The games this copy was read with.
+    pub fn games(&self) -> Games {
+        self.games
     }
 
     pub fn moves(&self) -> &[String] {

@@ -2,8 +2,13 @@
 
 use super::*;
 use crate::Clock;
-use crate::kind::GameKind;
-use crate::snapshot::EndReason;
+use connect4_game::{EndReason, Game};
+
+/// The games these tests play.
+const GAMES: Games = Games::new(&[
+    Game::of::<connect4_rules::game::Game>(),
+    Game::of::<connect4_rules::checkers::Game>(),
+]);
 
 fn seat(name: &str) -> Option<SeatInfo> {
     Some(SeatInfo {
@@ -16,7 +21,7 @@ fn seat(name: &str) -> Option<SeatInfo> {
 fn snapshot(moves: &[&str]) -> GameSnapshot {
     GameSnapshot {
         code: InviteCode::parse("ABCDEF").unwrap(),
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock: Some(Clock::parse("1+0").unwrap()),
         rated: true,
         seats: ByPlayer::new(seat("ann"), seat("bob")),
@@ -41,7 +46,7 @@ fn moved(ply: u32, mv: &str) -> ServerMessage {
 
 #[test]
 fn moves_turns_and_clocks_follow_the_messages() {
-    let mut mirror = GameMirror::new(snapshot(&["4"]), 0).unwrap();
+    let mut mirror = GameMirror::new(GAMES, snapshot(&["4"]), 0).unwrap();
     assert!(mirror.is_my_turn());
     assert_eq!(mirror.apply(&moved(2, "3"), 1_000), Ok(true));
     assert_eq!(mirror.moves(), ["4", "3"]);
@@ -51,7 +56,7 @@ fn moves_turns_and_clocks_follow_the_messages() {
 
 #[test]
 fn a_move_out_of_sequence_or_illegal_is_out_of_step() {
-    let mut mirror = GameMirror::new(snapshot(&[]), 0).unwrap();
+    let mut mirror = GameMirror::new(GAMES, snapshot(&[]), 0).unwrap();
     assert!(mirror.apply(&moved(2, "3"), 0).is_err());
     assert!(mirror.apply(&moved(1, "9"), 0).is_err());
     assert!(mirror.moves().is_empty());
@@ -59,7 +64,7 @@ fn a_move_out_of_sequence_or_illegal_is_out_of_step() {
 
 #[test]
 fn the_end_stops_the_clocks_and_other_games_are_ignored() {
-    let mut mirror = GameMirror::new(snapshot(&[]), 0).unwrap();
+    let mut mirror = GameMirror::new(GAMES, snapshot(&[]), 0).unwrap();
     let result = GameResult::win(Player::Two, EndReason::Resigned);
     let end = ServerMessage::Ended {
         game: mirror.code(),
@@ -80,7 +85,7 @@ fn the_end_stops_the_clocks_and_other_games_are_ignored() {
 
 #[test]
 fn absence_and_draw_offers_show_on_the_seats() {
-    let mut mirror = GameMirror::new(snapshot(&[]), 0).unwrap();
+    let mut mirror = GameMirror::new(GAMES, snapshot(&[]), 0).unwrap();
     let code = mirror.code();
     mirror
         .apply(
@@ -115,7 +120,7 @@ fn away(seat: Player) -> ServerMessage {
 
 #[test]
 fn a_seat_gone_counts_down_until_back_and_through_the_game_sent_whole() {
-    let mut mirror = GameMirror::new(snapshot(&[]), 0).unwrap();
+    let mut mirror = GameMirror::new(GAMES, snapshot(&[]), 0).unwrap();
     mirror.apply(&away(Player::One), 1_000).unwrap();
     let gone = mirror.absence(Player::One).expect("ann is gone");
     assert_eq!(gone.secs_left(14_000), 47);
@@ -144,7 +149,7 @@ fn a_seat_gone_counts_down_until_back_and_through_the_game_sent_whole() {
 
 #[test]
 fn the_end_clears_the_absences_and_keeps_the_ratings_it_gave() {
-    let mut mirror = GameMirror::new(snapshot(&[]), 0).unwrap();
+    let mut mirror = GameMirror::new(GAMES, snapshot(&[]), 0).unwrap();
     mirror.apply(&away(Player::One), 1_000).unwrap();
     let end = ServerMessage::Ended {
         game: mirror.code(),

@@ -2,10 +2,11 @@
 
 use crate::error_code::ErrorCode;
 use crate::invite::InviteCode;
-use crate::kind::RatingKind;
 use crate::lobby::LobbyView;
-use crate::snapshot::{GameResult, GameSnapshot};
-use connect4_rules::game::{ByPlayer, Player};
+use crate::snapshot::GameSnapshot;
+use connect4_game::GameResult;
+use connect4_game::RatingKind;
+use connect4_game::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 
 /// A player's rating in one kind.

@@ -12,7 +12,7 @@
 mod postgres;
 
 use connect4_client::Session;
-use connect4_protocol::{ClientMessage, GameKind, ServerMessage};
+use connect4_protocol::{ClientMessage, ServerMessage};
 use connect4_server::{Config, start};
 use std::time::{Duration, Instant};
 
@@ -61,7 +61,7 @@ fn args() -> Result<(usize, Option<String>), String> {
 /// A node on `database`, its data folder kept while it runs.
 async fn node(database: &str) -> (String, tempfile::TempDir) {
     let data = tempfile::tempdir().expect("a data folder");
-    let mut config = Config::new(data.path().to_path_buf());
+    let mut config = Config::new(data.path().to_path_buf(), connect4_rules::BOTH_GAMES);
     config.database_url = Some(database.to_string());
     config.listen = ([127, 0, 0, 1], 0).into();
     let running = start(config).await.expect("the node starts");
@@ -105,7 +105,7 @@ async fn measure(database: &str, samples: usize) -> Vec<Duration> {
         let poster = &mut posters[n % POSTERS];
         let sent = Instant::now();
         let challenge = ClientMessage::Challenge {
-            kind: GameKind::STANDARD,
+            kind: connect4_rules::game::wire::STANDARD,
             clock: None,
             rated: false,
         };

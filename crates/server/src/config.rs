@@ -1,5 +1,6 @@
 //! How a server is set up: where it listens and keeps its data, and its limits.
 
+use connect4_protocol::Games;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -10,6 +11,9 @@ pub const DEFAULT_LISTEN: &str = "127.0.0.1:4747";
 /// Everything `connect4 serve` can set; `Config::new` gives the defaults.
 #[derive(Debug, Clone)]
 pub struct Config {
+    /// The games played here, from the program's registry: a kind of another game
+    /// is refused, and a stored game of another is left to a server that plays it.
+    pub games: Games,
     pub listen: SocketAddr,
     /// The folder of the database file (`connect4.sqlite`).
     pub data_dir: PathBuf,
@@ -87,8 +91,9 @@ pub struct Config {
 }
 
 impl Config {
-    pub fn new(data_dir: PathBuf) -> Config {
+    pub fn new(data_dir: PathBuf, games: Games) -> Config {
         Config {
+            games,
             // A constant known to parse.
             listen: DEFAULT_LISTEN
                 .parse()

@@ -94,12 +94,13 @@ impl Ctx {
         let per_hour = f64::from(config.new_players_per_hour);
         let new_players = AddressBuckets::new(per_hour / 3600.0, per_hour);
         let cool_off = CoolOff::new(config.flood_cool_off);
+        let ratings = Ratings::from_loaded(config.games, &loaded.ratings);
         Ctx {
             config,
             db,
             node,
             players: Players::from_loaded(&loaded.players),
-            ratings: Ratings::from_loaded(&loaded.ratings),
+            ratings,
             registry,
             lobby: LobbyState::default(),
             limiter: Arc::default(),
@@ -139,7 +140,7 @@ impl Ctx {
         clock: Option<Clock>,
         rated: bool,
     ) -> Option<String> {
-        if !rated || kind.rating_kind().is_none() {
+        if !rated || self.config.games.rating(&kind).is_none() {
             return None;
         }
         short_clock(clock, self.config.min_rated_clock)
@@ -159,7 +160,7 @@ impl Ctx {
 
     /// The seat rating shown for `player` in `kind`, if it is rated.
     pub fn rating(&self, player: PlayerId, kind: GameKind) -> Option<i32> {
-        kind.rating_kind()
-            .map(|rating_kind| self.ratings.get(player, rating_kind).shown())
+        let rating_kind = self.config.games.rating(&kind)?;
+        Some(self.ratings.get(player, rating_kind).shown())
     }
 }

@@ -27,6 +27,8 @@ mod registry;
 mod room;
 mod server;
 mod session;
+#[cfg(test)]
+mod test_games;
 mod time;
 mod who;
 

@@ -19,7 +19,7 @@
 //! (`db::hold_names`), so the first player read holds a key two names now share.
 
 use caseless::default_case_fold_str;
-use connect4_rules::game::{NAME_MAX_BYTES, NAME_MAX_CHARS, NAME_MAX_WIDTH, is_valid_name};
+use connect4_game::player_name::{NAME_MAX_BYTES, NAME_MAX_CHARS, NAME_MAX_WIDTH, is_valid_name};
 use unicode_normalization::UnicodeNormalization;
 use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
 use unicode_security::skeleton;

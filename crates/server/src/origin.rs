@@ -36,7 +36,7 @@ pub fn shown(headers: &HeaderMap) -> String {
         .get(ORIGIN)
         .map(|o| String::from_utf8_lossy(o.as_bytes()).into_owned())
         .unwrap_or_default();
-    connect4_rules::escape::escape_cut(&origin, 200)
+    connect4_game::escape::escape_cut(&origin, 200)
 }
 
 fn trimmed(origin: &str) -> &str {

@@ -9,8 +9,11 @@
 //! once however full the queue is.
 
 use crate::metrics::Metrics;
-use connect4_protocol::{ServerMessage, encode};
+use connect4_protocol::{
+    GameKind, OPEN_KINDS_FROM, PROTOCOL_VERSION, ServerMessage, as_spoken, encode, reads_game,
+};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use tokio::sync::{mpsc, watch};
 
 /// Messages queued for one connection before it counts as stuck.
@@ -28,10 +31,21 @@ pub enum Outgoing {
     Close,
 }
 
+/// A message encoded once for the clients that read kinds of any game, and once for
+/// the older ones, who are sent only what is about the games they know.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ByVersion {
+    pub open: Arc<str>,
+    pub first_games: Arc<str>,
+}
+
 /// The sending end of a connection's queue.
 #[derive(Debug, Clone)]
 pub struct Outbox {
     pub conn: ConnId,
+    /// The protocol version its client said hello with (the latest until then):
+    /// what it is sent is what that version reads.
+    version: Arc<AtomicU32>,
     tx: mpsc::Sender<Outgoing>,
     cut: Arc<watch::Sender<bool>>,
     /// Where refusals sent through it are counted, if anywhere.
@@ -52,6 +66,7 @@ impl Outbox {
         let (cut, cut_rx) = watch::channel(false);
         let outbox = Outbox {
             conn,
+            version: Arc::new(AtomicU32::new(PROTOCOL_VERSION)),
             tx,
             cut: Arc::new(cut),
             metrics: None,
@@ -67,11 +82,33 @@ impl Outbox {
         }
     }
 
+    /// Its client speaks `version` (said in its hello).
+    pub fn speaks(&self, version: u32) {
+        self.version.store(version, Ordering::Relaxed);
+    }
+
+    /// Whether its client reads a game of `kind`.
+    pub fn reads(&self, kind: &GameKind) -> bool {
+        reads_game(self.version.load(Ordering::Relaxed), kind.game().as_str())
+    }
+
     pub fn send(&self, message: &ServerMessage) {
         if let (ServerMessage::Error { code, .. }, Some(metrics)) = (message, &self.metrics) {
             metrics.refused(*code);
         }
-        self.send_text(encode(message).into());
+        let spoken = as_spoken(message, self.version.load(Ordering::Relaxed));
+        self.send_text(encode(&spoken).into());
+    }
+
+    /// Queues the encoding its client's version reads.
+    pub fn send_by_version(&self, texts: &ByVersion) {
+        let open = self.version.load(Ordering::Relaxed) >= OPEN_KINDS_FROM;
+        let text = if open {
+            &texts.open
+        } else {
+            &texts.first_games
+        };
+        self.send_text(Arc::clone(text));
     }
 
     /// Queues text already encoded; a full queue cuts the connection.

@@ -4,7 +4,7 @@
 use crate::db::{LoadedRating, Write};
 use crate::limits::counted_as;
 use crate::players::PlayerId;
-use connect4_protocol::{Clock, LIST_MAX, Player, RatingInfo, RatingKind};
+use connect4_protocol::{Clock, Games, LIST_MAX, Player, RatingInfo, RatingKind};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use std::collections::HashMap;
@@ -57,6 +57,8 @@ const STRIPES: usize = 64;
 /// two games of the same player ending together both count.
 #[derive(Debug)]
 pub struct Ratings {
+    /// The rated games played here, in the registry's order.
+    kinds: Vec<RatingKind>,
     table: Mutex<HashMap<(PlayerId, RatingKind), Rated>>,
     stripes: Vec<tokio::sync::Mutex<()>>,
 }
@@ -71,9 +73,12 @@ pub struct Updating<'a> {
 }
 
 impl Ratings {
-    pub fn from_loaded(loaded: &[LoadedRating]) -> Ratings {
-        let table = loaded.iter().filter_map(rated).collect();
+    /// The ratings in `games`' rated kinds among those `loaded`.
+    pub fn from_loaded(games: Games, loaded: &[LoadedRating]) -> Ratings {
+        let kinds: Vec<RatingKind> = games.rated().collect();
+        let table = loaded.iter().filter_map(|r| rated(&kinds, r)).collect();
         Ratings {
+            kinds,
             table: Mutex::new(table),
             stripes: (0..STRIPES).map(|_| tokio::sync::Mutex::new(())).collect(),
         }
@@ -83,7 +88,7 @@ impl Ratings {
     /// rating known here already stays.
     pub fn learn(&self, loaded: &[LoadedRating]) {
         let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
-        for (key, rated) in loaded.iter().filter_map(rated) {
+        for (key, rated) in loaded.iter().filter_map(|r| rated(&self.kinds, r)) {
             table.entry(key).or_insert(rated);
         }
     }
@@ -92,7 +97,7 @@ impl Ratings {
     /// node may have changed them).
     pub fn refresh(&self, loaded: &[LoadedRating]) {
         let mut table = self.table();
-        for (key, rated) in loaded.iter().filter_map(rated) {
+        for (key, rated) in loaded.iter().filter_map(|r| rated(&self.kinds, r)) {
             table.insert(key, rated);
         }
     }
@@ -132,9 +137,9 @@ impl Ratings {
 
     /// A player's ratings in every rated kind.
     pub fn infos(&self, player: PlayerId) -> Vec<RatingInfo> {
-        [RatingKind::Connect4, RatingKind::Checkers]
-            .into_iter()
-            .map(|kind| {
+        self.kinds
+            .iter()
+            .map(|&kind| {
                 let rated = self.get(player, kind);
                 RatingInfo {
                     kind,
@@ -207,10 +212,10 @@ pub fn after_game(one: Rated, two: Rated, winner: Option<Player>) -> (Rated, Rat
     )
 }
 
-/// A rating as stored, keyed by player and kind; none for a kind this server does
-/// not know.
-fn rated(r: &LoadedRating) -> Option<((PlayerId, RatingKind), Rated)> {
-    let kind = RatingKind::from_name(&r.kind)?;
+/// A rating as stored, keyed by player and kind; none for a kind not among `kinds`
+/// (a game this server does not play).
+fn rated(kinds: &[RatingKind], r: &LoadedRating) -> Option<((PlayerId, RatingKind), Rated)> {
+    let kind = *kinds.iter().find(|kind| kind.name() == r.kind)?;
     let glicko = Glicko2Rating {
         rating: r.rating,
         deviation: r.deviation,
@@ -227,7 +232,7 @@ mod tests {
     #[test]
     fn an_update_waits_only_for_one_sharing_a_player() {
         use futures_util::FutureExt;
-        let ratings = Ratings::from_loaded(&[]);
+        let ratings = Ratings::from_loaded(crate::test_games::GAMES, &[]);
         let held = ratings.update(1, 2).now_or_never().expect("free");
         assert!(
             ratings.update(3, 4).now_or_never().is_some(),

@@ -91,7 +91,7 @@ mod tests {
     }
 
     fn config(proxy: Option<IpAddr>, key: Option<&str>) -> Config {
-        let mut config = Config::new(PathBuf::new());
+        let mut config = Config::new(PathBuf::new(), crate::test_games::GAMES);
         config.trusted_proxies.extend(proxy);
         config.door_key = key.map(str::to_string);
         config

@@ -2,10 +2,17 @@
 //! and giving up. The property test of whole runs is `model_tests.rs`.
 
 use super::*;
+use crate::core::model_server::GAMES;
 use connect4_protocol::{ErrorCode, PlayerInfo, ServerMessage};
 
 fn core() -> Core {
-    Core::new("ws://a/ws", Identity::new("ann", Some("t0".into())), 1, 0)
+    Core::new(
+        "ws://a/ws",
+        Identity::new("ann", Some("t0".into())),
+        GAMES,
+        1,
+        0,
+    )
 }
 
 fn actions(core: &mut Core) -> Vec<Action> {
@@ -168,7 +175,7 @@ fn a_redirect_is_followed_at_once_with_the_same_token_and_circles_give_up() {
 
 #[test]
 fn a_hello_answered_unavailable_is_said_again_after_the_backoff_not_given_up() {
-    let mut core = Core::new("ws://a/ws", Identity::new("ann", None), 7, 0);
+    let mut core = Core::new("ws://a/ws", Identity::new("ann", None), GAMES, 7, 0);
     actions(&mut core);
     core.opened(core.link, 0);
     actions(&mut core);

@@ -4,7 +4,7 @@
 //! as played, never played twice; and what the server sends is checked against the
 //! mirror, so the program hears each move once, in order.
 
-use connect4_protocol::{ErrorCode, GameMirror, GameStatus, InviteCode, Position, ServerMessage};
+use connect4_protocol::{ErrorCode, GameMirror, GameStatus, InviteCode, ServerMessage};
 use std::collections::VecDeque;
 
 /// A move made here that the server has not acknowledged.
@@ -173,7 +173,7 @@ fn same_move(mirror: &GameMirror, ply: u32, mine: &str, played: &str) -> bool {
     if mine == played {
         return true;
     }
-    let mut position = match Position::new(mirror.snapshot().kind) {
+    let mut position = match mirror.games().start(&mirror.snapshot().kind) {
         Ok(position) => position,
         Err(_) => return false,
     };

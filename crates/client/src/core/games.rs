@@ -7,6 +7,8 @@
 use super::ended::Ended;
 use super::followed::{Followed, Unacknowledged, Unplayed, Verdict, answers_a_move};
 use connect4_protocol::{GameMirror, GameStatus, InviteCode, ServerMessage};
+// The program's registry of games, as told from the games this client follows.
+use connect4_protocol::Games as Registry;
 use std::collections::BTreeMap;
 
 /// The most moves one game may have waiting for their acknowledgement: a seat
@@ -15,8 +17,10 @@ use std::collections::BTreeMap;
 const MAX_UNACKNOWLEDGED: usize = 1;
 
 /// Every game followed, by code.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Games {
+    /// The games this program plays: how a game sent whole is read.
+    registry: Registry,
     games: BTreeMap<InviteCode, Followed>,
     /// Games with a move sent on this connection that something other than its own
     /// answer settled (the game sent whole holding it, the end): the answer still to
@@ -26,6 +30,16 @@ pub struct Games {
 }
 
 impl Games {
+    /// None followed yet, of the games in `registry`.
+    pub fn new(registry: Registry) -> Games {
+        Games {
+            registry,
+            games: BTreeMap::new(),
+            answers_due: Vec::new(),
+            ended: Ended::default(),
+        }
+    }
+
     /// A move made here in `game`, numbered after every move acknowledged or
     /// waiting; `Err` with the reason when it cannot be taken. `Ok(None)` for a game
     /// not followed (sent once, without a ply).
@@ -101,7 +115,7 @@ impl Games {
                 {
                     return Verdict::Drop;
                 }
-                let mut mirror = match GameMirror::new(game.clone(), now_ms) {
+                let mut mirror = match GameMirror::new(self.registry, game.clone(), now_ms) {
                     Ok(mirror) => mirror,
                     Err(error) => return Verdict::OutOfStep(error.to_string()),
                 };

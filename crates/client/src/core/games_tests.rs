@@ -2,8 +2,8 @@
 //! the server acknowledges.
 
 use super::*;
-use crate::core::model_server::{code, game_message};
-use connect4_protocol::{EndReason, ErrorCode, GameKind, GameResult, Player};
+use crate::core::model_server::{GAMES, code, game_message};
+use connect4_protocol::{EndReason, ErrorCode, GameResult, Player};
 
 fn snapshot(moves: &[&str]) -> ServerMessage {
     game_message(moves, GameStatus::Playing)
@@ -26,7 +26,7 @@ fn take(games: &mut Games, message: ServerMessage) -> (Verdict, Vec<Unplayed>) {
 
 #[test]
 fn a_move_is_numbered_with_its_ply_and_settled_by_its_relay() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     take(&mut games, snapshot(&["4", "4"]));
     assert_eq!(games.play(code(), "3"), Ok(Some(3)));
     assert!(games.play(code(), "5").is_err(), "one move waits at most");
@@ -42,7 +42,7 @@ fn a_move_is_numbered_with_its_ply_and_settled_by_its_relay() {
 
 #[test]
 fn a_move_told_twice_is_told_once_and_a_gap_is_out_of_step() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     take(&mut games, snapshot(&["4"]));
     assert_eq!(take(&mut games, moved(1, "4")).0, Verdict::Drop);
     assert!(matches!(
@@ -59,7 +59,7 @@ fn a_move_told_twice_is_told_once_and_a_gap_is_out_of_step() {
 
 #[test]
 fn a_snapshot_after_a_reconnect_acknowledges_the_move_it_holds() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     take(&mut games, snapshot(&[]));
     games.play(code(), "4").unwrap();
     games.take_unsent();
@@ -77,7 +77,7 @@ fn a_snapshot_after_a_reconnect_acknowledges_the_move_it_holds() {
 
 #[test]
 fn another_move_at_its_ply_or_the_end_leaves_the_move_unplayed() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     take(&mut games, snapshot(&[]));
     games.play(code(), "4").unwrap();
     let (_, unplayed) = take(&mut games, snapshot(&["5"]));
@@ -102,7 +102,7 @@ fn another_move_at_its_ply_or_the_end_leaves_the_move_unplayed() {
 
 #[test]
 fn refusals_of_a_sent_move_settle_it_and_already_played_is_the_cores() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     take(&mut games, snapshot(&[]));
     games.play(code(), "4").unwrap();
     let refusal = |code_: ErrorCode| ServerMessage::Error {
@@ -141,10 +141,10 @@ fn refusals_of_a_sent_move_settle_it_and_already_played_is_the_cores() {
 
 #[test]
 fn checkers_moves_are_compared_as_the_rules_read_them() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     let mut game = snapshot(&[]);
     if let ServerMessage::Game { game } = &mut game {
-        game.kind = GameKind::Checkers;
+        game.kind = connect4_rules::checkers::wire::KIND;
     }
     take(&mut games, game);
     games.play(code(), "11 - 15").unwrap();
@@ -159,7 +159,7 @@ fn the_answer_to_a_move_settled_before_it_came_is_the_cores_once() {
         message: "the game is not being played".into(),
         game: Some(code()),
     };
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     take(&mut games, snapshot(&[]));
     games.play(code(), "4").unwrap();
     games.take_unsent();
@@ -192,7 +192,7 @@ fn the_answer_to_a_move_settled_before_it_came_is_the_cores_once() {
 
 #[test]
 fn a_game_over_takes_no_moves_but_is_kept_to_be_read_until_forgotten() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     take(&mut games, snapshot(&["4"]));
     let end = ServerMessage::Ended {
         game: code(),
@@ -225,7 +225,7 @@ fn a_game_over_takes_no_moves_but_is_kept_to_be_read_until_forgotten() {
 
 #[test]
 fn only_the_last_games_over_are_kept() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     // Twenty codes: ABCDE2 to ABCDE9, then ABCDF2 and on.
     let letters = ['E', 'F', 'G'];
     let codes: Vec<InviteCode> = (0..20)
@@ -249,7 +249,7 @@ fn only_the_last_games_over_are_kept() {
 
 #[test]
 fn a_seats_countdown_stays_when_the_game_is_sent_whole_again() {
-    let mut games = Games::default();
+    let mut games = Games::new(GAMES);
     take(&mut games, snapshot(&["4"]));
     let away = ServerMessage::Away {
         game: code(),

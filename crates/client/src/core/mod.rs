@@ -23,6 +23,7 @@ pub use followed::{Unacknowledged, Unplayed};
 pub use output::{Action, Event, LinkId};
 
 use crate::identity::Identity;
+use connect4_protocol::Games as Registry;
 use connect4_protocol::{ClientMessage, GameMirror, InviteCode, ServerMessage, decode_server};
 use follows::Follows;
 use games::Games;
@@ -74,9 +75,15 @@ pub struct Core {
 }
 
 impl Core {
-    /// A client of the server at `url` (`ws://host:4747/ws`) as `identity`; it
-    /// connects at once. `seed` draws its backoff's jitter.
-    pub fn new(url: impl Into<String>, identity: Identity, seed: u64, now: u64) -> Core {
+    /// A client of the server at `url` (`ws://host:4747/ws`) as `identity`, playing
+    /// the games of `registry`; it connects at once. `seed` draws its backoff's jitter.
+    pub fn new(
+        url: impl Into<String>,
+        identity: Identity,
+        registry: Registry,
+        seed: u64,
+        now: u64,
+    ) -> Core {
         let url = url.into();
         let mut core = Core {
             home: url.clone(),
@@ -85,7 +92,7 @@ impl Core {
             stage: Stage::Down { retry_at: now },
             link: 0,
             backoff: Backoff::new(seed),
-            games: Games::default(),
+            games: Games::new(registry),
             follows: Follows::default(),
             redirects: 0,
             quick_returns: 0,

@@ -3,11 +3,18 @@
 //! and that game sent whole, for the unit tests too.
 
 use connect4_protocol::{
-    ByPlayer, ErrorCode, GameKind, GameSnapshot, GameStatus, InviteCode, Player, Position,
+    ByPlayer, ErrorCode, Game, GameSnapshot, GameStatus, Games, InviteCode, Player, Position,
     SeatInfo, ServerMessage,
 };
+use connect4_rules::game::wire::STANDARD;
 
 use super::output::LinkId;
+
+/// The games the tests play.
+pub const GAMES: Games = Games::new(&[
+    Game::of::<connect4_rules::game::Game>(),
+    Game::of::<connect4_rules::checkers::Game>(),
+]);
 
 pub fn code() -> InviteCode {
     InviteCode::parse("ABCDEF").unwrap()
@@ -26,7 +33,7 @@ pub fn game_message(moves: &[impl ToString], status: GameStatus) -> ServerMessag
     ServerMessage::Game {
         game: GameSnapshot {
             code: code(),
-            kind: GameKind::STANDARD,
+            kind: STANDARD,
             clock: None,
             rated: false,
             seats: ByPlayer::new(seat("ann"), seat("bob")),
@@ -55,7 +62,7 @@ pub struct Server {
 impl Server {
     pub fn new() -> Server {
         Server {
-            position: Position::new(GameKind::STANDARD).unwrap(),
+            position: GAMES.start(&STANDARD).unwrap(),
             moves: Vec::new(),
             attached: None,
             failing: false,

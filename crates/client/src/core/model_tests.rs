@@ -5,9 +5,10 @@
 //! once and in order, and every move made here, connected or not, played once, or
 //! reported unplayed and not stored.
 
+use super::model_server::GAMES;
 use super::model_server::{Server, code};
 use super::*;
-use connect4_protocol::{GameKind, Player, PlayerInfo, Position};
+use connect4_protocol::{Player, PlayerInfo};
 use proptest::prelude::*;
 use std::collections::VecDeque;
 
@@ -35,7 +36,7 @@ struct World {
 impl World {
     fn new() -> World {
         let mut world = World {
-            core: Core::new("ws://s/ws", Identity::new("ann", None), 9, 0),
+            core: Core::new("ws://s/ws", Identity::new("ann", None), GAMES, 9, 0),
             server: Server::new(),
             now: 0,
             opening: None,
@@ -162,7 +163,7 @@ impl World {
             return;
         }
         let mv = (column % 7 + 1).to_string();
-        let mut position = Position::new(GameKind::STANDARD).unwrap();
+        let mut position = GAMES.start(&connect4_rules::game::wire::STANDARD).unwrap();
         self.heard.iter().for_each(|m| drop(position.play(m)));
         if position.result().is_some() || position.play(&mv).is_err() {
             return;

@@ -188,11 +188,11 @@ impl Core {
             Verdict::Drop => {}
             Verdict::Retry(why) => {
                 let wait = self.backoff.move_retry_wait().as_millis() as u64;
-                tracing::info!(why = %connect4_rules::escape::escape(&why), wait, "a move not stored: sending it again");
+                tracing::info!(why = %connect4_game::escape::escape(&why), wait, "a move not stored: sending it again");
                 self.retry_at = Some(now + wait);
             }
             Verdict::OutOfStep(why) => {
-                tracing::warn!(why = %connect4_rules::escape::escape(&why), "out of step with the server: connecting again");
+                tracing::warn!(why = %connect4_game::escape::escape(&why), "out of step with the server: connecting again");
                 self.lose(format!("out of step with the server ({why})"), now);
             }
         }

@@ -22,6 +22,7 @@ mod quick_moves;
 mod search;
 mod squares;
 mod table;
+pub mod wire;
 
 pub use arena::{Tally, play_match};
 pub use board::{Board, Color, Piece};

@@ -1,17 +1,20 @@
 //! Connect 4 rules: the board, the players, legal drops, wins and draws. Pure: no UI.
 
 mod board;
+mod board_kinds;
 mod column;
-mod name;
 mod notation;
 mod play_error;
 mod reaching;
 mod state;
 mod win;
+pub mod wire;
 
 pub use board::{Board, BoardSize, Cell, SizeError};
+pub use board_kinds::BoardKinds;
 pub use column::Column;
-pub use name::{
+// What a player's name may be belongs to every game (and the server).
+pub use connect4_game::player_name::{
     NAME_MAX_BYTES, NAME_MAX_CHARS, NAME_MAX_MARKS, NAME_MAX_WIDTH, NameFault, is_valid_name,
     name_fault, name_key,
 };

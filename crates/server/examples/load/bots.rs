@@ -6,7 +6,7 @@ use crate::game::{Game, RESYNC};
 use crate::pace::PING_EVERY;
 use crate::stats::Stats;
 use connect4_client::{Event, start};
-use connect4_protocol::{ClientMessage, GameKind};
+use connect4_protocol::ClientMessage;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, LazyLock};
 use std::time::Duration;
@@ -33,7 +33,7 @@ pub async fn play(
             name: format!("bot{}-{index}{side}", *RUN),
             token: None,
         };
-        let (commands, events) = start(shared.url.clone(), identity);
+        let (commands, events) = start(shared.url.clone(), identity, connect4_rules::BOTH_GAMES);
         Bot {
             commands,
             events,
@@ -71,7 +71,7 @@ pub async fn play(
     game.send(
         0,
         ClientMessage::Host {
-            kind: GameKind::STANDARD,
+            kind: connect4_rules::game::wire::STANDARD,
             clock: None,
             rated: true,
         },

@@ -3,7 +3,7 @@
 //! attacker), reconnecting whenever it is closed. The load run measures the honest
 //! games before it starts and while it runs, so one run gives both figures.
 
-use connect4_protocol::{ClientMessage, GameKind, PROTOCOL_VERSION, encode};
+use connect4_protocol::{ClientMessage, PROTOCOL_VERSION, encode};
 use futures_util::{SinkExt, StreamExt};
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -202,7 +202,7 @@ fn frame(kind: Flood) -> Option<Message> {
         Flood::Ping => Message::Ping(vec![1u8; 8].into()),
         Flood::Pong => Message::Pong(vec![1u8; 8].into()),
         Flood::Host => Message::text(encode(&ClientMessage::Host {
-            kind: GameKind::STANDARD,
+            kind: connect4_rules::game::wire::STANDARD,
             clock: None,
             rated: false,
         })),

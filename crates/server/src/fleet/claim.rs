@@ -7,8 +7,7 @@
 use crate::ctx::Ctx;
 use crate::db::{LoadedGame, find_players, load_game};
 use crate::room::start_recovered;
-use connect4_protocol::GameKind;
-use connect4_rules::escape::escape_cut;
+use connect4_game::escape::escape_cut;
 use sqlx::Row;
 use std::sync::Arc;
 
@@ -28,11 +27,16 @@ fn heir_allows(ctx: &Ctx) -> String {
 /// Whether a game's stored kind is one this node plays (an SQL condition on
 /// `games`): a game of another, a newer server's, is left for a node that plays it,
 /// rather than claimed and then not served.
-fn kind_played() -> String {
-    let names = GameKind::STORED_NAMES.map(|name| {
-        debug_assert!(name.bytes().all(|b| b.is_ascii_alphanumeric()));
-        format!("games.kind = '{name}' OR games.kind LIKE '{name} %'")
-    });
+fn kind_played(ctx: &Ctx) -> String {
+    // A game's name is plain (`a-z`, `0-9`, `_`), safe inside quotes; `substr`
+    // rather than `LIKE`, in which `_` would match any character.
+    let names: Vec<String> = (ctx.config.games.iter())
+        .map(|game| {
+            let name = game.name();
+            let len = name.as_str().len() + 1;
+            format!("games.kind = '{name}' OR substr(games.kind, 1, {len}) = '{name} '")
+        })
+        .collect();
     format!("({})", names.join(" OR "))
 }
 
@@ -42,7 +46,7 @@ pub async fn tell_kinds_not_played(ctx: &Ctx) -> Result<(), sqlx::Error> {
     let sql = format!(
         "SELECT kind, count(*) FROM games WHERE owner IS NULL AND status <> 'over' \
          AND NOT {} GROUP BY kind ORDER BY kind LIMIT 20",
-        kind_played()
+        kind_played(ctx)
     );
     for row in sqlx::query(&sql).fetch_all(ctx.db.pool()).await? {
         let kind: String = row.try_get(0)?;
@@ -63,7 +67,7 @@ pub async fn claim_orphans(ctx: &Arc<Ctx>) -> Result<usize, sqlx::Error> {
         "SELECT id, epoch FROM games WHERE owner IS NULL AND status <> 'over' AND {} \
          AND {} ORDER BY id LIMIT $2",
         heir_allows(ctx),
-        kind_played()
+        kind_played(ctx)
     );
     let rows = sqlx::query(&sql)
         .bind(ctx.node.id())

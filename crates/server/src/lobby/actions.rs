@@ -56,7 +56,7 @@ pub async fn challenge(
         name: me.name,
         kind,
         clock,
-        rated: rated && kind.rating_kind().is_some(),
+        rated: rated && ctx.config.games.rating(&kind).is_some(),
         rating: ctx.rating(me.id, kind),
         addr: me.addr,
         follows: me.follows,
@@ -162,8 +162,7 @@ pub async fn quick_pair(ctx: &Ctx, me: Asker<'_>, kind: GameKind, clock: Option<
     if !within_budget(ctx, me.outbox) {
         return;
     }
-    let rating = kind
-        .rating_kind()
+    let rating = (ctx.config.games.rating(&kind))
         .map_or(1500.0, |k| ctx.ratings.get(me.id, k).glicko.rating);
     let seek = Seek {
         player: me.id,

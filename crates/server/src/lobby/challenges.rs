@@ -2,7 +2,7 @@
 //! from a shared counter, withdrawn by their player, taken by one acceptor at most
 //! (the row is deleted and read in one statement), listed for the lobby.
 
-use super::columns::{addr_of, addr_text, clock_of, clock_text, flag, kind_of};
+use super::columns::{addr_of, addr_text, clock_of, clock_text, flag, kind_of, kind_text};
 use super::retry::retrying;
 use super::txn;
 use crate::ctx::Ctx;
@@ -52,7 +52,7 @@ pub struct Open {
 
 const COLUMNS: &str = "id, player, node, conn, name, kind, clock, rated, addr, follows, seated";
 
-fn open(row: &AnyRow) -> Result<Open, sqlx::Error> {
+fn open(ctx: &Ctx, row: &AnyRow) -> Result<Open, sqlx::Error> {
     let unreadable = |e: String| sqlx::Error::Decode(e.into());
     Ok(Open {
         id: row.try_get::<i64, _>(0)? as u64,
@@ -60,7 +60,7 @@ fn open(row: &AnyRow) -> Result<Open, sqlx::Error> {
         node: row.try_get(2)?,
         conn: row.try_get::<i64, _>(3)? as ConnId,
         name: row.try_get(4)?,
-        kind: kind_of(&row.try_get::<String, _>(5)?).map_err(unreadable)?,
+        kind: kind_of(ctx.config.games, &row.try_get::<String, _>(5)?).map_err(unreadable)?,
         clock: clock_of(&row.try_get::<String, _>(6)?).map_err(unreadable)?,
         rated: row.try_get::<i64, _>(7)? == 1,
         addr: addr_of(row.try_get(8)?),
@@ -102,7 +102,7 @@ async fn post_once(ctx: &Ctx, posting: &Posting<'_>) -> Result<Option<u64>, sqlx
     .bind(ctx.node.id())
     .bind(posting.conn as i64)
     .bind(posting.name)
-    .bind(posting.kind.to_string())
+    .bind(kind_text(ctx.config.games, &posting.kind))
     .bind(clock_text(posting.clock))
     .bind(flag(posting.rated))
     .bind(posting.rating.map(i64::from))
@@ -132,7 +132,7 @@ pub async fn find(ctx: &Ctx, id: u64) -> Result<Option<Open>, sqlx::Error> {
         .bind(id as i64)
         .fetch_optional(ctx.db.pool())
         .await?;
-    row.as_ref().map(open).transpose()
+    row.as_ref().map(|row| open(ctx, row)).transpose()
 }
 
 /// Takes challenge `id` off the lobby for good; `None` if another took it first.
@@ -142,7 +142,7 @@ pub async fn take(ctx: &Ctx, id: u64) -> Result<Option<Open>, sqlx::Error> {
         .bind(id as i64)
         .fetch_optional(ctx.db.pool())
         .await?;
-    row.as_ref().map(open).transpose()
+    row.as_ref().map(|row| open(ctx, row)).transpose()
 }
 
 /// The challenges of a connection of this node, which closed, are withdrawn; whether
@@ -166,7 +166,7 @@ pub async fn listed(ctx: &Ctx, max: usize) -> Result<Vec<Challenge>, sqlx::Error
     .await?;
     let mut shown = Vec::with_capacity(rows.len());
     for row in &rows {
-        let kind = kind_of(&row.try_get::<String, _>(2)?);
+        let kind = kind_of(ctx.config.games, &row.try_get::<String, _>(2)?);
         let clock = clock_of(&row.try_get::<String, _>(3)?);
         // A row of a newer server this one cannot read is left out, not fatal.
         let (Ok(kind), Ok(clock)) = (kind, clock) else {

@@ -27,16 +27,16 @@ pub async fn elsewhere(ctx: &Ctx, max: usize) -> Result<Vec<LiveGame>, sqlx::Err
     let mut games = Vec::with_capacity(rows.len());
     for row in &rows {
         // A row of a newer server this one cannot read is left out, not fatal.
-        if let Some(game) = live(row)? {
+        if let Some(game) = live(ctx, row)? {
             games.push(game);
         }
     }
     Ok(games)
 }
 
-fn live(row: &AnyRow) -> Result<Option<LiveGame>, sqlx::Error> {
+fn live(ctx: &Ctx, row: &AnyRow) -> Result<Option<LiveGame>, sqlx::Error> {
     let code = InviteCode::parse(&row.try_get::<String, _>(0)?);
-    let kind = kind_of(&row.try_get::<String, _>(1)?);
+    let kind = kind_of(ctx.config.games, &row.try_get::<String, _>(1)?);
     let clock = row
         .try_get::<Option<String>, _>(2)?
         .map(|c| Clock::parse(&c))

@@ -116,7 +116,7 @@ async fn forward(mut listener: PgListener, tx: mpsc::Sender<News>) {
                     }
                 }
                 None => tracing::warn!(
-                    payload = %connect4_rules::escape::escape(notification.payload()),
+                    payload = %connect4_game::escape::escape(notification.payload()),
                     "lobby news this server does not read"
                 ),
             },

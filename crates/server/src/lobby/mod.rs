@@ -21,6 +21,7 @@ mod view;
 
 pub use actions::{accept, cancel_challenge, cancel_pairing, challenge, leave, quick_pair};
 pub use asker::Asker;
+pub use columns::kind_text;
 pub use listener::{LISTENER_NAME, run_listener};
 pub use presence::run_presence;
 pub use state::LobbyState;

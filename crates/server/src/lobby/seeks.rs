@@ -5,7 +5,7 @@
 //! go one at a time: a seek is taken by one pairing at most, and two seekers never
 //! both wait unseen by each other.
 
-use super::columns::{addr_of, addr_text, clock_text, flag};
+use super::columns::{addr_of, addr_text, clock_text, flag, kind_text};
 use super::retry::retrying;
 use super::txn;
 use crate::ctx::Ctx;
@@ -63,7 +63,7 @@ async fn pair_once(ctx: &Ctx, seek: &Seek<'_>) -> Result<Option<Partner>, sqlx::
     remove(&mut tx, seek.player).await?;
     loop {
         let row = sqlx::query(CANDIDATE)
-            .bind(seek.kind.to_string())
+            .bind(kind_text(ctx.config.games, &seek.kind))
             .bind(clock_text(seek.clock))
             .bind(seek.player)
             .bind(here)
@@ -122,7 +122,7 @@ async fn wait(
     .bind(ctx.node.id())
     .bind(seek.conn as i64)
     .bind(seek.name)
-    .bind(seek.kind.to_string())
+    .bind(kind_text(ctx.config.games, &seek.kind))
     .bind(clock_text(seek.clock))
     .bind(seek.rating)
     .bind(addr_text(seek.addr))

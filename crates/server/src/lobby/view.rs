@@ -4,11 +4,11 @@
 
 use super::{challenges, games};
 use crate::ctx::Ctx;
-use crate::outbox::{Outbox, encoded};
+use crate::outbox::{ByVersion, Outbox, encoded};
 use crate::players::PlayerId;
 use connect4_protocol::{
     ErrorCode, InviteCode, LIST_MAX, LeaderEntry, LobbyView, MAX_SERVER_MESSAGE_BYTES,
-    OnlinePlayer, ServerMessage,
+    OnlinePlayer, ServerMessage, lobby_as_read,
 };
 use sqlx::Row;
 use std::collections::{HashMap, HashSet};
@@ -130,33 +130,42 @@ fn cut_quarter<T>(list: &mut Vec<T>) {
     list.truncate(list.len() * 3 / 4);
 }
 
+/// The lobby encoded for each kind of client: whole, and with only the games the
+/// first versions know.
+fn by_version(lobby: LobbyView) -> ByVersion {
+    ByVersion {
+        first_games: encoded_within(lobby_as_read(&lobby, 2), LOBBY_MAX_BYTES),
+        open: encoded_within(lobby, LOBBY_MAX_BYTES),
+    }
+}
+
 /// The lobby read now, kept for those who ask for it within `UPDATE_EVERY`.
-async fn fresh_message(ctx: &Ctx) -> Result<Arc<str>, sqlx::Error> {
+async fn fresh_message(ctx: &Ctx) -> Result<ByVersion, sqlx::Error> {
     let mut cached = ctx.lobby.cached.lock().await;
-    let text = encoded_within(view(ctx).await?, LOBBY_MAX_BYTES);
-    *cached = Some((Instant::now(), Arc::clone(&text)));
-    Ok(text)
+    let texts = by_version(view(ctx).await?);
+    *cached = Some((Instant::now(), texts.clone()));
+    Ok(texts)
 }
 
 /// The lobby as read at most `UPDATE_EVERY` ago and not changed since as far as this
 /// node knows: each asking costs no more than the lists' reading shared by all those
 /// who ask within that time, whatever a client asks.
-async fn recent_message(ctx: &Ctx) -> Result<Arc<str>, sqlx::Error> {
+async fn recent_message(ctx: &Ctx) -> Result<ByVersion, sqlx::Error> {
     let mut cached = ctx.lobby.cached.lock().await;
-    if let Some((at, text)) = &*cached
+    if let Some((at, texts)) = &*cached
         && at.elapsed() < UPDATE_EVERY
     {
-        return Ok(Arc::clone(text));
+        return Ok(texts.clone());
     }
-    let text = encoded_within(view(ctx).await?, LOBBY_MAX_BYTES);
-    *cached = Some((Instant::now(), Arc::clone(&text)));
-    Ok(text)
+    let texts = by_version(view(ctx).await?);
+    *cached = Some((Instant::now(), texts.clone()));
+    Ok(texts)
 }
 
 /// Sends the lobby.
 pub async fn send_view(ctx: &Ctx, outbox: &Outbox) {
     match recent_message(ctx).await {
-        Ok(text) => outbox.send_text(text),
+        Ok(texts) => outbox.send_by_version(&texts),
         Err(error) => {
             tracing::warn!(%error, conn = outbox.conn, "could not read the lobby");
             let message = "the lobby could not be read: try again";
@@ -179,7 +188,7 @@ pub fn follow(ctx: &Ctx, outbox: &Outbox, on: bool) {
 /// and read again every `REFRESH_EVERY` (sent if it changed): the games and ratings
 /// of other nodes change without news.
 pub async fn run_broadcaster(ctx: Arc<Ctx>) {
-    let mut last: Option<Arc<str>> = None;
+    let mut last: Option<ByVersion> = None;
     loop {
         let _ = tokio::time::timeout(REFRESH_EVERY, ctx.registry.lobby_changed.notified()).await;
         let followers: Vec<Outbox> = ctx.lobby.open().followers.values().cloned().collect();
@@ -189,12 +198,12 @@ pub async fn run_broadcaster(ctx: Arc<Ctx>) {
             last = None;
         } else {
             match fresh_message(&ctx).await {
-                Ok(text) if last.as_deref() == Some(&*text) => {}
-                Ok(text) => {
+                Ok(texts) if last.as_ref() == Some(&texts) => {}
+                Ok(texts) => {
                     for outbox in followers {
-                        outbox.send_text(Arc::clone(&text));
+                        outbox.send_by_version(&texts);
                     }
-                    last = Some(text);
+                    last = Some(texts);
                 }
                 Err(error) => {
                     tracing::warn!(%error, "could not read the lobby; trying again");

@@ -56,7 +56,7 @@ pub async fn act(
         )),
     };
     if let Some((code, message)) = refusal {
-        tracing::info!(game = %actor.room.code, player, ?code, message = %connect4_rules::escape::escape(&message), "refused");
+        tracing::info!(game = %actor.room.code, player, ?code, message = %connect4_game::escape::escape(&message), "refused");
         actor.refuse(outbox, code, message);
     }
 }

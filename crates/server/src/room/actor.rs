@@ -230,10 +230,7 @@ impl Actor {
 
     /// The kind and the two players whose ratings `result` changes, if it does.
     fn rated_seats(&self, result: GameResult) -> Option<(RatingKind, PlayerId, PlayerId)> {
-        let kind = self
-            .room
-            .kind
-            .rating_kind()
+        let kind = (self.ctx.config.games.rating(&self.room.kind))
             .filter(|_| self.room.rated && result.counts())?;
         let one = self.room.seats.one.as_ref()?.id;
         let two = self.room.seats.two.as_ref()?.id;

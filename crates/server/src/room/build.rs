@@ -5,7 +5,7 @@ use super::state::{Room, Seat};
 use crate::ctx::{Ctx, GameSpec, Seated};
 use crate::db::LoadedGame;
 use crate::ratings::one_address;
-use connect4_protocol::{ByPlayer, Clock, GameKind, GameStatus, InviteCode, Player, Position};
+use connect4_protocol::{ByPlayer, Clock, GameStatus, InviteCode, Player};
 use tokio::time::Instant;
 
 impl Room {
@@ -32,14 +32,18 @@ impl Room {
             kind: spec.kind,
             clock: spec.clock,
             rated: spec.rated
-                && spec.kind.rating_kind().is_some()
+                && ctx.config.games.rating(&spec.kind).is_some()
                 && (ctx.config.rated_same_address
                     || !spec
                         .two
                         .as_ref()
                         .is_some_and(|two| one_address(spec.one.addr, two.addr))),
             seats: ByPlayer::new(Some(seat(&spec.one)), spec.two.as_ref().map(seat)),
-            position: Position::new(spec.kind).map_err(|e| e.to_string())?,
+            position: ctx
+                .config
+                .games
+                .start(&spec.kind)
+                .map_err(|e| e.to_string())?,
             moves: Vec::new(),
             clocks: spec
                 .clock
@@ -71,7 +75,11 @@ impl Room {
 /// (clocks stopped) until a player is back, for the grace at most; a hosted game
 /// waits for its host's grace.
 pub fn recovered(ctx: &Ctx, game: &LoadedGame, now: Instant) -> Result<Room, String> {
-    let kind = GameKind::parse(&game.kind).map_err(|e| e.to_string())?;
+    let kind = ctx
+        .config
+        .games
+        .read_record(&game.kind)
+        .map_err(|e| e.to_string())?;
     let clock = game
         .clock
         .as_deref()
@@ -93,7 +101,7 @@ pub fn recovered(ctx: &Ctx, game: &LoadedGame, now: Instant) -> Result<Room, Str
             addr: None,
         })
     };
-    let mut position = Position::new(kind).map_err(|e| e.to_string())?;
+    let mut position = ctx.config.games.start(&kind).map_err(|e| e.to_string())?;
     let mut clocks = clock.map(|c| ByPlayer::new(c.base_ms(), c.base_ms()));
     let mut moves = Vec::new();
     for (mv, clock_ms) in &game.moves {

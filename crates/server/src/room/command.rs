@@ -49,6 +49,19 @@ pub enum RoomCommand {
     },
 }
 
+impl RoomCommand {
+    /// The connection that asks to be sent the game (a seat taken or come back, a
+    /// spectator), if this command is one.
+    pub fn outbox(&self) -> Option<&Outbox> {
+        match self {
+            RoomCommand::Attach { outbox, .. }
+            | RoomCommand::Join { outbox, .. }
+            | RoomCommand::Watch { outbox } => Some(outbox),
+            _ => None,
+        }
+    }
+}
+
 /// What a player does in their game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Action {

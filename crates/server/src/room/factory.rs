@@ -8,8 +8,8 @@ use super::state::Room;
 use crate::ctx::{Ctx, GameSpec, NewGame};
 use crate::db::{DbError, LoadedGame, Write};
 use crate::registry::HostSlot;
+use connect4_game::escape::escape;
 use connect4_protocol::{ErrorCode, InviteCode};
-use connect4_rules::escape::escape;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -32,7 +32,7 @@ async fn stored_room(ctx: &Arc<Ctx>, spec: &GameSpec) -> Result<Room, (ErrorCode
         let write = Write::Game {
             id,
             code: code.to_string(),
-            kind: spec.kind.to_string(),
+            kind: crate::lobby::kind_text(ctx.config.games, &spec.kind),
             clock: spec.clock.map(|c| c.to_string()),
             rated: room.rated,
             seat_one: spec.one.id,

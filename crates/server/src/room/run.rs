@@ -9,7 +9,7 @@ use super::seats::{Joiner, anyone_seated, attach, connections_now, detach, join,
 use super::state::Room;
 use crate::ctx::Ctx;
 use crate::registry::HostSlot;
-use connect4_protocol::GameStatus;
+use connect4_protocol::{ErrorCode, GameStatus};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -133,6 +133,18 @@ async fn on_deadline(actor: &mut Actor) -> bool {
 }
 
 async fn handle(actor: &mut Actor, command: RoomCommand) {
+    if let Some(outbox) = command.outbox()
+        && !outbox.reads(&actor.room.kind)
+    {
+        // An older client, which reads only the first games: sent this game, it
+        // could not read the message whole.
+        let why = format!(
+            "game {} is {}, which this client does not play: update it",
+            actor.room.code,
+            actor.room.kind.game()
+        );
+        return actor.refuse(outbox, ErrorCode::BadRequest, &why);
+    }
     match command {
         RoomCommand::Attach {
             player,

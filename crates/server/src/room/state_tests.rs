@@ -3,8 +3,7 @@
 
 use super::state::{Room, Seat};
 use connect4_protocol::{
-    ByPlayer, Clock, EndReason, ErrorCode, GameKind, GameResult, GameStatus, InviteCode, Player,
-    Position,
+    ByPlayer, Clock, EndReason, ErrorCode, GameResult, GameStatus, InviteCode, Player,
 };
 use std::time::Duration;
 use tokio::time::Instant;
@@ -26,11 +25,13 @@ fn room(clock: Option<&str>, now: Instant) -> Room {
         epoch: 1,
         id: 1,
         code: InviteCode::parse("ABCDEF").unwrap(),
-        kind: GameKind::STANDARD,
+        kind: connect4_rules::game::wire::STANDARD,
         clock,
         rated: true,
         seats: ByPlayer::new(seat(10), seat(20)),
-        position: Position::new(GameKind::STANDARD).unwrap(),
+        position: crate::test_games::GAMES
+            .start(&connect4_rules::game::wire::STANDARD)
+            .unwrap(),
         moves: Vec::new(),
         clocks: clock.map(|c| ByPlayer::new(c.base_ms(), c.base_ms())),
         running_since: None,

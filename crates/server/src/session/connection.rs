@@ -74,7 +74,7 @@ pub async fn serve(
     let me = client
         .me
         .as_ref()
-        .map(|Me { id, name }| (*id, connect4_rules::escape::escape(name).into_owned()));
+        .map(|Me { id, name }| (*id, connect4_game::escape::escape(name).into_owned()));
     tracing::info!(conn, %addr, player = ?me, why, "disconnected");
     client.leave();
     // What was queued (the last refusals) goes out before the close, if the client

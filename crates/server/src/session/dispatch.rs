@@ -66,6 +66,7 @@ impl Client {
                 },
             ) => {
                 self.version = version;
+                self.outbox.speaks(version);
                 return self.hello(&name, token.as_deref()).await;
             }
             (_, ClientMessage::Ping { n }) => return self.outbox.send(&ServerMessage::Pong { n }),
@@ -92,7 +93,7 @@ impl Client {
         };
         match message {
             ClientMessage::Host { kind, clock, rated } => {
-                if let Err(error) = kind.validate() {
+                if let Err(error) = ctx.config.games.check(&kind) {
                     return self.refuse(ErrorCode::BadRequest, &error.to_string());
                 }
                 if let Some(why) = ctx.rated_refusal(kind, clock, rated) {
@@ -145,16 +146,18 @@ impl Client {
                 lobby::send_view(&ctx, &self.outbox).await;
                 lobby::follow(&ctx, &self.outbox, follow);
             }
-            ClientMessage::Challenge { kind, clock, rated } => match kind.validate() {
-                Ok(kind) => lobby::challenge(&ctx, asker, kind, clock, rated).await,
-                Err(error) => self.refuse(ErrorCode::BadRequest, &error.to_string()),
-            },
+            ClientMessage::Challenge { kind, clock, rated } => {
+                match ctx.config.games.check(&kind) {
+                    Ok(()) => lobby::challenge(&ctx, asker, kind, clock, rated).await,
+                    Err(error) => self.refuse(ErrorCode::BadRequest, &error.to_string()),
+                }
+            }
             ClientMessage::CancelChallenge { id } => {
                 lobby::cancel_challenge(&ctx, asker, id).await;
             }
             ClientMessage::AcceptChallenge { id } => lobby::accept(&ctx, asker, id).await,
-            ClientMessage::QuickPair { kind, clock } => match kind.validate() {
-                Ok(kind) => lobby::quick_pair(&ctx, asker, kind, clock).await,
+            ClientMessage::QuickPair { kind, clock } => match ctx.config.games.check(&kind) {
+                Ok(()) => lobby::quick_pair(&ctx, asker, kind, clock).await,
                 Err(error) => self.refuse(ErrorCode::BadRequest, &error.to_string()),
             },
             ClientMessage::CancelQuickPair => lobby::cancel_pairing(&ctx, asker).await,

@@ -8,10 +8,10 @@ use crate::fleet::{Place, home_of};
 use crate::players::{DrawError, PlayerId, hash_token};
 use crate::registry::Session;
 use crate::room::RoomCommand;
+use connect4_game::player_name::name_fault;
 use connect4_protocol::{
     ClientMessage, ErrorCode, InviteCode, PROTOCOL_VERSION, PlayerInfo, ServerMessage,
 };
-use connect4_rules::game::name_fault;
 use std::time::Duration;
 use tokio::time::Instant;
 
@@ -60,7 +60,7 @@ impl Client {
             ));
             previous.outbox.close();
         }
-        tracing::info!(conn = self.outbox.conn, player = id, name = %connect4_rules::escape::escape(&name), "player introduced");
+        tracing::info!(conn = self.outbox.conn, player = id, name = %connect4_game::escape::escape(&name), "player introduced");
         self.me = Some(Me { id, name });
         let by = Instant::now() + ATTACH_WAIT;
         for code in self.ctx.registry.games_of(id) {

@@ -4,8 +4,8 @@
 //! connection ends.
 
 use crate::outbox::ConnId;
+use connect4_game::escape::escape;
 use connect4_protocol::ErrorCode;
-use connect4_rules::escape::escape;
 use std::sync::Mutex;
 use std::time::Duration;
 use tokio::time::Instant;

@@ -4,7 +4,7 @@
 
 use crate::harness::{Client, TestServer, alternate, database_url, started};
 use crate::http::get;
-use connect4_protocol::{GameKind, GameStatus, InviteCode};
+use connect4_protocol::{GameStatus, InviteCode};
 use std::sync::Arc;
 
 /// The takeovers `/metrics` counts on `server`.
@@ -22,7 +22,8 @@ async fn orphan_and_twenty(
     tune: fn(&mut connect4_server::Config),
 ) -> (String, InviteCode, Arc<tempfile::TempDir>, Vec<TestServer>) {
     let owner = TestServer::start(tune);
-    let (mut ann, mut bob, code) = started(&owner, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&owner, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
     let token = ann.token.clone();
     let data = Arc::clone(&owner.data);

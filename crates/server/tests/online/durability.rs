@@ -2,13 +2,14 @@
 //! acknowledged move or finished result is lost, and games in progress go on.
 
 use crate::harness::{Client, TestServer, alternate, started};
-use connect4_protocol::{ClientMessage, GameKind, GameStatus, Player, RatingKind};
+use connect4_protocol::{ClientMessage, GameStatus, Player};
 
 #[tokio::test]
 async fn a_restart_keeps_acknowledged_moves_and_results_and_games_go_on() {
     // Both players come from this machine.
     let server = TestServer::start(|c| c.rated_same_address = true);
-    let (mut ann, mut bob, won) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, won) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(
         &mut ann,
         &mut bob,
@@ -18,7 +19,9 @@ async fn a_restart_keeps_acknowledged_moves_and_results_and_games_go_on() {
     )
     .await;
     ann.ended().await;
-    let code = ann.host(GameKind::STANDARD, Some("1+0")).await;
+    let code = ann
+        .host(connect4_rules::game::wire::STANDARD, Some("1+0"))
+        .await;
     bob.send(ClientMessage::Join { code }).await;
     bob.game().await;
     ann.game().await;
@@ -55,7 +58,7 @@ async fn a_restart_keeps_acknowledged_moves_and_results_and_games_go_on() {
         .await;
     let ann_entry = leaders
         .iter()
-        .find(|l| l.name == "ann" && l.kind == RatingKind::Connect4)
+        .find(|l| l.name == "ann" && l.kind.name() == "connect4")
         .expect("ann rated");
     assert!(
         ann_entry.rating > 1500 && ann_entry.games == 1,
@@ -73,7 +76,7 @@ async fn the_client_library_reconnects_by_itself_and_gets_its_games_back() {
         name: "ann".into(),
         token: None,
     };
-    let (commands, mut events) = start(url, identity);
+    let (commands, mut events) = start(url, identity, connect4_rules::BOTH_GAMES);
     let next = async |events: &mut tokio::sync::mpsc::UnboundedReceiver<Event>| {
         tokio::time::timeout(std::time::Duration::from_secs(10), events.recv())
             .await
@@ -83,7 +86,7 @@ async fn the_client_library_reconnects_by_itself_and_gets_its_games_back() {
     let Event::Connected(first) = next(&mut events).await else {
         panic!("connected first")
     };
-    let kind = GameKind::STANDARD;
+    let kind = connect4_rules::game::wire::STANDARD;
     commands
         .send(ClientMessage::Host {
             kind,

@@ -5,13 +5,14 @@
 
 use crate::harness::{TestServer, alternate, started};
 use crate::store::{connect, stored_moves};
-use connect4_protocol::{ErrorCode, GameKind, ServerMessage};
+use connect4_protocol::{ErrorCode, ServerMessage};
 use std::sync::Arc;
 
 #[tokio::test]
 async fn a_move_in_a_game_another_node_claimed_is_refused_and_the_game_let_go() {
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     // Another node claims the game: its epoch moves past the one this node holds.
     let mut db = connect(&server.data).await;
@@ -45,7 +46,8 @@ async fn a_move_in_a_game_another_node_claimed_is_refused_and_the_game_let_go() 
 #[tokio::test]
 async fn a_rating_another_node_changed_meanwhile_is_read_again_and_each_result_counts_once() {
     let server = TestServer::start(|c| c.rated_same_address = true);
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "5", "4", "5", "4", "5"]).await;
     // ann's first rated game ends on another node meanwhile, won against a strong
     // player: stored, while this node still knows her as unrated.
@@ -88,19 +90,25 @@ async fn owners(data: &tempfile::TempDir) -> Vec<(String, Option<i64>, i64)> {
 async fn a_stored_game_of_a_kind_this_server_does_not_play_is_left_for_one_that_does() {
     let grace = |c: &mut connect4_server::Config| c.grace = std::time::Duration::from_secs(60);
     let server = TestServer::start(grace);
-    let (mut ann, mut bob, newer) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, newer) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, newer, 0, &["4", "4"]).await;
-    let (mut cleo, mut dan, known) = started(&server, GameKind::STANDARD, None).await;
+    let (mut cleo, mut dan, known) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut cleo, &mut dan, known, 0, &["3"]).await;
     let data = server.kill();
-    // A newer server's game (a kind with rules this one has not) among its own.
+    // A newer server's game (a kind with rules this one is not handed) among its own.
     let mut db = connect(&data).await;
     sqlx::query("UPDATE games SET kind = 'popout 7x6' WHERE code = $1")
         .bind(newer.as_str())
         .execute(&mut db)
         .await
         .unwrap();
-    let _server = TestServer::start_in(Arc::clone(&data), grace);
+    let older = |c: &mut connect4_server::Config| {
+        grace(c);
+        c.games = connect4_rules::BOTH_GAMES;
+    };
+    let server = TestServer::start_in(Arc::clone(&data), older);
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
     let owned = |rows: &[(String, Option<i64>, i64)], code: &str| {
         rows.iter()
@@ -122,5 +130,17 @@ async fn a_stored_game_of_a_kind_this_server_does_not_play_is_left_for_one_that_
     tokio::time::sleep(std::time::Duration::from_secs(2)).await;
     let rows = owners(&data).await;
     assert_eq!(owned(&rows, newer.as_str()), Some((false, 1)), "{rows:?}");
+    assert_eq!(stored_moves(&data, newer).await, ["4", "4"]);
+    // A server that plays it takes it up, by PopOut's rules.
+    let data = server.kill();
+    let _server = TestServer::start_in(Arc::clone(&data), grace);
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    while owned(&owners(&data).await, newer.as_str()) != Some((true, 2)) {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "PopOut's game claimed"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
     assert_eq!(stored_moves(&data, newer).await, ["4", "4"]);
 }

@@ -6,7 +6,7 @@
 use crate::harness::{Client, TestServer};
 use crate::metrics::{sample, scrape};
 use crate::postgres::cluster;
-use connect4_protocol::{ClientMessage, Clock, GameKind};
+use connect4_protocol::{ClientMessage, Clock};
 use std::time::Duration;
 use tokio::time::{Instant, sleep};
 
@@ -32,7 +32,7 @@ async fn deadlocks_met(node: &TestServer) -> f64 {
 /// other time cancelling the seek), and again. Its last connection, on which node,
 /// and the moves and lobby requests it made.
 async fn move_about(nodes: &[TestServer; 2], me: Client, n: usize) -> Moved {
-    let kind = GameKind::STANDARD;
+    let kind = connect4_rules::game::wire::STANDARD;
     // A clock of one's own: no seek is ever paired, so no game takes anyone away.
     let clock = Some(Clock::new(10 + n as u64, 0).unwrap());
     let (mut held, mut at, mut moves, mut asked) = (me, 0, 0, 0);

@@ -2,13 +2,14 @@
 //! resigning, aborting, draw offers, clocks and rematches end or restart them.
 
 use crate::harness::{TestServer, alternate, started, started_as};
-use connect4_protocol::{ClientMessage, EndReason, ErrorCode, GameKind, Player, ServerMessage};
+use connect4_protocol::{ClientMessage, EndReason, ErrorCode, Player, ServerMessage};
 
 #[tokio::test]
 async fn a_game_by_invite_is_won_by_four_in_a_row_and_rated() {
     // Both players come from this machine.
     let server = TestServer::start(|c| c.rated_same_address = true);
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     bob.play(code, "1").await;
     assert_eq!(bob.error().await, ErrorCode::NotYourTurn);
     alternate(
@@ -32,10 +33,8 @@ async fn a_game_by_invite_is_won_by_four_in_a_row_and_rated() {
 #[tokio::test]
 async fn other_boards_are_played_unrated() {
     let server = TestServer::start(|_| {});
-    let kind = GameKind::Connect4 {
-        width: 4,
-        height: 4,
-    };
+    let kind =
+        connect4_rules::game::wire::kind(connect4_rules::game::BoardSize::new(4, 4).unwrap());
     let (mut ann, mut bob, code) = started(&server, kind, None).await;
     alternate(
         &mut ann,
@@ -53,7 +52,8 @@ async fn other_boards_are_played_unrated() {
 #[tokio::test]
 async fn resigning_loses_and_a_rematch_swaps_the_seats() {
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, Some("5+3")).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, Some("5+3")).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     bob.send(ClientMessage::Resign { game: code }).await;
     let (result, _) = ann.ended().await;
@@ -81,7 +81,8 @@ async fn resigning_loses_and_a_rematch_swaps_the_seats() {
 #[tokio::test]
 async fn an_abort_is_allowed_only_before_each_side_has_moved() {
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4"]).await;
     bob.send(ClientMessage::Abort { game: code }).await;
     let (result, ratings) = ann.ended().await;
@@ -90,7 +91,8 @@ async fn an_abort_is_allowed_only_before_each_side_has_moved() {
         (None, EndReason::Aborted, None)
     );
 
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     ann.send(ClientMessage::Abort { game: code }).await;
     assert_eq!(ann.error().await, ErrorCode::NotNow);
@@ -99,7 +101,8 @@ async fn an_abort_is_allowed_only_before_each_side_has_moved() {
 #[tokio::test]
 async fn checkers_draw_offers_are_declined_or_agreed() {
     let server = TestServer::start(|c| c.rated_same_address = true);
-    let (mut ann, mut bob, code) = started(&server, GameKind::Checkers, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::checkers::wire::KIND, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["11-15", "22-18"]).await;
     ann.send(ClientMessage::OfferDraw { game: code }).await;
     bob.expect(|m| {
@@ -140,8 +143,13 @@ async fn checkers_draw_offers_are_declined_or_agreed() {
 async fn the_flag_falls_when_a_clock_runs_out() {
     let server = TestServer::start(|_| {});
     // 1.2 seconds each: too short for a rated game.
-    let (mut ann, mut bob, code) =
-        started_as(&server, GameKind::STANDARD, Some("0.02+0"), false).await;
+    let (mut ann, mut bob, code) = started_as(
+        &server,
+        connect4_rules::game::wire::STANDARD,
+        Some("0.02+0"),
+        false,
+    )
+    .await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     let (result, _) = ann.ended().await;
     assert_eq!(

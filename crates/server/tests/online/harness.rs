@@ -13,6 +13,14 @@ use std::time::Duration;
 use tempfile::TempDir;
 use tokio::sync::oneshot;
 
+/// The games the test servers play: the program's two, and PopOut, which a server
+/// knows only by the rules it is handed.
+pub const GAMES: connect4_protocol::Games = connect4_protocol::Games::new(&[
+    connect4_protocol::Game::of::<connect4_rules::game::Game>(),
+    connect4_protocol::Game::of::<connect4_rules::checkers::Game>(),
+    connect4_protocol::Game::of::<connect4_popout::rules::Game>(),
+]);
+
 /// How long a test waits for a message it expects.
 const WAIT: Duration = Duration::from_secs(5);
 
@@ -33,7 +41,7 @@ impl TestServer {
 
     /// A server on the data dir of an earlier one.
     pub fn start_in(data: Arc<TempDir>, tune: impl FnOnce(&mut Config)) -> TestServer {
-        let mut config = Config::new(data.path().to_path_buf());
+        let mut config = Config::new(data.path().to_path_buf(), GAMES);
         config.listen = "127.0.0.1:0".parse().unwrap();
         config.grace = Duration::from_secs(1);
         // Every test client comes from 127.0.0.1, some tests with a hundred of them;
@@ -123,7 +131,7 @@ fn killed_marker(data: &TempDir) -> std::path::PathBuf {
 
 /// The URL of the database the servers of `data` keep their state in.
 pub fn database_url(data: &TempDir) -> String {
-    test_database(data).unwrap_or_else(|| Config::new(data.path().to_path_buf()).database())
+    test_database(data).unwrap_or_else(|| Config::new(data.path().to_path_buf(), GAMES).database())
 }
 
 /// With `CONNECT4_TEST_DATABASE=postgres`, a database of its own in the test

@@ -3,7 +3,7 @@
 
 use crate::harness::{Client, TestServer, alternate, started};
 use connect4_client::{ClientError, Session};
-use connect4_protocol::{ClientMessage, ErrorCode, GameKind, InviteCode, ServerMessage};
+use connect4_protocol::{ClientMessage, ErrorCode, InviteCode, ServerMessage};
 
 async fn raw(server: &TestServer) -> Session {
     Session::connect(&server.url()).await.unwrap()
@@ -99,7 +99,8 @@ async fn another_version_is_told_to_upgrade_and_a_huge_frame_closes() {
 #[tokio::test]
 async fn no_one_moves_out_of_turn_illegally_or_in_anothers_game() {
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     let mut eve = Client::join(&server, "eve").await;
     for (mv, code_expected) in [
         ("9", ErrorCode::IllegalMove),

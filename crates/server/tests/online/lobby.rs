@@ -3,8 +3,8 @@
 
 use crate::harness::{Client, TestServer, database_url};
 use connect4_protocol::{
-    ClientMessage, ErrorCode, GameKind, GameStatus, LIST_MAX, LobbyView, MAX_SERVER_MESSAGE_BYTES,
-    Player, ServerMessage, encode,
+    ClientMessage, ErrorCode, GameStatus, LIST_MAX, LobbyView, MAX_SERVER_MESSAGE_BYTES, Player,
+    ServerMessage, encode,
 };
 use sqlx::{AnyConnection, Connection};
 use tempfile::TempDir;
@@ -27,7 +27,7 @@ async fn a_challenge_is_seen_accepted_and_played() {
     eve.send(ClientMessage::Lobby { follow: true }).await;
     assert!(lobby(&mut eve).await.challenges.is_empty());
     ann.send(ClientMessage::Challenge {
-        kind: GameKind::Checkers,
+        kind: connect4_rules::checkers::wire::KIND,
         clock: None,
         rated: true,
     })
@@ -88,7 +88,7 @@ async fn quick_pairing_matches_the_same_kind_and_clock() {
     let mut ann = Client::join(&server, "ann").await;
     let mut bob = Client::join(&server, "bob").await;
     let mut cid = Client::join(&server, "cid").await;
-    let kind = GameKind::STANDARD;
+    let kind = connect4_rules::game::wire::STANDARD;
     let clock = Some(connect4_protocol::Clock::parse("3+2").unwrap());
     ann.send(ClientMessage::QuickPair { kind, clock }).await;
     ann.expect(|m| matches!(m, ServerMessage::Pairing).then_some(()))
@@ -165,7 +165,7 @@ async fn the_lobby_fits_one_message_whatever_the_names_and_an_old_database_hold(
         assert_eq!(poster.name.len(), 64);
         poster
             .send(ClientMessage::Challenge {
-                kind: GameKind::STANDARD,
+                kind: connect4_rules::game::wire::STANDARD,
                 clock: None,
                 rated: false,
             })

@@ -2,6 +2,7 @@
 //! dir, played through the client library. One binary, its areas as modules.
 
 mod abuse;
+mod any_game;
 mod claims;
 mod cut_proxy;
 mod durability;

@@ -2,7 +2,7 @@
 
 use crate::harness::{TestServer, alternate, started};
 use crate::http::get;
-use connect4_protocol::{ErrorCode, GameKind};
+use connect4_protocol::ErrorCode;
 
 /// The text `/metrics` answers, headers left out.
 pub async fn scrape(server: &TestServer) -> String {
@@ -31,7 +31,8 @@ async fn moves_refusals_commits_connections_and_games_are_counted() {
         Some(1.0),
         "the scrape's own"
     );
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "5", "4"]).await;
     bob.play(code, "9").await;
     assert_eq!(bob.error().await, ErrorCode::IllegalMove);

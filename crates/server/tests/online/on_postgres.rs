@@ -5,7 +5,7 @@
 
 use crate::harness::{Client, TestServer, alternate, started};
 use crate::postgres::cluster;
-use connect4_protocol::{GameKind, GameStatus};
+use connect4_protocol::GameStatus;
 
 #[tokio::test]
 async fn a_server_on_postgresql_killed_and_restarted_keeps_every_acknowledged_move() {
@@ -16,7 +16,8 @@ async fn a_server_on_postgresql_killed_and_restarted_keeps_every_acknowledged_mo
     let url = cluster.database("killed_and_restarted");
     let on_it = |url: String| move |c: &mut connect4_server::Config| c.database_url = Some(url);
     let server = TestServer::start(on_it(url.clone()));
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
     let token = ann.token.clone();
     let data = server.kill();

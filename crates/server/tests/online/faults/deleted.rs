@@ -4,7 +4,6 @@
 use super::{MOVES, database_file, on_postgres, refused};
 use crate::harness::{TestServer, alternate, started};
 use crate::http::get;
-use connect4_protocol::GameKind;
 
 #[tokio::test]
 async fn once_the_database_files_are_deleted_no_move_is_acknowledged() {
@@ -12,7 +11,8 @@ async fn once_the_database_files_are_deleted_no_move_is_acknowledged() {
         return;
     }
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
     let (head, body) = get(&server, "/health").await;
     assert!(
@@ -45,7 +45,8 @@ async fn a_deleted_log_file_alone_stops_the_acknowledgements_too() {
         return;
     }
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
 
     let mut wal = database_file(server.data.path()).into_os_string();

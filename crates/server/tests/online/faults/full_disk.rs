@@ -6,7 +6,7 @@
 use super::disk::SmallDisk;
 use super::{MOVES, refused, the_rest_is_stored};
 use crate::harness::{TestServer, alternate, started};
-use connect4_protocol::GameKind;
+
 use std::sync::Arc;
 
 #[tokio::test]
@@ -16,7 +16,8 @@ async fn after_a_full_disk_is_freed_every_acknowledged_move_is_stored() {
     };
     let data = Arc::new(tempfile::tempdir_in(disk.path()).unwrap());
     let server = TestServer::start_in(data, |_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
 
     let ballast = disk.fill();

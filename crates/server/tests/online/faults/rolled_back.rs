@@ -6,7 +6,6 @@
 
 use super::{MOVES, on_postgres, refused, run_sql, the_rest_is_stored};
 use crate::harness::{TestServer, alternate, started};
-use connect4_protocol::GameKind;
 
 /// Move 3 in column 7 rolls the whole transaction back (as a failed COMMIT does);
 /// move 3 in column 6 fails alone, leaving its transaction open for the writer to
@@ -26,7 +25,8 @@ async fn after_a_transaction_rolled_back_under_the_writer_every_acknowledged_mov
         return;
     }
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
     run_sql(server.data.path(), TRAPS).await;
 

@@ -4,7 +4,7 @@
 
 use crate::harness::{Client, TestServer, started};
 use crate::store::hold_store;
-use connect4_protocol::{ClientMessage, ErrorCode, GameKind, ServerMessage};
+use connect4_protocol::{ClientMessage, ErrorCode, ServerMessage};
 use sqlx::Connection;
 
 #[tokio::test]
@@ -14,7 +14,8 @@ async fn a_player_back_to_a_game_whose_queue_is_full_still_gets_it() {
         c.rate = 100_000.0;
         c.burst = 100_000.0;
     });
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     ann.play(code, "4").await;
     bob.moved(1).await;
     let mut eve = Client::join(&server, "eve").await;

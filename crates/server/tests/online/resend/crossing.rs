@@ -4,7 +4,7 @@
 
 use crate::harness::{Client, TestServer};
 use connect4_client::Session;
-use connect4_protocol::{ClientMessage, ErrorCode, GameKind, InviteCode, ServerMessage};
+use connect4_protocol::{ClientMessage, ErrorCode, InviteCode, ServerMessage};
 use std::time::Duration;
 
 /// Rounds of the race; each game made is kept a while for a rematch, and a player
@@ -33,7 +33,7 @@ async fn a_challenge_accepted_as_its_poster_comes_back_reaches_their_new_connect
     let mut games = 0;
     for _ in 0..ROUNDS {
         let challenge = ClientMessage::Challenge {
-            kind: GameKind::STANDARD,
+            kind: connect4_rules::game::wire::STANDARD,
             clock: None,
             rated: false,
         };

@@ -7,9 +7,7 @@ use crate::cut_proxy::{Cut, CutProxy};
 use crate::harness::{Client, TestServer};
 use crate::store::stored_moves;
 use connect4_client::{Event, Identity, start};
-use connect4_protocol::{
-    ClientMessage, GameKind, GameSnapshot, GameStatus, InviteCode, ServerMessage,
-};
+use connect4_protocol::{ClientMessage, GameSnapshot, GameStatus, InviteCode, ServerMessage};
 use std::time::Duration;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender};
 use tokio::time::{Instant, timeout_at};
@@ -75,10 +73,10 @@ async fn hosted_through(
         name: "ann".into(),
         token: None,
     };
-    let (commands, events) = start(proxy.url(), identity);
+    let (commands, events) = start(proxy.url(), identity, connect4_rules::BOTH_GAMES);
     let mut host = Host { commands, events };
     host.connected().await;
-    let kind = GameKind::STANDARD;
+    let kind = connect4_rules::game::wire::STANDARD;
     host.send(ClientMessage::Host {
         kind,
         clock: None,

@@ -6,9 +6,7 @@
 use crate::harness::{Client, TestServer, started};
 use crate::store::stored_moves;
 use connect4_client::Session;
-use connect4_protocol::{
-    ClientMessage, ErrorCode, GameKind, GameStatus, InviteCode, ServerMessage,
-};
+use connect4_protocol::{ClientMessage, ErrorCode, GameStatus, InviteCode, ServerMessage};
 
 /// Sends move `mv` as move number `ply`.
 async fn play_at(player: &mut Client, game: InviteCode, mv: &str, ply: u32) {
@@ -37,7 +35,8 @@ async fn watched_moves(server: &TestServer, name: &str, game: InviteCode) -> Vec
 #[tokio::test]
 async fn a_ply_sent_again_is_already_played_and_the_game_holds_it_once() {
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     play_at(&mut ann, code, "4", 1).await;
     assert_eq!(ann.moved(1).await, "4");
     assert_eq!(bob.moved(1).await, "4");
@@ -75,7 +74,8 @@ async fn a_ply_sent_again_is_already_played_and_the_game_holds_it_once() {
 #[tokio::test]
 async fn a_ply_sent_again_after_the_end_is_already_played() {
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     let moves = ["1", "2", "1", "2", "1", "2", "1"];
     for (i, mv) in moves.iter().enumerate() {
         let ply = i as u32 + 1;
@@ -122,7 +122,9 @@ async fn a_version_1_client_is_welcomed_and_its_moves_without_ply_are_played() {
         token,
     };
     let mut bob = Client::join(&server, "bob").await;
-    let code = old.host_as(GameKind::STANDARD, None, false).await;
+    let code = old
+        .host_as(connect4_rules::game::wire::STANDARD, None, false)
+        .await;
     bob.send(ClientMessage::Join { code }).await;
     bob.game().await;
     // A version-1 move, as such a client writes it: no ply.

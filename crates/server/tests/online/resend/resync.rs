@@ -3,7 +3,7 @@
 
 use crate::harness::{TestServer, started};
 use connect4_client::Session;
-use connect4_protocol::{ClientMessage, GameKind, InviteCode, Position, ServerMessage};
+use connect4_protocol::{ClientMessage, GameKind, InviteCode, ServerMessage};
 use std::time::Duration;
 
 /// How long a test waits for a message it expects.
@@ -12,15 +12,14 @@ const WAIT: Duration = Duration::from_secs(10);
 /// Rounds of the race: a 10x10 board has room for this many pairs of moves.
 const ROUNDS: u32 = 40;
 
-const BOARD: GameKind = GameKind::Connect4 {
-    width: 10,
-    height: 10,
-};
+fn board() -> GameKind {
+    connect4_rules::game::wire::kind(connect4_rules::game::BoardSize::new(10, 10).unwrap())
+}
 
 /// `plies` moves of a game nobody has won yet: each the lowest column that does not
 /// end it.
 fn unfinished_game(kind: GameKind, plies: u32) -> Vec<String> {
-    let mut position = Position::new(kind).unwrap();
+    let mut position = connect4_rules::BOTH_GAMES.start(&kind).unwrap();
     (0..plies)
         .map(|ply| {
             let column = (1..=10)
@@ -84,8 +83,8 @@ impl Told {
 #[tokio::test]
 async fn a_player_back_while_the_opponent_moves_gets_each_move_once() {
     let server = TestServer::start(|c| c.grace = Duration::from_secs(30));
-    let moves = unfinished_game(BOARD, 2 * ROUNDS + 1);
-    let (mut ann, mut bob, code) = started(&server, BOARD, None).await;
+    let moves = unfinished_game(board(), 2 * ROUNDS + 1);
+    let (mut ann, mut bob, code) = started(&server, board(), None).await;
     ann.play(code, &moves[0]).await;
     bob.moved(1).await;
     let token = ann.token.clone();
@@ -144,7 +143,8 @@ fn jitter() -> Duration {
 #[tokio::test]
 async fn a_player_who_also_watches_their_game_gets_each_move_once() {
     let server = TestServer::start(|_| {});
-    let (mut ann, mut bob, code) = started(&server, GameKind::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&server, connect4_rules::game::wire::STANDARD, None).await;
     ann.send(ClientMessage::Watch { game: code }).await;
     assert!(ann.game().await.moves.is_empty());
     bob.send(ClientMessage::Watch { game: code }).await;
