@@ -8,6 +8,8 @@ mod address;
 #[cfg(target_arch = "wasm32")]
 mod board_canvas;
 #[cfg(target_arch = "wasm32")]
+mod board_fit;
+#[cfg(target_arch = "wasm32")]
 mod board_motion;
 #[cfg(target_arch = "wasm32")]
 mod board_paint;
