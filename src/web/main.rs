@@ -22,6 +22,8 @@ mod checkers_paint;
 #[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
 #[cfg(target_arch = "wasm32")]
+mod checkers_sides;
+#[cfg(target_arch = "wasm32")]
 mod checkers_worker;
 #[cfg(target_arch = "wasm32")]
 mod colours;

@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """How the boards look, in a real headless Chromium (WebDriver, as page_test.py): at
 a phone's size the board is centred in the game's area and fills its height, with
-no band of it left empty under the column numbers; screenshots at a desktop's size
-and a phone's are kept to be looked at.
+no band of it left empty under the column numbers; checkers' squares are square,
+and its sides are drawn as they are named (Black's pieces dark, White's light, on
+the board and beside their names); screenshots at a desktop's size and a phone's
+are kept to be looked at.
 
 usage: look_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
 
 import sys
 
-from device import SPOTS, emulate, screenshot
+from device import SPOTS, emulate, is_dark_piece, is_light_piece, screenshot
 from page_test import Browser, wait_until
 
 DESKTOP = (1280, 900)
@@ -53,10 +55,50 @@ def check_phone_fit(browser, url, shots):
           f"middles (holes {step:.0f} px apart)")
 
 
+# Each seat's name in the side panel, and its glyph's colour as [r, g, b].
+SEATS = """
+return [...document.querySelectorAll('#tally tr')].slice(0, 2).map(row => [
+  row.cells[1].textContent.trim(),
+  getComputedStyle(row.cells[0]).color.match(/[0-9.]+/g).slice(0, 3).map(Number)]);
+"""
+
+
+def check_checkers_look(browser, url, size, shots):
+    """Checkers at the start: a square as tall as it is wide (within 2 %); Black's
+    man on 9 dark and White's on 21 light beside their marks, and in the side panel
+    (at a desktop's size, where it shows) the glyph beside "Black" dark and the one
+    beside "White" light."""
+    emulate(browser, size, touch=size == PHONE)
+    browser.fresh(url, 'game = "checkers"\n[players]\nopponent = "human"\n', "Black")
+    centres = painted(browser, 32)
+    # Squares 9 and 10 are two columns apart; 1 and 5 a row apart.
+    width = (centres[9][0] - centres[8][0]) / 2
+    height = centres[4][1] - centres[0][1]
+    name = f"look-checkers-{size[0]}x{size[1]}"
+    image = screenshot(browser, shots, name)
+    fill = 0.7 * 0.4 * min(width, height)  # beside the mark, inside the rim
+    seen = {
+        "Black's man": image.pixel(centres[8][0] + fill, centres[8][1]),
+        "White's man": image.pixel(centres[20][0] + fill, centres[20][1]),
+    }
+    assert abs(width - height) <= 0.02 * max(width, height), (width, height)
+    assert is_dark_piece(seen["Black's man"]), seen
+    assert is_light_piece(seen["White's man"]), seen
+    if size == DESKTOP:
+        seats = dict((name, tuple(colour)) for name, colour in browser.script(SEATS))
+        assert is_dark_piece(seats["Black"]), seats
+        assert is_light_piece(seats["White"]), seats
+        seen["the panel's glyphs"] = seats
+    print(f"ok: checkers at {size[0]}x{size[1]}: squares {width:.1f} x {height:.1f} px, "
+          f"Black drawn dark and White light ({name}.png: {seen})")
+
+
 def main(url, shots=None):
     browser = Browser()
     try:
         check_phone_fit(browser, url, shots)
+        for size in (DESKTOP, PHONE):
+            check_checkers_look(browser, url, size, shots)
     finally:
         browser.quit()
 
