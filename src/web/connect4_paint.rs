@@ -71,7 +71,8 @@ fn paint_discs(holes: &Holes, board: &BoardWidget, motion: &Motion) {
     }
 }
 
-/// One disc: filled in the player's colour with a darker rim, and its mark.
+/// One disc: filled in the player's colour with a darker rim, and its mark in a
+/// shade at least 3:1 against the fill (`Rgb::mark`).
 fn paint_disc(
     painter: &Painter,
     board: &BoardWidget,
@@ -85,7 +86,7 @@ fn paint_disc(
     painter.context.set_global_alpha(alpha);
     painter.disc(x, y, radius * 1.04, &fill.darker(0.35).css());
     painter.disc(x, y, radius * 0.94, &fill.css());
-    let mark = fill.darker(0.3).css();
+    let mark = fill.mark().css();
     match board.theme.glyphs[player] {
         '●' => painter.ring(x, y, radius * 0.58, radius * 0.14, &mark),
         '◆' => painter.diamond(x, y, radius * 0.5, &mark),

@@ -73,9 +73,9 @@ def check_first_download(browser, url):
 
 
 def check_connect4_drawn(browser, url, size, shots):
-    """Red on 4 and 5 at the bottom, Yellow on both above: each disc filled to its
-    centre in its colour, the board between two discs and in the corners of a disc's
-    square (so the disc is round)."""
+    """Red on 4 and 5 at the bottom, Yellow on both above: each disc filled in its
+    colour (beside its mark, which is darker), the board between two discs and in
+    the corners of a disc's square (so the disc is round)."""
     emulate(browser, size, touch=size == PHONE)
     browser.open(url + "#moves=4455")
     browser.wait_for_status(r"Yellow drops in column 5\..*Red to move")
@@ -87,12 +87,12 @@ def check_connect4_drawn(browser, url, size, shots):
     step = x5 - x4
     seen = {
         "Red's centre": image.pixel(x4, y0),
-        "Yellow's centre": image.pixel(x5, y1),
+        "Yellow's fill": image.pixel(x5 + 0.3 * step, y1),
         "between two discs": image.pixel((x4 + x5) / 2, y0),
         "a disc's square's corner": image.pixel(x4 + 0.4 * step, y0 - 0.4 * step),
     }
     assert is_red(seen["Red's centre"]), seen
-    assert is_yellow(seen["Yellow's centre"]), seen
+    assert is_yellow(seen["Yellow's fill"]), seen
     assert is_board(seen["between two discs"]), seen
     assert is_board(seen["a disc's square's corner"]), seen
     print(f"ok: Connect 4 at {size[0]}x{size[1]}: round filled discs, "

@@ -4,14 +4,17 @@ a phone's size the board is centred in the game's area and fills its height, wit
 no band of it left empty under the column numbers; checkers' squares are square,
 and its sides are drawn as they are named (Black's pieces dark, White's light, on
 the board and beside their names); screenshots at a desktop's size and a phone's
-are kept to be looked at.
+are kept to be looked at. In the light theme and the dark, each disc's mark and the
+board's focus ring stand out at least 3:1 (WCAG's contrast ratio, worked out from
+the colours the page shows: a screenshot's pixels, the styles it computes).
 
 usage: look_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
 
+import re
 import sys
 
-from device import SPOTS, emulate, is_dark_piece, is_light_piece, screenshot
+from device import SPOTS, emulate, is_dark_piece, is_light_piece, screenshot, spots
 from page_test import Browser, wait_until
 
 DESKTOP = (1280, 900)
@@ -93,12 +96,86 @@ def check_checkers_look(browser, url, size, shots):
           f"Black drawn dark and White light ({name}.png: {seen})")
 
 
+def luminance(rgb):
+    """WCAG's relative luminance of an sRGB colour, 0 to 1."""
+    def linear(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one, other):
+    """WCAG's contrast ratio of two colours, 1 to 21."""
+    lighter, darker = sorted((luminance(one) + 0.05, luminance(other) + 0.05), reverse=True)
+    return lighter / darker
+
+
+def colour(css):
+    """A computed CSS colour, `rgb(r, g, b)` or `rgba(...)`, as (r, g, b)."""
+    return tuple(int(float(part)) for part in re.findall(r"[0-9.]+", css)[:3])
+
+
+def prefer_scheme(browser, scheme):
+    browser.call("POST", browser.at("/goog/cdp/execute"), {
+        "cmd": "Emulation.setEmulatedMedia",
+        "params": {"features": [{"name": "prefers-color-scheme", "value": scheme}]},
+    })
+
+
+# The board's focus: whether it has it visibly, the ring's colour, and the colour
+# of the game's area the ring is drawn on.
+FOCUS_RING = """
+const game = document.getElementById('game');
+return [document.activeElement === game && game.matches(':focus-visible'),
+        getComputedStyle(game).outlineColor,
+        getComputedStyle(document.getElementById('stage')).backgroundColor];
+"""
+
+
+def check_contrast(browser, url, shots):
+    """In the light theme and the dark, at 1280x900: Red's ring (in 4) and Yellow's
+    diamond (in 5) against their discs' fill, read from a screenshot's pixels (the
+    mark where it is drawn, the fill beside it), and the focus ring Tab gives the
+    board against the game's area, from their computed styles: each at least 3:1."""
+    emulate(browser, DESKTOP, touch=False)
+    try:
+        for scheme in ("light", "dark"):
+            prefer_scheme(browser, scheme)
+            browser.fresh(url, '[players]\nopponent = "human"\n', "Red")
+            browser.open(url + "#moves=45")
+            browser.wait_for_status(r"Yellow drops in column 5\..*Red to move")
+            wait_until(lambda: browser.script(SPOTS), "the board to be painted")
+            spot = spots(browser, 6)
+            (x4, y4), (x5, y5), (_, above) = spot(4, 0), spot(5, 0), spot(4, 1)
+            radius = 0.41 * min(x5 - x4, y4 - above)
+            image = screenshot(browser, shots, f"look-marks-{scheme}")
+            red = image.pixel(x4 + 0.8 * radius, y4), image.pixel(x4 + 0.58 * radius, y4)
+            yellow = image.pixel(x5 + 0.8 * radius, y5), image.pixel(x5, y5)
+            browser.keys("\ue004")  # Tab
+            wait_until(lambda: browser.script(FOCUS_RING)[0], "the board's visible focus",
+                       lambda: browser.script(FOCUS_RING))
+            _, ring, area = browser.script(FOCUS_RING)
+            ratios = {
+                "Red's ring": contrast(*red),
+                "Yellow's diamond": contrast(*yellow),
+                "the focus ring": contrast(colour(ring), colour(area)),
+            }
+            seen = {"red": red, "yellow": yellow, "ring": ring, "area": area}
+            assert all(ratio >= 3 for ratio in ratios.values()), (scheme, ratios, seen)
+            shown = ", ".join(f"{what} {ratio:.1f}:1" for what, ratio in ratios.items())
+            print(f"ok: in the {scheme} theme, {shown} ({seen})")
+    finally:
+        prefer_scheme(browser, "")
+
+
 def main(url, shots=None):
     browser = Browser()
     try:
         check_phone_fit(browser, url, shots)
         for size in (DESKTOP, PHONE):
             check_checkers_look(browser, url, size, shots)
+        check_contrast(browser, url, shots)
     finally:
         browser.quit()
 
