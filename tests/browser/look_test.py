@@ -6,7 +6,8 @@ and its sides are drawn as they are named (Black's pieces dark, White's light, o
 the board and beside their names); screenshots at a desktop's size and a phone's
 are kept to be looked at. In the light theme and the dark, each disc's mark and the
 board's focus ring stand out at least 3:1 (WCAG's contrast ratio, worked out from
-the colours the page shows: a screenshot's pixels, the styles it computes).
+the colours the page shows: a screenshot's pixels, the styles it computes). The
+disc about to drop lies whole on the canvas and off the hints' labels.
 
 usage: look_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
@@ -169,6 +170,38 @@ def check_contrast(browser, url, shots):
         prefer_scheme(browser, "")
 
 
+# The disc about to drop ([x, y, radius]) and the hints' labels ([top, bottom]), in
+# pixels from the canvas's top, as the page painted them.
+HOVER = """
+const canvas = document.getElementById('board');
+const read = name => JSON.parse(canvas.getAttribute(name) || 'null');
+return [read('data-hover'), read('data-hints')];
+"""
+
+
+def check_hover_disc(browser, url, size, shots):
+    """At 1280x900 and at 375x667, the disc about to drop starts below the canvas's
+    top edge (so it is not cut off), and once hints show (a) it ends above their
+    labels."""
+    emulate(browser, size, touch=size == PHONE)
+    browser.fresh(url, '[players]\nopponent = "human"\n', "Red")
+    wait_until(lambda: browser.script(HOVER)[0], "the disc about to drop",
+               lambda: browser.script(HOVER))
+    (x, y, radius), _ = browser.script(HOVER)
+    assert y - radius >= 0, (x, y, radius)
+    browser.keys("a")
+    wait_until(lambda: all(browser.script(HOVER)), "the hints' labels",
+               lambda: browser.script(HOVER))
+    (x, y, radius), (top, bottom) = browser.script(HOVER)
+    name = f"look-hover-{size[0]}x{size[1]}"
+    screenshot(browser, shots, name)
+    assert y - radius >= 0, (x, y, radius)
+    assert y + radius <= top, ((x, y, radius), (top, bottom))
+    print(f"ok: at {size[0]}x{size[1]} the disc about to drop spans {y - radius:.1f} to "
+          f"{y + radius:.1f} px, above the hints' labels at {top:.1f} to {bottom:.1f} px "
+          f"({name}.png)")
+
+
 def main(url, shots=None):
     browser = Browser()
     try:
@@ -176,6 +209,8 @@ def main(url, shots=None):
         for size in (DESKTOP, PHONE):
             check_checkers_look(browser, url, size, shots)
         check_contrast(browser, url, shots)
+        for size in (DESKTOP, PHONE):
+            check_hover_disc(browser, url, size, shots)
     finally:
         browser.quit()
 
