@@ -116,6 +116,8 @@ mod reduced_motion;
 #[cfg(target_arch = "wasm32")]
 mod settings;
 #[cfg(target_arch = "wasm32")]
+mod settings_form;
+#[cfg(target_arch = "wasm32")]
 mod share_out;
 #[cfg(target_arch = "wasm32")]
 mod side_fold;
