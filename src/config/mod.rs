@@ -5,6 +5,7 @@
 //! before the terminal is touched, then [`Config::theme`] and the sections' fields.
 
 mod diagnose;
+mod edit;
 mod error;
 mod keys;
 mod load;
@@ -17,6 +18,7 @@ mod theme;
 mod validate;
 mod values;
 
+pub use edit::{set_key, toml_value};
 pub use error::{ConfigError, ConfigErrorKind, Position};
 pub use keys::KeysConfig;
 #[cfg(not(target_arch = "wasm32"))]

@@ -149,6 +149,21 @@ mod tests {
     }
 
     #[test]
+    fn with_the_status_bar_outside_the_board_reaches_the_bottom_row() {
+        // The page's screen is sized to the board (16 rows for 7x6 in cells of 3x1):
+        // no row is kept under it for a status bar the page does not draw.
+        let screen = Rect::new(0, 0, 31, 16);
+        let laid =
+            crate::shell::panel_outside(screen, |s| ScreenLayout::new(s, BoardSize::STANDARD));
+        let board = *ScreenLayout::new(laid, BoardSize::STANDARD)
+            .board()
+            .unwrap();
+        assert_eq!((board.cell_width, board.cell_height), (3, 1));
+        assert_eq!((board.area.y, board.area.bottom()), (0, 16));
+        assert_eq!((board.area.x, 31 - board.area.right()), (1, 1));
+    }
+
+    #[test]
     fn columns_are_found_under_the_mouse() {
         let board = *layout(80, 24).board().unwrap();
         let middle_of = |column| board.column_x(column) + 1 + board.cell_width / 2;

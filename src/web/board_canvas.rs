@@ -213,6 +213,22 @@ impl BoardCanvas {
         }
     }
 
+    /// Writes `numbers` as the canvas's `attribute` (a JSON list, to one decimal),
+    /// or takes it away without: where a painted part is, for tests and tools.
+    pub fn publish(&self, attribute: &str, numbers: Option<&[f64]>) {
+        let text = numbers.map(|numbers| {
+            let listed: Vec<String> = numbers.iter().map(|n| format!("{n:.1}")).collect();
+            format!("[{}]", listed.join(","))
+        });
+        if self.canvas.get_attribute(attribute) == text {
+            return;
+        }
+        let _ = match text {
+            Some(text) => self.canvas.set_attribute(attribute, &text),
+            None => self.canvas.remove_attribute(attribute),
+        };
+    }
+
     /// Writes how many rows above its cell the falling disc is (`data-fall`, none
     /// once it rests): what a test reads to see it fall and bounce.
     pub fn publish_fall(&self, above: Option<f64>) {

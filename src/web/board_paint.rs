@@ -22,11 +22,13 @@ impl PaintsBoard for Model {
         let mut painted = false;
         view_without_panels(self, theme, frame, |board, _| {
             let ground = connect4_paint::Ground { text: canvas.ink() };
-            let spots = canvas
+            let drawn = canvas
                 .frame(screen)
                 .map(|painter| connect4_paint::paint(&painter, &board, &ground, motion));
-            if let Some(spots) = spots {
-                canvas.publish_spots(&spots);
+            if let Some(drawn) = drawn {
+                canvas.publish_spots(&drawn.spots);
+                canvas.publish("data-hover", drawn.hover.as_ref().map(|h| &h[..]));
+                canvas.publish("data-hints", drawn.hints.as_ref().map(|h| &h[..]));
                 painted = true;
             }
         });

@@ -1,16 +1,17 @@
 //! Checkers' board painted on the page's canvas, from the same `CheckersBoard` the
-//! terminal renders: a two-tone wooden board, round pieces in the players' colours
-//! with their marks (a ring, a diamond, or the config's glyph), kings crowned, the
+//! terminal renders: a two-tone wooden board, round pieces in their sides' colours
+//! (`checkers_sides`: Black's dark, White's light) with their marks (a ring, a
+//! diamond, or the config's glyph), kings crowned, the
 //! picked piece ringed, the squares it may reach dotted, the path entered so far and
 //! the last move drawn as lines, the hint's path dashed, the keyboard's square
 //! outlined, and the square numbers at the edges.
 
 use super::board_canvas::Painter;
+use super::checkers_sides;
 use super::colours::{Rgb, rgb};
 use super::connect4_paint::Ground;
 use connect4::checkers::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 use connect4_rules::checkers::{Piece, Square};
-use connect4_rules::game::Player;
 use ratatui::style::Color as TermColor;
 
 const LIGHT: Rgb = Rgb(233, 214, 176);
@@ -116,26 +117,24 @@ fn paint_edge_numbers(squares: &Squares, ground: &Ground) {
     }
 }
 
-fn piece_colour(squares: &Squares, player: Player) -> Rgb {
-    let reset = match player {
-        Player::One => Rgb(40, 40, 40),
-        Player::Two => Rgb(235, 235, 235),
-    };
-    rgb(squares.board.theme.discs[player], reset)
-}
-
-/// One piece: filled, rimmed, marked as its side's disc; a king crowned.
+/// One piece: filled, edged (lighter round a dark piece, so it shows on the dark
+/// squares), marked as its side's disc; a king crowned.
 fn paint_piece(squares: &Squares, square: Square, piece: Piece, alpha: f64) {
     let painter = squares.painter;
     let (x, y) = squares.centre(square);
     let radius = squares.radius();
     let player = side_disc(piece.color);
-    let fill = piece_colour(squares, player);
+    let fill = checkers_sides::piece(piece.color);
+    let edge = if fill.luminance() < 0.1 {
+        fill.lighter(0.3)
+    } else {
+        fill.darker(0.2)
+    };
     painter.context.set_global_alpha(alpha);
     painter.disc(x, y + radius * 0.08, radius, &fill.darker(0.45).css());
-    painter.disc(x, y, radius, &fill.darker(0.2).css());
+    painter.disc(x, y, radius, &edge.css());
     painter.disc(x, y, radius * 0.88, &fill.css());
-    let mark = fill.darker(0.3).css();
+    let mark = fill.mark().css();
     if piece.king {
         painter.crown(x, y, radius * 0.55, &fill.ink().css());
     } else {

@@ -24,6 +24,36 @@ impl Rgb {
         Rgb(scale(self.0), scale(self.1), scale(self.2))
     }
 
+    /// The same hue lighter (`amount` 0-1 towards white).
+    pub fn lighter(self, amount: f64) -> Rgb {
+        let scale = |c: u8| (f64::from(c) + (255.0 - f64::from(c)) * amount).round() as u8;
+        Rgb(scale(self.0), scale(self.1), scale(self.2))
+    }
+
+    /// WCAG's contrast ratio between two colours, 1 to 21.
+    pub fn contrast(self, other: Rgb) -> f64 {
+        let (a, b) = (self.luminance() + 0.05, other.luminance() + 0.05);
+        a.max(b) / a.min(b)
+    }
+
+    /// A shade of this colour for a mark drawn on it (a disc's ring or diamond), at
+    /// least 3:1 against it (WCAG's ratio for the parts of a graphic that carry
+    /// meaning): darker on a colour with more room towards black, else lighter.
+    pub fn mark(self) -> Rgb {
+        let towards_black = (self.luminance() + 0.05) / 0.05 >= 1.05 / (self.luminance() + 0.05);
+        (1..=20)
+            .map(|step| {
+                let amount = f64::from(step) * 0.05;
+                if towards_black {
+                    self.darker(amount)
+                } else {
+                    self.lighter(amount)
+                }
+            })
+            .find(|&shade| self.contrast(shade) >= 3.0)
+            .unwrap_or_else(|| self.ink())
+    }
+
     /// Relative luminance (WCAG), 0 for black to 1 for white.
     pub fn luminance(self) -> f64 {
         let linear = |c: u8| {

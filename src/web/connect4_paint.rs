@@ -22,14 +22,19 @@ pub struct Ground {
     pub text: Rgb,
 }
 
-/// Paints `board` with what moves on it now. The centres of the holes, column by
-/// column from the bottom, for `data-spots`.
-pub fn paint(
-    painter: &Painter,
-    board: &BoardWidget,
-    ground: &Ground,
-    motion: &Motion,
-) -> Vec<(f64, f64)> {
+/// Where the painted parts a test or a tool aims at are, in CSS pixels from the
+/// canvas's corner.
+pub struct Painted {
+    /// The centres of the holes, column by column from the bottom (`data-spots`).
+    pub spots: Vec<(f64, f64)>,
+    /// The disc about to drop: its centre and radius (`data-hover`).
+    pub hover: Option<[f64; 3]>,
+    /// The hints' labels: their top and bottom (`data-hints`).
+    pub hints: Option<[f64; 2]>,
+}
+
+/// Paints `board` with what moves on it now.
+pub fn paint(painter: &Painter, board: &BoardWidget, ground: &Ground, motion: &Motion) -> Painted {
     let holes = Holes::new(painter, board.geometry);
     paint_discs(&holes, board, motion);
     paint_frame(&holes, board);
@@ -37,14 +42,19 @@ pub fn paint(
         // Once its last disc rests.
         winning_four::paint(&holes, board, motion.glow);
     }
-    paint_hover(&holes, board);
-    paint_hints(&holes, board);
+    let hover = paint_hover(&holes, board);
+    let hints = paint_hints(&holes, board);
     paint_numbers(&holes, board, ground);
     let size = board.geometry.size;
-    (0..size.columns())
+    let spots = (0..size.columns())
         .flat_map(|column| (0..size.rows()).map(move |row| (column, row)))
         .map(|(column, row)| (holes.x(column), holes.y(row as f64)))
-        .collect()
+        .collect();
+    Painted {
+        spots,
+        hover,
+        hints,
+    }
 }
 
 fn colour(style: Style, reset: Rgb) -> Rgb {
@@ -71,7 +81,8 @@ fn paint_discs(holes: &Holes, board: &BoardWidget, motion: &Motion) {
     }
 }
 
-/// One disc: filled in the player's colour with a darker rim, and its mark.
+/// One disc: filled in the player's colour with a darker rim, and its mark in a
+/// shade at least 3:1 against the fill (`Rgb::mark`).
 fn paint_disc(
     painter: &Painter,
     board: &BoardWidget,
@@ -85,7 +96,7 @@ fn paint_disc(
     painter.context.set_global_alpha(alpha);
     painter.disc(x, y, radius * 1.04, &fill.darker(0.35).css());
     painter.disc(x, y, radius * 0.94, &fill.css());
-    let mark = fill.darker(0.3).css();
+    let mark = fill.mark().css();
     match board.theme.glyphs[player] {
         '●' => painter.ring(x, y, radius * 0.58, radius * 0.14, &mark),
         '◆' => painter.diamond(x, y, radius * 0.5, &mark),
@@ -136,28 +147,27 @@ fn paint_frame(holes: &Holes, board: &BoardWidget) {
     }
 }
 
-/// The disc about to drop, above the column the pointer or the keys are on.
-fn paint_hover(holes: &Holes, board: &BoardWidget) {
-    let Some(column) = board.hover.map(Column::index) else {
-        return;
-    };
+/// The disc about to drop, above the column the pointer or the keys are on: in the
+/// two rows above the board (the hover row and the hint row), or only the hover row
+/// while hints show, so it never covers a label; whole on the canvas, whose top is
+/// the grid's, even on a board that starts at the grid's top row. Its circle, for
+/// `data-hover`.
+fn paint_hover(holes: &Holes, board: &BoardWidget) -> Option<[f64; 3]> {
+    let column = board.hover.map(Column::index)?;
     let painter = holes.painter;
-    let radius = holes.radius().min(painter.y(0.85));
-    // Whole on screen when the board starts at the grid's top row (it fills the
-    // height): the disc then reaches a little into the hint row below it.
-    let y = painter
-        .y(f64::from(board.geometry.area.y) + 0.45)
-        .max(radius + 1.0);
-    let player = board.game.to_move();
-    paint_disc(painter, board, player, holes.x(column), y, radius, 0.9);
+    let rows = if board.analysis.is_some() { 1.0 } else { 2.0 };
+    let radius = holes.radius().min(painter.y(rows * 0.48));
+    let y = painter.y(f64::from(board.geometry.area.y) + rows / 2.0);
+    let (x, player) = (holes.x(column), board.game.to_move());
+    paint_disc(painter, board, player, x, y, radius, 0.9);
+    Some([x, y, radius])
 }
 
 /// One label per column between the hover disc and the board: "W3" wins in three
 /// moves, "D" draws, "L5" loses in five; the best columns underlined (in a review).
-fn paint_hints(holes: &Holes, board: &BoardWidget) {
-    let Some(analysis) = board.analysis else {
-        return;
-    };
+/// The top and bottom of their labels, for `data-hints`.
+fn paint_hints(holes: &Holes, board: &BoardWidget) -> Option<[f64; 2]> {
+    let analysis = board.analysis?;
     let painter = holes.painter;
     let y = painter.y(f64::from(board.geometry.hint_row()) + 0.55);
     let size = painter.y(0.8).min(painter.x(holes.step_x()) * 0.4);
@@ -192,6 +202,7 @@ fn paint_hints(holes: &Holes, board: &BoardWidget) {
                 .fill_rect(x - half, y + size * 0.6, half * 2.0, size * 0.12);
         }
     }
+    Some([y - size * 0.6, y + size * 0.6])
 }
 
 /// The column numbers under the board, as the keys that drop there.

@@ -8,6 +8,8 @@ mod address;
 #[cfg(target_arch = "wasm32")]
 mod board_canvas;
 #[cfg(target_arch = "wasm32")]
+mod board_fit;
+#[cfg(target_arch = "wasm32")]
 mod board_motion;
 #[cfg(target_arch = "wasm32")]
 mod board_paint;
@@ -19,6 +21,8 @@ mod browser_store;
 mod checkers_paint;
 #[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
+#[cfg(target_arch = "wasm32")]
+mod checkers_sides;
 #[cfg(target_arch = "wasm32")]
 mod checkers_worker;
 #[cfg(target_arch = "wasm32")]
@@ -111,6 +115,8 @@ mod puzzle_set;
 mod reduced_motion;
 #[cfg(target_arch = "wasm32")]
 mod settings;
+#[cfg(target_arch = "wasm32")]
+mod settings_form;
 #[cfg(target_arch = "wasm32")]
 mod share_out;
 #[cfg(target_arch = "wasm32")]

@@ -3,14 +3,15 @@
 //! score in a line (shown on a phone, where the side panel has no room), and what the
 //! side panel and the status line show.
 
+use super::board_fit::{self, BoardFit};
 use super::help_overlay::HelpFacts;
 use super::menu_overlay::MenuFacts;
 use super::note_overlay::NoteFacts;
 use super::panel_facts::{self, PanelFacts};
 use super::puzzle_facts;
 use super::touch_bar::Screen;
-use connect4::checkers::CheckersModel;
-use connect4::connect4::{Mode, Model};
+use connect4::checkers::{CheckersLayout, CheckersModel};
+use connect4::connect4::{Mode, Model, ScreenLayout};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Context, Keymap, Overlay, ShellState, Theme};
 use connect4_rules::game::Player;
@@ -34,6 +35,10 @@ pub trait PageChrome {
     /// The screen the game is laid out on for the page's frame `area`, whose side
     /// panel is the page's own (input is read through it, as the view draws).
     fn laid_out(&self, area: Rect) -> Rect;
+
+    /// The board's extent in the text grid at a phone's cell size, which the page's
+    /// type and game area are sized to there (`board_fit`).
+    fn fit(&self) -> Option<BoardFit>;
 
     /// The menu open on top, if any, which the page shows as its own list.
     fn menu(&self, theme: &Theme) -> Option<MenuFacts>;
@@ -84,6 +89,18 @@ impl PageChrome for Model {
 
     fn laid_out(&self, area: Rect) -> Rect {
         connect4::connect4::screen_without_panels(self, area)
+    }
+
+    /// Holes of 3x1 cells, the smallest whose disc is larger than its glyph: a hole
+    /// and its grid line are 4 cells across and 2 rows down.
+    fn fit(&self) -> Option<BoardFit> {
+        let size = self.board_size();
+        let board = |area| {
+            let laid = ScreenLayout::new(self.laid_out(area), size);
+            let geometry = laid.board()?;
+            ((geometry.cell_width, geometry.cell_height) == (3, 1)).then_some(geometry.area)
+        };
+        board_fit::fit(board, 2.0)
     }
 
     fn menu(&self, theme: &Theme) -> Option<MenuFacts> {
@@ -147,6 +164,22 @@ impl PageChrome for CheckersModel {
 
     fn laid_out(&self, area: Rect) -> Rect {
         connect4::checkers::screen_without_panels(area)
+    }
+
+    /// Squares of 5x2 cells, as large as a phone's width allows without the edge
+    /// numbers: a row is then two and a half cells wide.
+    fn fit(&self) -> Option<BoardFit> {
+        let board = |area| {
+            let laid = CheckersLayout::new(self.laid_out(area));
+            let geometry = laid.board()?;
+            let cell = (
+                geometry.cell_width,
+                geometry.cell_height,
+                geometry.edge_numbers,
+            );
+            (cell == (5, 2, false)).then_some(geometry.area)
+        };
+        board_fit::fit(board, 2.5)
     }
 
     fn menu(&self, theme: &Theme) -> Option<MenuFacts> {

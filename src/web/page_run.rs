@@ -17,7 +17,9 @@ use super::protocol::Reply;
 use super::side_panel::SidePanel;
 use super::sound::Sound;
 use super::timers::later;
-use super::{frames, input, page_keys, puzzle_set, reduced_motion, share_out, side_fold};
+use super::{
+    board_fit, frames, input, page_keys, puzzle_set, reduced_motion, share_out, side_fold,
+};
 use super::{sound_switch, start_run, start_screen, touch_bar};
 use connect4::config::Config;
 use connect4::shell::{OnlineNews, PointerAction, Theme};
@@ -47,6 +49,7 @@ pub fn launch<G: PageGame>(
 ) -> Rc<dyn Fn(OnlineNews)> {
     let first = model.tick();
     dress_body(G::CLASS, &config.theme());
+    board_fit::publish(model.fit());
     // A first visit to a bare address: the start screen (not over a linked position).
     let welcome = online.is_none() && model.moves_played() == 0 && start_run::first_visit(&store);
     let sound = Sound::new(sound_switch::kept(&store));

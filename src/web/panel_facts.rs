@@ -5,6 +5,7 @@
 //! is open, `puzzle_facts.rs`). Plain data, compared from frame to
 //! frame so the page's elements are written only when it changes.
 
+use super::checkers_sides;
 use super::colours::{Rgb, rgb};
 use super::puzzle_facts::{self, PuzzleFacts};
 use connect4::checkers::{self, CheckersModel};
@@ -170,7 +171,7 @@ pub fn checkers(model: &CheckersModel, theme: &Theme) -> PanelFacts {
         let level = model.seats.computer(seat).map(|l| l.name().to_string());
         SeatFacts {
             glyph: theme.glyphs[disc],
-            colour: colour(theme, disc),
+            colour: checkers_sides::piece(color).css(),
             label: label(&model.names[seat], level.or_else(|| rating(online, seat))),
             wins: model.tally.wins[seat],
             clock: clock(online, seat),

@@ -1,9 +1,11 @@
-//! The page's settings: the same TOML config as the terminal's file, edited in a text
-//! area and checked with the same errors (the file, the key, the bad value and what
-//! is allowed). A good config is kept in local storage and the page reloads with it;
-//! a bad one is shown with its error and nothing changes.
+//! The page's settings: the same TOML config as the terminal's file, chosen in a form
+//! (`settings_form`) or edited as text under Advanced, and checked with the same
+//! errors (the file, the key, the bad value and what is allowed). A good config is
+//! kept in local storage and the page reloads with it; a bad one is shown with its
+//! error and nothing changes.
 
 use super::browser_store::BrowserStore;
+use super::settings_form;
 use connect4::config::{self, Config, ConfigError};
 use connect4::shell::GameChoice;
 use std::path::Path;
@@ -59,60 +61,29 @@ pub fn keep_opponent(store: &BrowserStore, opponent: &str) {
     }
 }
 
-/// The settings' text with the `opponent` line of `[players]` replaced (or added at
-/// the section's top, or the section added last), the rest as it was.
+/// The settings' text with `[players] opponent` set to `opponent`, the rest as it was.
 fn with_opponent(text: &str, opponent: &str) -> String {
-    let line = format!("opponent = \"{opponent}\"");
-    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-    let Some(section) = lines.iter().position(|l| l.trim() == "[players]") else {
-        lines.extend(["[players]".to_string(), line]);
-        return lines.join("\n") + "\n";
-    };
-    let end = lines[section + 1..]
-        .iter()
-        .position(|l| l.trim_start().starts_with('['))
-        .map_or(lines.len(), |at| section + 1 + at);
-    let existing = (section + 1..end).find(|&at| {
-        let l = &lines[at];
-        l.split('=')
-            .next()
-            .is_some_and(|key| key.trim() == "opponent")
-            && l.contains('=')
-    });
-    match existing {
-        Some(at) => lines[at] = line,
-        None => lines.insert(section + 1, line),
-    }
-    lines.join("\n") + "\n"
+    config::set_key(
+        text,
+        Some("players"),
+        "opponent",
+        &format!("\"{opponent}\""),
+    )
 }
 
-/// The settings' text with its top-level `game` line replaced (or added first), the
-/// rest (comments included) as it was.
+/// The settings' text with its top-level `game` set to `game`, the rest as it was.
 fn with_game(text: &str, game: GameChoice) -> String {
-    let line = format!("game = \"{}\"", game.name());
-    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-    let top = lines
-        .iter()
-        .position(|l| l.trim_start().starts_with('['))
-        .unwrap_or(lines.len());
-    let existing = lines[..top].iter().position(|l| {
-        l.split('=')
-            .next()
-            .is_some_and(|key| key.trim() == "game" && l.contains('='))
-    });
-    match existing {
-        Some(index) => lines[index] = line,
-        None => lines.insert(0, line),
-    }
-    lines.join("\n") + "\n"
+    config::set_key(text, None, "game", &format!("\"{}\"", game.name()))
 }
 
+/// The config `text` as the page reads it, or what is wrong with it.
 fn check(text: &str) -> Result<Config, ConfigError> {
     config::parse(text, Path::new(NAME))
 }
 
-/// Fills the settings panel of `index.html` with the config kept (or the commented
-/// example) and wires its Apply button.
+/// Fills the settings panel of `index.html`: its form (`settings_form`) from the
+/// config in effect, its text under Advanced with the config kept (or the commented
+/// example); and wires the form's Save and the text's Apply.
 pub fn wire(store: BrowserStore) -> Result<(), JsValue> {
     let document = web_sys::window()
         .and_then(|w| w.document())
@@ -123,29 +94,33 @@ pub fn wire(store: BrowserStore) -> Result<(), JsValue> {
             .load_config()
             .unwrap_or_else(|| config::EXAMPLE.to_string()),
     );
+    let (config, _) = load(&store);
+    let report = element(&document, "config-error")?;
+    // Text, never markup: the error quotes what was typed.
+    let say = move |said: &str| report.set_text_content(Some(said));
+    let kept = store.clone();
+    let keeping = move |text: &str| keep(&kept, text);
+    settings_form::wire(store.clone(), &config, keeping, say.clone())?;
     let apply = element(&document, "apply")?;
-    let on_click = Closure::<dyn FnMut()>::new(move || {
-        let text = area.value();
-        let said = match check(&text) {
-            Ok(_) => match store.save_config(&text) {
-                Ok(()) => {
-                    if let Some(window) = web_sys::window() {
-                        let _ = window.location().reload();
-                    }
-                    return;
-                }
-                Err(error) => format!("Not kept: {error}"),
-            },
-            Err(error) => error.to_string(),
-        };
-        if let Ok(report) = element(&document, "config-error") {
-            // Text, never markup: the error quotes what was typed.
-            report.set_text_content(Some(&said));
+    let on_click = Closure::<dyn FnMut()>::new(move || match keep(&store, &area.value()) {
+        Ok(()) => {
+            if let Some(window) = web_sys::window() {
+                let _ = window.location().reload();
+            }
         }
+        Err(said) => say(&said),
     });
     apply.add_event_listener_with_callback("click", on_click.as_ref().unchecked_ref())?;
     on_click.forget();
     Ok(())
+}
+
+/// Checks the config `text` and keeps it, or says what is wrong with it.
+fn keep(store: &BrowserStore, text: &str) -> Result<(), String> {
+    check(text).map_err(|error| error.to_string())?;
+    store
+        .save_config(text)
+        .map_err(|error| format!("Not kept: {error}"))
 }
 
 fn element(document: &Document, id: &str) -> Result<web_sys::Element, JsValue> {

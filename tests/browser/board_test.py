@@ -11,7 +11,7 @@ usage: board_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo we
 
 import sys
 
-from device import SPOTS, emulate, is_red, screenshot, spots
+from device import SPOTS, emulate, is_dark_piece, screenshot, spots
 from page_test import Browser, wait_until
 
 DESKTOP = (1280, 900)
@@ -58,9 +58,9 @@ def check_king(browser, url, size, shots):
         "the king's rim": image.pixel(x30 + 0.7 * radius, y30),
     }
     assert is_ink(seen["the king's crown"]), seen
-    assert not is_red(seen["the king's crown"]), seen
-    assert is_red(seen["a man's middle"]), seen
-    assert is_red(seen["the king's rim"]), seen
+    assert not is_dark_piece(seen["the king's crown"]), seen
+    assert is_dark_piece(seen["a man's middle"]), seen
+    assert is_dark_piece(seen["the king's rim"]), seen
     print(f"ok: a crowned king at {size[0]}x{size[1]} ({name}.png: {seen})")
 
 

@@ -64,6 +64,16 @@ def is_yellow(rgb):
     return rgb[0] > 150 and rgb[1] > 110 and rgb[2] < 110
 
 
+def is_dark_piece(rgb):
+    """Checkers' Black: near black, as its name says."""
+    return max(rgb) < 70
+
+
+def is_light_piece(rgb):
+    """Checkers' White: near white (the light squares are darker and browner)."""
+    return min(rgb) > 200
+
+
 def is_board(rgb):
     return rgb[2] > 140 and rgb[0] < 110
 

@@ -19,8 +19,9 @@ import sys
 import threading
 import time
 
-from device import (SPOTS, emulate, is_board, is_dark_square, is_light_square, is_red,
-                    is_yellow, screenshot, spots, tap)
+from device import (SPOTS, emulate, is_board, is_dark_piece, is_dark_square,
+                    is_light_piece, is_light_square, is_red, is_yellow, screenshot, spots,
+                    tap)
 from page_test import SET_CONFIG, Browser, free_port, wait_until
 
 # The most the page may cost before it plays: every file as the server sent it,
@@ -72,9 +73,9 @@ def check_first_download(browser, url):
 
 
 def check_connect4_drawn(browser, url, size, shots):
-    """Red on 4 and 5 at the bottom, Yellow on both above: each disc filled to its
-    centre in its colour, the board between two discs and in the corners of a disc's
-    square (so the disc is round)."""
+    """Red on 4 and 5 at the bottom, Yellow on both above: each disc filled in its
+    colour (beside its mark, which is darker), the board between two discs and in
+    the corners of a disc's square (so the disc is round)."""
     emulate(browser, size, touch=size == PHONE)
     browser.open(url + "#moves=4455")
     browser.wait_for_status(r"Yellow drops in column 5\..*Red to move")
@@ -86,12 +87,12 @@ def check_connect4_drawn(browser, url, size, shots):
     step = x5 - x4
     seen = {
         "Red's centre": image.pixel(x4, y0),
-        "Yellow's centre": image.pixel(x5, y1),
+        "Yellow's fill": image.pixel(x5 + 0.3 * step, y1),
         "between two discs": image.pixel((x4 + x5) / 2, y0),
         "a disc's square's corner": image.pixel(x4 + 0.4 * step, y0 - 0.4 * step),
     }
     assert is_red(seen["Red's centre"]), seen
-    assert is_yellow(seen["Yellow's centre"]), seen
+    assert is_yellow(seen["Yellow's fill"]), seen
     assert is_board(seen["between two discs"]), seen
     assert is_board(seen["a disc's square's corner"]), seen
     print(f"ok: Connect 4 at {size[0]}x{size[1]}: round filled discs, "
@@ -99,8 +100,8 @@ def check_connect4_drawn(browser, url, size, shots):
 
 
 def check_checkers_drawn(browser, url, size, shots):
-    """The start: Black's pieces (the first player's colour) on 9 and 10, White's on
-    21; each filled to its middle, the light square between 9 and 10 bare, and the
+    """The start: Black's pieces (near black) on 9 and 10, White's (near white) on
+    21; each filled beside its mark, the light square between 9 and 10 bare, and the
     corner of 9's square dark (so the piece is round)."""
     emulate(browser, size, touch=size == PHONE)
     browser.fresh(url, 'game = "checkers"\n[players]\nopponent = "easy"\n', "Black")
@@ -113,12 +114,12 @@ def check_checkers_drawn(browser, url, size, shots):
     cell, cell_height = (x10 - x9) / 2, centres[4][1] - centres[0][1]
     seen = {
         "Black's middle": image.pixel(x9, y9),
-        "White's middle": image.pixel(x21, y21),
+        "White's fill": image.pixel(x21 + 0.28 * cell, y21),
         "between two pieces": image.pixel((x9 + x10) / 2, y9),
         "a piece's square's corner": image.pixel(x9 - 0.42 * cell, y9 - 0.35 * cell_height),
     }
-    assert is_red(seen["Black's middle"]), seen
-    assert is_yellow(seen["White's middle"]), seen
+    assert is_dark_piece(seen["Black's middle"]), seen
+    assert is_light_piece(seen["White's fill"]), seen
     assert is_light_square(seen["between two pieces"]), seen
     assert is_dark_square(seen["a piece's square's corner"]), seen
     print(f"ok: checkers at {size[0]}x{size[1]}: round filled pieces on a two-tone "

@@ -180,9 +180,10 @@ return [box.left + x, box.top + y];
 """
 
 
-# Types a config into the settings and presses Apply.
+# Types a config into the settings' Advanced part and presses Apply.
 SET_CONFIG = """
 document.getElementById('settings').open = true;
+document.getElementById('settings-advanced').open = true;
 document.getElementById('config').value = arguments[0];
 document.getElementById('apply').click();
 """

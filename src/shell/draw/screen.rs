@@ -62,22 +62,28 @@ impl<G> ScreenLayout<G> {
     }
 }
 
-/// The screen to lay a game out on so that its board takes the whole width of
-/// `screen`, for a view that shows no side panel of text (the page shows its own):
-/// `screen` widened by the panel, which then falls beyond its right edge, so input
-/// read through the same layout lands where the board was drawn. `screen` itself when
-/// the game does not fit it or the widened screen has no room for the panel.
+/// The screen to lay a game out on so that its board takes the whole of `screen`, for
+/// a view that shows no side panel or status bar of text (the page shows its own):
+/// `screen` widened by the panel and lengthened by the status bar, which then fall
+/// beyond its right and bottom edges, so input read through the same layout lands
+/// where the board was drawn and no row is left empty under the board. Not widened
+/// when the widened screen has no room for the panel; `screen` itself when the game
+/// does not fit the lengthened one.
 pub fn panel_outside<G>(screen: Rect, layout: impl Fn(Rect) -> ScreenLayout<G>) -> Rect {
-    if matches!(layout(screen), ScreenLayout::TooSmall { .. }) {
+    let lengthened = Rect {
+        height: screen.height.saturating_add(1),
+        ..screen
+    };
+    if matches!(layout(lengthened), ScreenLayout::TooSmall { .. }) {
         return screen;
     }
     let widened = Rect {
-        width: screen.width.saturating_add(PANEL_WIDTH),
-        ..screen
+        width: lengthened.width.saturating_add(PANEL_WIDTH),
+        ..lengthened
     };
     match layout(widened) {
         ScreenLayout::Fits { panel: Some(_), .. } => widened,
-        _ => screen,
+        _ => lengthened,
     }
 }
 
