@@ -30,11 +30,15 @@ fn welcome(listener: &TcpListener, token: Option<&str>) -> WebSocket<TcpStream> 
         version,
         name,
         token: said,
+        games,
     } = read(&mut socket)
     else {
         panic!("hello first");
     };
     assert_eq!((version, said.as_deref()), (PROTOCOL_VERSION, token));
+    // It names the games it plays, so a server sends it nothing of others.
+    let names: Vec<String> = games.unwrap().iter().map(|g| g.to_string()).collect();
+    assert_eq!(names, crate::games::names());
     welcome_as(&mut socket, name, "t0k");
     socket
 }

@@ -87,6 +87,7 @@ fn serve_goes_on_when_its_log_cannot_be_written() {
         version: PROTOCOL_VERSION,
         name: "ann".into(),
         token: None,
+        games: None,
     };
     socket.send(Message::text(encode(&hello))).unwrap();
     let welcome = read_text(&mut socket);

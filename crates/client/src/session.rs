@@ -91,6 +91,7 @@ impl Session {
             version: PROTOCOL_VERSION,
             name: name.to_string(),
             token: token.map(str::to_string),
+            games: None,
         };
         self.send(&hello).await?;
         let answer = tokio::time::timeout(HELLO_TIMEOUT, self.recv())

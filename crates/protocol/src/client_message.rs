@@ -3,7 +3,7 @@
 
 use crate::clock::Clock;
 use crate::invite::InviteCode;
-use connect4_game::GameKind;
+use connect4_game::{GameKind, GameName};
 use serde::{Deserialize, Serialize};
 
 /// A message from a client, a JSON object tagged by `type`.
@@ -17,6 +17,10 @@ pub enum ClientMessage {
         name: String,
         #[serde(default)]
         token: Option<String>,
+        /// The games this client plays (version 3), so it is sent nothing of others;
+        /// none said: every game (a tool's client).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        games: Option<Vec<GameName>>,
     },
     /// A private game; the answer gives its invite code. The host moves first.
     Host {

@@ -129,6 +129,7 @@ mod tests {
                 version: PROTOCOL_VERSION,
                 name: "Zoë".into(),
                 token: Some("ab".into()),
+                games: None,
             },
             ClientMessage::Host {
                 kind,

@@ -1,12 +1,13 @@
-//! What a client of an older version is sent. Version 3 carries a kind of any game
-//! (its name and settings); versions 1 and 2 read only Connect 4 and checkers, and a
-//! message naming another game would fail to decode whole there. So a server speaking
-//! to them leaves out what is about other games: lobby entries, ratings, a game sent
-//! whole (answered with why instead).
+//! What a client is sent of games it does not play. Version 3 carries a kind of any
+//! game (its name and settings), and its hello may say which games the client plays;
+//! versions 1 and 2 read only Connect 4 and checkers, and a message naming another
+//! game would fail to decode whole there. So a server leaves out, for each client,
+//! what is about games it does not read: lobby entries, ratings, a game sent whole
+//! (answered with why instead).
 
 use crate::lobby::LobbyView;
 use crate::server_message::{PlayerInfo, ServerMessage};
-use crate::{ErrorCode, GameKind};
+use crate::{ErrorCode, GameKind, GameName};
 use std::borrow::Cow;
 
 /// The first version whose kinds may be of any game.
@@ -15,18 +16,45 @@ pub const OPEN_KINDS_FROM: u32 = 3;
 /// The games versions 1 and 2 know: fixed with those versions, never added to.
 pub const FIRST_GAMES: [&str; 2] = ["connect4", "checkers"];
 
-/// Whether a client of `version` reads a kind of `game` (a game's name).
-pub fn reads_game(version: u32, game: &str) -> bool {
-    version >= OPEN_KINDS_FROM || FIRST_GAMES.contains(&game)
+/// The most games a hello may name: a client plays a handful.
+pub const MAX_HELLO_GAMES: usize = 32;
+
+/// The games a client reads.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub enum Reads {
+    /// Every game (a version-3 client that named none: a tool).
+    #[default]
+    Every,
+    /// These, by name.
+    Only(Vec<String>),
 }
 
-fn reads(version: u32, kind: &GameKind) -> bool {
-    reads_game(version, kind.game().as_str())
+impl Reads {
+    /// What a client reads, from its hello: its version and the games it named.
+    pub fn of_hello(version: u32, games: Option<&[GameName]>) -> Reads {
+        match games {
+            _ if version < OPEN_KINDS_FROM => Reads::Only(FIRST_GAMES.map(String::from).to_vec()),
+            None => Reads::Every,
+            Some(games) => Reads::Only(games.iter().map(|name| name.to_string()).collect()),
+        }
+    }
+
+    /// Whether it reads a kind of the game called `game`.
+    pub fn game(&self, game: &str) -> bool {
+        match self {
+            Reads::Every => true,
+            Reads::Only(games) => games.iter().any(|name| name == game),
+        }
+    }
+
+    fn kind(&self, kind: &GameKind) -> bool {
+        self.game(kind.game().as_str())
+    }
 }
 
-/// `message` as a client of `version` is sent it, whole when it reads all of it.
-pub fn as_spoken(message: &ServerMessage, version: u32) -> Cow<'_, ServerMessage> {
-    if version >= OPEN_KINDS_FROM {
+/// `message` as a client that reads `reads` is sent it, whole when it reads all of it.
+pub fn as_spoken<'a>(message: &'a ServerMessage, reads: &Reads) -> Cow<'a, ServerMessage> {
+    if *reads == Reads::Every {
         return Cow::Borrowed(message);
     }
     match message {
@@ -39,16 +67,16 @@ pub fn as_spoken(message: &ServerMessage, version: u32) -> Cow<'_, ServerMessage
             player: PlayerInfo {
                 name: player.name.clone(),
                 ratings: (player.ratings.iter())
-                    .filter(|rating| reads_game(version, rating.kind.name()))
+                    .filter(|rating| reads.game(rating.kind.name()))
                     .copied()
                     .collect(),
             },
             token: token.clone(),
         }),
         ServerMessage::Lobby { lobby } => Cow::Owned(ServerMessage::Lobby {
-            lobby: lobby_as_read(lobby, version),
+            lobby: lobby_as_read(lobby, reads),
         }),
-        ServerMessage::Game { game } if !reads(version, &game.kind) => {
+        ServerMessage::Game { game } if !reads.kind(&game.kind) => {
             Cow::Owned(ServerMessage::Error {
                 code: ErrorCode::BadRequest,
                 message: format!(
@@ -63,20 +91,20 @@ pub fn as_spoken(message: &ServerMessage, version: u32) -> Cow<'_, ServerMessage
     }
 }
 
-/// The lobby without the challenges, games and ratings of games `version` does not read.
-pub fn lobby_as_read(lobby: &LobbyView, version: u32) -> LobbyView {
+/// The lobby without the challenges, games and ratings of games not among `reads`.
+pub fn lobby_as_read(lobby: &LobbyView, reads: &Reads) -> LobbyView {
     LobbyView {
         challenges: (lobby.challenges.iter())
-            .filter(|challenge| reads(version, &challenge.kind))
+            .filter(|challenge| reads.kind(&challenge.kind))
             .cloned()
             .collect(),
         online: lobby.online.clone(),
         games: (lobby.games.iter())
-            .filter(|game| reads(version, &game.kind))
+            .filter(|game| reads.kind(&game.kind))
             .cloned()
             .collect(),
         leaders: (lobby.leaders.iter())
-            .filter(|leader| reads_game(version, leader.kind.name()))
+            .filter(|leader| reads.game(leader.kind.name()))
             .cloned()
             .collect(),
     }
@@ -127,8 +155,11 @@ mod tests {
     #[test]
     fn an_old_client_s_lobby_holds_only_the_games_it_reads() {
         let message = ServerMessage::Lobby { lobby: lobby() };
-        assert_eq!(as_spoken(&message, 3), Cow::Borrowed(&message));
-        let old = as_spoken(&message, 2);
+        assert_eq!(
+            as_spoken(&message, &Reads::of_hello(3, None)),
+            Cow::Borrowed(&message)
+        );
+        let old = as_spoken(&message, &Reads::of_hello(2, None));
         let ServerMessage::Lobby { lobby: old_lobby } = old.as_ref() else {
             panic!("{old:?}");
         };
@@ -162,7 +193,14 @@ mod tests {
             },
             token: "t".into(),
         };
-        assert!(!encode(&as_spoken(&welcome, 1)).contains("popout"));
+        assert!(!encode(&as_spoken(&welcome, &Reads::of_hello(1, None))).contains("popout"));
+        let named = [GameName::new("connect4")];
+        let connect4_only = Reads::of_hello(3, Some(&named));
+        let sent = encode(&as_spoken(&welcome, &connect4_only));
+        assert!(
+            sent.contains("connect4") && !sent.contains("popout"),
+            "{sent}"
+        );
         let game = GameSnapshot {
             code: InviteCode::parse("ABCDEF").unwrap(),
             kind: popout(),
@@ -178,7 +216,7 @@ mod tests {
             rematch_of: None,
         };
         let popout_game = ServerMessage::Game { game: game.clone() };
-        let sent = as_spoken(&popout_game, 2);
+        let sent = as_spoken(&popout_game, &Reads::of_hello(2, None));
         let ServerMessage::Error { code, message, .. } = sent.as_ref() else {
             panic!("{sent:?}");
         };
@@ -189,6 +227,12 @@ mod tests {
             ..game
         };
         let whole = ServerMessage::Game { game: checkers };
-        assert_eq!(as_spoken(&whole, 2), Cow::Borrowed(&whole));
+        assert_eq!(
+            as_spoken(&whole, &Reads::of_hello(2, None)),
+            Cow::Borrowed(&whole)
+        );
+        let popout_named = [GameName::new("popout")];
+        let sent = as_spoken(&popout_game, &Reads::of_hello(3, Some(&popout_named)));
+        assert_eq!(sent, Cow::Borrowed(&popout_game));
     }
 }

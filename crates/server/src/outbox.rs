@@ -10,10 +10,10 @@
 
 use crate::metrics::Metrics;
 use connect4_protocol::{
-    GameKind, OPEN_KINDS_FROM, PROTOCOL_VERSION, ServerMessage, as_spoken, encode, reads_game,
+    GameKind, LobbyView, Reads, ServerMessage, as_spoken, encode, lobby_as_read,
 };
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::{mpsc, watch};
 
 /// Messages queued for one connection before it counts as stuck.
@@ -31,21 +31,48 @@ pub enum Outgoing {
     Close,
 }
 
-/// A message encoded once for the clients that read kinds of any game, and once for
-/// the older ones, who are sent only what is about the games they know.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ByVersion {
-    pub open: Arc<str>,
-    pub first_games: Arc<str>,
+/// The lobby, encoded once for each set of games its clients read: most read the same
+/// games, so a round of the lobby to thousands of followers encodes it a few times.
+#[derive(Debug)]
+pub struct LobbyTexts {
+    view: LobbyView,
+    /// Whole, for clients that read every game.
+    pub whole: Arc<str>,
+    encode: fn(LobbyView) -> Arc<str>,
+    by_reads: Mutex<HashMap<Reads, Arc<str>>>,
+}
+
+impl LobbyTexts {
+    /// `view`, encoded by `encode` (which cuts it to fit a message).
+    pub fn new(view: LobbyView, encode: fn(LobbyView) -> Arc<str>) -> LobbyTexts {
+        LobbyTexts {
+            whole: encode(view.clone()),
+            view,
+            encode,
+            by_reads: Mutex::default(),
+        }
+    }
+
+    /// The lobby as a client reading `reads` is sent it.
+    fn for_reads(&self, reads: &Reads) -> Arc<str> {
+        if *reads == Reads::Every {
+            return Arc::clone(&self.whole);
+        }
+        let mut known = self.by_reads.lock().unwrap_or_else(|e| e.into_inner());
+        let text = known
+            .entry(reads.clone())
+            .or_insert_with(|| (self.encode)(lobby_as_read(&self.view, reads)));
+        Arc::clone(text)
+    }
 }
 
 /// The sending end of a connection's queue.
 #[derive(Debug, Clone)]
 pub struct Outbox {
     pub conn: ConnId,
-    /// The protocol version its client said hello with (the latest until then):
-    /// what it is sent is what that version reads.
-    version: Arc<AtomicU32>,
+    /// The games its client reads, from its hello (every game until then): it is sent
+    /// nothing of the others.
+    reads: Arc<OnceLock<Reads>>,
     tx: mpsc::Sender<Outgoing>,
     cut: Arc<watch::Sender<bool>>,
     /// Where refusals sent through it are counted, if anywhere.
@@ -66,7 +93,7 @@ impl Outbox {
         let (cut, cut_rx) = watch::channel(false);
         let outbox = Outbox {
             conn,
-            version: Arc::new(AtomicU32::new(PROTOCOL_VERSION)),
+            reads: Arc::default(),
             tx,
             cut: Arc::new(cut),
             metrics: None,
@@ -82,33 +109,32 @@ impl Outbox {
         }
     }
 
-    /// Its client speaks `version` (said in its hello).
-    pub fn speaks(&self, version: u32) {
-        self.version.store(version, Ordering::Relaxed);
+    /// Its client reads `reads` (said in its hello, once).
+    pub fn reads_only(&self, reads: Reads) {
+        let _ = self.reads.set(reads);
+    }
+
+    fn reads(&self) -> &Reads {
+        static EVERY: Reads = Reads::Every;
+        self.reads.get().unwrap_or(&EVERY)
     }
 
     /// Whether its client reads a game of `kind`.
-    pub fn reads(&self, kind: &GameKind) -> bool {
-        reads_game(self.version.load(Ordering::Relaxed), kind.game().as_str())
+    pub fn reads_kind(&self, kind: &GameKind) -> bool {
+        self.reads().game(kind.game().as_str())
     }
 
     pub fn send(&self, message: &ServerMessage) {
         if let (ServerMessage::Error { code, .. }, Some(metrics)) = (message, &self.metrics) {
             metrics.refused(*code);
         }
-        let spoken = as_spoken(message, self.version.load(Ordering::Relaxed));
+        let spoken = as_spoken(message, self.reads());
         self.send_text(encode(&spoken).into());
     }
 
-    /// Queues the encoding its client's version reads.
-    pub fn send_by_version(&self, texts: &ByVersion) {
-        let open = self.version.load(Ordering::Relaxed) >= OPEN_KINDS_FROM;
-        let text = if open {
-            &texts.open
-        } else {
-            &texts.first_games
-        };
-        self.send_text(Arc::clone(text));
+    /// Queues the lobby as its client reads it.
+    pub fn send_lobby(&self, texts: &LobbyTexts) {
+        self.send_text(texts.for_reads(self.reads()));
     }
 
     /// Queues text already encoded; a full queue cuts the connection.

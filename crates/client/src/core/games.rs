@@ -30,6 +30,11 @@ pub struct Games {
 }
 
 impl Games {
+    /// The names of the games this client plays, as its hello says them.
+    pub fn played(&self) -> Vec<connect4_protocol::GameName> {
+        self.registry.iter().map(|game| game.name()).collect()
+    }
+
     /// None followed yet, of the games in `registry`.
     pub fn new(registry: Registry) -> Games {
         Games {

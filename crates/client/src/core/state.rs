@@ -46,6 +46,8 @@ impl Core {
             version: PROTOCOL_VERSION,
             name: self.identity.name.clone(),
             token: self.identity.token.clone(),
+            // Sent nothing of a game it could not show (a newer server's).
+            games: Some(self.games.played()),
         });
     }
 

@@ -192,6 +192,7 @@ fn hello_text(token: Option<String>) -> String {
         version: PROTOCOL_VERSION,
         name: format!("fl{:08x}", fastrand::u32(..)),
         token,
+        games: None,
     })
 }
 

@@ -3,8 +3,9 @@
 //! challenges, pairings and who is online are in the database, for every node.
 
 use super::budget::Budgets;
-use crate::outbox::{ByVersion, ConnId, Outbox};
+use crate::outbox::{ConnId, LobbyTexts, Outbox};
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::{Mutex, MutexGuard};
 use tokio::time::Instant;
 
@@ -20,7 +21,7 @@ pub struct LobbyState {
     open: Mutex<Open>,
     /// The lobby message last read, and when. Held while it is read again, so those
     /// who ask at once share one reading.
-    pub cached: tokio::sync::Mutex<Option<(Instant, ByVersion)>>,
+    pub cached: tokio::sync::Mutex<Option<(Instant, Arc<LobbyTexts>)>>,
 }
 
 impl LobbyState {

@@ -4,11 +4,11 @@
 
 use super::{challenges, games};
 use crate::ctx::Ctx;
-use crate::outbox::{ByVersion, Outbox, encoded};
+use crate::outbox::{LobbyTexts, Outbox, encoded};
 use crate::players::PlayerId;
 use connect4_protocol::{
     ErrorCode, InviteCode, LIST_MAX, LeaderEntry, LobbyView, MAX_SERVER_MESSAGE_BYTES,
-    OnlinePlayer, ServerMessage, lobby_as_read,
+    OnlinePlayer, ServerMessage,
 };
 use sqlx::Row;
 use std::collections::{HashMap, HashSet};
@@ -130,42 +130,40 @@ fn cut_quarter<T>(list: &mut Vec<T>) {
     list.truncate(list.len() * 3 / 4);
 }
 
-/// The lobby encoded for each kind of client: whole, and with only the games the
-/// first versions know.
-fn by_version(lobby: LobbyView) -> ByVersion {
-    ByVersion {
-        first_games: encoded_within(lobby_as_read(&lobby, 2), LOBBY_MAX_BYTES),
-        open: encoded_within(lobby, LOBBY_MAX_BYTES),
-    }
+/// The lobby encoded for each set of games its clients read, within a message.
+fn texts(lobby: LobbyView) -> Arc<LobbyTexts> {
+    Arc::new(LobbyTexts::new(lobby, |lobby| {
+        encoded_within(lobby, LOBBY_MAX_BYTES)
+    }))
 }
 
 /// The lobby read now, kept for those who ask for it within `UPDATE_EVERY`.
-async fn fresh_message(ctx: &Ctx) -> Result<ByVersion, sqlx::Error> {
+async fn fresh_message(ctx: &Ctx) -> Result<Arc<LobbyTexts>, sqlx::Error> {
     let mut cached = ctx.lobby.cached.lock().await;
-    let texts = by_version(view(ctx).await?);
-    *cached = Some((Instant::now(), texts.clone()));
+    let texts = texts(view(ctx).await?);
+    *cached = Some((Instant::now(), Arc::clone(&texts)));
     Ok(texts)
 }
 
 /// The lobby as read at most `UPDATE_EVERY` ago and not changed since as far as this
 /// node knows: each asking costs no more than the lists' reading shared by all those
 /// who ask within that time, whatever a client asks.
-async fn recent_message(ctx: &Ctx) -> Result<ByVersion, sqlx::Error> {
+async fn recent_message(ctx: &Ctx) -> Result<Arc<LobbyTexts>, sqlx::Error> {
     let mut cached = ctx.lobby.cached.lock().await;
     if let Some((at, texts)) = &*cached
         && at.elapsed() < UPDATE_EVERY
     {
-        return Ok(texts.clone());
+        return Ok(Arc::clone(texts));
     }
-    let texts = by_version(view(ctx).await?);
-    *cached = Some((Instant::now(), texts.clone()));
+    let texts = texts(view(ctx).await?);
+    *cached = Some((Instant::now(), Arc::clone(&texts)));
     Ok(texts)
 }
 
 /// Sends the lobby.
 pub async fn send_view(ctx: &Ctx, outbox: &Outbox) {
     match recent_message(ctx).await {
-        Ok(texts) => outbox.send_by_version(&texts),
+        Ok(texts) => outbox.send_lobby(&texts),
         Err(error) => {
             tracing::warn!(%error, conn = outbox.conn, "could not read the lobby");
             let message = "the lobby could not be read: try again";
@@ -188,7 +186,7 @@ pub fn follow(ctx: &Ctx, outbox: &Outbox, on: bool) {
 /// and read again every `REFRESH_EVERY` (sent if it changed): the games and ratings
 /// of other nodes change without news.
 pub async fn run_broadcaster(ctx: Arc<Ctx>) {
-    let mut last: Option<ByVersion> = None;
+    let mut last: Option<Arc<str>> = None;
     loop {
         let _ = tokio::time::timeout(REFRESH_EVERY, ctx.registry.lobby_changed.notified()).await;
         let followers: Vec<Outbox> = ctx.lobby.open().followers.values().cloned().collect();
@@ -198,12 +196,12 @@ pub async fn run_broadcaster(ctx: Arc<Ctx>) {
             last = None;
         } else {
             match fresh_message(&ctx).await {
-                Ok(texts) if last.as_ref() == Some(&texts) => {}
+                Ok(texts) if last.as_deref() == Some(&*texts.whole) => {}
                 Ok(texts) => {
                     for outbox in followers {
-                        outbox.send_by_version(&texts);
+                        outbox.send_lobby(&texts);
                     }
-                    last = Some(texts);
+                    last = Some(Arc::clone(&texts.whole));
                 }
                 Err(error) => {
                     tracing::warn!(%error, "could not read the lobby; trying again");

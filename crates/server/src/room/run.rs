@@ -134,10 +134,10 @@ async fn on_deadline(actor: &mut Actor) -> bool {
 
 async fn handle(actor: &mut Actor, command: RoomCommand) {
     if let Some(outbox) = command.outbox()
-        && !outbox.reads(&actor.room.kind)
+        && !outbox.reads_kind(&actor.room.kind)
     {
-        // An older client, which reads only the first games: sent this game, it
-        // could not read the message whole.
+        // A client that does not play this game (an older version reads only the
+        // first games): sent it, it could not read the message or show the game.
         let why = format!(
             "game {} is {}, which this client does not play: update it",
             actor.room.code,

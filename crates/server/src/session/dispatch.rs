@@ -9,7 +9,9 @@ use crate::lobby::{self, Asker};
 use crate::outbox::Outbox;
 use crate::players::PlayerId;
 use crate::room::{Action, RoomCommand};
-use connect4_protocol::{ClientMessage, ErrorCode, InviteCode, ServerMessage};
+use connect4_protocol::{
+    ClientMessage, ErrorCode, InviteCode, MAX_HELLO_GAMES, Reads, ServerMessage,
+};
 use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -63,10 +65,19 @@ impl Client {
                     name,
                     token,
                     version,
+                    games,
                 },
             ) => {
                 self.version = version;
-                self.outbox.speaks(version);
+                if games
+                    .as_ref()
+                    .is_some_and(|games| games.len() > MAX_HELLO_GAMES)
+                {
+                    let why = format!("a hello names {MAX_HELLO_GAMES} games at most");
+                    return self.refuse(ErrorCode::BadRequest, &why);
+                }
+                self.outbox
+                    .reads_only(Reads::of_hello(version, games.as_deref()));
                 return self.hello(&name, token.as_deref()).await;
             }
             (_, ClientMessage::Ping { n }) => return self.outbox.send(&ServerMessage::Pong { n }),

@@ -80,6 +80,18 @@ async fn a_server_not_handed_a_game_refuses_it_by_name() {
 
 #[tokio::test]
 async fn a_version_2_client_is_sent_only_the_games_it_reads_and_told_why_of_others() {
+    sent_only_what_it_reads(2, None).await;
+}
+
+#[tokio::test]
+async fn a_client_that_names_its_games_is_sent_only_those() {
+    let named = ["connect4", "checkers"].map(connect4_protocol::GameName::new);
+    sent_only_what_it_reads(connect4_protocol::PROTOCOL_VERSION, Some(named.to_vec())).await;
+}
+
+/// A client saying hello as `version` with `games` sees the lobby without PopOut's
+/// challenge and is refused PopOut's game, while one that reads every game sees both.
+async fn sent_only_what_it_reads(version: u32, games: Option<Vec<connect4_protocol::GameName>>) {
     let server = TestServer::start(|_| {});
     let mut ann = Client::join(&server, "ann").await;
     let popout_game = ann.host(POPOUT, None).await;
@@ -95,9 +107,10 @@ async fn a_version_2_client_is_sent_only_the_games_it_reads_and_told_why_of_othe
     }
     let mut old = Session::connect(&server.url()).await.unwrap();
     let hello = ClientMessage::Hello {
-        version: 2,
+        version,
         name: "old".into(),
         token: None,
+        games,
     };
     old.send(&hello).await.unwrap();
     old.send(&ClientMessage::Lobby { follow: false })
@@ -142,4 +155,29 @@ async fn a_version_2_client_is_sent_only_the_games_it_reads_and_told_why_of_othe
         })
         .await;
     assert_eq!(all, 2);
+}
+
+#[tokio::test]
+async fn a_hello_naming_too_many_games_is_refused() {
+    let server = TestServer::start(|_| {});
+    let mut session = Session::connect(&server.url()).await.unwrap();
+    let too_many = (0..=connect4_protocol::MAX_HELLO_GAMES)
+        .map(|n| connect4_protocol::GameName::checked(&format!("g{n}")).unwrap())
+        .collect();
+    let hello = ClientMessage::Hello {
+        version: connect4_protocol::PROTOCOL_VERSION,
+        name: "many".into(),
+        token: None,
+        games: Some(too_many),
+    };
+    session.send(&hello).await.unwrap();
+    let answer = tokio::time::timeout(Duration::from_secs(10), session.recv())
+        .await
+        .expect("an answer in time")
+        .unwrap();
+    let ServerMessage::Error { code, message, .. } = answer else {
+        panic!("{answer:?}");
+    };
+    assert_eq!(code, ErrorCode::BadRequest);
+    assert!(message.contains("32 games at most"), "{message}");
 }

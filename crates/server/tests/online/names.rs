@@ -179,6 +179,7 @@ async fn the_ssh_doors_own_connections_are_not_counted_for_new_players() {
             version: PROTOCOL_VERSION,
             name: name.into(),
             token: None,
+            games: None,
         };
         socket.send(Message::text(encode(&hello))).await.unwrap();
         let Some(Ok(Message::Text(reply))) = socket.next().await else {
