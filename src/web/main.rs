@@ -56,6 +56,8 @@ mod frames;
 #[cfg(target_arch = "wasm32")]
 mod game_moments;
 #[cfg(target_arch = "wasm32")]
+mod help_guide;
+#[cfg(target_arch = "wasm32")]
 mod help_overlay;
 #[cfg(target_arch = "wasm32")]
 mod identity;
