@@ -1,13 +1,12 @@
-//! The page's text screen drawn every animation frame, at the size of its element
-//! (`#game`) rather than ratzilla's guess from the window (a tenth of its width, a
-//! twentieth of its height), so the buttons under it and a phone's smaller type are
-//! counted. ratzilla lays its grid of cells out from the element when the window
-//! resizes; the frame is made the same size, measured the same way, and never larger
-//! than the grid it has laid out. A cell's size is measured again only on a resize.
+//! The page's text screen drawn every animation frame into its grid of text
+//! (`text_grid`), at the size of its element (`#game`) in cells of the element's
+//! type, so the buttons under it and a phone's smaller type are counted. The grid is
+//! laid out again whenever that size changes: with the window, or with the page's
+//! lines around the element and its type.
 
+use super::text_grid::TextGrid;
 use ratatui::layout::Rect;
 use ratatui::{Frame, Terminal, TerminalOptions, Viewport};
-use ratzilla::DomBackend;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -19,7 +18,6 @@ type NextFrame = Rc<RefCell<Option<Closure<dyn FnMut()>>>>;
 
 /// Draws `draw` into the element `id` every animation frame.
 pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), JsValue> {
-    let js = |e: ratzilla::error::Error| JsValue::from_str(&e.to_string());
     let io = |e: std::io::Error| JsValue::from_str(&e.to_string());
     let document = web_sys::window()
         .and_then(|window| window.document())
@@ -27,20 +25,25 @@ pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), J
     let parent = document
         .get_element_by_id(id)
         .ok_or("no element for the game")?;
-    let backend = DomBackend::new_by_id(id).map_err(js)?;
+    let mut grid = TextGrid::new(document.clone(), parent.clone());
     let mut sizer = Sizer::new(document, parent);
+    let (area, cell) = sizer.area(Rect::default(), true);
+    grid.lay_out(area.as_size(), cell).map_err(io)?;
     let options = TerminalOptions {
-        viewport: Viewport::Fixed(sizer.area(true).unwrap_or_default()),
+        viewport: Viewport::Fixed(area),
     };
-    let mut terminal = Terminal::with_options(backend, options).map_err(io)?;
+    let mut terminal = Terminal::with_options(grid, options).map_err(io)?;
     let resized = on_resize()?;
     let frame: NextFrame = Rc::new(RefCell::new(None));
     let next = Rc::clone(&frame);
     *frame.borrow_mut() = Some(Closure::new(move || {
-        if let Some(area) = sizer.area(resized.replace(false))
-            && area != terminal.get_frame().area()
-        {
-            let _ = terminal.resize(area);
+        let shown = terminal.get_frame().area();
+        let (area, cell) = sizer.area(shown, resized.replace(false));
+        if area != shown {
+            let laid = terminal.backend_mut().lay_out(area.as_size(), cell);
+            if let Err(error) = laid.and_then(|()| terminal.resize(area)) {
+                web_sys::console::error_1(&JsValue::from_str(&error.to_string()));
+            }
         }
         if let Err(error) = terminal.draw(&mut draw) {
             web_sys::console::error_1(&JsValue::from_str(&error.to_string()));
@@ -51,7 +54,7 @@ pub fn run(id: &str, mut draw: impl FnMut(&mut Frame) + 'static) -> Result<(), J
     Ok(())
 }
 
-/// A flag the window's resizes set (ratzilla lays its grid out again after one).
+/// A flag the window's resizes set (a cell's size is measured again after one).
 fn on_resize() -> Result<Rc<Cell<bool>>, JsValue> {
     let resized = Rc::new(Cell::new(false));
     let flag = Rc::clone(&resized);
@@ -63,58 +66,37 @@ fn on_resize() -> Result<Rc<Cell<bool>>, JsValue> {
     Ok(resized)
 }
 
-/// The frame's size for the element, as ratzilla counts its cells.
+/// The frame's size for the element, in cells of the element's type.
 struct Sizer {
     document: Document,
     parent: Element,
-    /// A cell's size, measured at the start and after each resize.
-    cell: Option<(f64, f64)>,
-    /// The size a resize was last said for, so it is said once.
-    prompted: Option<Rect>,
+    /// A cell's size, measured at the start, after each resize, and when the
+    /// element's size in cells changes (its type may have changed with it).
+    cell: (f64, f64),
 }
+
+/// A cell's size when it cannot be measured (a hidden element).
+const SOME_CELL: (f64, f64) = (10.0, 19.0);
 
 impl Sizer {
     fn new(document: Document, parent: Element) -> Sizer {
+        let cell = cell_size(&document, &parent).unwrap_or(SOME_CELL);
         Sizer {
-            cell: cell_size(&document, &parent),
             document,
             parent,
-            prompted: None,
+            cell,
         }
     }
 
-    /// The frame's size now; `resizing` when ratzilla lays its grid out again in this
-    /// frame (else the frame is no larger than the grid it laid out).
-    fn area(&mut self, resizing: bool) -> Option<Rect> {
-        if resizing {
-            self.cell = cell_size(&self.document, &self.parent).or(self.cell);
+    /// The frame's size now, and a cell's, given the frame's size `shown`;
+    /// `resized` when the window was.
+    fn area(&mut self, shown: Rect, resized: bool) -> (Rect, (f64, f64)) {
+        let mut fits = fitting(&self.parent, self.cell);
+        if resized || fits != shown {
+            self.cell = cell_size(&self.document, &self.parent).unwrap_or(self.cell);
+            fits = fitting(&self.parent, self.cell);
         }
-        let fits = fitting(&self.parent, self.cell?);
-        let Some((columns, rows)) = (!resizing).then(|| grid_size(&self.parent)).flatten() else {
-            return Some(fits);
-        };
-        if (fits.width, fits.height) != (columns, rows) && self.prompted != Some(fits) {
-            // The element changed size with the window as it was (a line of the page
-            // above or below it came or went): ratzilla lays its grid out again only
-            // on a resize, so one is said.
-            self.prompted = Some(fits);
-            resize_window();
-        }
-        Some(Rect::new(
-            0,
-            0,
-            fits.width.min(columns),
-            fits.height.min(rows),
-        ))
-    }
-}
-
-/// Says the window was resized, for ratzilla to lay its grid out again.
-fn resize_window() {
-    if let Some(window) = web_sys::window()
-        && let Ok(event) = web_sys::Event::new("resize")
-    {
-        let _ = window.dispatch_event(&event);
+        (fits, self.cell)
     }
 }
 
@@ -124,7 +106,7 @@ fn request_frame(callback: Option<&Closure<dyn FnMut()>>) {
     }
 }
 
-/// The cells of `cell` size that fit in `parent`, as ratzilla counts them.
+/// The cells of `cell` size that fit in `parent`, whole ones only.
 fn fitting(parent: &Element, (cell_width, cell_height): (f64, f64)) -> Rect {
     let rect = parent.get_bounding_client_rect();
     let columns = (rect.width() / cell_width) as u16;
@@ -132,7 +114,7 @@ fn fitting(parent: &Element, (cell_width, cell_height): (f64, f64)) -> Rect {
     Rect::new(0, 0, columns, rows)
 }
 
-/// A cell's size, measured as ratzilla measures it: one full block, one `ch` wide, in
+/// A cell's size, measured in the grid's own shape: one full block, one `ch` wide, in
 /// a line of the element's type.
 fn cell_size(document: &Document, parent: &Element) -> Option<(f64, f64)> {
     let line = document.create_element("pre").ok()?;
@@ -151,15 +133,4 @@ fn cell_size(document: &Document, parent: &Element) -> Option<(f64, f64)> {
     let size = block.get_bounding_client_rect();
     let _ = parent.remove_child(&line);
     (size.width() > 0.0 && size.height() > 0.0).then(|| (size.width(), size.height()))
-}
-
-/// The grid ratzilla laid out in `parent` (a `pre` a row, a `span` a cell): its
-/// columns and rows.
-fn grid_size(parent: &Element) -> Option<(u16, u16)> {
-    let grid = parent.query_selector("div").ok()??;
-    let first = grid.first_element_child()?;
-    Some((
-        first.child_element_count() as u16,
-        grid.child_element_count() as u16,
-    ))
 }

@@ -1,7 +1,8 @@
 //! The keyboard and the mouse, read on the whole window (so keys work without first
-//! clicking the game, and survive ratzilla rebuilding its grid on a resize), turned
+//! clicking the game, and survive the grid of text laid out again on a resize), turned
 //! into the app's [`KeyPress`] and [`Pointer`].
 
+use super::text_grid::GRID;
 use connect4::shell::{Key, KeyPress, Pointer, PointerAction};
 use ratatui::layout::Rect;
 use ratzilla::event::{KeyCode, KeyEvent};
@@ -9,9 +10,6 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{KeyboardEvent, MouseEvent};
-
-/// The id ratzilla gives its grid inside the element `game` of `index.html`.
-const GRID: &str = "game_ratzilla_grid";
 
 /// Calls `on_key` for every key pressed; it says whether the key meant something, and
 /// then the browser's own use of it (scrolling on Space and the arrows) is prevented.

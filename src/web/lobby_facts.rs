@@ -22,6 +22,8 @@ pub struct LobbyFacts {
     /// The connection's state or the lobby's last news.
     pub said: String,
     pub challenges: Vec<String>,
+    /// Which of the challenges are the player's own (a tap cannot accept those).
+    pub yours: Vec<bool>,
     pub games: Vec<String>,
     /// The list with the highlight, and its highlighted line.
     pub list: List,
@@ -67,6 +69,9 @@ pub fn of(lobby: &Lobby) -> LobbyFacts {
         hosting: hosting_words(lobby),
         said,
         challenges: lobby.view.challenges.iter().map(challenge).collect(),
+        yours: (lobby.view.challenges.iter())
+            .map(|challenge| challenge.by == lobby.you.name)
+            .collect(),
         games: lobby
             .view
             .games

@@ -105,17 +105,26 @@ fn write(document: &Document, facts: &LobbyFacts) {
     let online = counted("Players online", facts.online.len());
     set_text(document, "lobby-online-title", &online);
     let marked = |list: List| (facts.list == list).then_some(facts.line);
+    // What a tap on each line does, said on the line itself (and so in its name):
+    // one's own challenge is not to accept.
+    let accept: Vec<_> = (0..facts.challenges.len())
+        .map(|index| match facts.yours.get(index) {
+            Some(true) => "Yours",
+            _ => "Accept",
+        })
+        .collect();
+    let watch = vec!["Watch"; facts.games.len()];
     let lists = [
         (
             "lobby-challenges",
             &facts.challenges,
-            Some("challenge"),
+            Some(("challenge", accept.as_slice())),
             marked(List::Challenges),
         ),
         (
             "lobby-games",
             &facts.games,
-            Some("game"),
+            Some(("game", watch.as_slice())),
             marked(List::Games),
         ),
         ("lobby-online", &facts.online, None, None),
@@ -139,13 +148,13 @@ fn empty_words(id: &str) -> &'static str {
     }
 }
 
-/// A list's lines; each a button with `tap` (its kind and index) when given, the
-/// highlighted one marked.
+/// A list's lines; each a button when `tap` gives its kind (and index) and the verb
+/// a tap on a line does, shown first in the button, the highlighted one marked.
 fn write_list(
     document: &Document,
     list: &Element,
     lines: &[String],
-    tap: Option<&str>,
+    tap: Option<(&str, &[&str])>,
     marked: Option<usize>,
 ) {
     list.set_text_content(None);
@@ -161,7 +170,10 @@ fn write_list(
             continue;
         };
         let inner = match tap {
-            Some(kind) => button(document, line, &format!("{kind} {index}")),
+            Some((kind, verbs)) => {
+                let verb = verbs.get(index).copied().unwrap_or_default();
+                tap_line(document, verb, line, &format!("{kind} {index}"))
+            }
             None => element(document, "span", line),
         };
         if let Some(inner) = inner {
@@ -172,4 +184,16 @@ fn write_list(
         }
         let _ = list.append_child(&item);
     }
+}
+
+/// A line's button: its verb, then the line, each in a span of its own, so the
+/// button's name says what a tap does ("Accept cleo 1500 · Connect 4 · …").
+fn tap_line(document: &Document, verb: &str, line: &str, tap: &str) -> Option<Element> {
+    let made = button(document, "", tap)?;
+    for (class, text) in [("lobby-verb", verb), ("lobby-line", line)] {
+        let part = element(document, "span", text)?;
+        part.set_class_name(class);
+        made.append_child(&part).ok()?;
+    }
+    Some(made)
 }

@@ -18,6 +18,8 @@ mod browser_puzzles;
 #[cfg(target_arch = "wasm32")]
 mod browser_store;
 #[cfg(target_arch = "wasm32")]
+mod cell_css;
+#[cfg(target_arch = "wasm32")]
 mod checkers_paint;
 #[cfg(target_arch = "wasm32")]
 mod checkers_protocol;
@@ -53,6 +55,8 @@ mod focus_trap;
 mod frames;
 #[cfg(target_arch = "wasm32")]
 mod game_moments;
+#[cfg(target_arch = "wasm32")]
+mod help_guide;
 #[cfg(target_arch = "wasm32")]
 mod help_overlay;
 #[cfg(target_arch = "wasm32")]
@@ -135,6 +139,8 @@ mod start_choice;
 mod start_run;
 #[cfg(target_arch = "wasm32")]
 mod start_screen;
+#[cfg(target_arch = "wasm32")]
+mod text_grid;
 #[cfg(target_arch = "wasm32")]
 mod timers;
 #[cfg(target_arch = "wasm32")]

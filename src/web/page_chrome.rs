@@ -4,6 +4,7 @@
 //! side panel and the status line show.
 
 use super::board_fit::{self, BoardFit};
+use super::help_guide::GameGuide;
 use super::help_overlay::HelpFacts;
 use super::menu_overlay::MenuFacts;
 use super::note_overlay::NoteFacts;
@@ -16,6 +17,26 @@ use connect4::scoreboard::Tally;
 use connect4::shell::{Context, Keymap, Overlay, ShellState, Theme};
 use connect4_rules::game::Player;
 use ratatui::layout::Rect;
+
+/// Connect 4's help for a mouse or a finger.
+const CONNECT4_GUIDE: GameGuide = GameGuide {
+    rules: "Tap or click a column to drop your disc into it: it falls to the lowest \
+        empty hole. Players take turns, and the first to line up four discs across, \
+        up and down or on a slant wins; a full board is a draw.",
+    hints: "Hints puts a label over each column, the value of a drop there with \
+        perfect play: W and a number wins in that many moves, D draws, L and a number \
+        loses in that many. The line under the board says the same.",
+};
+
+/// Checkers' help for a mouse or a finger.
+const CHECKERS_GUIDE: GameGuide = GameGuide {
+    rules: "Tap or click one of your pieces, then the square it goes to; the squares \
+        it may reach are dotted. Men move forward on the diagonals; a jump over an \
+        opposing piece takes it, captures are compulsory, and a man reaching the far \
+        row is crowned a king, which moves both ways. Take every piece, or leave your \
+        opponent no move, to win.",
+    hints: "Hints names the move the computer would play, in the line under the board.",
+};
 
 pub trait PageChrome {
     /// The class the page's body takes while this game is played (its type is sized
@@ -124,6 +145,7 @@ impl PageChrome for Model {
         Some(HelpFacts::of(
             &self.settings.keys,
             connect4::connect4::GAME,
+            &CONNECT4_GUIDE,
             context,
         ))
     }
@@ -195,7 +217,10 @@ impl PageChrome for CheckersModel {
 
     fn help(&self) -> Option<HelpFacts> {
         let open = self.shell.overlay == Overlay::Help && self.shell.notices.is_empty();
-        open.then(|| HelpFacts::of(&self.keys, connect4::checkers::GAME, Context::BOARD))
+        open.then(|| {
+            let game = connect4::checkers::GAME;
+            HelpFacts::of(&self.keys, game, &CHECKERS_GUIDE, Context::BOARD)
+        })
     }
 
     /// As the terminal draws them: the notice on top when the keys read it, else the

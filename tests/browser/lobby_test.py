@@ -2,8 +2,9 @@
 online_test.py, whose server it is given): the lobby is the page's own HTML, read
 from the DOM. One page posts a challenge by taps at a phone's size (after the server
 restarted under its lobby, which came back by itself), the other reads it in its
-list, opens the keys with ? and closes them with Esc, and accepts the challenge by a
-tap on its line; both end up on the board of that game, and the lobby opened again
+list, opens the keys with ? and closes them with Esc, finds the challenge's line a
+44 px target named "Accept cleo …" at a phone's size, and accepts it by a click on
+that line; both end up on the board of that game, and the lobby opened again
 mid-game opens it.
 """
 
@@ -14,8 +15,19 @@ from device import emulate, screenshot, tap
 from online_panel import CHOOSE, said
 from page_test import Browser, wait_until
 
-# A phone held upright, for the lobby played by taps.
+# A phone held upright, for the lobby played by taps, and a desktop for the mouse.
 PHONE = (375, 667)
+DESKTOP = (1280, 900)
+
+# The first challenge's button: its size, and its name as its content gives it (no
+# label of its own overrides it).
+TARGET = """
+const button = document.querySelector('#lobby-challenges button');
+const box = button.getBoundingClientRect();
+const name = button.getAttribute('aria-label')
+  || [...button.children].map(part => part.textContent.trim()).join(' ');
+return [box.width, box.height, name];
+"""
 
 
 def tap_lobby(browser, name):
@@ -32,7 +44,8 @@ def tap_lobby(browser, name):
 # the window's width.
 LOBBY = """
 const text = id => document.getElementById(id).textContent;
-const lines = id => [...document.querySelectorAll(`#${id} li`)].map(li => li.textContent);
+const lines = id => [...document.querySelectorAll(`#${id} li`)]
+  .map(li => (li.querySelector('.lobby-line') || li).textContent);
 const lobby = document.getElementById('lobby');
 const parts = [...lobby.querySelectorAll('h2, h3, li, button, p')]
   .filter(element => element.offsetParent !== null);
@@ -111,13 +124,22 @@ def lobby_pages(server):
         screenshot(bob, os.environ.get("WEB_SHOTS"), "lobby-keys-desktop")
         bob.keys("\ue00c")  # Esc
         wait_until(lambda: lobby(bob)["box"] is None, "the keys to close", lambda: lobby(bob))
-        # At a phone's size, a tap on the challenge's own line accepts it.
+        # At a phone's size the challenge's line fits, is a target of 44 px or more
+        # each way, and says what a tap does in its name.
         emulate(bob, PHONE, touch=True)
         wait_until(lambda: lobby(bob)["fits"], "the lobby to fit", lambda: lobby(bob))
+        width, height, name = bob.script(TARGET)
+        assert width >= 44 and height >= 44, (width, height)
+        assert name == f"Accept {line}", name
+        screenshot(bob, os.environ.get("WEB_SHOTS"), "lobby-challenge-375x667")
+        # With a mouse, a click on the challenge's line accepts it.
+        emulate(bob, DESKTOP, touch=False)
+        wait_until(lambda: bob.script(TARGET)[0] > 300, "the desktop's layout")
+        screenshot(bob, os.environ.get("WEB_SHOTS"), "lobby-challenge-1280x900")
         spot = bob.script(
             "const r = document.querySelector('#lobby-challenges button')"
             ".getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];")
-        tap(bob, *spot)
+        bob.click(*spot)
         ann.wait_for_status(r"cleo to move")
         bob.wait_for_status(r"waiting for cleo to move")
         code = re.search(r"#join=([2-9A-HJ-NP-Z]{6})$", ann.script("return location.hash;"))
@@ -125,7 +147,8 @@ def lobby_pages(server):
         assert bob.script("return location.hash;") == code.group(0), bob.script(
             "return location.href;")
         print(f"ok: the other page reads the challenge in its lobby's list ({line!r}) and "
-              f"accepts it by a tap on it; both "
+              f"accepts it by a click on it (at 375x667 a target {width:.0f}x{height:.0f} px "
+              f"named {name!r}); both "
               f"open the board of game {code.group(1)}")
         # The lobby again, mid-game: the server sends the player their game, which opens.
         bob.open(f"{server.page}#lobby")

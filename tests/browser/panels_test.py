@@ -4,7 +4,7 @@ the side panel (the score, the streak, the moves) and the status line are elemen
 of the page, read from the DOM after a move, and the grid of text no longer draws
 them (a puzzle's too); at a phone's size the panel folds under a button that opens
 it; the open menu is a list that fits a phone and is chosen from by a tap, and the help
-a table that fits it, and so does a question, answered by a tap;
+a table that fits it (and says how to play and what the buttons do first, help_panel.py), and so does a question, answered by a tap;
 screenshots at a desktop's size and a phone's are kept to be looked at.
 
 usage: panels_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
@@ -16,6 +16,7 @@ import time
 
 from device import SIDE_BOX, emulate, screenshot, spots, tap
 from game_test import tap_button
+from help_panel import check_help_words
 from page_test import Browser, wait_until
 from puzzle_panel import check_puzzle_panel
 
@@ -256,6 +257,7 @@ def main(url, shots=None):
         check_puzzle_panel(browser, url, shots)
         check_menu_by_tap(browser, url, shots)
         check_help_by_tap(browser, url, shots)
+        check_help_words(browser, url, shots)
         check_question_by_tap(browser, url, shots)
     finally:
         browser.quit()
