@@ -39,6 +39,21 @@ impl Reads {
         }
     }
 
+    /// The same, but of the games in `played` only, in order: a hello naming games the
+    /// server does not play reads what it would anyway, and the lobby is encoded once
+    /// for each set of games read, so the sets stay as few as the server's games allow.
+    pub fn within(self, played: &[GameName]) -> Reads {
+        match self {
+            Reads::Every => Reads::Every,
+            Reads::Only(games) => Reads::Only(
+                (played.iter())
+                    .map(|name| name.to_string())
+                    .filter(|name| games.contains(name))
+                    .collect(),
+            ),
+        }
+    }
+
     /// Whether it reads a kind of the game called `game`.
     pub fn game(&self, game: &str) -> bool {
         match self {
@@ -234,5 +249,17 @@ mod tests {
         let popout_named = [GameName::new("popout")];
         let sent = as_spoken(&popout_game, &Reads::of_hello(3, Some(&popout_named)));
         assert_eq!(sent, Cow::Borrowed(&popout_game));
+    }
+
+    #[test]
+    fn what_a_client_reads_is_kept_within_the_server_s_games_in_its_order() {
+        let names = |list: &[&str]| list.iter().map(|n| GameName::new(n)).collect::<Vec<_>>();
+        let played = names(&["connect4", "checkers", "popout"]);
+        let said = names(&["popout", "chess", "connect4", "popout"]);
+        let reads = Reads::of_hello(3, Some(&said)).within(&played);
+        assert_eq!(reads, Reads::Only(vec!["connect4".into(), "popout".into()]));
+        assert_eq!(Reads::of_hello(3, None).within(&played), Reads::Every);
+        let old = Reads::of_hello(2, None).within(&played);
+        assert_eq!(old, Reads::Only(vec!["connect4".into(), "checkers".into()]));
     }
 }

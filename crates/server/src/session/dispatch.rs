@@ -76,8 +76,9 @@ impl Client {
                     let why = format!("a hello names {MAX_HELLO_GAMES} games at most");
                     return self.refuse(ErrorCode::BadRequest, &why);
                 }
-                self.outbox
-                    .reads_only(Reads::of_hello(version, games.as_deref()));
+                let played: Vec<_> = self.ctx.config.games.iter().map(|g| g.name()).collect();
+                let reads = Reads::of_hello(version, games.as_deref()).within(&played);
+                self.outbox.reads_only(reads);
                 return self.hello(&name, token.as_deref()).await;
             }
             (_, ClientMessage::Ping { n }) => return self.outbox.send(&ServerMessage::Pong { n }),
