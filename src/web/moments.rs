@@ -36,7 +36,10 @@ impl Moments {
         let mut cues = Vec::new();
         let mut landing = 0.0;
         match self.seen {
-            Some(before) if moves == before + 1 => {
+            // One move, or a move and its answer seen in one frame (a puzzle's answer
+            // or the computer's reply came before the next frame, as it does on a
+            // busy machine): the last one falls, rather than none.
+            Some(before) if moves > before && moves - before <= 2 => {
                 self.falling = game
                     .landed()
                     .filter(|_| game.animates() && !calm)
