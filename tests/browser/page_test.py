@@ -17,6 +17,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 TIMEOUT = 20.0
@@ -30,19 +31,36 @@ class Browser:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        self.profile = tempfile.TemporaryDirectory()
         wait_until(lambda: self.ready(), "chromedriver to start")
-        args = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
-            "--no-first-run", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--window-size=1000,700",
-            f"--user-data-dir={self.profile.name}",
-        ]
-        capabilities = {"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:chromeOptions": {"args": args},
-        }}}
-        self.session = self.call("POST", "/session", capabilities)["sessionId"]
+        self.session = self.new_session()
+
+    def new_session(self):
+        """A session in a Chromium of its own profile. A Chromium that fails to start
+        (chromedriver's "session not created", seen once in a CI run on a busy
+        machine) is started again, twice at most, in a fresh profile, and the reason
+        is printed; a third failure fails the test with it."""
+        for attempt in range(3):
+            self.profile = tempfile.TemporaryDirectory()
+            args = [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--window-size=1000,700",
+                f"--user-data-dir={self.profile.name}",
+            ]
+            capabilities = {"capabilities": {"alwaysMatch": {
+                "browserName": "chrome",
+                "goog:chromeOptions": {"args": args},
+            }}}
+            try:
+                return self.call("POST", "/session", capabilities)["sessionId"]
+            except urllib.error.HTTPError as error:
+                reason = error.read().decode(errors="replace")[:400]
+                self.profile.cleanup()
+                if attempt == 2:
+                    raise AssertionError(f"chromedriver could not start Chromium: {reason}")
+                print(f"chromedriver could not start Chromium, trying again: {reason}",
+                      file=sys.stderr)
+                time.sleep(2)
 
     def ready(self):
         try:
