@@ -4,6 +4,7 @@
 //! modifiers, and its width in cells. Written in one fixed shape so the style sheet
 //! can match it.
 
+use super::colours::{Rgb, xterm_indexed};
 use ratatui::buffer::Cell;
 use ratatui::style::{Color, Modifier};
 use unicode_width::UnicodeWidthStr;
@@ -69,36 +70,9 @@ fn terminal_rgb(colour: Color) -> Option<(u8, u8, u8)> {
     })
 }
 
-/// xterm's 256 colours: the sixteen named, a 6x6x6 cube, then 24 greys.
+/// xterm's 256 colours, the sixteen named as the classic terminal's.
 fn indexed(index: u8) -> (u8, u8, u8) {
-    const NAMED: [Color; 16] = [
-        Color::Black,
-        Color::Red,
-        Color::Green,
-        Color::Yellow,
-        Color::Blue,
-        Color::Magenta,
-        Color::Cyan,
-        Color::Gray,
-        Color::DarkGray,
-        Color::LightRed,
-        Color::LightGreen,
-        Color::LightYellow,
-        Color::LightBlue,
-        Color::LightMagenta,
-        Color::LightCyan,
-        Color::White,
-    ];
-    let level = |step: u8| if step == 0 { 0 } else { 55 + step * 40 };
-    match index {
-        0..=15 => terminal_rgb(NAMED[usize::from(index)]).unwrap_or_default(),
-        16..=231 => {
-            let cube = index - 16;
-            (level(cube / 36), level(cube / 6 % 6), level(cube % 6))
-        }
-        _ => {
-            let grey = 8 + (index - 232) * 10;
-            (grey, grey, grey)
-        }
-    }
+    let classic = |named| terminal_rgb(named).map_or(Rgb(0, 0, 0), |(r, g, b)| Rgb(r, g, b));
+    let Rgb(r, g, b) = xterm_indexed(index, classic);
+    (r, g, b)
 }

@@ -119,6 +119,12 @@ pub fn rgb(color: Color, reset: Rgb) -> Rgb {
 
 /// The xterm 256-colour palette: 16 named, a 6x6x6 cube, then 24 greys.
 fn indexed(index: u8) -> Rgb {
+    xterm_indexed(index, |named| rgb(named, Rgb(0, 0, 0)))
+}
+
+/// xterm's colour `index`, its first sixteen the named colours as `named` paints them
+/// (the canvas in its own palette, the text grid in the classic terminal's).
+pub fn xterm_indexed(index: u8, named: impl Fn(Color) -> Rgb) -> Rgb {
     const NAMED: [Color; 16] = [
         Color::Black,
         Color::Red,
@@ -138,7 +144,7 @@ fn indexed(index: u8) -> Rgb {
         Color::White,
     ];
     match index {
-        0..=15 => rgb(NAMED[usize::from(index)], Rgb(0, 0, 0)),
+        0..=15 => named(NAMED[usize::from(index)]),
         16..=231 => {
             let level = |n: u8| if n == 0 { 0 } else { 55 + n * 40 };
             let n = index - 16;

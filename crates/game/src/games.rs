@@ -120,8 +120,9 @@ impl Games {
 
     /// The first position of `kind`, once checked.
     pub fn start(self, kind: &GameKind) -> Result<Position, KindError> {
-        self.check(kind)?;
-        Ok(self.game_of(kind)?.0.start(kind))
+        let game = self.game_of(kind)?;
+        game.0.check(kind)?;
+        Ok(game.0.start(kind))
     }
 
     /// The rating `kind`'s games count for, if any.

@@ -8,6 +8,8 @@ use crate::kind::{GameKind, KindError};
 use crate::name::GameName;
 use crate::outcome::GameResult;
 use crate::seat::Player;
+use serde_json::Value;
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// The longest move text a game is asked to read (longer text is refused unread).
@@ -43,12 +45,16 @@ pub trait Rules: Clone + fmt::Debug + Send + Sync + 'static {
     /// The kind a record wrote as `words` after the name (`None`: the name alone);
     /// reads what `record` writes.
     fn read_record(words: Option<&str>) -> Result<GameKind, KindError> {
-        let kind: GameKind = match words {
+        let kind = match words {
             None => Self::STANDARD,
             Some(json) => {
-                let fields = json.strip_prefix('{').ok_or_else(|| bad_record(json))?;
-                let object = format!(r#"{{"game":"{}",{fields}"#, Self::NAME);
-                serde_json::from_str(&object).map_err(|_| bad_record(json))?
+                let fields: BTreeMap<String, Value> =
+                    serde_json::from_str(json).map_err(|_| bad_record(json))?;
+                let fields: Vec<(&str, Value)> = fields
+                    .iter()
+                    .map(|(key, value)| (key.as_str(), value.clone()))
+                    .collect();
+                GameKind::new(Self::NAME, &fields)?
             }
         };
         Self::check(&kind).map(|()| kind)

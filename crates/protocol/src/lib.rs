@@ -34,7 +34,9 @@ pub use lobby::{Challenge, LIST_MAX, LeaderEntry, LiveGame, LobbyView, OnlinePla
 pub use mirror::{Absence, GameMirror, MirrorError};
 pub use server_message::{PlayerInfo, RatingInfo, ServerMessage};
 pub use snapshot::{GameSnapshot, GameStatus, SeatInfo};
-pub use spoken::{FIRST_GAMES, MAX_HELLO_GAMES, OPEN_KINDS_FROM, Reads, as_spoken, lobby_as_read};
+pub use spoken::{
+    FIRST_GAMES, MAX_HELLO_GAMES, OPEN_KINDS_FROM, Reads, as_spoken, lobby_as_read, not_played,
+};
 
 /// What the protocol carries of games, from the games' common crate: a kind is a
 /// game's name and its settings, a position takes moves as text, and a seat `one`

@@ -7,7 +7,7 @@
 
 use crate::lobby::LobbyView;
 use crate::server_message::{PlayerInfo, ServerMessage};
-use crate::{ErrorCode, GameKind, GameName};
+use crate::{ErrorCode, GameKind, GameName, InviteCode};
 use std::borrow::Cow;
 
 /// The first version whose kinds may be of any game.
@@ -67,6 +67,14 @@ impl Reads {
     }
 }
 
+/// Why a client is not sent game `code` of `kind`: it does not play that game.
+pub fn not_played(code: InviteCode, kind: &GameKind) -> String {
+    format!(
+        "game {code} is {}, which this client does not play: update it",
+        kind.game()
+    )
+}
+
 /// `message` as a client that reads `reads` is sent it, whole when it reads all of it.
 pub fn as_spoken<'a>(message: &'a ServerMessage, reads: &Reads) -> Cow<'a, ServerMessage> {
     if *reads == Reads::Every {
@@ -94,11 +102,7 @@ pub fn as_spoken<'a>(message: &'a ServerMessage, reads: &Reads) -> Cow<'a, Serve
         ServerMessage::Game { game } if !reads.kind(&game.kind) => {
             Cow::Owned(ServerMessage::Error {
                 code: ErrorCode::BadRequest,
-                message: format!(
-                    "game {} is {}, which this client does not play: update it",
-                    game.code,
-                    game.kind.game()
-                ),
+                message: not_played(game.code, &game.kind),
                 game: Some(game.code),
             })
         }

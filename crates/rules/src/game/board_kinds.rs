@@ -23,10 +23,16 @@ impl BoardKinds {
     /// The board of `kind`, if it is this game on a board the rules allow (and
     /// nothing else).
     pub fn size_of(self, kind: &GameKind) -> Option<BoardSize> {
-        if kind.game() != self.0 || kind.settings().len() != 2 {
+        let settings = kind.settings();
+        if kind.game() != self.0 || settings.len() != 2 {
             return None;
         }
-        let side = |key| kind.small_number(key).map(usize::from);
+        let side = |key| {
+            settings
+                .get(key)?
+                .as_u64()
+                .and_then(|n| usize::try_from(n).ok())
+        };
         BoardSize::new(side("width")?, side("height")?).ok()
     }
 

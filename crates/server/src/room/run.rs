@@ -9,7 +9,7 @@ use super::seats::{Joiner, anyone_seated, attach, connections_now, detach, join,
 use super::state::Room;
 use crate::ctx::Ctx;
 use crate::registry::HostSlot;
-use connect4_protocol::{ErrorCode, GameStatus};
+use connect4_protocol::{ErrorCode, GameStatus, not_played};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -138,11 +138,7 @@ async fn handle(actor: &mut Actor, command: RoomCommand) {
     {
         // A client that does not play this game (an older version reads only the
         // first games): sent it, it could not read the message or show the game.
-        let why = format!(
-            "game {} is {}, which this client does not play: update it",
-            actor.room.code,
-            actor.room.kind.game()
-        );
+        let why = not_played(actor.room.code, &actor.room.kind);
         return actor.refuse(outbox, ErrorCode::BadRequest, &why);
     }
     match command {
