@@ -8,6 +8,9 @@ use connect4_rules::game::Cell;
 pub struct Motion {
     /// The disc falling (or bouncing) to its cell, and how many rows above it it is.
     pub drop: Option<(Cell, f64)>,
+    /// A disc in its cell on the model's board that waits for the one falling to
+    /// rest before it falls in turn: not drawn yet.
+    pub waiting: Option<Cell>,
     /// The winning four's pulse, 0 to 1; `None` draws it still.
     pub glow: Option<f64>,
 }

@@ -71,6 +71,9 @@ fn paint_discs(holes: &Holes, board: &BoardWidget, motion: &Motion) {
             let Some(player) = board.game.board().get(cell) else {
                 continue;
             };
+            if motion.waiting == Some(cell) {
+                continue;
+            }
             let above = match motion.drop {
                 Some((falling, above)) if falling == cell => above,
                 _ => 0.0,

@@ -44,6 +44,16 @@ impl DropMotion {
         (2.0 * self.height / GRAVITY).sqrt()
     }
 
+    /// When the disc reaches its cell (ms, the page's clock).
+    pub fn landed_at(&self) -> f64 {
+        self.started + self.fall_time() * 1000.0
+    }
+
+    /// When the disc rests after its bounce (ms, the page's clock).
+    pub fn rests_at(&self) -> f64 {
+        self.landed_at() + self.bounce().1 * 1000.0
+    }
+
     /// The bounce's height and its time in the air, in rows and seconds.
     fn bounce(&self) -> (f64, f64) {
         let landing_speed = GRAVITY * self.fall_time();

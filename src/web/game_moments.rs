@@ -41,9 +41,9 @@ pub trait GameMoments {
     /// Moves played on the board in play.
     fn moves_played(&self) -> usize;
 
-    /// The cell the last disc landed in, and the board's rows (a game of dropped
-    /// discs only).
-    fn landed(&self) -> Option<(Cell, usize)>;
+    /// The cell the disc played `back` moves before the last landed in (0: the
+    /// last), and the board's rows (a game of dropped discs only).
+    fn landed(&self, back: usize) -> Option<(Cell, usize)>;
 
     /// Whether the settings let a disc fall on screen (`[display] animation`).
     fn animates(&self) -> bool;
@@ -92,10 +92,10 @@ impl GameMoments for Model {
         on_board(self).moves().len()
     }
 
-    fn landed(&self) -> Option<(Cell, usize)> {
+    fn landed(&self, back: usize) -> Option<(Cell, usize)> {
         let shown = on_board(self);
-        let last = shown.last_move()?;
-        Some((last.cell, shown.size().rows()))
+        let played = shown.moves().iter().rev().nth(back)?;
+        Some((played.cell, shown.size().rows()))
     }
 
     fn animates(&self) -> bool {
@@ -162,7 +162,7 @@ impl GameMoments for CheckersModel {
         self.game.moves().len()
     }
 
-    fn landed(&self) -> Option<(Cell, usize)> {
+    fn landed(&self, _: usize) -> Option<(Cell, usize)> {
         None
     }
 

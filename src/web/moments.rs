@@ -24,9 +24,14 @@ pub struct Moments {
     ended: bool,
     /// When the end was seen, for the pulse (ms, the page's clock).
     ended_at: f64,
-    /// The disc falling now.
-    falling: Option<DropMotion>,
+    /// The discs falling now or waiting their turn, oldest first: a move and its
+    /// answer seen in one frame fall one after the other, as they were played.
+    falls: Vec<DropMotion>,
 }
+
+/// The most discs the page lets wait their turn: more seen at once (a game
+/// resumed, a link opened) show in their cells at once.
+const MOST_FALLS: usize = 2;
 
 impl Moments {
     /// Looks at `game` at `now` (ms); `calm` when the person asked for less motion.
@@ -34,34 +39,29 @@ impl Moments {
     pub fn watch<G: GameMoments>(&mut self, game: &G, now: f64, calm: bool) -> Vec<(Cue, f64)> {
         let moves = game.moves_played();
         let mut cues = Vec::new();
-        let mut landing = 0.0;
+        self.falls.retain(|fall| fall.rests_at() > now);
         match self.seen {
             // One move, or a move and its answer seen in one frame (a puzzle's answer
-            // or the computer's reply came before the next frame, as it does on a
-            // busy machine): the last one falls, rather than none.
-            Some(before) if moves > before && moves - before <= 2 => {
-                self.falling = game
-                    .landed()
-                    .filter(|_| game.animates() && !calm)
-                    .and_then(|(cell, rows)| DropMotion::start(cell, rows, now));
-                landing = self.falling.map_or(0.0, |fall| fall.fall_time());
-                cues.push((Cue::Drop, landing));
+            // or the computer's reply came before the next frame): each falls in turn.
+            Some(before) if moves > before && moves - before <= MOST_FALLS => {
+                for back in (0..moves - before).rev() {
+                    let landing = self.drop(game, back, now, calm);
+                    cues.push((Cue::Drop, (landing - now) / 1000.0));
+                }
             }
             // Taken back, a new match, another game resumed: nothing falls.
-            Some(before) if moves != before => self.falling = None,
+            Some(before) if moves != before => self.falls.clear(),
             _ => {}
         }
         let first = self.seen.is_none();
         self.seen = Some(moves);
-        if self.falling.is_some_and(|fall| fall.above(now).is_none()) {
-            self.falling = None;
-        }
+        let rested = self.rested_at(now);
         match game.ending() {
             Some(ending) if !self.ended => {
                 self.ended = true;
-                self.ended_at = now + landing * 1000.0;
+                self.ended_at = rested;
                 if !first {
-                    cues.push((tune(ending.feel), landing + TUNE_AFTER));
+                    cues.push((tune(ending.feel), (rested - now) / 1000.0 + TUNE_AFTER));
                 }
             }
             Some(_) => {}
@@ -70,20 +70,55 @@ impl Moments {
         cues
     }
 
-    /// Whether the last disc has come to rest (the banner waits for it).
-    pub fn settled(&self) -> bool {
-        self.falling.is_none()
+    /// Lets the disc `back` moves before the last fall once the discs before it
+    /// rest; when it lands (ms).
+    fn drop<G: GameMoments>(&mut self, game: &G, back: usize, now: f64, calm: bool) -> f64 {
+        let turn = self.rested_at(now);
+        let fall = game
+            .landed(back)
+            .filter(|_| game.animates() && !calm)
+            .and_then(|(cell, rows)| DropMotion::start(cell, rows, turn));
+        if self.falls.len() == MOST_FALLS {
+            self.falls.remove(0);
+        }
+        self.falls.extend(fall);
+        fall.map_or(turn, |fall| fall.landed_at())
     }
 
-    /// What moves on the board at `now`: the falling disc's height over its cell,
-    /// and the winning four's pulse (none when calm: it is then drawn still).
+    /// When every disc falling or waiting rests (`now` when none is).
+    fn rested_at(&self, now: f64) -> f64 {
+        self.falls
+            .iter()
+            .map(DropMotion::rests_at)
+            .fold(now, f64::max)
+    }
+
+    /// Whether the last disc has come to rest (the banner waits for it).
+    pub fn settled(&self) -> bool {
+        self.falls.is_empty()
+    }
+
+    /// What moves on the board at `now`: the falling disc's height over its cell, a
+    /// disc waiting its turn (not drawn yet), and the winning four's pulse (none when
+    /// calm: it is then drawn still).
     pub fn motion(&self, now: f64, calm: bool) -> Motion {
         let drop = self
-            .falling
+            .falls
+            .iter()
+            .find(|fall| fall.started <= now)
             .and_then(|fall| Some((fall.cell, fall.above(now)?)));
+        let waiting = self
+            .falls
+            .iter()
+            .find(|fall| fall.started > now)
+            .map(|fall| fall.cell);
         let phase = (now - self.ended_at).max(0.0) / PULSE_MS * std::f64::consts::TAU;
         let glow = (self.ended && !calm).then(|| 0.5 - 0.5 * phase.cos());
-        Motion { drop, glow }
+        Motion {
+            drop,
+            waiting,
+            glow,
+        }
     }
 }
 

@@ -6,16 +6,18 @@ clipboard, with the link to the position before the winning move), the sounds ar
 made (oscillators counted) unless the sound switch is off, and the switch's state
 survives a reload; checkers ends on the banner too; a dropped disc falls as under
 gravity (its time to land grows with the square root of the height) and bounces
-once. Screenshots of the won game at a desktop's size and a phone's.
+once; in a puzzle the move and its answer fall one after the other. Screenshots of
+the won game at a desktop's size and a phone's.
 
 usage: moments_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
 
+import re
 import sys
 import time
 
-from device import emulate, screenshot, spots, tap
-from page_test import SQUARE_CENTRE, Browser, play_in_puzzle, wait_until
+from device import emulate, is_red, is_yellow, screenshot, spots, tap
+from page_test import SQUARE_CENTRE, Browser, wait_until
 from puzzle_panel import PUZZLE
 
 DESKTOP = (1280, 900)
@@ -250,9 +252,36 @@ def check_phone(browser, url, shots):
           "the next match")
 
 
+# Each hole's colour on the board's canvas, in the order of `data-spots` (column by
+# column, the bottom row first), read from the canvas's own pixels.
+HOLE_COLOURS = """
+const canvas = document.getElementById('board');
+const scale = canvas.width / canvas.getBoundingClientRect().width;
+const context = canvas.getContext('2d');
+return JSON.parse(canvas.dataset.spots).map(([x, y]) => [...context.getImageData(
+  Math.round(x * scale), Math.round(y * scale), 1, 1).data].slice(0, 3));
+"""
+
+
+def discs_per_column(browser, rows=6):
+    """How many discs each column holds now (1-based columns in a list from 0)."""
+    holes = browser.script(HOLE_COLOURS)
+    return [sum(is_red(rgb) or is_yellow(rgb) for rgb in holes[start:start + rows])
+            for start in range(0, len(holes), rows)]
+
+
+def falls_in(samples):
+    """The discs seen falling in the samples of `data-fall`: each begins where the
+    height jumps up from nothing or from a lower one."""
+    heights = [above for _, above in samples]
+    return sum(1 for before, now in zip([None] + heights, heights)
+               if now is not None and now >= 0.5 and (before is None or now > before + 0.5))
+
+
 def check_puzzle_fall(browser, url):
-    """In a puzzle (`?puzzle`), the player's move and the answer fall as a match's
-    moves do."""
+    """In a puzzle (`?puzzle`), the player's move and the answer, which comes in the
+    same frame, fall one after the other, as a match's moves do: each disc that has
+    a row to fall through falls."""
     emulate(browser, DESKTOP, touch=False)
     browser.fresh(url, TWO_PLAYERS, "Red")  # Connect 4, whose puzzles these are
     browser.open(url + "?puzzle")
@@ -261,13 +290,27 @@ def check_puzzle_fall(browser, url):
     # to a page still opening it.
     wait_until(lambda: browser.script(PUZZLE)["factsShown"], "the puzzle's panel",
                lambda: browser.script(PUZZLE))
+    held = discs_per_column(browser)
+    # The puzzle is drawn at random: a column with two rows free, so the move falls.
+    column = next(c for c in (4, 3, 5, 2, 6, 1, 7) if held[c - 1] <= 4)
     browser.script("window.fallFor = 6000;" + WATCH_FALL)
-    play_in_puzzle(browser)
+    before = browser.status()
+    browser.keys(f"{column}\ue007")
+    wait_until(lambda: browser.status() != before and "answering" not in browser.status(),
+               "the move and its answer", lambda: browser.status())
     wait_until(lambda: browser.script("return window.fall;")[-1][0] > 5900, "the samples")
-    moving = [above for _, above in browser.script("return window.fall;") if above is not None]
-    assert moving and max(moving) > 0.5, (moving, browser.status(), browser.script(PUZZLE))
-    print(f"ok: in a puzzle the moves fall too ({len(moving)} frames above a cell, from "
-          f"{max(moving):.1f} rows)")
+    samples = browser.script("return window.fall;")
+    played = browser.script(PUZZLE)["moves"]  # "27. Red 4", "28. Yellow 5"
+    expected = 0
+    for move in played:
+        dropped = int(move.split()[-1]) - 1
+        expected += held[dropped] < 5  # else it lands in the top row: nothing to fall
+        held[dropped] += 1
+    moving = [above for _, above in samples if above is not None]
+    falls = falls_in(samples)
+    assert expected >= 1 and falls == expected, (falls, played, held, moving)
+    print(f"ok: in a puzzle the moves fall too, one after the other ({falls} discs of "
+          f"{played} fell, {len(moving)} frames above a cell)")
 
 
 def check_checkers(browser, url):
