@@ -1,9 +1,9 @@
 //! connect4: a terminal Connect 4 game with an exact solver.
 //!
-//! The rules and engines live in the `connect4-rules` crate (crates/rules). Here
-//! `shell` holds what every game shares (the loop and its inbox, the engine's and the
-//! storage's threads, keys, seats, the boxes over a game, the theme), in rooms by
-//! concern; `connect4` and `checkers` each hold one game on the shell (its model,
+//! The rules and engines live in the `connect4-rules` crate (crates/rules), and what
+//! every game shares in `connect4-shell` (crates/shell, here as `shell`: the loop and
+//! its inbox, the engine's and the storage's threads, keys, seats, the boxes over a
+//! game, the theme, and the `scoreboard` and `files` it keeps). Here `connect4` and `checkers` each hold one game on the shell (its model,
 //! messages, update and screen; Connect 4's with its puzzle mode); `games` is the
 //! registry that lists them; `puzzles` keeps the shipped puzzle set and the player's
 //! puzzle record; `config`, `scoreboard` and `files` serve them all; `cli` is the
@@ -22,7 +22,6 @@ pub mod cli;
 pub mod config;
 pub mod connect4;
 pub mod door;
-pub mod files;
 pub mod games;
 pub mod lobby;
 #[cfg(feature = "online")]
@@ -30,5 +29,8 @@ pub mod online;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod play;
 pub mod puzzles;
-pub mod scoreboard;
-pub mod shell;
+
+// What every game runs on, from its own crate (crates/shell), under the names the
+// app has always used for it.
+pub use connect4_shell as shell;
+pub use connect4_shell::{files, scoreboard};

@@ -5,7 +5,10 @@
 
 use crate::shell::{Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows};
 
-impl Action {
+/// Checkers' own actions, named beside the shell's.
+pub mod action {
+    use super::Action;
+
     pub const CURSOR_LEFT: Action = Action::named("cursor_left");
     pub const CURSOR_RIGHT: Action = Action::named("cursor_right");
     pub const CURSOR_UP: Action = Action::named("cursor_up");
@@ -21,43 +24,43 @@ pub const KEY_ROWS: KeyRows = KeyRows {
     // "checkers:" because README's table lists every game's rows together.
     rows: &[
         ActionInfo::new(
-            Action::CURSOR_LEFT,
+            action::CURSOR_LEFT,
             &[C::BOARD],
             &["left", "h"],
             "checkers: move the cursor left",
         ),
         ActionInfo::new(
-            Action::CURSOR_RIGHT,
+            action::CURSOR_RIGHT,
             &[C::BOARD],
             &["right", "l"],
             "checkers: move the cursor right",
         ),
         ActionInfo::new(
-            Action::CURSOR_UP,
+            action::CURSOR_UP,
             &[C::BOARD],
             &["up", "k"],
             "checkers: move the cursor up",
         ),
         ActionInfo::new(
-            Action::CURSOR_DOWN,
+            action::CURSOR_DOWN,
             &[C::BOARD],
             &["down", "j"],
             "checkers: move the cursor down",
         ),
         ActionInfo::new(
-            Action::PICK,
+            action::PICK,
             &[C::BOARD],
             &["enter", "space"],
             "checkers: pick a piece, then its square (hop by hop)",
         ),
         ActionInfo::new(
-            Action::OFFER_DRAW,
+            action::OFFER_DRAW,
             &[C::BOARD],
             &["d"],
             "checkers: offer a draw",
         ),
         ActionInfo::new(
-            Action::NUMBERS,
+            action::NUMBERS,
             &[C::BOARD],
             &["#"],
             "checkers: show or hide every square's number",

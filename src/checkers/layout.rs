@@ -95,12 +95,11 @@ fn board_size((cell_width, cell_height): (u16, u16), edge_numbers: bool) -> (u16
 /// The checkers screen divided into its parts, or the size it would need.
 pub type CheckersLayout = shell::ScreenLayout<CheckersGeometry>;
 
-impl CheckersLayout {
-    pub fn new(screen: Rect) -> CheckersLayout {
-        let smallest = CELL_SIZES[CELL_SIZES.len() - 1];
-        let least = board_size(smallest, false);
-        CheckersLayout::split(screen, least, CheckersGeometry::fitting)
-    }
+/// Checkers' screen in `screen`.
+pub fn checkers_layout(screen: Rect) -> CheckersLayout {
+    let smallest = CELL_SIZES[CELL_SIZES.len() - 1];
+    let least = board_size(smallest, false);
+    CheckersLayout::split(screen, least, CheckersGeometry::fitting)
 }
 
 #[cfg(test)]
@@ -108,7 +107,7 @@ mod tests {
     use super::*;
 
     fn layout(width: u16, height: u16) -> CheckersLayout {
-        CheckersLayout::new(Rect::new(0, 0, width, height))
+        checkers_layout(Rect::new(0, 0, width, height))
     }
 
     fn cell(width: u16, height: u16) -> Option<(u16, u16, bool)> {

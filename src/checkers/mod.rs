@@ -24,8 +24,8 @@ mod view;
 pub use board::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 pub use engine::{Purpose, Think, answer};
 pub use keeping::Keeping;
-pub use key_rows::{GAME, KEY_ROWS};
-pub use layout::{CheckersGeometry, CheckersLayout};
+pub use key_rows::{GAME, KEY_ROWS, action};
+pub use layout::{CheckersGeometry, CheckersLayout, checkers_layout};
 #[cfg(feature = "online")]
 pub use online_board::checkers_board;
 pub use panel::{CheckersPanel, score_sheet};
@@ -152,7 +152,7 @@ impl CheckersModel {
             numbers: false,
             hint: None,
             aids: Aids::default(),
-            keys: Keymap::default(),
+            keys: crate::games::default_keys(),
             keeping: Keeping::default(),
         };
         model.place_cursor();

@@ -2,9 +2,10 @@
 //! rebinds them) and clicks, its screen (`super::view`), and time ticking while the
 //! computer thinks.
 
-use super::CheckersLayout;
 use super::view::view;
 use super::{CheckersMessage, CheckersModel, Think, update};
+use crate::checkers::action;
+use crate::checkers::checkers_layout;
 use crate::shell::{
     Action, Context, GameChoice, KeepsNothing, KeyPress, OnlineNews, Overlay, Pointer,
     PointerAction, Program, Route, ShellMessage, StoreAnswer, TICK, Theme, fixed_key, shell_action,
@@ -34,16 +35,16 @@ impl Program for CheckersModel {
         let context = self.context();
         let action = self.keys.action(super::GAME, context, press)?;
         Some(match (action, context) {
-            (Action::CURSOR_LEFT, _) => M::Cursor(0, -1),
-            (Action::CURSOR_RIGHT, _) => M::Cursor(0, 1),
-            (Action::CURSOR_UP, _) => M::Cursor(-1, 0),
-            (Action::CURSOR_DOWN, _) => M::Cursor(1, 0),
-            (Action::PICK, _) => M::Choose,
-            (Action::OFFER_DRAW, _) => M::OfferDraw,
+            (action::CURSOR_LEFT, _) => M::Cursor(0, -1),
+            (action::CURSOR_RIGHT, _) => M::Cursor(0, 1),
+            (action::CURSOR_UP, _) => M::Cursor(-1, 0),
+            (action::CURSOR_DOWN, _) => M::Cursor(1, 0),
+            (action::PICK, _) => M::Choose,
+            (action::OFFER_DRAW, _) => M::OfferDraw,
             (Action::UNDO, _) => M::Undo,
             (Action::REDO, _) => M::Redo,
             (Action::HINTS, _) => M::ToggleHints,
-            (Action::NUMBERS, _) => M::ToggleNumbers,
+            (action::NUMBERS, _) => M::ToggleNumbers,
             _ => return shell_action(action, context).map(M::Shell),
         })
     }
@@ -52,7 +53,7 @@ impl Program for CheckersModel {
         if self.context() != Context::BOARD {
             return None;
         }
-        let board = *CheckersLayout::new(screen).board()?;
+        let board = *checkers_layout(screen).board()?;
         let (row, column) = board.cell_at(pointer.x, pointer.y)?;
         Some(match pointer.action {
             PointerAction::Hover => CheckersMessage::PointAt(row, column),

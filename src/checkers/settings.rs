@@ -24,7 +24,7 @@ impl Default for CheckersSettings {
             names: None,
             computer: None,
             black: Player::One,
-            keys: Keymap::default(),
+            keys: crate::games::default_keys(),
         }
     }
 }

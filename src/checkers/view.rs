@@ -5,6 +5,8 @@
 
 use super::{CheckersBoard, CheckersGeometry, CheckersLayout, CheckersPanel, side_disc};
 use super::{CheckersModel, Purpose};
+use crate::checkers::action;
+use crate::checkers::checkers_layout;
 use crate::shell::{self, Action, Boxes, Context, MenuBox, Theme, Turn, render_too_small};
 use connect4_rules::checkers::{Level, Move, Outcome};
 use connect4_rules::seat::{ByPlayer, Player};
@@ -44,7 +46,7 @@ pub fn view_without_panels(
 /// The screen `view_without_panels` lays `area` out as (and so input must): the board
 /// given the whole width, the panel beyond it.
 pub fn screen_without_panels(area: Rect) -> Rect {
-    shell::panel_outside(area, CheckersLayout::new)
+    shell::panel_outside(area, checkers_layout)
 }
 
 fn draw_screen(
@@ -60,7 +62,7 @@ fn draw_screen(
     } else {
         screen_without_panels(screen)
     };
-    let (geometry, panel, status) = match CheckersLayout::new(laid) {
+    let (geometry, panel, status) = match checkers_layout(laid) {
         CheckersLayout::TooSmall {
             need_width,
             need_height,
@@ -276,9 +278,9 @@ fn key_hints(model: &CheckersModel, room: usize) -> String {
         hint(Action::UNDO, "undo")
     };
     let first = [
-        hint(Action::PICK, "pick"),
+        hint(action::PICK, "pick"),
         second,
-        hint(Action::OFFER_DRAW, "draw"),
+        hint(action::OFFER_DRAW, "draw"),
     ];
     let last = [hint(Action::HELP, "help"), hint(Action::QUIT, "quit")];
     let line = |middle: &[String]| {
@@ -290,7 +292,7 @@ fn key_hints(model: &CheckersModel, room: usize) -> String {
             .collect();
         format!(" {} ", all.join(" · "))
     };
-    let with_numbers = line(&[hint(Action::NUMBERS, "numbers")]);
+    let with_numbers = line(&[hint(action::NUMBERS, "numbers")]);
     if with_numbers.chars().count() < room {
         with_numbers
     } else {

@@ -22,7 +22,7 @@ pub struct HostArgs {
     #[command(flatten)]
     pub server: ServerArgs,
     /// The game to host
-    #[arg(long, default_value = crate::shell::GameChoice::default().name(),
+    #[arg(long, default_value = crate::games::first().name(),
           value_parser = clap::builder::PossibleValuesParser::new(crate::games::names()))]
     pub game: String,
     /// Minutes per game and seconds added per move, as `5+3`; no clock if not given

@@ -127,7 +127,7 @@ fn play_online_command(
     let (server, start) = match command {
         Command::Host(args) => {
             // clap took only a registered game's name.
-            let game = crate::games::from_name(&args.game).unwrap_or_default();
+            let game = crate::games::from_name(&args.game).unwrap_or_else(crate::games::first);
             let kind = crate::games::entry(game).kind();
             let (clock, rated) = (args.clock, !args.unrated);
             (&args.server, Start::Host { kind, clock, rated })

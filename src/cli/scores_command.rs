@@ -31,7 +31,7 @@ impl Cli {
                     .into(),
             )
         })?;
-        Ok(ScoreStore::in_dir(dir))
+        Ok(ScoreStore::in_dir(dir, &crate::games::KEPT))
     }
 }
 

@@ -41,7 +41,9 @@ impl KeysConfig {
 impl Serialize for KeysConfig {
     /// Every action with the keys in effect, as `connect4 config` shows them.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let keymap = self.try_keymap().unwrap_or_default();
+        let keymap = self
+            .try_keymap()
+            .unwrap_or_else(|_| crate::games::default_keys());
         let mut map = serializer.serialize_map(Some(actions().len()))?;
         for info in actions() {
             let names: Vec<String> = keymap
@@ -125,6 +127,7 @@ fn key_named<E: de::Error>(name: &str) -> Result<KeyPress, E> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::connect4::key_message;
     use crate::connect4::{Message, Mode};
 
     #[test]
@@ -132,7 +135,7 @@ mod tests {
         let keys: KeysConfig = toml::from_str("drop = \"x\"\nundo = [\"z\", \"ctrl-z\"]").unwrap();
         let keymap = keys.keymap();
         let x = "x".parse().unwrap();
-        assert_eq!(keymap.message(Mode::Playing, x), Some(Message::Drop));
+        assert_eq!(key_message(&keymap, Mode::Playing, x), Some(Message::Drop));
         assert_eq!(keymap.shown(Action::UNDO), "z, Ctrl-Z");
         assert_eq!(
             keymap.shown(Action::REDO),

@@ -14,10 +14,11 @@ use serde::{Deserialize, Serialize};
 
 /// Everything the config file can set. `Config::default()` is what a missing file
 /// means, and what `config.example.toml` documents.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields, expecting = "a config table")]
 pub struct Config {
     /// The game `connect4` starts (`--game` overrides it).
+    #[serde(deserialize_with = "crate::games::read_choice")]
     pub game: GameChoice,
     pub board: BoardConfig,
     pub players: PlayersConfig,
@@ -26,6 +27,21 @@ pub struct Config {
     pub display: DisplayConfig,
     pub online: OnlineConfig,
     pub keys: super::KeysConfig,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            game: crate::games::first(),
+            board: BoardConfig::default(),
+            players: PlayersConfig::default(),
+            glyphs: GlyphsConfig::default(),
+            colors: ColorsConfig::default(),
+            display: DisplayConfig::default(),
+            online: OnlineConfig::default(),
+            keys: super::KeysConfig::default(),
+        }
+    }
 }
 
 /// `[online]`: where `connect4 host` and `connect4 join` play.

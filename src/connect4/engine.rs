@@ -10,23 +10,21 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-impl Worker<Search> {
-    /// Connect 4's engine on the thread, answering to `mailbox`. The computer's move is
-    /// held back until at least `pause` after it was asked for, so a person can follow
-    /// the game.
-    pub fn spawn<F>(mailbox: Mailbox<Message>, make_engine: F, pause: Duration) -> Self
-    where
-        F: FnOnce() -> Box<dyn Engine> + Send + 'static,
-    {
-        Worker::with_runner(mailbox, move || {
-            let mut engine = make_engine();
-            Box::new(
-                move |search: &Search, stop: &Arc<AtomicBool>, tell: &dyn Fn(Message)| {
-                    run_job(engine.as_mut(), search, stop, pause, tell)
-                },
-            )
-        })
-    }
+/// Connect 4's engine on the shell's engine thread, answering to `mailbox`. The
+/// computer's move is held back until at least `pause` after it was asked for, so a
+/// person can follow the game.
+pub fn spawn_worker<F>(mailbox: Mailbox<Message>, make_engine: F, pause: Duration) -> Worker<Search>
+where
+    F: FnOnce() -> Box<dyn Engine> + Send + 'static,
+{
+    Worker::with_runner(mailbox, move || {
+        let mut engine = make_engine();
+        Box::new(
+            move |search: &Search, stop: &Arc<AtomicBool>, tell: &dyn Fn(Message)| {
+                run_job(engine.as_mut(), search, stop, pause, tell)
+            },
+        )
+    })
 }
 
 /// Runs one of Connect 4's engine effects; answers sent on the way (an analysis's

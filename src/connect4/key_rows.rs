@@ -5,7 +5,10 @@
 
 use crate::shell::{Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows};
 
-impl Action {
+/// Connect 4's own actions, named beside the shell's.
+pub mod action {
+    use super::Action;
+
     pub const LEFT: Action = Action::named("left");
     pub const RIGHT: Action = Action::named("right");
     pub const DROP: Action = Action::named("drop");
@@ -18,7 +21,10 @@ impl Action {
     pub const COPY: Action = Action::named("copy");
 }
 
-impl Context {
+/// Connect 4's own contexts, named beside the shell's.
+pub mod context {
+    use super::Context;
+
     /// Stepping through the moves of the match.
     pub const REVIEW: Context = Context::new("review", "in the review");
     /// The box showing the position's moves and link.
@@ -30,69 +36,72 @@ use Context as C;
 pub const KEY_ROWS: KeyRows = KeyRows {
     rows: &[
         ActionInfo::new(
-            Action::LEFT,
+            action::LEFT,
             &[C::BOARD],
             &["left", "h"],
             "move the hover column left",
         ),
         ActionInfo::new(
-            Action::RIGHT,
+            action::RIGHT,
             &[C::BOARD],
             &["right", "l"],
             "move the hover column right",
         ),
         ActionInfo::new(
-            Action::DROP,
+            action::DROP,
             &[C::BOARD],
             &["enter", "space"],
             "drop a disc",
         ),
         ActionInfo::new(
-            Action::REVIEW,
-            &[C::BOARD, C::REVIEW],
+            action::REVIEW,
+            &[C::BOARD, context::REVIEW],
             &["v"],
             "review the match move by move (again: leave)",
         ),
         ActionInfo::new(
-            Action::REVIEW_BACK,
-            &[C::REVIEW],
+            action::REVIEW_BACK,
+            &[context::REVIEW],
             &["left", "h"],
             "review: one move back",
         ),
         ActionInfo::new(
-            Action::REVIEW_FORWARD,
-            &[C::REVIEW],
+            action::REVIEW_FORWARD,
+            &[context::REVIEW],
             &["right", "l"],
             "review: one move forward",
         ),
         ActionInfo::new(
-            Action::REVIEW_START,
-            &[C::REVIEW],
+            action::REVIEW_START,
+            &[context::REVIEW],
             &["home"],
             "review: the empty board",
         ),
         ActionInfo::new(
-            Action::REVIEW_END,
-            &[C::REVIEW],
+            action::REVIEW_END,
+            &[context::REVIEW],
             &["end"],
             "review: the last move",
         ),
         ActionInfo::new(
-            Action::SHARE,
-            &[C::BOARD, C::SHARE],
+            action::SHARE,
+            &[C::BOARD, context::SHARE],
             &["s"],
             "share the position: its moves and a link (again: close)",
         ),
         ActionInfo::new(
-            Action::COPY,
-            &[C::SHARE],
+            action::COPY,
+            &[context::SHARE],
             &["c"],
             "share: copy the link to the clipboard",
         ),
     ],
     shared_in: &[
-        (C::REVIEW, &[Action::HELP, Action::QUIT, Action::CLOSE]),
-        (C::SHARE, &[Action::CLOSE]),
+        (
+            context::REVIEW,
+            &[Action::HELP, Action::QUIT, Action::CLOSE],
+        ),
+        (context::SHARE, &[Action::CLOSE]),
     ],
     words: &[(Action::HINTS, "show or hide hints (each column's value)")],
     fixed: &[

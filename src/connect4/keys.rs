@@ -5,32 +5,33 @@
 use super::GAME;
 use super::{Message, Mode};
 use crate::connect4::BoardGeometry;
+use crate::connect4::action;
+use crate::connect4::context;
 use crate::shell::{Action, Context, fixed_key, shell_action};
 use crate::shell::{Key, KeyPress};
 use crate::shell::{Keymap, Pointer, PointerAction};
 use connect4_rules::game::Column;
 
-impl Keymap {
-    /// The message a key press means in this mode. Ctrl-C always quits at once, and
-    /// on the board a digit no action took puts the hover on its column.
-    pub fn message(&self, mode: Mode, key: KeyPress) -> Option<Message> {
-        if let Some(message) = fixed_key(key) {
-            return Some(Message::Shell(message));
-        }
-        let context = context_of(mode);
-        if let Some(action) = self.action(GAME, context, key) {
-            return action_message(action, context);
-        }
-        match (context, key) {
-            (
-                Context::BOARD,
-                KeyPress {
-                    key: Key::Char(c),
-                    ctrl: false,
-                },
-            ) => Some(Message::HoverColumn(Column::from_char(c)?)),
-            _ => None,
-        }
+/// The message a key press means in this mode, through the keys in effect. Ctrl-C
+/// always quits at once, and on the board a digit no action took puts the hover on
+/// its column.
+pub fn key_message(keys: &Keymap, mode: Mode, key: KeyPress) -> Option<Message> {
+    if let Some(message) = fixed_key(key) {
+        return Some(Message::Shell(message));
+    }
+    let context = context_of(mode);
+    if let Some(action) = keys.action(GAME, context, key) {
+        return action_message(action, context);
+    }
+    match (context, key) {
+        (
+            Context::BOARD,
+            KeyPress {
+                key: Key::Char(c),
+                ctrl: false,
+            },
+        ) => Some(Message::HoverColumn(Column::from_char(c)?)),
+        _ => None,
     }
 }
 
@@ -55,8 +56,8 @@ pub fn context_of(mode: Mode) -> Context {
         Mode::Menu(_) => Context::MENU,
         Mode::Confirm(_) => Context::CONFIRM,
         Mode::Notice => Context::NOTICE,
-        Mode::Review => Context::REVIEW,
-        Mode::Share => Context::SHARE,
+        Mode::Review => context::REVIEW,
+        Mode::Share => context::SHARE,
     }
 }
 
@@ -64,19 +65,19 @@ pub fn context_of(mode: Mode) -> Context {
 /// shell's; `None` for the actions of other games.
 pub fn action_message(action: Action, context: Context) -> Option<Message> {
     Some(match (action, context) {
-        (Action::LEFT, _) => Message::HoverLeft,
-        (Action::RIGHT, _) => Message::HoverRight,
-        (Action::DROP, _) => Message::Drop,
+        (action::LEFT, _) => Message::HoverLeft,
+        (action::RIGHT, _) => Message::HoverRight,
+        (action::DROP, _) => Message::Drop,
         (Action::UNDO, _) => Message::Undo,
         (Action::REDO, _) => Message::Redo,
         (Action::HINTS, _) => Message::ToggleHints,
-        (Action::REVIEW, _) => Message::ToggleReview,
-        (Action::REVIEW_BACK, _) => Message::ReviewPrev,
-        (Action::REVIEW_FORWARD, _) => Message::ReviewNext,
-        (Action::REVIEW_START, _) => Message::ReviewStart,
-        (Action::REVIEW_END, _) => Message::ReviewEnd,
-        (Action::SHARE, _) => Message::ToggleShare,
-        (Action::COPY, _) => Message::CopyShared,
+        (action::REVIEW, _) => Message::ToggleReview,
+        (action::REVIEW_BACK, _) => Message::ReviewPrev,
+        (action::REVIEW_FORWARD, _) => Message::ReviewNext,
+        (action::REVIEW_START, _) => Message::ReviewStart,
+        (action::REVIEW_END, _) => Message::ReviewEnd,
+        (action::SHARE, _) => Message::ToggleShare,
+        (action::COPY, _) => Message::CopyShared,
         _ => return shell_action(action, context).map(Message::Shell),
     })
 }

@@ -82,11 +82,10 @@ impl BoardGeometry {
 /// Connect 4's screen divided into its parts, or the size it would need.
 pub type ScreenLayout = shell::ScreenLayout<BoardGeometry>;
 
-impl ScreenLayout {
-    pub fn new(area: Rect, size: BoardSize) -> Self {
-        let least = BoardGeometry::minimum(size);
-        ScreenLayout::split(area, least, |board| BoardGeometry::fitting(size, board))
-    }
+/// Connect 4's screen in `area` for a board of `size`.
+pub fn screen_layout(area: Rect, size: BoardSize) -> ScreenLayout {
+    let least = BoardGeometry::minimum(size);
+    ScreenLayout::split(area, least, |board| BoardGeometry::fitting(size, board))
 }
 
 #[cfg(test)]
@@ -94,7 +93,7 @@ mod tests {
     use super::*;
 
     fn layout(width: u16, height: u16) -> ScreenLayout {
-        ScreenLayout::new(Rect::new(0, 0, width, height), BoardSize::STANDARD)
+        screen_layout(Rect::new(0, 0, width, height), BoardSize::STANDARD)
     }
 
     #[test]
@@ -105,7 +104,7 @@ mod tests {
         assert_eq!(cell(layout(100, 30)), Some((7, 3)));
         assert_eq!(cell(layout(40, 17)), Some((3, 1)));
         let big = BoardSize::new(10, 10).unwrap();
-        let smallest = ScreenLayout::new(Rect::new(0, 0, 40, 25), big);
+        let smallest = screen_layout(Rect::new(0, 0, 40, 25), big);
         assert_eq!(cell(smallest), Some((1, 1)));
     }
 
@@ -137,8 +136,8 @@ mod tests {
         for (width, height) in [(30, 17), (80, 24), (100, 44), (130, 44), (200, 60)] {
             let screen = Rect::new(0, 0, width, height);
             let laid =
-                crate::shell::panel_outside(screen, |s| ScreenLayout::new(s, BoardSize::STANDARD));
-            let board = ScreenLayout::new(laid, BoardSize::STANDARD)
+                crate::shell::panel_outside(screen, |s| screen_layout(s, BoardSize::STANDARD));
+            let board = screen_layout(laid, BoardSize::STANDARD)
                 .board()
                 .unwrap()
                 .area;
@@ -153,11 +152,8 @@ mod tests {
         // The page's screen is sized to the board (16 rows for 7x6 in cells of 3x1):
         // no row is kept under it for a status bar the page does not draw.
         let screen = Rect::new(0, 0, 31, 16);
-        let laid =
-            crate::shell::panel_outside(screen, |s| ScreenLayout::new(s, BoardSize::STANDARD));
-        let board = *ScreenLayout::new(laid, BoardSize::STANDARD)
-            .board()
-            .unwrap();
+        let laid = crate::shell::panel_outside(screen, |s| screen_layout(s, BoardSize::STANDARD));
+        let board = *screen_layout(laid, BoardSize::STANDARD).board().unwrap();
         assert_eq!((board.cell_width, board.cell_height), (3, 1));
         assert_eq!((board.area.y, board.area.bottom()), (0, 16));
         assert_eq!((board.area.x, 31 - board.area.right()), (1, 1));

@@ -38,10 +38,12 @@ mod view;
 
 pub use animation::{FALL_TICK, Fall};
 pub use board::BoardWidget;
-pub use key_rows::{GAME, KEY_ROWS};
-pub use keys::{action_message, context_of, pointer_to_message};
+#[cfg(not(target_arch = "wasm32"))]
+pub use engine::spawn_worker;
+pub use key_rows::{GAME, KEY_ROWS, action, context};
+pub use keys::{action_message, context_of, key_message, pointer_to_message};
 pub use kind_words::kind_words;
-pub use layout::{BoardGeometry, ScreenLayout};
+pub use layout::{BoardGeometry, ScreenLayout, screen_layout};
 pub use menu::{LEFT_FOR_LATER, MenuItem, menu_items, menu_line};
 pub use menu_box::opponent_menu;
 pub use message::{Effect, Message, Search};

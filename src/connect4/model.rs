@@ -52,7 +52,7 @@ impl Default for Settings {
             first_starter: Player::One,
             seats: Seats::against(None),
             animation: true,
-            keys: Keymap::default(),
+            keys: crate::games::default_keys(),
             page: crate::config::PageUrl::LOCAL.to_string(),
             clipboard: true,
         }

@@ -2,8 +2,10 @@
 //! through the key map, and time ticking while something moves.
 
 use super::puzzle::RecordPuzzle;
+use super::view;
 use super::{FALL_TICK, Message, Model, Search, pointer_to_message, update};
-use super::{ScreenLayout, view};
+use crate::connect4::key_message;
+use crate::connect4::screen_layout;
 use crate::shell::{KeyPress, OnlineNews, Pointer, Program, Route, ShellMessage, StoreAnswer};
 use crate::shell::{TICK, Theme};
 use ratatui::Frame;
@@ -24,11 +26,11 @@ impl Program for Model {
     }
 
     fn on_key(&self, press: KeyPress) -> Option<Message> {
-        self.settings.keys.message(self.mode(), press)
+        key_message(&self.settings.keys, self.mode(), press)
     }
 
     fn on_pointer(&self, pointer: Pointer, screen: Rect) -> Option<Message> {
-        let layout = ScreenLayout::new(screen, self.board_size());
+        let layout = screen_layout(screen, self.board_size());
         let board = layout.board()?;
         pointer_to_message(self.mode(), board, pointer)
     }

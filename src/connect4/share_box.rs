@@ -2,6 +2,7 @@
 //! and the keys to copy and to close, drawn over the board.
 
 use super::sharing::Shared;
+use crate::connect4::action;
 use crate::shell::{Action, Keymap, Theme, centred_popup, panel_block};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -55,7 +56,7 @@ impl Widget for ShareBox<'_> {
 
 impl ShareBox<'_> {
     fn copy_key(&self) -> String {
-        self.keys.first(Action::COPY)
+        self.keys.first(action::COPY)
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::judgement::{judgement, mark_words};
 use super::{Mode, Puzzling, Review};
+use crate::connect4::action;
 use crate::shell::{Action, Keymap, Seats, Theme, Turn};
 use connect4_rules::ai::Level;
 use connect4_rules::game::{ByPlayer, Game, Outcome, Player};
@@ -146,19 +147,19 @@ impl StatusBar<'_> {
         let online = self.seats.any_elsewhere();
         let parts: Vec<String> = match self.mode {
             Mode::Playing if online => vec![
-                format!("{} drop", key(Action::DROP)),
+                format!("{} drop", key(action::DROP)),
                 format!("{} resign", key(Action::RESIGN)),
                 format!("{} help", key(Action::HELP)),
                 format!("{} quit", key(Action::QUIT)),
             ],
             Mode::GameOver if online => vec![
                 format!("{} rematch", key(Action::NEW_MATCH)),
-                format!("{} review", key(Action::REVIEW)),
+                format!("{} review", key(action::REVIEW)),
                 format!("{} help", key(Action::HELP)),
                 format!("{} quit", key(Action::QUIT)),
             ],
             Mode::Playing => vec![
-                format!("{} drop", key(Action::DROP)),
+                format!("{} drop", key(action::DROP)),
                 format!("{} hints", key(Action::HINTS)),
                 format!("{} opponent", key(Action::OPPONENT)),
                 format!("{} help", key(Action::HELP)),
@@ -167,12 +168,12 @@ impl StatusBar<'_> {
             Mode::GameOver => vec![
                 format!("{} next match", key(Action::NEW_MATCH)),
                 format!("{} undo", key(Action::UNDO)),
-                format!("{} review", key(Action::REVIEW)),
+                format!("{} review", key(action::REVIEW)),
                 format!("{} help", key(Action::HELP)),
                 format!("{} quit", key(Action::QUIT)),
             ],
             Mode::Puzzle => vec![
-                format!("{} drop", key(Action::DROP)),
+                format!("{} drop", key(action::DROP)),
                 format!("{} next", key(Action::NEW_MATCH)),
                 format!("{} again", key(Action::UNDO)),
                 format!("{} menu", key(Action::OPPONENT)),
@@ -188,13 +189,13 @@ impl StatusBar<'_> {
             Mode::Review => vec![
                 format!(
                     "{}/{} step",
-                    key(Action::REVIEW_BACK),
-                    key(Action::REVIEW_FORWARD)
+                    key(action::REVIEW_BACK),
+                    key(action::REVIEW_FORWARD)
                 ),
-                format!("{} leave", key(Action::REVIEW)),
+                format!("{} leave", key(action::REVIEW)),
             ],
             Mode::Share => vec![
-                format!("{} copy", key(Action::COPY)),
+                format!("{} copy", key(action::COPY)),
                 format!("{} close", key(Action::CLOSE)),
             ],
             Mode::Notice => vec![format!(

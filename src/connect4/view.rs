@@ -4,6 +4,8 @@
 
 use super::{BoardGeometry, BoardWidget, ScreenLayout, ShareBox, SidePanel, StatusBar};
 use super::{Mode, Model, PuzzlePanel, opponent_menu};
+use crate::connect4::context;
+use crate::connect4::screen_layout;
 use crate::shell::{Boxes, Context, Theme, panel_outside, render_boxes, render_too_small};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -41,7 +43,7 @@ pub fn view_without_panels(
 /// The screen `view_without_panels` lays `area` out as (and so input must): the board
 /// given the whole width, the panel beyond it.
 pub fn screen_without_panels(model: &Model, area: Rect) -> Rect {
-    panel_outside(area, |s| ScreenLayout::new(s, model.board_size()))
+    panel_outside(area, |s| screen_layout(s, model.board_size()))
 }
 
 fn draw_screen(
@@ -57,7 +59,7 @@ fn draw_screen(
     } else {
         screen_without_panels(model, area)
     };
-    match ScreenLayout::new(screen, model.board_size()) {
+    match screen_layout(screen, model.board_size()) {
         ScreenLayout::TooSmall {
             need_width,
             need_height,
@@ -151,7 +153,7 @@ fn render_overlay(model: &Model, theme: &Theme, frame: &mut Frame, area: Rect) {
     let boxes = Boxes {
         game: super::GAME,
         help_context: if model.review.is_some() {
-            Context::REVIEW
+            context::REVIEW
         } else {
             Context::BOARD
         },

@@ -57,19 +57,21 @@ pub fn why_fixed(key: KeyPress) -> Option<&'static str> {
 }
 
 /// The default keys of the registered games.
-impl Default for Keymap {
-    fn default() -> Self {
-        keymap(&[]).expect("the default keys do not conflict")
-    }
+pub fn default_keys() -> Keymap {
+    keymap(&[]).expect("the default keys do not conflict")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::checkers::GAME as CHECKERS;
+    use crate::checkers::action as checkers_action;
     use crate::connect4::GAME as CONNECT4;
+    use crate::connect4::action as connect4_action;
+    use crate::connect4::key_message;
     use crate::connect4::{Message, Mode};
-    use crate::shell::{Action, Context, Key, KeyPress, Keymap};
+    use crate::lobby::action as lobby_action;
+    use crate::shell::{Action, Context, Key, KeyPress};
     use crate::shell::{SHELL_ROWS, contexts_of, help_in, rows_of};
 
     fn row_of(action: Action) -> Option<&'static ActionInfo> {
@@ -127,7 +129,7 @@ mod tests {
         assert_eq!(table().lobby_help(down), "move down the list");
         assert_eq!(
             table()
-                .lobby_help(row_of(Action::HOST).unwrap())
+                .lobby_help(row_of(lobby_action::HOST).unwrap())
                 .find("lobby"),
             None
         );
@@ -147,7 +149,7 @@ mod tests {
 
     #[test]
     fn every_action_is_reachable_with_the_default_keys() {
-        let keymap = Keymap::default();
+        let keymap = crate::games::default_keys();
         for game in super::super::all() {
             for info in rows_of(game) {
                 let key = keymap.keys(info.action)[0];
@@ -174,40 +176,40 @@ mod tests {
 
     #[test]
     fn the_lobby_reads_its_keys_and_refuses_one_given_twice_there() {
-        let keymap = Keymap::default();
+        let keymap = crate::games::default_keys();
         for info in table().lobby_rows() {
             let key = keymap.keys(info.action)[0];
             assert_eq!(keymap.lobby_action(key), Some(info.action));
         }
         // j moves down the lobby's lists: joining by code cannot have it too.
         let j: KeyPress = "j".parse().unwrap();
-        let conflict = super::keymap(&[(Action::JOIN, vec![j])]).unwrap_err();
+        let conflict = super::keymap(&[(lobby_action::JOIN, vec![j])]).unwrap_err();
         assert_eq!(
             (conflict.first, conflict.second),
-            (Action::JOIN, Action::MENU_DOWN)
+            (lobby_action::JOIN, Action::MENU_DOWN)
         );
         // The board's keys are no concern of the lobby's: h is host there.
         let h: KeyPress = "h".parse().unwrap();
-        assert_eq!(keymap.lobby_action(h), Some(Action::HOST));
+        assert_eq!(keymap.lobby_action(h), Some(lobby_action::HOST));
     }
 
     #[test]
     fn two_games_may_give_one_key_to_actions_of_their_own() {
-        let keymap = Keymap::default();
+        let keymap = crate::games::default_keys();
         let left = KeyPress::plain(Key::Left);
         let board = Context::BOARD;
         let connect4 = keymap.action(crate::connect4::GAME, board, left);
         let checkers = keymap.action(crate::checkers::GAME, board, left);
-        assert_eq!(connect4, Some(Action::LEFT));
-        assert_eq!(checkers, Some(Action::CURSOR_LEFT));
+        assert_eq!(connect4, Some(connect4_action::LEFT));
+        assert_eq!(checkers, Some(checkers_action::CURSOR_LEFT));
     }
 
     #[test]
     fn rebinding_moves_the_action_to_the_new_key() {
         let x: KeyPress = "x".parse().unwrap();
-        let keymap = keymap(&[(Action::DROP, vec![x])]).unwrap();
-        assert_eq!(keymap.message(Mode::Playing, x), Some(Message::Drop));
+        let keymap = keymap(&[(connect4_action::DROP, vec![x])]).unwrap();
+        assert_eq!(key_message(&keymap, Mode::Playing, x), Some(Message::Drop));
         let enter = KeyPress::plain(Key::Enter);
-        assert_eq!(keymap.message(Mode::Playing, enter), None);
+        assert_eq!(key_message(&keymap, Mode::Playing, enter), None);
     }
 }

@@ -10,7 +10,7 @@
 
 mod key_table;
 
-pub use key_table::{action_names, actions, keymap, table, why_fixed};
+pub use key_table::{action_names, actions, default_keys, keymap, table, why_fixed};
 
 use crate::config::Opponent;
 use crate::scoreboard::Played;
@@ -99,6 +99,18 @@ const RULES: [Game; COUNT] = {
 /// wire is read, checked and played by them.
 pub const PLAYED: Games = Games::new(&RULES);
 
+/// Where the scoreboard keeps each game's results, in the registry's order: the
+/// rows it reads (another game's rows it keeps as they are).
+pub const KEPT: [Played; COUNT] = {
+    let mut kept = [REGISTERED[0].played; COUNT];
+    let mut at = 1;
+    while at < COUNT {
+        kept[at] = REGISTERED[at].played;
+        at += 1;
+    }
+    kept
+};
+
 /// Static so that a config error can list them (serde wants `&'static [&'static str]`).
 static NAMES: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| GAMES.iter().map(|game| game.name()).collect());
@@ -176,29 +188,15 @@ pub fn of_rating(rating: RatingKind) -> Option<GameChoice> {
 }
 
 /// The first game of the registry: the config's default.
-impl Default for GameChoice {
-    fn default() -> GameChoice {
-        GAMES[0]
-    }
+pub const fn first() -> GameChoice {
+    GAMES[0]
 }
 
-/// A scoreboard's kind read by name, as the files write it: another name is refused
-/// (with the list), so a file naming a game this program does not know is damaged.
-impl<'de> Deserialize<'de> for Played {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Played, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        let row = REGISTERED.iter().find(|row| row.played.name() == name);
-        row.map(|row| row.played)
-            .ok_or_else(|| de::Error::unknown_variant(&name, names()))
-    }
-}
-
-/// Read by name, as the config writes it; another name is refused with the list.
-impl<'de> Deserialize<'de> for GameChoice {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<GameChoice, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        from_name(&name).ok_or_else(|| de::Error::unknown_variant(&name, names()))
-    }
+/// A game read by name, as the config writes it; another name is refused with the
+/// list.
+pub fn read_choice<'de, D: Deserializer<'de>>(deserializer: D) -> Result<GameChoice, D::Error> {
+    let name = String::deserialize(deserializer)?;
+    from_name(&name).ok_or_else(|| de::Error::unknown_variant(&name, names()))
 }
 
 #[cfg(test)]
@@ -227,23 +225,40 @@ mod tests {
 
     #[test]
     fn a_game_is_read_by_its_name_and_another_name_is_refused() {
-        let game: GameChoice = serde_json::from_str("\"checkers\"").unwrap();
-        assert_eq!(game, crate::checkers::GAME);
-        let error = serde_json::from_str::<GameChoice>("\"chess\"").unwrap_err();
+        let read = |text: &str| read_choice(&mut serde_json::Deserializer::from_str(text));
+        assert_eq!(read("\"checkers\"").unwrap(), crate::checkers::GAME);
+        let error = read("\"chess\"").unwrap_err();
         assert!(
             error
                 .to_string()
                 .contains("expected `connect4` or `checkers`"),
             "{error}"
         );
-        assert_eq!(GameChoice::default(), crate::connect4::GAME);
+        assert_eq!(first(), crate::connect4::GAME);
     }
 
     #[test]
     fn a_scoreboard_kind_is_read_back_only_for_a_registered_game() {
-        let played: Played = serde_json::from_str("\"checkers\"").unwrap();
-        assert_eq!(played, crate::checkers::PLAYED);
-        assert_eq!(serde_json::to_string(&played).unwrap(), "\"checkers\"");
-        assert!(serde_json::from_str::<Played>("\"tictactoe\"").is_err());
+        let row = |game: &str| {
+            format!(
+                "[[matchup]]\ngame = \"{game}\"\none = \"Ada\"\ntwo = \"Bo\"\ncolumns = 8\n\
+                 rows = 8\nwins_one = 1\nwins_two = 0\ndraws = 0\nbest_streak_one = 1\n\
+                 best_streak_two = 0\n"
+            )
+        };
+        let text = format!("version = 3\n{}{}", row("checkers"), row("tictactoe"));
+        let scoreboard = crate::scoreboard::decode(&text, &KEPT).unwrap();
+        let (matchup, _) = scoreboard.iter().next().unwrap();
+        assert_eq!(matchup.played, crate::checkers::PLAYED);
+        assert_eq!(
+            serde_json::to_string(&matchup.played).unwrap(),
+            "\"checkers\""
+        );
+        assert_eq!(scoreboard.len(), 1);
+        assert_eq!(
+            scoreboard.other_games().len(),
+            1,
+            "tictactoe's row is kept aside"
+        );
     }
 }

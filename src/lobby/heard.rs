@@ -4,7 +4,8 @@
 //! to the status bar (escaped when drawn).
 
 use super::model::{Lobby, opens_board};
-use crate::shell::{Action, server_says};
+use crate::lobby::action;
+use crate::shell::server_says;
 use connect4_protocol::{GameSnapshot, ServerMessage};
 
 pub(super) fn heard(lobby: &mut Lobby, message: ServerMessage) {
@@ -61,5 +62,5 @@ fn waiting(lobby: &mut Lobby, game: &GameSnapshot) {
 
 /// The key that takes back what this player waits for, as the status bar names it.
 pub(super) fn take_back(lobby: &Lobby) -> String {
-    lobby.keys.first(Action::TAKE_BACK)
+    lobby.keys.first(action::TAKE_BACK)
 }

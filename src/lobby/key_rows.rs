@@ -6,7 +6,10 @@
 
 use crate::shell::{Action, ActionInfo, Context, KeyRows};
 
-impl Action {
+/// The lobby's own actions, named beside the shell's.
+pub mod action {
+    use super::Action;
+
     pub const CHALLENGE: Action = Action::named("challenge");
     pub const QUICK_PAIR: Action = Action::named("pair");
     pub const TAKE_BACK: Action = Action::named("take_back");
@@ -15,57 +18,58 @@ impl Action {
     pub const WATCH: Action = Action::named("watch");
 }
 
-impl Context {
+/// The lobby's own contexts, named beside the shell's.
+pub mod context {
+    use super::Context;
+
     /// The lobby of online play, with no box over it (in its code box, every letter
     /// types).
     pub const LOBBY: Context = Context::new("lobby", "in the lobby");
 }
-
-use Context as C;
 
 pub const KEY_ROWS: KeyRows = KeyRows {
     // "lobby:" because README's table lists every place's rows together. The join
     // key is not j, which moves down the lists as it does in every menu.
     rows: &[
         ActionInfo::new(
-            Action::CHALLENGE,
-            &[C::LOBBY],
+            action::CHALLENGE,
+            &[context::LOBBY],
             &["c"],
             "lobby: post a challenge",
         ),
         ActionInfo::new(
-            Action::QUICK_PAIR,
-            &[C::LOBBY],
+            action::QUICK_PAIR,
+            &[context::LOBBY],
             &["p"],
             "lobby: play the next player of similar rating (quick pairing)",
         ),
         ActionInfo::new(
-            Action::HOST,
-            &[C::LOBBY],
+            action::HOST,
+            &[context::LOBBY],
             &["h"],
             "lobby: host a private game and get its invite code",
         ),
         ActionInfo::new(
-            Action::JOIN,
-            &[C::LOBBY],
+            action::JOIN,
+            &[context::LOBBY],
             &["i"],
             "lobby: join a game by its invite code",
         ),
         ActionInfo::new(
-            Action::WATCH,
-            &[C::LOBBY],
+            action::WATCH,
+            &[context::LOBBY],
             &["w"],
             "lobby: watch a game by its invite code",
         ),
         ActionInfo::new(
-            Action::TAKE_BACK,
-            &[C::LOBBY],
+            action::TAKE_BACK,
+            &[context::LOBBY],
             &["x"],
             "lobby: take back your challenge, your pairing or your hosted game",
         ),
     ],
     shared_in: &[(
-        C::LOBBY,
+        context::LOBBY,
         &[
             Action::MENU_UP,
             Action::MENU_DOWN,

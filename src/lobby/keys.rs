@@ -6,6 +6,7 @@
 //! code holding a key's letter can be typed.
 
 use super::{Aim, Lobby, LobbyMessage, Purpose};
+use crate::lobby::action;
 use crate::shell::{Action, Key, KeyPress};
 
 /// The message `press` means in the lobby as it is now, if any.
@@ -23,12 +24,12 @@ pub fn lobby_message(lobby: &Lobby, press: KeyPress) -> Option<LobbyMessage> {
         (Some(Action::CHOOSE), _) => LobbyMessage::Choose,
         (Some(Action::HELP), _) => LobbyMessage::ToggleHelp,
         (Some(Action::CLOSE), _) => LobbyMessage::Back,
-        (Some(Action::CHALLENGE), _) => LobbyMessage::OpenForm(Purpose::Challenge),
-        (Some(Action::QUICK_PAIR), _) => LobbyMessage::OpenForm(Purpose::QuickPair),
-        (Some(Action::HOST), _) => LobbyMessage::OpenForm(Purpose::Host),
-        (Some(Action::JOIN), _) => LobbyMessage::OpenEntry(Aim::Join),
-        (Some(Action::WATCH), _) => LobbyMessage::OpenEntry(Aim::Watch),
-        (Some(Action::TAKE_BACK), _) => LobbyMessage::CancelWaiting,
+        (Some(action::CHALLENGE), _) => LobbyMessage::OpenForm(Purpose::Challenge),
+        (Some(action::QUICK_PAIR), _) => LobbyMessage::OpenForm(Purpose::QuickPair),
+        (Some(action::HOST), _) => LobbyMessage::OpenForm(Purpose::Host),
+        (Some(action::JOIN), _) => LobbyMessage::OpenEntry(Aim::Join),
+        (Some(action::WATCH), _) => LobbyMessage::OpenEntry(Aim::Watch),
+        (Some(action::TAKE_BACK), _) => LobbyMessage::CancelWaiting,
         (_, Key::Tab | Key::Right) => LobbyMessage::Side(1),
         (_, Key::Left) => LobbyMessage::Side(-1),
         _ => return None,
@@ -51,7 +52,6 @@ fn entry_message(press: KeyPress) -> Option<LobbyMessage> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::Keymap;
     use connect4_protocol::PlayerInfo;
 
     fn lobby() -> Lobby {
@@ -59,7 +59,11 @@ mod tests {
             name: "ann".into(),
             ratings: Vec::new(),
         };
-        Lobby::new("ws://127.0.0.1:4747".into(), you, Keymap::default())
+        Lobby::new(
+            "ws://127.0.0.1:4747".into(),
+            you,
+            crate::games::default_keys(),
+        )
     }
 
     #[test]
@@ -97,7 +101,7 @@ mod tests {
     fn the_config_moves_a_lobby_letter() {
         let mut lobby = lobby();
         let g: KeyPress = "g".parse().unwrap();
-        lobby.keys = crate::games::keymap(&[(Action::HOST, vec![g])]).unwrap();
+        lobby.keys = crate::games::keymap(&[(action::HOST, vec![g])]).unwrap();
         assert_eq!(
             lobby_message(&lobby, g),
             Some(LobbyMessage::OpenForm(Purpose::Host))

@@ -38,7 +38,7 @@ mod words;
 pub use entry::{Aim, CodeEntry};
 #[cfg(feature = "online")]
 pub use form::{Field, Form, Purpose};
-pub use key_rows::KEY_ROWS;
+pub use key_rows::{KEY_ROWS, action, context};
 #[cfg(feature = "online")]
 pub use model::{List, Lobby, opens_board};
 #[cfg(feature = "online")]

@@ -6,7 +6,7 @@
 use super::heard::{heard, take_back};
 use super::model::{List, Lobby};
 use super::{Aim, CodeEntry, Form, Purpose};
-use crate::shell::Action;
+use crate::lobby::action;
 use connect4_protocol::{ClientMessage, ServerMessage};
 
 /// Everything that changes the lobby.
@@ -140,7 +140,7 @@ fn choose(lobby: &mut Lobby, said: &mut Vec<ClientMessage>) {
             }
             Some(challenge) => said.push(ClientMessage::AcceptChallenge { id: challenge.id }),
             None => {
-                let key = lobby.keys.first(Action::CHALLENGE);
+                let key = lobby.keys.first(action::CHALLENGE);
                 lobby.message = Some(format!("No challenge is open: {key} posts one"))
             }
         },

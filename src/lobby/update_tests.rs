@@ -3,7 +3,6 @@
 
 use super::*;
 use crate::lobby::{List, Lobby};
-use crate::shell::Keymap;
 use connect4_protocol::{
     ByPlayer, Challenge, GameSnapshot, GameStatus, InviteCode, LeaderEntry, LiveGame, LobbyView,
     PlayerInfo, RatingInfo, RatingKind,
@@ -19,7 +18,11 @@ pub(super) fn lobby() -> Lobby {
             games: 0,
         }],
     };
-    Lobby::new("ws://127.0.0.1:4747".into(), you, Keymap::default())
+    Lobby::new(
+        "ws://127.0.0.1:4747".into(),
+        you,
+        crate::games::default_keys(),
+    )
 }
 
 fn challenge(id: u64, by: &str) -> Challenge {

@@ -8,6 +8,7 @@ use super::model::{List, Lobby};
 use super::view_boxes::{render_form, render_help};
 use super::view_code::{hosting_height, render_entry, render_hosting};
 use super::words::{NAME, clock_text, game_text, live_game_text};
+use crate::lobby::action;
 use crate::shell::{Action, LinkStatus, Theme, fit, panel_block, render_too_small};
 use connect4_protocol::{Challenge, RatingInfo};
 use connect4_rules::escape::escape_cut;
@@ -209,11 +210,11 @@ fn status_line(lobby: &Lobby, width: u16) -> String {
     let keys = format!(
         "{} accept/watch · {} challenge · {} pair · {} host · {} join · {} watch by code · {} help · {} quit",
         key(Action::CHOOSE),
-        key(Action::CHALLENGE),
-        key(Action::QUICK_PAIR),
-        key(Action::HOST),
-        key(Action::JOIN),
-        key(Action::WATCH),
+        key(action::CHALLENGE),
+        key(action::QUICK_PAIR),
+        key(action::HOST),
+        key(action::JOIN),
+        key(action::WATCH),
         key(Action::HELP),
         key(Action::QUIT),
     );

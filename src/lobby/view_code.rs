@@ -4,7 +4,8 @@
 
 use super::model::Lobby;
 use super::{Aim, CodeEntry};
-use crate::shell::{Action, Theme, centred, fit, panel_block, render_box};
+use crate::lobby::action;
+use crate::shell::{Theme, centred, fit, panel_block, render_box};
 use connect4_protocol::CODE_LENGTH;
 use connect4_rules::escape::escape_cut;
 use ratatui::Frame;
@@ -19,7 +20,7 @@ fn hosting_sentences(lobby: &Lobby) -> Vec<String> {
     let Some(code) = lobby.hosting else {
         return Vec::new();
     };
-    let take_back = lobby.keys.first(Action::TAKE_BACK);
+    let take_back = lobby.keys.first(action::TAKE_BACK);
     // The command is kept on one line (no-break spaces while wrapping), so that it
     // can be read out, or copied, whole.
     let command = format!("`connect4 join {code}`").replace(' ', "\u{a0}");

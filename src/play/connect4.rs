@@ -6,8 +6,10 @@
 use super::terminal_game::{Launch, Opened, TerminalGame};
 use crate::cli::UsageError;
 use crate::config::Config;
+use crate::connect4::spawn_worker;
 use crate::connect4::{Message, Model, SavedMatch, Search, Settings, open_position};
 use crate::puzzles::PuzzleStanding;
+use crate::puzzles::PuzzleStore as _;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
 use crate::shell::{Inbox, Worker};
 #[cfg(feature = "online")]
@@ -118,7 +120,7 @@ fn fresh_on(settings: Settings, scoreboard: &Scoreboard) -> Model {
 /// Connect 4's engine on its thread, answering to `inbox`.
 pub(crate) fn connect4_worker(inbox: &Inbox<Message>, config: &Config) -> Worker<Search> {
     let think = config.players.think_ms.get();
-    Worker::spawn(
+    spawn_worker(
         inbox.mailbox(),
         move || -> Box<dyn Engine> {
             #[cfg(feature = "faults")]

@@ -6,12 +6,16 @@
 //! Connect 4's (`crate::connect4`).
 
 mod choice;
+#[cfg(not(target_arch = "wasm32"))]
+mod puzzle_store;
 mod rating;
 mod record;
 mod record_file;
 mod shipped;
 
 pub use choice::{daily_puzzle, next_puzzle};
+#[cfg(not(target_arch = "wasm32"))]
+pub use puzzle_store::{LoadedPuzzles, PUZZLES_FILE, PuzzleStore};
 pub use rating::{PUZZLE_DEVIATION, new_player, new_puzzle, rate};
 pub use record::{PuzzleEntry, PuzzleRecord, PuzzleResult, PuzzleStanding};
 pub use record_file::{PUZZLES_VERSION, decode, encode, is_day};

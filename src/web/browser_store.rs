@@ -55,7 +55,10 @@ impl BrowserStore {
             notice,
             read_only,
         };
-        match text.as_deref().map(decode) {
+        match text
+            .as_deref()
+            .map(|text| decode(text, &connect4::games::KEPT))
+        {
             None => fresh(None, false),
             Some(Ok(scoreboard)) => Loaded {
                 scoreboard,

@@ -157,7 +157,8 @@ impl Panel {
                     .and_then(|select| select.dyn_into::<HtmlSelectElement>().ok())
                     .map(|select| select.value());
                 let chosen = game.as_deref().and_then(connect4::games::from_name);
-                let kind = connect4::games::entry(chosen.unwrap_or_default()).kind();
+                let kind =
+                    connect4::games::entry(chosen.unwrap_or_else(connect4::games::first)).kind();
                 let clock = value("online-clock");
                 let clock = match clock.trim() {
                     "" | "none" => None,

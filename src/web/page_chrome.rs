@@ -11,8 +11,11 @@ use super::note_overlay::NoteFacts;
 use super::panel_facts::{self, PanelFacts};
 use super::puzzle_facts;
 use super::touch_bar::Screen;
-use connect4::checkers::{CheckersLayout, CheckersModel};
-use connect4::connect4::{Mode, Model, ScreenLayout};
+use connect4::checkers::CheckersModel;
+use connect4::checkers::checkers_layout;
+use connect4::connect4::context;
+use connect4::connect4::screen_layout;
+use connect4::connect4::{Mode, Model};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Context, Keymap, Overlay, ShellState, Theme};
 use connect4_rules::game::Player;
@@ -117,7 +120,7 @@ impl PageChrome for Model {
     fn fit(&self) -> Option<BoardFit> {
         let size = self.board_size();
         let board = |area| {
-            let laid = ScreenLayout::new(self.laid_out(area), size);
+            let laid = screen_layout(self.laid_out(area), size);
             let geometry = laid.board()?;
             ((geometry.cell_width, geometry.cell_height) == (3, 1)).then_some(geometry.area)
         };
@@ -138,7 +141,7 @@ impl PageChrome for Model {
         }
         // As the terminal's help: the review's keys when it was opened there.
         let context = if self.review.is_some() {
-            Context::REVIEW
+            context::REVIEW
         } else {
             Context::BOARD
         };
@@ -192,7 +195,7 @@ impl PageChrome for CheckersModel {
     /// numbers: a row is then two and a half cells wide.
     fn fit(&self) -> Option<BoardFit> {
         let board = |area| {
-            let laid = CheckersLayout::new(self.laid_out(area));
+            let laid = checkers_layout(self.laid_out(area));
             let geometry = laid.board()?;
             let cell = (
                 geometry.cell_width,

@@ -1,12 +1,13 @@
 //! Checkers' aids and agreements through its keys: redo after undo, hints from the
 //! engine shown on the board, a draw offered to a person or to the computer, and keys
 //! rebound in the config's `[keys]` reaching the checkers board.
+use connect4::checkers::action;
 
-use connect4::checkers::CheckersLayout;
+use connect4::checkers::checkers_layout;
 use connect4::checkers::{CheckersMessage, CheckersModel, Purpose, Think};
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::Theme;
-use connect4::shell::{Action, KeyPress, Program, Route, StoreEffect};
+use connect4::shell::{KeyPress, Program, Route, StoreEffect};
 use connect4_rules::checkers::{DrawReason, Level, Outcome};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
@@ -119,9 +120,7 @@ fn hints_ask_the_engine_for_each_position_and_mark_its_move() {
     assert!(text.contains("hint 9-14"), "{text}");
     // Square 14 (row 3, column 2) is empty and marked; 9 (row 2, column 1) keeps its
     // piece with a star in its corner.
-    let board = *CheckersLayout::new(Rect::new(0, 0, 80, 24))
-        .board()
-        .unwrap();
+    let board = *checkers_layout(Rect::new(0, 0, 80, 24)).board().unwrap();
     let (x0, y0) = (board.squares.x, board.squares.y);
     let centre = |row: u16, column: u16| buffer[(x0 + column * 5 + 2, y0 + row * 2 + 1)].clone();
     assert_eq!(centre(3, 2).symbol(), "*");
@@ -206,7 +205,7 @@ fn keys_rebound_in_the_config_move_the_cursor_and_the_help_lists_them() {
     let w: KeyPress = "w".parse().unwrap();
     let x: KeyPress = "x".parse().unwrap();
     game.keys =
-        connect4::games::keymap(&[(Action::CURSOR_UP, vec![w]), (Action::PICK, vec![x])]).unwrap();
+        connect4::games::keymap(&[(action::CURSOR_UP, vec![w]), (action::PICK, vec![x])]).unwrap();
     press(&mut game, "w w up enter");
     assert_eq!(game.cursor, (3, 0), "w moves up, up no longer does");
     assert_eq!(game.entry.selected(), None, "enter no longer picks");

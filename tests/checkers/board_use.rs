@@ -2,13 +2,15 @@
 //! after each move and in a new game); a click lands on the square drawn under it at
 //! every board size; the numbers key shows every square's number and is in the help;
 //! and the panel names the computer's level and keeps a score sheet of the moves.
+use connect4::checkers::action;
 
-use connect4::checkers::{CheckersLayout, cell_of, score_sheet, square_at};
+use connect4::checkers::checkers_layout;
 use connect4::checkers::{CheckersMessage, CheckersModel};
+use connect4::checkers::{cell_of, score_sheet, square_at};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
-use connect4::shell::{Action, KeyPress, Pointer, PointerAction, Program, Route};
+use connect4::shell::{KeyPress, Pointer, PointerAction, Program, Route};
 use connect4_rules::checkers::{Color, Level};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
@@ -111,7 +113,7 @@ fn a_click_lands_on_the_square_drawn_under_it_at_every_size() {
     let game = model(None);
     for size in [(30, 11), (30, 17), (56, 20), (80, 24), (110, 34), (200, 60)] {
         let area = Rect::new(0, 0, size.0, size.1);
-        let board = *CheckersLayout::new(area).board().unwrap();
+        let board = *checkers_layout(area).board().unwrap();
         let lines = screen(&game, size);
         for (y, line) in lines.iter().enumerate() {
             for (x, glyph) in line.chars().enumerate() {
@@ -151,9 +153,7 @@ fn a_click_lands_on_the_square_drawn_under_it_at_every_size() {
 fn the_numbers_key_shows_every_squares_number_and_the_help_lists_it() {
     let mut game = model(None);
     let board_text = |game: &CheckersModel| {
-        let board = *CheckersLayout::new(Rect::new(0, 0, 110, 34))
-            .board()
-            .unwrap();
+        let board = *checkers_layout(Rect::new(0, 0, 110, 34)).board().unwrap();
         let lines = screen(game, (110, 34));
         let squares = board.squares;
         lines[squares.y as usize..squares.bottom() as usize]
@@ -177,7 +177,7 @@ fn the_numbers_key_shows_every_squares_number_and_the_help_lists_it() {
     assert!(!game.numbers);
     // Rebound in the config's [keys], as every action of the key table.
     let n: KeyPress = "N".parse().unwrap();
-    game.keys = connect4::games::keymap(&[(Action::NUMBERS, vec![n])]).unwrap();
+    game.keys = connect4::games::keymap(&[(action::NUMBERS, vec![n])]).unwrap();
     press(&mut game, "# N ?");
     assert!(game.numbers);
     let help = screen(&game, (80, 40));

@@ -2,7 +2,7 @@
 //! cursor, the computer asked and its answer played, undo against it, wrong picks
 //! refused with a reason, the result recorded apart from Connect 4's, and the screen.
 
-use connect4::checkers::CheckersLayout;
+use connect4::checkers::checkers_layout;
 use connect4::checkers::{CheckersMessage, CheckersModel, Think};
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::ShellMessage;
@@ -130,9 +130,7 @@ fn the_screen_shows_the_cursor_and_where_the_picked_piece_may_go() {
         .collect();
     assert!(text.contains("Black to move"), "{text}");
     // Square 15 (row 3, column 4) and 16 (row 3, column 6) are marked, 14 is not.
-    let board = *CheckersLayout::new(Rect::new(0, 0, 80, 24))
-        .board()
-        .unwrap();
+    let board = *checkers_layout(Rect::new(0, 0, 80, 24)).board().unwrap();
     let (x0, y0) = (board.squares.x, board.squares.y);
     let mark = |row: u16, column: u16| {
         buffer[(x0 + column * 5 + 2, y0 + row * 2 + 1)]

@@ -2,7 +2,8 @@
 //! at the start, with kings, with a capture half entered and at the end of a game;
 //! colours and modifiers checked apart, since snapshots do not record them.
 
-use connect4::checkers::{CheckersGeometry, CheckersLayout, cell_of};
+use connect4::checkers::checkers_layout;
+use connect4::checkers::{CheckersGeometry, cell_of};
 use connect4::checkers::{CheckersMessage, CheckersModel};
 use connect4::scoreboard::Tally;
 use connect4::shell::Program;
@@ -39,7 +40,7 @@ fn render(model: &CheckersModel, size: (u16, u16)) -> Terminal<TestBackend> {
 }
 
 fn geometry(size: (u16, u16)) -> CheckersGeometry {
-    *CheckersLayout::new(Rect::new(0, 0, size.0, size.1))
+    *checkers_layout(Rect::new(0, 0, size.0, size.1))
         .board()
         .unwrap()
 }

@@ -1,8 +1,9 @@
 //! The drop animation, frame by frame in a TestBackend: ticks are the animation's only
 //! clock, so each tick is one frame of the fall.
 
+use connect4::connect4::screen_layout;
+use connect4::connect4::view;
 use connect4::connect4::{Message, Model, Settings, update};
-use connect4::connect4::{ScreenLayout, view};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
@@ -18,7 +19,7 @@ fn glyph_at(model: &Model, column: usize, row: usize) -> String {
     terminal
         .draw(|frame| view(model, &Theme::default(), frame))
         .unwrap();
-    let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size());
+    let layout = screen_layout(Rect::new(0, 0, 80, 24), model.game.size());
     let board = layout.board().unwrap();
     let x = board.column_x(column) + 1 + board.cell_width / 2;
     let y = board.row_y(row) + (board.cell_height - 1) / 2;

@@ -2,6 +2,7 @@
 //! late answers, hints, the opponent menu, and a deliberately slow engine that must
 //! stop at once when the player moves on.
 
+use connect4::connect4::spawn_worker;
 use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, menu_line};
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::ShellMessage;
@@ -318,7 +319,7 @@ fn a_slow_search_stops_at_once_when_cancelled() {
     let (stopped, saw_stop) = channel();
     let inbox = Inbox::new();
     let engine = move || -> Box<dyn Engine> { Box::new(SlowEngine { stopped }) };
-    let mut worker = Worker::spawn(inbox.mailbox(), engine, Duration::ZERO);
+    let mut worker = spawn_worker(inbox.mailbox(), engine, Duration::ZERO);
     let mut model = versus(Level::Perfect);
     send(&mut model, &mut worker, Message::Drop);
     std::thread::sleep(Duration::from_millis(50));
@@ -359,7 +360,7 @@ impl Engine for InstantEngine {
 fn the_computers_move_waits_for_the_pause() {
     let pause = Duration::from_millis(300);
     let inbox = Inbox::new();
-    let mut worker = Worker::spawn(inbox.mailbox(), || Box::new(InstantEngine), pause);
+    let mut worker = spawn_worker(inbox.mailbox(), || Box::new(InstantEngine), pause);
     let mut model = versus(Level::Easy);
     let asked = Instant::now();
     send(&mut model, &mut worker, Message::Drop);
@@ -419,7 +420,7 @@ impl Engine for Broken {
 #[test]
 fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
     let inbox = Inbox::new();
-    let mut worker = Worker::spawn(inbox.mailbox(), || Box::new(Broken), Duration::ZERO);
+    let mut worker = spawn_worker(inbox.mailbox(), || Box::new(Broken), Duration::ZERO);
     let game = Game::new(connect4_rules::game::BoardSize::STANDARD, Player::One);
     worker.post(Search::Think {
         ticket: 1,

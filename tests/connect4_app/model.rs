@@ -1,7 +1,7 @@
 //! The app driven by key presses and mouse events, with no terminal: the model says
 //! what a player would see.
 
-use connect4::connect4::ScreenLayout;
+use connect4::connect4::screen_layout;
 use connect4::connect4::{Effect, Message, Mode, Model, Settings, update};
 use connect4::scoreboard::{MatchResult, Played, ScoreStore, Tally};
 use connect4::shell::Overlay;
@@ -34,7 +34,7 @@ fn key(name: &str) -> KeyEvent {
 /// directory.
 fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
     let data = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(data.path());
+    let store = ScoreStore::in_dir(data.path(), &connect4::games::KEPT);
     let mut effects = Vec::new();
     for name in keys.split_whitespace() {
         let mut next = key_press(key(name)).and_then(|press| model.on_key(press));
@@ -263,7 +263,7 @@ fn on_mouse(model: &Model, event: MouseEvent) -> Option<Message> {
 #[test]
 fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
     let mut model = new_model();
-    let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size());
+    let layout = screen_layout(Rect::new(0, 0, 80, 24), model.game.size());
     let board = *layout.board().unwrap();
     let x = board.column_x(5) + 2;
     let y = board.grid_top() + 2;

@@ -26,7 +26,7 @@ struct Driven {
 impl Driven {
     fn new() -> Driven {
         let data = tempfile::tempdir().unwrap();
-        let store = ScoreStore::in_dir(data.path());
+        let store = ScoreStore::in_dir(data.path(), &connect4::games::KEPT);
         Driven {
             model: Model::new(Settings::default(), Tally::default()),
             oracle: Oracle::new(1, 16 << 20),

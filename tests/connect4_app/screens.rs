@@ -1,8 +1,9 @@
 //! Whole screens rendered into ratatui's TestBackend: insta snapshots for the layout,
 //! explicit style checks for colour (snapshots do not record it).
 
+use connect4::connect4::screen_layout;
+use connect4::connect4::view;
 use connect4::connect4::{Message, Model, Settings, update};
-use connect4::connect4::{ScreenLayout, view};
 use connect4::scoreboard::{MatchResult, Tally, Timestamp};
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
@@ -32,7 +33,7 @@ fn render(model: &Model, width: u16, height: u16) -> Terminal<TestBackend> {
 
 /// The buffer cell at the centre of a board cell, on an 80x24 screen.
 fn disc_at<'a>(buffer: &'a Buffer, model: &Model, cell: Cell) -> &'a ratatui::buffer::Cell {
-    let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size());
+    let layout = screen_layout(Rect::new(0, 0, 80, 24), model.game.size());
     let board = layout.board().unwrap();
     let x = board.column_x(cell.column) + 1 + board.cell_width / 2;
     &buffer[(x, board.row_y(cell.row))]
@@ -111,7 +112,7 @@ fn the_hover_marker_shows_the_next_players_colour() {
     let model = model_after("4");
     let terminal = render(&model, 80, 24);
     let buffer = terminal.backend().buffer();
-    let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size());
+    let layout = screen_layout(Rect::new(0, 0, 80, 24), model.game.size());
     let board = layout.board().unwrap();
     let marker = &buffer[(
         board.column_x(model.hover.index()) + 1 + board.cell_width / 2,
@@ -164,7 +165,7 @@ fn hint_row_over_the_board() {
     ]);
     let terminal = render(&model, 80, 24);
     insta::assert_snapshot!(terminal.backend());
-    let board = *ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size())
+    let board = *screen_layout(Rect::new(0, 0, 80, 24), model.game.size())
         .board()
         .unwrap();
     let win = &terminal.backend().buffer()[(board.column_x(2) + 2, board.hint_row())];
@@ -196,7 +197,7 @@ fn computer_thinking() {
         status.starts_with(" ◆ Yellow (hard) is thinking ⠋"),
         "{status}"
     );
-    let layout = ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size());
+    let layout = screen_layout(Rect::new(0, 0, 80, 24), model.game.size());
     let hover_row: String = (0..80)
         .map(|x| buffer[(x, layout.board().unwrap().area.y)].symbol())
         .collect();

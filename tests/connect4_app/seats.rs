@@ -2,6 +2,7 @@
 //! computer seats (the real engine on its thread, answers through the inbox), and a
 //! scripted player standing in for one on another machine, with no change to the game.
 
+use connect4::connect4::spawn_worker;
 use connect4::connect4::{Effect, Message, Model, Search, Settings};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
@@ -38,7 +39,7 @@ fn two_computer_seats_play_a_match_to_its_end_with_no_key_pressed() {
     let engine = || -> Box<dyn Engine> {
         Box::new(Computer::with_seed(7).with_budget(Duration::from_millis(50)))
     };
-    let mut worker = Worker::spawn(inbox.mailbox(), engine, Duration::ZERO);
+    let mut worker = spawn_worker(inbox.mailbox(), engine, Duration::ZERO);
     let mut model = with_seats(Seat::Computer(Level::Easy), Seat::Computer(Level::Medium));
     apply(&mut model, &mut worker, Message::Shell(ShellMessage::Tick));
     let deadline = Instant::now() + Duration::from_secs(60);

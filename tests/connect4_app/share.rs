@@ -2,8 +2,9 @@
 //! `c` as an effect the edge performs, closed with `s` or Esc; the board behind it
 //! takes no move; a finished match offers its moves only; copying can be turned off.
 
+use connect4::connect4::screen_layout;
+use connect4::connect4::view;
 use connect4::connect4::{COPY_OFF, Effect, Message, Mode, Model, Settings, update};
-use connect4::connect4::{ScreenLayout, view};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Program, Theme, key_press};
 use ratatui::Terminal;
@@ -143,7 +144,7 @@ fn the_share_box_screen() {
     insta::assert_snapshot!(terminal.backend());
     // The board is still laid out behind it, for the mouse.
     assert!(
-        ScreenLayout::new(Rect::new(0, 0, 80, 24), model.game.size())
+        screen_layout(Rect::new(0, 0, 80, 24), model.game.size())
             .board()
             .is_some()
     );

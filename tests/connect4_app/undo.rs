@@ -26,7 +26,7 @@ impl Table {
         };
         Table {
             model: Model::new(settings, Tally::default()),
-            store: ScoreStore::in_dir(dir.path()),
+            store: ScoreStore::in_dir(dir.path(), &connect4::games::KEPT),
             _dir: dir,
         }
     }

@@ -94,7 +94,9 @@ fn switching_to_connect4_keeps_the_checkers_game_for_later() {
 fn draws(data: &Path) -> u32 {
     let names = ByPlayer::new("Black".to_string(), "White".to_string());
     let matchup = CheckersModel::new(names, None, Tally::default()).matchup();
-    let loaded = ScoreStore::in_dir(data).load().unwrap();
+    let loaded = ScoreStore::in_dir(data, &connect4::games::KEPT)
+        .load()
+        .unwrap();
     loaded.scoreboard.tally(&matchup).draws
 }
 
@@ -186,7 +188,7 @@ fn open(store: &ScoreStore, scoreboard: &Scoreboard) -> Opening<SavedGame> {
 #[test]
 fn each_game_keeps_its_own_file_and_a_damaged_one_goes_aside_alone() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let connect4 = "version = 2\nthe = \"other game's\"\n";
     fs::write(store.match_path(Played::CONNECT4), connect4).unwrap();
     fs::write(store.match_path(connect4::checkers::PLAYED), game_text()).unwrap();
@@ -219,7 +221,7 @@ fn each_game_keeps_its_own_file_and_a_damaged_one_goes_aside_alone() {
 #[test]
 fn a_saved_game_whose_result_counted_is_not_resumed() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let path = store.match_path(connect4::checkers::PLAYED);
     fs::write(&path, game_text()).unwrap();
     let mut scoreboard = Scoreboard::new();

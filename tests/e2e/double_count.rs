@@ -26,7 +26,9 @@ fn red_v_yellow() -> Matchup {
 }
 
 fn red_wins(data: &Path) -> u32 {
-    let loaded = ScoreStore::in_dir(data).load().unwrap();
+    let loaded = ScoreStore::in_dir(data, &connect4::games::KEPT)
+        .load()
+        .unwrap();
     loaded.scoreboard.tally(&red_v_yellow()).wins.one
 }
 
@@ -100,7 +102,7 @@ fn a_death_between_the_result_and_the_end_of_the_match_counts_once() {
 #[test]
 fn a_result_counted_under_an_id_is_not_counted_again() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let win = MatchResult::Win(Player::One);
     let at = Timestamp::now();
     let never = &mut || false;

@@ -22,7 +22,7 @@ fn match_text() -> String {
 
 fn store() -> (tempfile::TempDir, ScoreStore) {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     (dir, store)
 }
 

@@ -79,7 +79,7 @@ fn quitting_while_the_lock_is_held_keeps_the_result_for_the_next_launch() {
     assert!(!data.join("scores.toml").exists());
     // ...and folded into it by the next save.
     drop(lock);
-    let store = ScoreStore::in_dir(&data);
+    let store = ScoreStore::in_dir(&data, &connect4::games::KEPT);
     let matchup = Matchup {
         names: ByPlayer::new("Red".into(), "Yellow".into()),
         computer: None,

@@ -27,7 +27,7 @@ fn fixture(name: &str) -> PathBuf {
 /// A store in a fresh directory holding a copy of `fixture` as its scoreboard.
 fn store_with(fixture_name: &str) -> (tempfile::TempDir, ScoreStore) {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     std::fs::copy(fixture(fixture_name), store.path()).unwrap();
     (dir, store)
 }
@@ -119,7 +119,7 @@ fn a_newer_file_is_left_alone() {
 #[test]
 fn leftovers_of_a_crashed_writer_are_cleaned_up() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let leftover = dir.path().join(".scores.toml.abc123.tmp");
     std::fs::write(&leftover, "version = 1\n[[matc").unwrap();
     store.record(&matchup(), MatchResult::Draw, AT).unwrap();

@@ -26,7 +26,7 @@ fn matchup(played: Played, columns: usize, rows: usize) -> Matchup {
 #[test]
 fn a_version_1_file_is_migrated_with_nothing_lost_and_games_kept_apart() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/scores/valid.toml");
     std::fs::copy(fixture, store.path()).unwrap();
     let connect4 = matchup(Played::CONNECT4, 7, 6);
@@ -56,11 +56,17 @@ fn a_version_1_file_naming_another_game_is_damaged() {
     let text = "version = 1\n\n[[matchup]]\ngame = \"checkers\"\none = \"A\"\ntwo = \"B\"\n\
                 columns = 8\nrows = 8\nwins_one = 0\nwins_two = 0\ndraws = 1\n\
                 best_streak_one = 0\nbest_streak_two = 0\n";
-    assert!(matches!(decode(text), Err(DecodeError::Damaged(_))));
+    assert!(matches!(
+        decode(text, &connect4::games::KEPT),
+        Err(DecodeError::Damaged(_))
+    ));
     let newer = text.replace("version = 1", "version = 4");
-    assert_eq!(decode(&newer).unwrap_err(), DecodeError::Newer(4));
+    assert_eq!(
+        decode(&newer, &connect4::games::KEPT).unwrap_err(),
+        DecodeError::Newer(4)
+    );
     let current = text.replace("version = 1", "version = 2");
-    assert_eq!(decode(&current).unwrap().len(), 1);
+    assert_eq!(decode(&current, &connect4::games::KEPT).unwrap().len(), 1);
 }
 
 /// A file from a newer connect4 that plays a game this one does not know: no damage,
@@ -68,7 +74,7 @@ fn a_version_1_file_naming_another_game_is_damaged() {
 #[test]
 fn a_newer_builds_other_game_is_kept_through_a_save() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let other = "[[matchup]]\ngame = \"popout\"\none = \"Ada\"\ntwo = \"Bo\"\n\
                  columns = 7\nrows = 6\nwins_one = 4\nwins_two = 0\ndraws = 0\npops = 11\n\
                  best_streak_one = 4\nbest_streak_two = 0\n";

@@ -29,7 +29,7 @@ fn is_root() -> bool {
 /// How long a scoreboard of `matchups` matchups takes to load.
 fn load_time(matchups: usize) -> Duration {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let mut board = Scoreboard::new();
     for i in 0..matchups {
         board.record(&matchup(&format!("P{i}"), "Bo"), MatchResult::Draw, AT);
@@ -58,7 +58,7 @@ fn a_hundred_thousand_matchups_load_without_a_stall() {
 #[test]
 fn a_fifo_as_the_scoreboard_is_left_alone_without_hanging() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let made = Command::new("mkfifo").arg(store.path()).status();
     if !made.is_ok_and(|s| s.success()) {
         eprintln!("SKIPPED: mkfifo is not available");
@@ -93,7 +93,7 @@ fn a_symlinked_lock_is_never_followed() {
     let outside = tempfile::tempdir().unwrap();
     let victim = outside.path().join("victim");
     std::os::unix::fs::symlink(&victim, dir.path().join("scores.lock")).unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let recorded = store.record(&matchup("Ada", "Bo"), MatchResult::Draw, AT);
     assert!(
         matches!(recorded, Err(StoreError::Io { .. })),
@@ -107,7 +107,7 @@ fn scores_read_without_the_lock() {
     // The lock cannot be taken (a directory stands where it goes, as a read-only
     // data directory would refuse it): reading works anyway, writing says why not.
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     store
         .record(&matchup("Ada", "Bo"), MatchResult::Win(Player::One), AT)
         .unwrap();
@@ -127,7 +127,7 @@ fn a_read_only_directory_still_shows_the_scores() {
     }
     use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     store
         .record(&matchup("Ada", "Bo"), MatchResult::Draw, AT)
         .unwrap();
@@ -148,7 +148,7 @@ fn an_unreadable_file_is_not_damaged_and_stays_where_it_is() {
     }
     use std::os::unix::fs::PermissionsExt;
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     store
         .record(&matchup("Ada", "Bo"), MatchResult::Draw, AT)
         .unwrap();
@@ -162,7 +162,7 @@ fn an_unreadable_file_is_not_damaged_and_stays_where_it_is() {
 #[test]
 fn duplicates_in_a_file_are_merged_and_counters_saturate_on_disk() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let entry = |wins: u64| {
         format!(
             "[[matchup]]\none = \"Ada\"\ntwo = \"Bo\"\ncolumns = 7\nrows = 6\nwins_one = {wins}\n\

@@ -29,7 +29,7 @@ fn fixture(name: &str) -> PathBuf {
 /// A store in a fresh directory holding a copy of `fixture` as its scoreboard.
 fn store_with(fixture_name: &str) -> (tempfile::TempDir, ScoreStore) {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     std::fs::copy(fixture(fixture_name), store.path()).unwrap();
     (dir, store)
 }
@@ -39,7 +39,7 @@ const AT: Timestamp = Timestamp(1_795_296_600);
 #[test]
 fn a_missing_file_is_an_empty_scoreboard() {
     let dir = tempfile::tempdir().unwrap();
-    let loaded = ScoreStore::in_dir(dir.path().join("not/yet"))
+    let loaded = ScoreStore::in_dir(dir.path().join("not/yet"), &connect4::games::KEPT)
         .load()
         .unwrap();
     assert_eq!(loaded.scoreboard, Scoreboard::new());
@@ -50,13 +50,15 @@ fn a_missing_file_is_an_empty_scoreboard() {
 fn results_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let game = matchup("Bo", 7);
-    ScoreStore::in_dir(dir.path())
+    ScoreStore::in_dir(dir.path(), &connect4::games::KEPT)
         .record(&game, MatchResult::Win(Player::Two), AT)
         .unwrap();
-    let recorded = ScoreStore::in_dir(dir.path())
+    let recorded = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT)
         .record(&game, MatchResult::Draw, AT)
         .unwrap();
-    let loaded = ScoreStore::in_dir(dir.path()).load().unwrap();
+    let loaded = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT)
+        .load()
+        .unwrap();
     assert_eq!(loaded.scoreboard.tally(&game), recorded.tally);
     assert_eq!((recorded.tally.wins.two, recorded.tally.draws), (1, 1));
     assert_eq!(recorded.tally.last_played, Some(AT));
@@ -131,7 +133,7 @@ proptest! {
         schedule in prop::collection::vec(any::<bool>(), 24),
     ) {
         let dir = tempfile::tempdir().unwrap();
-        let writers = [ScoreStore::in_dir(dir.path()), ScoreStore::in_dir(dir.path())];
+        let writers = [ScoreStore::in_dir(dir.path(), &connect4::games::KEPT), ScoreStore::in_dir(dir.path(), &connect4::games::KEPT)];
         let queues = [&first, &second];
         let mut next = [0, 0];
         let turns = schedule.iter().map(|&b| usize::from(b)).chain([0; 12]).chain([1; 12]);
@@ -157,7 +159,7 @@ proptest! {
         let dir = tempfile::tempdir().unwrap();
         std::thread::scope(|scope| {
             for results in [&first, &second] {
-                let store = ScoreStore::in_dir(dir.path());
+                let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
                 scope.spawn(move || {
                     for (which, result) in results {
                         let game = matchup(if *which { "Cy" } else { "Bo" }, 7);
@@ -168,7 +170,7 @@ proptest! {
         });
         let all: Vec<_> = first.iter().chain(&second).copied().collect();
         let expected = expected(&all);
-        let board = ScoreStore::in_dir(dir.path()).load().unwrap().scoreboard;
+        let board = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT).load().unwrap().scoreboard;
         prop_assert_eq!(counts(board.tally(&matchup("Bo", 7))), counts(expected[0]));
         prop_assert_eq!(counts(board.tally(&matchup("Cy", 7))), counts(expected[1]));
     }
@@ -185,7 +187,7 @@ fn writer_child() {
     let Some(dir) = std::env::var_os(WRITER_DIR_ENV) else {
         return;
     };
-    let store = ScoreStore::in_dir(PathBuf::from(dir));
+    let store = ScoreStore::in_dir(PathBuf::from(dir), &connect4::games::KEPT);
     // Tells the parent that start-up is over, so its kill lands among the writes.
     println!("{WRITER_READY}");
     for round in 0u64.. {
@@ -200,7 +202,7 @@ fn writer_child() {
 #[test]
 fn a_writer_killed_at_any_instant_leaves_a_readable_file() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let mut previous_total = 0;
     let mut caught_mid_write = 0;
     for round in 0..40 {
@@ -232,7 +234,7 @@ fn a_writer_killed_at_any_instant_leaves_a_readable_file() {
         // kill before the first write leaves no file, and nothing to read.
         match std::fs::read_to_string(store.path()) {
             Ok(text) => {
-                decode(&text).unwrap();
+                decode(&text, &connect4::games::KEPT).unwrap();
             }
             Err(error) if error.kind() == std::io::ErrorKind::NotFound && total == 0 => {}
             Err(error) => panic!("round {round}: {error}"),
@@ -274,7 +276,7 @@ fn wait_for_ready(
 #[test]
 fn hints_and_undos_used_are_counted_and_kept() {
     let dir = tempfile::tempdir().unwrap();
-    let store = ScoreStore::in_dir(dir.path());
+    let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let game = matchup("Computer", 7);
     let aids = |hints, undos| Aids { hints, undos };
     store
@@ -284,7 +286,9 @@ fn hints_and_undos_used_are_counted_and_kept() {
         .record_match(&game, MatchResult::Draw, aids(2, 0), AT)
         .unwrap();
     assert_eq!((recorded.tally.hints, recorded.tally.undos), (5, 1));
-    let reloaded = ScoreStore::in_dir(dir.path()).load().unwrap();
+    let reloaded = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT)
+        .load()
+        .unwrap();
     let tally = reloaded.scoreboard.tally(&game);
     assert_eq!((tally.hints, tally.undos), (5, 1));
 }

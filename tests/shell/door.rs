@@ -5,7 +5,7 @@
 use crate::screen_text::screen_text;
 use connect4::door::{Appearance, Door, DoorMessage, update};
 use connect4::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
-use connect4::shell::{Keymap, Theme};
+use connect4::shell::Theme;
 use connect4_rules::game::{BoardSize, ByPlayer, Player};
 
 fn screen(door: &Door) -> String {
@@ -61,7 +61,7 @@ fn scoreboard() -> Scoreboard {
 fn menu() -> Door {
     Door::menu(
         "ann".into(),
-        Keymap::default(),
+        connect4::games::default_keys(),
         &scoreboard(),
         Appearance::default(),
     )
@@ -70,7 +70,7 @@ fn menu() -> Door {
 #[test]
 fn the_naming_screen_shows_the_servers_refusal_escaped_and_why_a_name_is_bad() {
     let refusal = "ann is taken: choose another\u{1b}]0;pwned\u{7}";
-    let mut door = Door::naming(Keymap::default(), Some(refusal.into()));
+    let mut door = Door::naming(connect4::games::default_keys(), Some(refusal.into()));
     let typed: Vec<DoorMessage> = "Zoë\u{202e} ".chars().map(DoorMessage::Type).collect();
     send(&mut door, &typed);
     let screen = screen(&door);

@@ -5,10 +5,11 @@
 
 use crate::screen_text::screen_text;
 use connect4::connect4::{Message, Model, Settings};
+use connect4::lobby::action;
 use connect4::lobby::{Aim, Lobby, LobbyMessage, Purpose, update};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
-use connect4::shell::{Action, Keymap, OnlineNews, OnlineSeats, Program, Seat, Seats, Theme};
+use connect4::shell::{OnlineNews, OnlineSeats, Program, Seat, Seats, Theme};
 use connect4_protocol::{
     Challenge, Clock, ErrorCode, GameSnapshot, GameStatus, InviteCode, LeaderEntry, LiveGame,
     LobbyView, OnlinePlayer, Player, PlayerInfo, RatingInfo, RatingKind, SeatInfo, ServerMessage,
@@ -29,7 +30,11 @@ fn busy_lobby() -> Lobby {
             games: 1,
         }],
     };
-    let mut lobby = Lobby::new("ws://127.0.0.1:4747".into(), you, Keymap::default());
+    let mut lobby = Lobby::new(
+        "ws://127.0.0.1:4747".into(),
+        you,
+        connect4::games::default_keys(),
+    );
     let clock = Clock::parse("5+3").ok();
     let view = LobbyView {
         challenges: vec![
@@ -169,7 +174,7 @@ fn the_box_for_a_code_says_what_is_wrong_as_it_is_typed() {
 fn the_lobbys_help_lists_its_letters_as_the_config_gives_them() {
     let mut lobby = busy_lobby();
     let g = "g".parse().unwrap();
-    lobby.keys = connect4::games::keymap(&[(Action::HOST, vec![g])]).unwrap();
+    lobby.keys = connect4::games::keymap(&[(action::HOST, vec![g])]).unwrap();
     update(&mut lobby, LobbyMessage::ToggleHelp);
     let screen = render(&lobby, (100, 24));
     for row in [

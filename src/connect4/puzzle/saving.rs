@@ -5,7 +5,8 @@
 use super::{PuzzlesKept, RecordPuzzle};
 use crate::connect4::Message;
 use crate::puzzles::PuzzleResult;
-use crate::scoreboard::{LoadedPuzzles, ScoreStore, StoreError};
+use crate::puzzles::{LoadedPuzzles, PuzzleStore};
+use crate::scoreboard::{ScoreStore, StoreError};
 use crate::shell::{KeepOnDisk, Patience, StoreAnswer};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};

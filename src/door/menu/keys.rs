@@ -81,7 +81,7 @@ mod tests {
     fn menu_stage() -> Stage {
         let door = Door::menu(
             "ann".into(),
-            Keymap::default(),
+            crate::games::default_keys(),
             &Scoreboard::new(),
             Appearance::default(),
         );
@@ -90,7 +90,7 @@ mod tests {
 
     #[test]
     fn while_naming_every_character_types_even_the_menus_letters() {
-        let keys = Keymap::default();
+        let keys = crate::games::default_keys();
         let naming = Stage::Naming(Naming::default());
         let press = |key| door_message(&keys, &naming, KeyPress::plain(key));
         for c in ['q', '?', 'k', 'é', '1'] {
@@ -107,7 +107,7 @@ mod tests {
 
     #[test]
     fn on_the_menu_the_shells_keys_move_and_the_doors_choose() {
-        let keys = Keymap::default();
+        let keys = crate::games::default_keys();
         let menu = menu_stage();
         let press = |key| door_message(&keys, &menu, KeyPress::plain(key));
         assert_eq!(press(Key::Char('j')), Some(DoorMessage::Step(1)));

@@ -58,7 +58,7 @@ impl Default for Picks {
     fn default() -> Self {
         Picks {
             levels: [Opponent::Medium; games::COUNT],
-            together: GameChoice::default(),
+            together: crate::games::first(),
         }
     }
 }

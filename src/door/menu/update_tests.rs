@@ -5,12 +5,11 @@ use super::*;
 use crate::config::Opponent;
 use crate::door::{Appearance, Door, MenuLine, Picks, Place, Setting, Stage};
 use crate::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
-use crate::shell::Keymap;
 use connect4_rules::game::BoardSize;
 use connect4_rules::seat::{ByPlayer, Player};
 
 fn naming(refusal: Option<&str>) -> Door {
-    Door::naming(Keymap::default(), refusal.map(String::from))
+    Door::naming(crate::games::default_keys(), refusal.map(String::from))
 }
 
 fn menu() -> Door {
@@ -26,7 +25,7 @@ fn menu() -> Door {
     }
     Door::menu(
         "ann".into(),
-        Keymap::default(),
+        crate::games::default_keys(),
         &scoreboard,
         Appearance::default(),
     )
