@@ -54,6 +54,21 @@ impl Door {
         self.log.lock().unwrap().clone()
     }
 
+    /// Waits for the server's log to say `text` (its lines are read on a thread of
+    /// their own, so a line may come after what the test saw of its cause), failing
+    /// with the whole log after 10 s.
+    pub fn wait_for_log(&self, text: &str) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !self.log().contains(text) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the log never said {text:?}:\n{}",
+                self.log()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
     /// `ssh` options that reach this door with `key` and ask nothing.
     pub fn ssh_args(&self, key: &Path) -> Vec<String> {
         [
