@@ -1,14 +1,20 @@
-//! Tic-tac-toe's rules and model, and its entry as the registry lists a game: its
-//! name, title and rows of the key table, added to the app's games in a key table of
-//! the test's own.
+//! Tic-tac-toe as a game writes itself for the shell's host: its rules (`Rules`), its
+//! computer (`Engine`: the first free cell), its board and keys (`TerminalView`) and
+//! its entry as the registry lists a game, added to the app's games in a key table of
+//! the test's own. Nothing else: the host plays it.
 
 use connect4::games;
-use connect4::scoreboard::{Matchup, Played, Tally};
 use connect4::shell::{
-    Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows, KeyTable, Keymap, Seats,
-    ShellState,
+    Act, Action, ActionInfo, Context, GameChoice, GameEntry, Hosting, KeyRows, KeyTable, Keymap,
+    Seats, TerminalView, Theme,
 };
-use connect4_rules::seat::{ByPlayer, Player};
+use connect4_game::{
+    EndReason, Engine, GameKind, GameName, GameResult, KindError, MoveError, Player, Rules,
+};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::widgets::Paragraph;
+use std::sync::atomic::AtomicBool;
 
 pub const CELL_LEFT: Action = Action::named("cell_left");
 pub const CELL_RIGHT: Action = Action::named("cell_right");
@@ -59,8 +65,13 @@ pub fn keymap() -> Keymap {
     Keymap::with(table, &[]).expect("its keys are its own on its board")
 }
 
-/// Where the scoreboard keeps its results and its game in progress.
-pub const KIND: Played = Played::named("tictactoe");
+/// A game of tic-tac-toe on the shell's host.
+pub type Game = Hosting<TicTacToe>;
+
+/// A new game with `seats`, the computer's level its one level's name.
+pub fn new_game(seats: Seats<&'static str>) -> Game {
+    Hosting::new(seats, keymap())
+}
 
 /// Three in a row, in cells numbered 0 to 8 from the top left.
 const LINES: [[usize; 3]; 8] = [
@@ -74,56 +85,13 @@ const LINES: [[usize; 3]; 8] = [
     [2, 4, 6],
 ];
 
-/// A game of tic-tac-toe on the shell.
+/// The cells marked, in order; player one marks first.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TicTacToe {
-    pub shell: ShellState,
-    pub keys: Keymap,
-    /// The cells marked, in order; player one marks first.
     pub moves: Vec<usize>,
-    pub cursor: usize,
-    /// Who plays each seat; the computer's level is a number it ignores.
-    pub seats: Seats<u8>,
-    pub tally: Tally,
-    pub message: Option<String>,
-    /// The ticket of the computer's move asked for, if one is awaited.
-    pub asked: Option<u64>,
-    /// Whether the game was sent to be kept as it is now.
-    pub kept: Option<String>,
 }
 
 impl TicTacToe {
-    pub fn new(seats: Seats<u8>) -> TicTacToe {
-        TicTacToe {
-            shell: ShellState::default(),
-            keys: keymap(),
-            moves: Vec::new(),
-            cursor: 0,
-            seats,
-            tally: Tally::default(),
-            message: None,
-            asked: None,
-            kept: None,
-        }
-    }
-
-    /// The game kept as `text` (its cells in order, "0 4 8"), resumed.
-    pub fn resumed(seats: Seats<u8>, text: &str) -> Option<TicTacToe> {
-        let mut game = TicTacToe::new(seats);
-        for cell in text.split_whitespace() {
-            let cell = cell.parse().ok()?;
-            game.legal(cell).then_some(())?;
-            game.moves.push(cell);
-        }
-        game.kept = Some(text.to_string());
-        Some(game)
-    }
-
-    /// The game as it is kept for a restart.
-    pub fn kept_text(&self) -> String {
-        let cells: Vec<String> = self.moves.iter().map(usize::to_string).collect();
-        cells.join(" ")
-    }
-
     pub fn mark_at(&self, cell: usize) -> Option<Player> {
         let at = self.moves.iter().position(|&played| played == cell)?;
         Some(if at.is_multiple_of(2) {
@@ -133,15 +101,7 @@ impl TicTacToe {
         })
     }
 
-    pub fn to_move(&self) -> Player {
-        if self.moves.len().is_multiple_of(2) {
-            Player::One
-        } else {
-            Player::Two
-        }
-    }
-
-    pub fn winner(&self) -> Option<Player> {
+    fn winner(&self) -> Option<Player> {
         LINES.iter().find_map(|line| {
             let first = self.mark_at(line[0])?;
             line.iter()
@@ -149,21 +109,104 @@ impl TicTacToe {
                 .then_some(first)
         })
     }
+}
 
-    pub fn is_over(&self) -> bool {
-        self.winner().is_some() || self.moves.len() == 9
+impl Rules for TicTacToe {
+    const NAME: GameName = GameName::new("tictactoe");
+    const STANDARD: GameKind = GameKind::from_parts(TicTacToe::NAME, "");
+
+    fn check(kind: &GameKind) -> Result<(), KindError> {
+        (*kind == TicTacToe::STANDARD)
+            .then_some(())
+            .ok_or_else(|| KindError::new("tic-tac-toe has one board"))
     }
 
-    pub fn legal(&self, cell: usize) -> bool {
-        cell < 9 && self.mark_at(cell).is_none() && !self.is_over()
+    fn rated(_: &GameKind) -> bool {
+        false
     }
 
-    pub fn matchup(&self) -> Matchup {
-        Matchup {
-            names: ByPlayer::new("X".into(), "O".into()),
-            computer: self.seats.opponent().map(|level| level.to_string()),
-            board: None,
-            played: KIND,
+    fn start(_: &GameKind) -> TicTacToe {
+        TicTacToe { moves: Vec::new() }
+    }
+
+    fn play(&mut self, text: &str) -> Result<String, MoveError> {
+        let cell: usize = text
+            .parse()
+            .map_err(|_| MoveError::Unreadable("a cell is 0 to 8".into()))?;
+        if cell > 8 || self.mark_at(cell).is_some() {
+            return Err(MoveError::Illegal("that cell is not free".into()));
         }
+        self.moves.push(cell);
+        Ok(cell.to_string())
+    }
+
+    fn to_move(&self) -> Player {
+        if self.moves.len().is_multiple_of(2) {
+            Player::One
+        } else {
+            Player::Two
+        }
+    }
+
+    fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// A line made (the wire's nearest reason: tic-tac-toe is not played online), or
+    /// the board full.
+    fn result(&self) -> Option<GameResult> {
+        match self.winner() {
+            Some(player) => Some(GameResult::win(player, EndReason::FourInARow)),
+            None if self.moves.len() == 9 => Some(GameResult::draw(EndReason::BoardFull)),
+            None => None,
+        }
+    }
+}
+
+impl Engine for TicTacToe {
+    const LEVELS: &'static [&'static str] = &["first free cell"];
+
+    fn choose(&self, _: &str, _: &AtomicBool) -> Option<String> {
+        let free = (0..9).find(|&cell| self.mark_at(cell).is_none())?;
+        (self.result().is_none()).then(|| free.to_string())
+    }
+}
+
+impl TerminalView for TicTacToe {
+    const GAME: GameChoice = GAME;
+    /// The cell the keys are on.
+    type Cursor = usize;
+    const SEATS: [&'static str; 2] = ["X", "O"];
+
+    fn draw(&self, cursor: usize, _: &Theme, frame: &mut Frame, area: Rect) {
+        let rows: Vec<String> = (0..3).map(|row| self.board_row(row, cursor)).collect();
+        frame.render_widget(Paragraph::new(rows.join("\n")), area);
+    }
+
+    fn act(&self, action: Action, cursor: usize) -> Option<Act<usize>> {
+        Some(match action {
+            CELL_LEFT => Act::Point((cursor + 8) % 9),
+            CELL_RIGHT => Act::Point((cursor + 1) % 9),
+            MARK => Act::Play(cursor.to_string()),
+            _ => return None,
+        })
+    }
+}
+
+impl TicTacToe {
+    fn board_row(&self, row: usize, cursor: usize) -> String {
+        let cell = |cell: usize| {
+            let mark = match self.mark_at(cell) {
+                Some(Player::One) => 'X',
+                Some(Player::Two) => 'O',
+                None => '.',
+            };
+            if cell == cursor {
+                format!("[{mark}]")
+            } else {
+                format!(" {mark} ")
+            }
+        };
+        (row * 3..row * 3 + 3).map(cell).collect()
     }
 }

@@ -2,12 +2,14 @@
 //! (`perform_storage`): the scoreboard's tally of each matchup and the game kept for a
 //! restart. And the loop a test runs: keys in, effects performed, answers back.
 
-use crate::game::TicTacToe;
-use crate::hosted::Msg;
+use crate::game::Game;
 use connect4::scoreboard::{Aids, MatchResult, Matchup, Played, Tally, Timestamp};
-use connect4::shell::{KeyPress, Patience, Program, Route, Storage, StoreAnswer, perform_storage};
+use connect4::shell::{
+    KeyPress, Patience, Program, Route, Storage, StoreAnswer, perform_storage, think,
+};
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 #[derive(Default)]
@@ -65,8 +67,9 @@ impl Storage for Ledger {
 }
 
 /// Presses keys by name as the loop would, performing each effect: the storage's in
-/// the ledger, the engine's by a scripted computer (the first free cell).
-pub fn press(game: &mut TicTacToe, ledger: &Ledger, keys: &str) {
+/// the ledger, the engine's by the game's computer (the first free cell), as the
+/// engine's thread runs it.
+pub fn press(game: &mut Game, ledger: &Ledger, keys: &str) {
     for name in keys.split_whitespace() {
         let key: KeyPress = name.parse().expect("a key name");
         if let Some(message) = game.on_key(key) {
@@ -75,7 +78,7 @@ pub fn press(game: &mut TicTacToe, ledger: &Ledger, keys: &str) {
     }
 }
 
-pub fn send(game: &mut TicTacToe, ledger: &Ledger, message: Msg) {
+pub fn send(game: &mut Game, ledger: &Ledger, message: <Game as Program>::Message) {
     let leaving = AtomicBool::new(false);
     let patience = Patience {
         tell: &|_| {},
@@ -89,14 +92,9 @@ pub fn send(game: &mut TicTacToe, ledger: &Ledger, message: Msg) {
                     let answer = perform_storage(ledger, effect, &patience);
                     queue.push(game.stored(answer));
                 }
-                Route::Engine(think) => {
-                    let cell = (0..9)
-                        .find(|cell| !think.moves.contains(cell))
-                        .expect("a free cell");
-                    queue.push(Msg::ComputerMoved {
-                        ticket: think.ticket,
-                        cell,
-                    });
+                Route::Engine(job) => {
+                    let stop = Arc::new(AtomicBool::new(false));
+                    queue.extend(think(&job, &stop));
                 }
                 Route::CancelEngine | Route::Elsewhere(_) | Route::Clipboard(_) => {}
             }

@@ -3,13 +3,14 @@
 //! help, the quit and new-match questions, the menu's other games, and a game kept
 //! and resumed after a restart.
 
-use crate::game::TicTacToe;
+use crate::game::{Game, keymap, new_game};
 use crate::ledger::{Ledger, press};
-use connect4::shell::{Confirm, Overlay, Program, Seats, Theme};
+use connect4::shell::{Confirm, Hosting, Overlay, Program, Seats, Theme};
+use connect4_game::Rules;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-fn screen(game: &TicTacToe) -> String {
+fn screen(game: &Game) -> String {
     let mut terminal = Terminal::new(TestBackend::new(60, 24)).unwrap();
     terminal
         .draw(|frame| game.view(&Theme::default(), frame))
@@ -24,21 +25,21 @@ fn screen(game: &TicTacToe) -> String {
     rows.collect::<Vec<_>>().join("\n")
 }
 
-fn two_people() -> TicTacToe {
-    TicTacToe::new(Seats::against(None))
+fn two_people() -> Game {
+    new_game(Seats::against(None))
 }
 
 #[test]
 fn the_keyboard_beats_the_scripted_computer_and_the_scoreboard_counts_it() {
     let ledger = Ledger::default();
-    let mut game = TicTacToe::new(Seats::against(Some(1)));
+    let mut game = new_game(Seats::against(Some("first free cell")));
     // X marks 0, 3 and 6; the computer answers in the first free cell (1, then 2).
     press(
         &mut game,
         &ledger,
         "enter right right right enter right right right enter",
     );
-    assert_eq!(game.moves, [0, 1, 3, 2, 6]);
+    assert_eq!(game.position.moves, [0, 1, 3, 2, 6]);
     assert!(game.is_over());
     assert_eq!(
         game.tally.wins.one, 1,
@@ -91,7 +92,7 @@ fn the_menu_offers_the_computer_and_the_registrys_games() {
     let ledger = Ledger::default();
     let mut game = two_people();
     press(&mut game, &ledger, "o down enter");
-    assert_eq!(game.seats.opponent(), Some(1));
+    assert_eq!(game.seats.opponent(), Some("first free cell"));
     // The menu opens on the computer: up twice wraps to the last line.
     press(&mut game, &ledger, "o up up enter");
     assert!(!game.running());
@@ -120,9 +121,13 @@ fn a_game_kept_is_resumed_after_a_restart() {
     let before = screen(&game);
     assert_eq!(before.lines().nth(1), Some("[O] X  ."));
     drop(game);
-    let resumed = TicTacToe::resumed(Seats::against(None), &kept).expect("it reads back");
-    assert_eq!(resumed.moves, [4, 3]);
-    assert_eq!(resumed.to_move(), connect4_rules::seat::Player::One);
+    let resumed = Hosting::resumed(Seats::against(None), keymap(), &kept).expect("it reads back");
+    let resumed: Game = resumed;
+    assert_eq!(resumed.position.moves, [4, 3]);
+    assert_eq!(
+        resumed.position.to_move(),
+        connect4_rules::seat::Player::One
+    );
     assert_eq!(
         screen(&resumed).lines().nth(1),
         Some(" O  X  ."),

@@ -1,6 +1,6 @@
 //! connect4-game: what a game is to the rest of the program. Every game (Connect 4,
-//! checkers, PopOut) implements [`Rules`] in its own crate; the program's registry
-//! lists them as [`Games`], and the server, the protocol and the clients know games
+//! checkers, PopOut) implements [`Rules`] in its own crate, and [`Engine`] for its
+//! computer; the program's registry lists them as [`Games`], and the server, the protocol and the clients know games
 //! only through that list: a [`GameKind`] is a game's name and its own settings, a
 //! [`Position`] takes moves as text, a [`GameResult`] says how a game ended.
 //!
@@ -8,6 +8,7 @@
 //! crate. `seat` names the two seats every game shares, `player_name` what a player
 //! may be called; `escape` makes quoted text safe to show.
 
+mod engine;
 pub mod escape;
 mod games;
 mod inline;
@@ -21,6 +22,7 @@ pub mod seat;
 #[cfg(test)]
 mod test_game;
 
+pub use engine::Engine;
 pub use games::{Game, Games};
 pub use kind::{GameKind, KindError, MAX_SETTINGS_BYTES, RatingKind};
 pub use name::{GameName, MAX_NAME_BYTES};

@@ -16,6 +16,7 @@ mod draw;
 mod event_loop;
 pub mod files;
 mod games;
+mod host;
 #[cfg(not(target_arch = "wasm32"))]
 mod inbox;
 mod keys;
@@ -43,6 +44,7 @@ pub use draw::widgets::{disc_width, fit, panel_block, render_box, render_too_sma
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
 pub use games::{GameChoice, GameEntry};
+pub use host::{Act, HostMessage, Hosting, TerminalView, Think, think};
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use keys::actions::{Action, ActionInfo, Context, KeyRows, SHELL_ROWS};

@@ -1,0 +1,39 @@
+//! What a game writes to be played at the terminal on the shell's host: its entry
+//! (name, title, rows of the key table), its board drawn, and what its own keys do on
+//! the board. Its rules and its computer are its [`Rules`] and [`Engine`]; the host
+//! does the rest (seats, turns, the menu, the questions, the scoreboard, the game
+//! kept for a restart).
+
+use crate::{Action, GameChoice, Theme};
+use connect4_game::{Engine, Rules};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use std::fmt::Debug;
+
+/// What one of the game's own keys does on its board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Act<C> {
+    /// Points the keys elsewhere on the board.
+    Point(C),
+    /// Plays the move written so, as the game's `play` reads it.
+    Play(String),
+}
+
+/// A game's position as the terminal shows it and its keys move on it.
+pub trait TerminalView: Rules + Engine {
+    /// The game as the shell knows it.
+    const GAME: GameChoice;
+
+    /// Where the keys point on the board (a cell, a column); the default on a new
+    /// game.
+    type Cursor: Copy + Default + PartialEq + Debug + Send + 'static;
+
+    /// The seats' names, as the board marks them ("X" and "O").
+    const SEATS: [&'static str; 2];
+
+    /// Draws the position in `area`, with the keys' place shown.
+    fn draw(&self, cursor: Self::Cursor, theme: &Theme, frame: &mut Frame, area: Rect);
+
+    /// What the game's own `action` does with the keys at `cursor`, if anything.
+    fn act(&self, action: Action, cursor: Self::Cursor) -> Option<Act<Self::Cursor>>;
+}
