@@ -68,6 +68,16 @@ pub const REGISTERED: &[Registered] = &[
         door_line: "Checkers against the computer",
         door_about: "Left and Right choose the level: easy, medium or hard.",
     },
+    Registered {
+        game: connect4_popout::terminal::GAME,
+        played: Played::named("popout"),
+        rules: Game::of::<connect4_popout::rules::Game>(),
+        kind_words: connect4_popout::terminal::kind_words,
+        levels: &[Opponent::Easy, Opponent::Medium, Opponent::Hard],
+        door_line: "PopOut against the computer",
+        door_about: "Left and Right choose the level: easy, medium or hard. Pop your own \
+                     disc out of the bottom with p or Up.",
+    },
 ];
 
 /// The games alone, in the registry's order: what the shell is handed.
@@ -231,7 +241,7 @@ mod tests {
         assert!(
             error
                 .to_string()
-                .contains("expected `connect4` or `checkers`"),
+                .contains("expected one of `connect4`, `checkers`, `popout`"),
             "{error}"
         );
         assert_eq!(first(), crate::connect4::GAME);

@@ -1,6 +1,7 @@
 //! The box that posts a challenge, hosts a private game or asks to be paired: which
 //! game, which clock, rated or not, each chosen from a short list with Left and Right.
 
+use crate::shell::GameChoice;
 use connect4_protocol::{ClientMessage, Clock, GameKind};
 
 /// What the form is for.
@@ -12,11 +13,6 @@ pub enum Purpose {
     QuickPair,
     /// A private game: the server gives it an invite code for a friend.
     Host,
-}
-
-/// The games offered: each of the registry's, on its rated board (Connect 4's 7x6).
-pub fn games() -> impl Iterator<Item = GameKind> {
-    crate::games::REGISTERED.iter().map(|row| row.kind())
 }
 
 /// The clocks offered, as minutes per game and seconds added per move; none first.
@@ -41,6 +37,9 @@ pub enum Field {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Form {
     pub purpose: Purpose,
+    /// The games offered, each on its rated board (Connect 4's 7x6): those of the
+    /// key map the lobby was opened with, which are the ones this front end plays.
+    pub games: &'static [GameChoice],
     pub game: usize,
     pub clock: usize,
     pub rated: bool,
@@ -49,10 +48,11 @@ pub struct Form {
 }
 
 impl Form {
-    /// A fresh form: Connect 4, 5+3, rated.
-    pub fn new(purpose: Purpose) -> Form {
+    /// A fresh form offering `games`: the first of them, 5+3, rated.
+    pub fn new(purpose: Purpose, games: &'static [GameChoice]) -> Form {
         Form {
             purpose,
+            games,
             game: 0,
             clock: 3,
             rated: true,
@@ -78,14 +78,14 @@ impl Form {
     /// Changes the highlighted line's choice `by` places, wrapping.
     pub fn step_choice(&mut self, by: isize) {
         match self.field {
-            Field::Game => self.game = wrap(self.game, by, crate::games::COUNT),
+            Field::Game => self.game = wrap(self.game, by, self.games.len()),
             Field::Clock => self.clock = wrap(self.clock, by, CLOCKS.len()),
             Field::Rated => self.rated = !self.rated,
         }
     }
 
     pub fn kind(&self) -> GameKind {
-        games().nth(self.game).expect("the game is one of the list")
+        crate::games::entry(self.games[self.game]).kind()
     }
 
     pub fn clock(&self) -> Option<Clock> {
@@ -121,18 +121,20 @@ mod tests {
 
     #[test]
     fn choices_wrap_and_pairing_has_no_rated_line() {
-        let mut form = Form::new(Purpose::QuickPair);
+        let mut form = Form::new(Purpose::QuickPair, &crate::games::GAMES);
         form.step_field(-1);
         assert_eq!(form.field, Field::Clock);
         form.step_choice(3);
         assert_eq!(form.clock(), None, "past the last clock comes none");
         form.step_field(1);
+        // Back from the first game: the registry's last.
         form.step_choice(-1);
-        assert_eq!(form.kind(), connect4_rules::checkers::wire::KIND);
+        let last = crate::games::entry(crate::games::all().last().unwrap()).kind();
+        assert_eq!(form.kind(), last);
         assert_eq!(
             form.request(),
             ClientMessage::QuickPair {
-                kind: connect4_rules::checkers::wire::KIND,
+                kind: last,
                 clock: None
             }
         );
@@ -140,7 +142,7 @@ mod tests {
 
     #[test]
     fn hosting_asks_for_a_private_game_rated_or_not() {
-        let mut form = Form::new(Purpose::Host);
+        let mut form = Form::new(Purpose::Host, &crate::games::GAMES);
         assert_eq!(form.fields().len(), 3);
         form.step_field(-1);
         form.step_choice(1);

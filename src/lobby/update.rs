@@ -82,7 +82,7 @@ fn open_form(lobby: &mut Lobby, purpose: Purpose) {
                 take_back(lobby)
             ));
         }
-        _ => lobby.form = Some(Form::new(purpose)),
+        _ => lobby.form = Some(Form::new(purpose, lobby.keys.games())),
     }
 }
 

@@ -12,6 +12,7 @@ mod connect4;
 #[cfg(feature = "faults")]
 mod faults;
 pub mod game_storage;
+mod hosted;
 #[cfg(feature = "online")]
 pub mod online;
 mod runner;

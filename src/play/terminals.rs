@@ -26,6 +26,10 @@ const RUNS: [(GameChoice, TerminalRuns); games::COUNT] = [
         crate::checkers::GAME,
         TerminalRuns::of::<crate::checkers::CheckersModel>(),
     ),
+    (
+        connect4_popout::terminal::GAME,
+        TerminalRuns::of::<crate::shell::Hosting<connect4_popout::rules::Game>>(),
+    ),
 ];
 
 /// The runs of `game`.

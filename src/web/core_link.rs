@@ -5,6 +5,7 @@
 //! backoff, the resync after a reconnect, the moves played exactly once) is the
 //! core's, as it is the terminal's and the tests'.
 
+use super::page_played;
 use super::socket::{Heard, Socket};
 use super::timers::later;
 use connect4_client::core::{Action, Core, LinkId};
@@ -36,7 +37,7 @@ impl CoreLink {
         let started = Instant::now();
         let seed = (js_sys::Math::random() * u64::MAX as f64) as u64;
         let shared = Rc::new(RefCell::new(Link {
-            core: Core::new(url, identity, connect4::games::PLAYED, seed, 0),
+            core: Core::new(url, identity, page_played::rules(), seed, 0),
             socket: None,
             started,
             armed: None,

@@ -9,6 +9,7 @@ use super::core_link::CoreLink;
 use super::identity::PageIdentity;
 use super::lobby_screen::Say;
 use super::online_panel::{Panel, shown};
+use super::page_played;
 use super::{address, lobby_screen, online_page, settings};
 use connect4::config::Config;
 use connect4::lobby::{Lobby, LobbyMessage};
@@ -117,7 +118,8 @@ fn open(player: PlayerInfo, context: &Context) {
     };
     // Its header names the server as a player knows it, by its host, not the socket.
     let server = server_host(&context.url).to_string();
-    let lobby = Lobby::new(server, player, context.config.settings().keys);
+    let keys = page_played::keys(context.config.settings().keys);
+    let lobby = Lobby::new(server, player, keys);
     let say: Say = {
         let link = link.clone();
         Rc::new(move |message: ClientMessage| link.say(message))

@@ -104,6 +104,8 @@ mod page_games;
 #[cfg(target_arch = "wasm32")]
 mod page_keys;
 #[cfg(target_arch = "wasm32")]
+mod page_played;
+#[cfg(target_arch = "wasm32")]
 mod page_prefs;
 #[cfg(target_arch = "wasm32")]
 mod page_run;

@@ -9,6 +9,7 @@
 use super::address::{LOBBY, go_to};
 use super::browser_store::BrowserStore;
 use super::identity::PageIdentity;
+use super::page_played;
 use connect4::online::{Start, fragment};
 use connect4_protocol::{Clock, InviteCode};
 use connect4_rules::escape::escape_cut;
@@ -120,7 +121,7 @@ impl Panel {
             return Ok(());
         };
         select.set_text_content(None);
-        for game in connect4::games::all() {
+        for game in page_played::PAGE_PLAYED {
             let option = self.document.create_element("option")?;
             option.set_attribute("value", game.name())?;
             let kind = connect4::games::entry(game).kind();

@@ -12,6 +12,7 @@ use super::connect4_protocol::{Answer, Job};
 use super::connect4_worker::Connect4Worker;
 use super::game_moments::GameMoments;
 use super::page_chrome::PageChrome;
+use super::page_played;
 use super::start_choice::StartLines;
 use super::worker_game::WorkerGame;
 use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think, checkers_board};
@@ -94,6 +95,7 @@ impl PageGame for Model {
         link: Option<&str>,
     ) -> Model {
         let mut settings = config.settings();
+        settings.keys = page_played::keys(settings.keys);
         // The page's links lead back to this page, wherever it is served.
         settings.page = Some(address::page_address())
             .filter(|page| !page.is_empty())
@@ -210,7 +212,9 @@ impl PageGame for CheckersModel {
         scoreboard: &Scoreboard,
         _: Option<&str>,
     ) -> CheckersModel {
-        let fresh = CheckersModel::from_settings(&config.checkers_settings());
+        let mut settings = config.checkers_settings();
+        settings.keys = page_played::keys(settings.keys);
+        let fresh = CheckersModel::from_settings(&settings);
         let (saved, notice) = kept_match::<SavedGame>(store);
         let mut model = match saved {
             Some(saved) => saved.restore(fresh),

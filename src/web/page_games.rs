@@ -5,6 +5,7 @@
 use super::browser_store::BrowserStore;
 use super::online_link::OnlineLink;
 use super::page_game::PageGame;
+use super::page_played::PAGE_PLAYED;
 use super::{page_run, settings};
 use connect4::checkers::CheckersModel;
 use connect4::config::Config;
@@ -15,6 +16,36 @@ use std::rc::Rc;
 
 /// Every game the page plays; the first is played when nothing says which.
 const PAGE_GAMES: &[PageEntry] = &[PageEntry::of::<Model>(), PageEntry::of::<CheckersModel>()];
+
+// The games the page offers are the games it opens, in the same order.
+const _: () = {
+    assert!(PAGE_GAMES.len() == PAGE_PLAYED.len());
+    let mut at = 0;
+    while at < PAGE_GAMES.len() {
+        let (opened, offered) = (PAGE_GAMES[at].game.name(), PAGE_PLAYED[at].name());
+        assert!(
+            same(opened, offered),
+            "the page offers the games it opens, in order"
+        );
+        at += 1;
+    }
+};
+
+/// Whether two names are one (`==` on text is not yet for constants).
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut at = 0;
+    while at < a.len() {
+        if a[at] != b[at] {
+            return false;
+        }
+        at += 1;
+    }
+    true
+}
 
 /// Where the board of a game online sends the link's news.
 pub type BoardNews = Rc<dyn Fn(OnlineNews)>;

@@ -6,6 +6,7 @@
 //! reloaded with it; the sound is the page's own choice, kept as its switch keeps it.
 
 use super::browser_store::BrowserStore;
+use super::page_played;
 use super::page_prefs::PagePrefs;
 use connect4::config::{Config, set_key, toml_value};
 use serde::Serialize;
@@ -167,7 +168,7 @@ fn list_games(document: &Document) -> Result<(), JsValue> {
         return Ok(());
     };
     select.set_text_content(None);
-    for game in connect4::games::all() {
+    for game in page_played::PAGE_PLAYED {
         let option = document.create_element("option")?;
         option.set_attribute("value", game.name())?;
         option.set_text_content(Some(game.title()));

@@ -241,8 +241,9 @@ fn the_menu_picks_the_opponent_or_leaves_for_connect4() {
         route,
         Route::Store(StoreEffect::LoadScores { matchup }) if matchup.computer.as_deref() == Some("medium")
     )));
-    // Up from medium's line three times, wrapping: Connect 4, once this game stops.
-    press(&mut game, "o up up up enter");
+    // Up from medium's line four times, wrapping past PopOut's: Connect 4, once this
+    // game stops.
+    press(&mut game, "o up up up up enter");
     assert_eq!(
         (game.shell.running, game.shell.next_game),
         (false, Some(connect4::connect4::GAME))

@@ -113,11 +113,11 @@ broken_fixtures! {
         "2:1: unknown key 'undoo' in [keys]; did you mean 'undo'? (allowed: 'left', 'right', \
          'drop', 'review', 'review_back', 'review_forward', 'review_start', 'review_end', \
          'share', 'copy', 'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
-         'numbers', 'new', 'resign', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
+         'numbers', 'popout_left', 'popout_right', 'popout_drop', 'popout_pop', 'new', 'resign', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
          'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss', 'challenge', 'pair', 'host', \
          'join', 'watch', 'take_back')";
     game_typo:
-        "2:8: bad value 'chekers' for game: expected one of 'connect4', 'checkers'; \
+        "2:8: bad value 'chekers' for game: expected one of 'connect4', 'checkers', 'popout'; \
          did you mean 'checkers'?";
     game_in_a_section:
         "3:1: unknown key 'game' in [display]; 'game' belongs at the top, \

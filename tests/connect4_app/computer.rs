@@ -221,11 +221,12 @@ fn hints_show_columns_as_they_are_solved_and_count_once() {
 }
 
 #[test]
-fn the_menus_last_line_leaves_for_checkers_and_keeps_the_match() {
+fn the_menus_checkers_line_leaves_for_checkers_and_keeps_the_match() {
     let mut model = Model::new(Settings::default(), Tally::default());
     update(&mut model, Message::Drop);
     update(&mut model, Message::Shell(ShellMessage::ToggleMenu));
-    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
+    // The other games' lines close the menu: checkers', then PopOut's last.
+    update(&mut model, Message::Shell(ShellMessage::MenuMove(-2)));
     let effects = update(&mut model, Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(
         (model.shell.running, model.shell.next_game),
@@ -245,11 +246,11 @@ fn the_menu_chooses_the_opponent_and_who_starts() {
     let mut model = Model::new(Settings::default(), Tally::default());
     update(&mut model, Message::Shell(ShellMessage::ToggleMenu));
     assert_eq!(model.mode(), Mode::Menu(0));
-    // Above the other game and the puzzles, a line switches who moves first; then
+    // Above the other games and the puzzles, a line switches who moves first; then
     // pick "perfect" just above it.
-    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
-    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
-    update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
+    for _ in 0..4 {
+        update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));
+    }
     update(&mut model, Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(model.settings.first_starter, Player::Two);
     update(&mut model, Message::Shell(ShellMessage::MenuMove(-1)));

@@ -65,15 +65,18 @@ fn the_config_starts_checkers_and_the_mouse_plays_a_move() {
 }
 
 #[test]
-fn the_menus_switch_between_the_two_games_in_one_run() {
+fn the_menus_switch_between_the_games_in_one_run() {
     let mut session = Session::start(&[]);
     session.wait_for("Red to move");
-    // The opponent menu's last line (Up wraps to it) is the other game.
-    session.send("o\x1b[A\r");
+    // The opponent menu's last lines (Up wraps to them) are the other games, in the
+    // registry's order: checkers, then PopOut.
+    session.send("o\x1b[A\x1b[A\r");
     session.wait_for("Black to move");
     session.wait_for("32");
     session.send("o\x1b[A\r");
-    session.wait_for("Red to move");
+    session.wait_for("Yellow 0 · draws 0");
+    session.send("o\x1b[A\x1b[A\r");
+    session.wait_for("Red v Yellow");
     session.send("q");
     assert!(session.wait_exit().success());
     session.assert_terminal_restored();

@@ -13,6 +13,7 @@ mod event_source;
 mod online_client;
 mod online_cut;
 mod online_play;
+mod popout;
 mod pty;
 mod puzzle;
 mod resume;

@@ -75,7 +75,7 @@ fn a_version_1_file_naming_another_game_is_damaged() {
 fn a_newer_builds_other_game_is_kept_through_a_save() {
     let dir = tempfile::tempdir().unwrap();
     let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
-    let other = "[[matchup]]\ngame = \"popout\"\none = \"Ada\"\ntwo = \"Bo\"\n\
+    let other = "[[matchup]]\ngame = \"gomoku\"\none = \"Ada\"\ntwo = \"Bo\"\n\
                  columns = 7\nrows = 6\nwins_one = 4\nwins_two = 0\ndraws = 0\npops = 11\n\
                  best_streak_one = 4\nbest_streak_two = 0\n";
     std::fs::write(store.path(), format!("version = 3\n\n{other}")).unwrap();
@@ -89,7 +89,7 @@ fn a_newer_builds_other_game_is_kept_through_a_save() {
     assert!(store.backups().is_empty());
     let text = std::fs::read_to_string(store.path()).unwrap();
     assert!(text.starts_with("version = 3\n"), "{text}");
-    assert!(text.contains("game = \"popout\""), "{text}");
+    assert!(text.contains("game = \"gomoku\""), "{text}");
     assert!(text.contains("pops = 11"), "{text}");
     let after = store.load().unwrap().scoreboard;
     assert_eq!(after.tally(&connect4).draws, 1);

@@ -3,7 +3,7 @@
 //! settings at 80x24; the ASCII theme's marks; and a screen too small.
 
 use crate::screen_text::screen_text;
-use connect4::door::{Appearance, Door, DoorMessage, update};
+use connect4::door::{Appearance, Door, DoorMessage, MENU, MenuLine, update};
 use connect4::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
 use connect4::shell::Theme;
 use connect4_rules::game::{BoardSize, ByPlayer, Player};
@@ -67,6 +67,12 @@ fn menu() -> Door {
     )
 }
 
+/// Where `line` stands in the door's menu (the games' lines come first, one each).
+fn line_of(line: MenuLine) -> usize {
+    let at = MENU.iter().position(|&shown| shown == line);
+    at.expect("every line is on the menu")
+}
+
 #[test]
 fn the_naming_screen_shows_the_servers_refusal_escaped_and_why_a_name_is_bad() {
     let refusal = "ann is taken: choose another\u{1b}]0;pwned\u{7}";
@@ -94,7 +100,10 @@ fn the_menu_greets_the_player_and_shows_each_lines_choice() {
 #[test]
 fn the_scoreboard_lists_the_last_played_first_and_scrolls_to_the_highlight() {
     let mut door = menu();
-    send(&mut door, &[DoorMessage::Take(5)]);
+    send(
+        &mut door,
+        &[DoorMessage::Take(line_of(MenuLine::Scoreboard))],
+    );
     let top = screen(&door);
     assert!(top.contains("the computer (perfect)"), "{top}");
     assert!(!top.contains('\u{1b}'), "a name from the file is escaped");
@@ -111,7 +120,11 @@ fn the_scoreboard_lists_the_last_played_first_and_scrolls_to_the_highlight() {
 #[test]
 fn the_settings_say_what_leaving_with_a_change_does() {
     let mut door = menu();
-    send(&mut door, &[DoorMessage::Take(6), DoorMessage::Step(1)]);
+    let settings = line_of(MenuLine::Settings);
+    send(
+        &mut door,
+        &[DoorMessage::Take(settings), DoorMessage::Step(1)],
+    );
     send(&mut door, &[DoorMessage::Choose]);
     let screen = screen(&door);
     assert!(screen.contains("Changed: Esc keeps it"), "{screen}");
@@ -139,10 +152,10 @@ fn the_ascii_theme_draws_the_menu_with_ascii_only() {
 #[test]
 fn a_screen_too_small_says_the_size_the_door_needs() {
     let screen = screen_text(&menu(), &Theme::default(), (50, 12));
-    assert!(screen.contains("need 56x16 (now 50x12)"), "{screen}");
-    let fits = screen_text(&menu(), &Theme::default(), (56, 16));
+    assert!(screen.contains("need 56x17 (now 50x12)"), "{screen}");
+    let fits = screen_text(&menu(), &Theme::default(), (56, 17));
     assert!(
-        fits.contains("8  Quit"),
+        fits.contains("9  Quit"),
         "the smallest screen shows every line:\n{fits}"
     );
 }

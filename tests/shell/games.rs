@@ -52,8 +52,12 @@ impl Hosted for Model {
     fn tally(&self) -> Tally {
         self.tally
     }
+    /// The menu's last line: the registry's last game but this one.
     fn other_game() -> GameChoice {
-        connect4::checkers::GAME
+        connect4::connect4::GAME
+            .others(&connect4::games::GAMES)
+            .last()
+            .unwrap()
     }
 }
 
@@ -83,6 +87,9 @@ impl Hosted for CheckersModel {
         self.tally
     }
     fn other_game() -> GameChoice {
-        connect4::connect4::GAME
+        connect4::checkers::GAME
+            .others(&connect4::games::GAMES)
+            .last()
+            .unwrap()
     }
 }

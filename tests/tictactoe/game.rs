@@ -178,6 +178,10 @@ impl TerminalView for TicTacToe {
     type Cursor = usize;
     const SEATS: [&'static str; 2] = ["X", "O"];
 
+    fn extent(&self) -> (u16, u16) {
+        (9, 3)
+    }
+
     fn draw(&self, cursor: usize, _: &Theme, frame: &mut Frame, area: Rect) {
         let rows: Vec<String> = (0..3).map(|row| self.board_row(row, cursor)).collect();
         frame.render_widget(Paragraph::new(rows.join("\n")), area);

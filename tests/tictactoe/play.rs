@@ -5,7 +5,7 @@
 
 use crate::game::{Game, keymap, new_game};
 use crate::ledger::{Ledger, press};
-use connect4::shell::{Confirm, Hosting, Overlay, Program, Seats, Theme};
+use connect4::shell::{Confirm, Hosting, KeptGame, Overlay, Program, Resumable, Seats, Theme};
 use connect4_game::Rules;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -16,13 +16,27 @@ fn screen(game: &Game) -> String {
         .draw(|frame| game.view(&Theme::default(), frame))
         .unwrap();
     let buffer = terminal.backend().buffer();
-    let rows = (0..buffer.area.height).map(|y| {
-        let row: String = (0..buffer.area.width)
-            .map(|x| buffer[(x, y)].symbol())
-            .collect();
-        row.trim_end().to_string()
-    });
-    rows.collect::<Vec<_>>().join("\n")
+    let rows: Vec<String> = (0..buffer.area.height)
+        .map(|y| {
+            let row: String = (0..buffer.area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect();
+            row.trim_end().to_string()
+        })
+        .collect();
+    // Where the host puts the game on the screen is its own business: the text from
+    // the game's top left corner.
+    let indent = rows
+        .iter()
+        .filter(|row| !row.is_empty())
+        .map(|row| row.len() - row.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let text: Vec<&str> = rows
+        .iter()
+        .map(|row| row.get(indent..).unwrap_or(""))
+        .collect();
+    text.join("\n").trim_matches('\n').to_string()
 }
 
 fn two_people() -> Game {
@@ -98,8 +112,8 @@ fn the_menu_offers_the_computer_and_the_registrys_games() {
     assert!(!game.running());
     assert_eq!(
         game.next_game(),
-        Some(connect4::checkers::GAME),
-        "the last line"
+        connect4::games::all().last(),
+        "the last line: the registry's last game"
     );
 }
 
@@ -117,12 +131,12 @@ fn a_game_kept_is_resumed_after_a_restart() {
         .borrow()
         .clone()
         .expect("the game under way is kept");
-    assert_eq!(kept, "4 3");
+    assert!(kept.contains(r#"moves = ["4", "3"]"#), "{kept}");
     let before = screen(&game);
     assert_eq!(before.lines().nth(1), Some("[O] X  ."));
     drop(game);
-    let resumed = Hosting::resumed(Seats::against(None), keymap(), &kept).expect("it reads back");
-    let resumed: Game = resumed;
+    let kept = KeptGame::from_toml(&kept).expect("it reads back");
+    let resumed: Game = Hosting::resumed(&kept, keymap()).expect("its moves replay");
     assert_eq!(resumed.position.moves, [4, 3]);
     assert_eq!(
         resumed.position.to_move(),
@@ -132,5 +146,40 @@ fn a_game_kept_is_resumed_after_a_restart() {
         screen(&resumed).lines().nth(1),
         Some(" O  X  ."),
         "the cursor starts over"
+    );
+}
+
+#[test]
+fn undo_takes_back_the_computers_reply_with_the_move_and_redo_replays_it() {
+    let ledger = Ledger::default();
+    let mut game = new_game(Seats::against(Some("first free cell")));
+    press(&mut game, &ledger, "right right enter");
+    assert_eq!(
+        game.position.moves,
+        [2, 0],
+        "the computer answered in cell 0"
+    );
+    press(&mut game, &ledger, "u");
+    assert!(game.position.moves.is_empty(), "back to X's move");
+    assert_eq!(*ledger.kept.borrow(), None, "nothing under way is kept");
+    press(&mut game, &ledger, "r");
+    assert_eq!(game.position.moves, [2, 0], "the move again, and a reply");
+    press(&mut game, &ledger, "u u");
+    assert!(screen(&game).contains("No move to take back"));
+    let mut two = two_people();
+    press(&mut two, &ledger, "enter right enter u");
+    assert_eq!(two.position.moves, [0], "between two people, one move");
+    // A game over stands: its result was counted.
+    // O in 1, X in 4, O in 2, X in 8: X has the diagonal.
+    let keys =
+        "enter right right right enter left left enter right right right right right right enter";
+    press(&mut two, &ledger, keys);
+    assert!(two.is_over(), "{}", screen(&two));
+    press(&mut two, &ledger, "u");
+    assert!(two.is_over());
+    assert!(
+        screen(&two).contains("over and counted"),
+        "{}",
+        screen(&two)
     );
 }

@@ -44,7 +44,7 @@ pub use draw::widgets::{disc_width, fit, panel_block, render_box, render_too_sma
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
 pub use games::{GameChoice, GameEntry};
-pub use host::{Act, HostMessage, Hosting, TerminalView, Think, think};
+pub use host::{Act, HostMessage, Hosting, KeptGame, TerminalView, Think, think};
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use keys::actions::{Action, ActionInfo, Context, KeyRows, SHELL_ROWS};

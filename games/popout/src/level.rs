@@ -4,8 +4,10 @@
 
 use crate::engine::{self, Table, WIN_BOUND};
 use crate::rules::{Game, Move};
+use connect4_game::Engine;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use web_time::Instant;
 
@@ -126,9 +128,45 @@ impl Computer {
     }
 }
 
+/// How long hard thinks for a move played at the terminal or on the page: long
+/// enough to search deep, short enough that a person is not kept waiting.
+pub const THINK: Duration = Duration::from_secs(1);
+
+/// PopOut's computer as the shell asks it: a fresh player at the level for each move
+/// (its table starts empty), thinking at most [`THINK`]; a search once started runs
+/// to its deadline, so `stop` is not read.
+impl Engine for Game {
+    const LEVELS: &'static [&'static str] = &["easy", "medium", "hard"];
+
+    fn choose(&self, level: &str, _: &AtomicBool) -> Option<String> {
+        let level: Level = level.parse().ok()?;
+        let mut computer = Computer::new(level, fastrand::u64(..));
+        computer.choose(self, THINK).map(|mv| mv.to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_engine_answers_at_each_level_with_a_legal_move_and_takes_a_win() {
+        use connect4_game::Rules;
+        let mut game = Game::new(connect4_rules::game::BoardSize::STANDARD);
+        let stop = AtomicBool::new(false);
+        for level in <Game as Engine>::LEVELS {
+            let mv = game.choose(level, &stop).expect("a move");
+            Rules::play(&mut game.clone(), &mv).expect("legal");
+        }
+        // Red has three in column 1 and is to move: every level drops the fourth.
+        for mv in ["d1", "d2", "d1", "d2", "d1", "d3"] {
+            Rules::play(&mut game, mv).unwrap();
+        }
+        for level in <Game as Engine>::LEVELS {
+            assert_eq!(game.choose(level, &stop).as_deref(), Some("d1"), "{level}");
+        }
+        assert_eq!(game.choose("perfect", &stop), None, "not a PopOut level");
+    }
 
     #[test]
     fn names_round_trip() {

@@ -34,6 +34,8 @@
 pub mod engine;
 pub mod level;
 pub mod rules;
+#[cfg(feature = "terminal")]
+pub mod terminal;
 pub mod wire;
 
 pub use level::{Computer, Level};

@@ -8,6 +8,12 @@ use crate::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
 use connect4_rules::game::BoardSize;
 use connect4_rules::seat::{ByPlayer, Player};
 
+/// Where `line` stands in the menu (the games' lines come first, one each).
+fn line_of(line: MenuLine) -> usize {
+    let at = crate::door::MENU.iter().position(|&shown| shown == line);
+    at.expect("every line is on the menu")
+}
+
 fn naming(refusal: Option<&str>) -> Door {
     Door::naming(crate::games::default_keys(), refusal.map(String::from))
 }
@@ -117,7 +123,8 @@ fn each_computer_line_plays_at_the_level_it_shows() {
 #[test]
 fn two_players_play_the_game_the_line_shows_against_nobody() {
     let mut door = menu();
-    send(&mut door, &[DoorMessage::Step(2), DoorMessage::Side(1)]);
+    let two = line_of(MenuLine::TwoPlayers) as isize;
+    send(&mut door, &[DoorMessage::Step(two), DoorMessage::Side(1)]);
     send(&mut door, &[DoorMessage::Choose]);
     let checkers = DoorChoice::Play {
         game: crate::checkers::GAME,
@@ -129,9 +136,9 @@ fn two_players_play_the_game_the_line_shows_against_nobody() {
 #[test]
 fn a_digit_takes_its_line_and_the_highlight_wraps() {
     for (line, choice) in [
-        (3, DoorChoice::Puzzles),
-        (4, DoorChoice::Lobby),
-        (7, DoorChoice::Quit),
+        (line_of(MenuLine::Puzzles), DoorChoice::Puzzles),
+        (line_of(MenuLine::Lobby), DoorChoice::Lobby),
+        (line_of(MenuLine::Quit), DoorChoice::Quit),
     ] {
         let mut door = menu();
         send(&mut door, &[DoorMessage::Take(line)]);
@@ -141,14 +148,17 @@ fn a_digit_takes_its_line_and_the_highlight_wraps() {
     send(&mut door, &[DoorMessage::Step(-1), DoorMessage::Choose]);
     assert_eq!(door.chosen(), Some(&DoorChoice::Quit), "up from the top");
     let mut door = menu();
-    send(&mut door, &[DoorMessage::Take(8)]);
-    assert_eq!(door.chosen(), None, "no ninth line");
+    send(&mut door, &[DoorMessage::Take(crate::door::MENU.len())]);
+    assert_eq!(door.chosen(), None, "no line past the last");
 }
 
 #[test]
 fn the_scoreboard_scrolls_within_its_rows_and_esc_comes_back() {
     let mut door = menu();
-    send(&mut door, &[DoorMessage::Take(5)]);
+    send(
+        &mut door,
+        &[DoorMessage::Take(line_of(MenuLine::Scoreboard))],
+    );
     assert_eq!(place(&door), Place::Scores { row: 0 });
     send(&mut door, &[DoorMessage::Step(10)]);
     assert_eq!(place(&door), Place::Scores { row: 2 }, "three rows");
@@ -168,7 +178,7 @@ fn the_scoreboard_scrolls_within_its_rows_and_esc_comes_back() {
 #[test]
 fn leaving_the_settings_with_a_change_ends_the_door_with_it() {
     let mut door = menu();
-    send(&mut door, &[DoorMessage::Take(6)]);
+    send(&mut door, &[DoorMessage::Take(line_of(MenuLine::Settings))]);
     let at = |setting| Place::Settings { setting };
     assert_eq!(place(&door), at(Setting::Color));
     send(&mut door, &[DoorMessage::Choose, DoorMessage::Step(1)]);

@@ -10,14 +10,16 @@ use super::view_menu::render_menu;
 use super::view_naming::render_naming;
 use super::view_scores::render_scores;
 use super::view_settings::render_settings;
+use crate::games;
 use crate::shell::{Action, Theme, fit, render_too_small};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::widgets::Paragraph;
 
-/// The smallest screen the door is drawn on: the menu's eight lines with their
-/// choices, the greeting and a line about the highlighted one.
-pub const LEAST: (u16, u16) = (56, 16);
+/// The smallest screen the door is drawn on: the menu's lines (a line against the
+/// computer for each game, then six) with their choices, the greeting and a line
+/// about the highlighted one.
+pub const LEAST: (u16, u16) = (56, 8 + games::COUNT as u16 + 6);
 
 pub fn view(door: &Door, theme: &Theme, frame: &mut Frame) {
     let area = frame.area();

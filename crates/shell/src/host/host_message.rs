@@ -10,6 +10,10 @@ pub enum HostMessage<C> {
     Shell(ShellMessage),
     /// One of the game's own keys on the board.
     Board(Act<C>),
+    /// Take back the last move (and the computer's reply).
+    Undo,
+    /// Replay the move taken back.
+    Redo,
     /// The computer's move, in answer to the ticket.
     ComputerMoved {
         ticket: u64,

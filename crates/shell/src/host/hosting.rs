@@ -2,9 +2,9 @@
 //! the moves that made it, where the keys point, who plays each seat, the tally of
 //! the matchup, and what was last sent to be kept for a restart.
 
-use super::TerminalView;
+use super::{KeptGame, TerminalView};
 use crate::scoreboard::{Matchup, Played, Tally};
-use crate::{Context, Keymap, Overlay, Seats, ShellState};
+use crate::{Context, Keymap, Overlay, Seats, ShellState, Turn};
 use connect4_game::{ByPlayer, GameKind, Player};
 
 /// A game of `G` on the shell, with its seats and its scoreboard.
@@ -22,6 +22,17 @@ pub struct Hosting<G: TerminalView> {
     pub tally: Tally,
     /// The line under the board: why a move was refused, whose move it is.
     pub message: Option<String>,
+    /// The players' names when the server gave them (a game online); else the
+    /// seats' own.
+    pub names: Option<ByPlayer<String>>,
+    /// How a game online ended off the board (a resignation, a flag fall, a draw
+    /// agreed): the winner, or nobody.
+    pub decided: Option<Option<Player>>,
+    /// Whether the game under way is kept for a restart (false when its file must be
+    /// left alone this run).
+    pub keeps: bool,
+    /// The moves taken back, the next to replay last.
+    pub undone: Vec<String>,
     /// The ticket of the computer's move asked for, while one is awaited.
     pub(super) asked: Option<u64>,
     /// The game as last sent to be kept; `None` once nothing is.
@@ -41,24 +52,23 @@ impl<G: TerminalView> Hosting<G> {
             seats,
             tally: Tally::default(),
             message: None,
+            names: None,
+            decided: None,
+            keeps: true,
+            undone: Vec::new(),
             asked: None,
             kept: None,
         }
     }
 
-    /// The game kept as `text` (its moves in order, as `kept_text` writes them),
-    /// resumed; `None` when a move in it is not one of the game.
-    pub fn resumed(seats: Seats<&'static str>, keys: Keymap, text: &str) -> Option<Hosting<G>> {
-        let mut game = Hosting::<G>::new(seats, keys);
-        for mv in text.split_whitespace() {
-            if game.is_over() {
-                return None;
-            }
-            let written = game.position.play(mv).ok()?;
-            game.moves.push(written);
-        }
-        game.kept = Some(text.to_string());
-        Some(game)
+    /// The game `kept`, resumed against its computer (two people when it had
+    /// none), with the keys in effect.
+    pub fn resumed(kept: &KeptGame<G>, keys: Keymap) -> Result<Hosting<G>, String> {
+        let mut game = Hosting::<G>::new(Seats::against(kept.computer), keys);
+        game.position = kept.position(&game.kind)?;
+        game.moves = kept.moves.clone();
+        game.kept = Some(kept.to_toml());
+        Ok(game)
     }
 
     /// Where the scoreboard keeps its results and its game in progress.
@@ -66,25 +76,35 @@ impl<G: TerminalView> Hosting<G> {
         Played::named(G::GAME.name())
     }
 
-    /// The game as it is kept for a restart: its moves, separated by spaces.
+    /// The game as it is kept for a restart.
     pub fn kept_text(&self) -> String {
-        self.moves.join(" ")
+        KeptGame::<G>::new(self.moves.clone(), self.seats.opponent()).to_toml()
     }
 
     pub fn is_over(&self) -> bool {
-        self.position.result().is_some()
+        self.decided.is_some() || self.position.result().is_some()
     }
 
     /// The winner of a game over (`None` for a draw).
     pub fn winner(&self) -> Option<Player> {
-        self.position.result().and_then(|result| result.winner)
+        match self.decided {
+            Some(decided) => decided,
+            None => self.position.result().and_then(|result| result.winner),
+        }
+    }
+
+    /// What `player` is called: the server's name online, else the seat's.
+    pub fn name(&self, player: Player) -> &str {
+        match &self.names {
+            Some(names) => &names[player],
+            None => G::SEATS[player.index()],
+        }
     }
 
     /// The matchup the scoreboard counts this game under.
     pub fn matchup(&self) -> Matchup {
-        let [one, two] = G::SEATS;
         Matchup {
-            names: ByPlayer::new(one.to_string(), two.to_string()),
+            names: ByPlayer::new(self.name(Player::One).into(), self.name(Player::Two).into()),
             computer: self.seats.opponent().map(str::to_string),
             board: None,
             played: Hosting::<G>::played(),
@@ -95,8 +115,41 @@ impl<G: TerminalView> Hosting<G> {
     pub(super) fn start_over(&mut self) {
         self.position = G::start(&self.kind);
         self.moves.clear();
+        self.undone.clear();
+        self.decided = None;
         self.cursor = G::Cursor::default();
         self.message = None;
+    }
+
+    /// The position after the moves kept, played again from the start.
+    pub(super) fn replay(&mut self) {
+        self.position = G::start(&self.kind);
+        for mv in &self.moves {
+            self.position
+                .play(mv)
+                .expect("a move the rules took before takes again");
+        }
+    }
+
+    /// What the line under the board says when nothing else is to be said: who is
+    /// to move, or how the game ended.
+    pub fn status(&self) -> String {
+        let name = |player: Player| self.name(player);
+        if self.is_over() {
+            return match self.winner() {
+                Some(winner) => format!("{} wins · n starts a new game", name(winner)),
+                None => "A draw · n starts a new game".to_string(),
+            };
+        }
+        let to_move = self.position.to_move();
+        let turn = match self.seats.turn(to_move) {
+            Turn::Elsewhere => format!("waiting for {} to move", name(to_move)),
+            _ => format!("{} to move", name(to_move)),
+        };
+        match self.moves.last() {
+            Some(last) => format!("{} played {last} · {turn}", name(to_move.other())),
+            None => turn,
+        }
     }
 
     /// Where keys are read now: the box on top, else the board.

@@ -4,14 +4,17 @@
 
 use super::{Act, HostMessage, Hosting, TerminalView, Think};
 use crate::{
-    Boxes, Context, GameChoice, KeepsNothing, KeyPress, MenuBox, Mover, OnlineNews, Pointer,
-    Program, Route, ShellMessage, StoreAnswer, StoreEffect, Theme, ask_seat_to_move, fixed_key,
-    render_boxes, seat_moved, shell_action, shell_update,
+    Action, Boxes, Context, GameChoice, Hosted, KeepsNothing, KeyPress, MenuBox, Mover,
+    ONLINE_REFUSAL, OnlineNews, Pointer, Program, Route, ShellMessage, StoreAnswer, StoreEffect,
+    Theme, ask_seat_to_move, centred, fixed_key, render_boxes, seat_moved, shell_action,
+    shell_update,
 };
+use connect4_game::Player;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::widgets::Paragraph;
 use std::time::Duration;
+use unicode_width::UnicodeWidthStr;
 
 type Routes<G> = Vec<Route<Think<G>>>;
 
@@ -27,10 +30,19 @@ impl<G: TerminalView> Program for Hosting<G> {
             HostMessage::Shell(message) => shell_update(self, message, &mut routes),
             HostMessage::Board(Act::Point(cursor)) if on_board => self.cursor = cursor,
             HostMessage::Board(Act::Play(mv)) if on_board => {
+                self.undone.clear();
                 seat_moved(self, Mover::Keyboard, &mv, &mut routes);
             }
+            HostMessage::Undo if on_board => take_back(self, &mut routes),
+            HostMessage::Redo if on_board => match self.undone.pop() {
+                Some(mv) => {
+                    seat_moved(self, Mover::Keyboard, &mv, &mut routes);
+                }
+                None => self.message = Some("No move to replay".to_string()),
+            },
             HostMessage::ComputerMoved { ticket, mv } if self.asked == Some(ticket) => {
                 self.asked = None;
+                self.undone.clear();
                 seat_moved(self, Mover::Computer, &mv, &mut routes);
             }
             _ => {}
@@ -44,14 +56,36 @@ impl<G: TerminalView> Program for Hosting<G> {
 
     fn view(&self, theme: &Theme, frame: &mut Frame) {
         let area = frame.area();
-        let [board, lines] =
-            Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(area);
-        self.position.draw(self.cursor, theme, frame, board);
-        let [one, two] = G::SEATS;
+        let (one, two) = (self.name(Player::One), self.name(Player::Two));
         let (wins, draws) = (self.tally.wins, self.tally.draws);
-        let mut text = format!("{one} {} · {two} {} · draws {draws}", wins.one, wins.two);
-        text.extend(self.message.as_ref().map(|line| format!("\n{line}")));
-        frame.render_widget(Paragraph::new(text), lines);
+        let status = self.message.clone().unwrap_or_else(|| self.status());
+        let mut tally = format!("{one} {} · {two} {} · draws {draws}", wins.one, wins.two);
+        // Online, how the connection and the opponent are (already escaped).
+        if let Some(online) = &self.shell.online {
+            tally = format!("{tally}\n{online}");
+        }
+        // The board and its two lines as one block in the middle of the screen.
+        let (width, height) = self.position.extent();
+        let text_width = tally
+            .lines()
+            .chain([status.as_str()])
+            .map(|line| line.width());
+        let text_width = text_width.max().unwrap_or(0) as u16;
+        let text_height = 2 + u16::from(self.shell.online.is_some());
+        let block = centred(
+            area,
+            width.max(text_width).min(area.width),
+            (height + 1 + text_height).min(area.height),
+        );
+        let [board, _, lines] = Layout::vertical([
+            Constraint::Length(height),
+            Constraint::Length(1),
+            Constraint::Length(text_height),
+        ])
+        .areas(block);
+        self.position.draw(self.cursor, theme, frame, board);
+        let text = Paragraph::new(format!("{status}\n{tally}")).style(theme.text);
+        frame.render_widget(text, lines);
         let menu = |selected| MenuBox {
             title: " Opponent ",
             lines: self.menu_lines(),
@@ -75,9 +109,11 @@ impl<G: TerminalView> Program for Hosting<G> {
         }
         let context = self.context();
         let action = self.keys.action(G::GAME, context, press)?;
-        match shell_action(action, context) {
-            Some(message) => Some(HostMessage::Shell(message)),
-            None => Some(HostMessage::Board(self.position.act(action, self.cursor)?)),
+        match (shell_action(action, context), action) {
+            (Some(message), _) => Some(HostMessage::Shell(message)),
+            (None, Action::UNDO) => Some(HostMessage::Undo),
+            (None, Action::REDO) => Some(HostMessage::Redo),
+            (None, _) => Some(HostMessage::Board(self.position.act(action, self.cursor)?)),
         }
     }
 
@@ -111,8 +147,40 @@ impl<G: TerminalView> Program for Hosting<G> {
     }
 }
 
+/// Takes back the last move, and the moves before it down to a move of this
+/// keyboard's (the computer's reply goes with the move it answered). A game over
+/// stands: its result is counted.
+fn take_back<G: TerminalView>(game: &mut Hosting<G>, routes: &mut Routes<G>) {
+    let refusal = if game.seats.any_elsewhere() {
+        Some(ONLINE_REFUSAL)
+    } else if game.is_over() {
+        Some("The game is over and counted: n starts a new one")
+    } else if game.moves.is_empty() {
+        Some("No move to take back")
+    } else {
+        None
+    };
+    if let Some(refusal) = refusal {
+        game.message = Some(refusal.to_string());
+        return;
+    }
+    game.stop_engine(routes);
+    while let Some(mv) = game.moves.pop() {
+        game.undone.push(mv);
+        game.replay();
+        let mover = game.position.to_move();
+        if game.moves.is_empty() || game.seats.is_keyboard(mover) {
+            break;
+        }
+    }
+    game.message = None;
+}
+
 /// Asks for the game to be kept while one is under way, and forgotten after.
 fn keep<G: TerminalView>(game: &mut Hosting<G>, routes: &mut Routes<G>) {
+    if !game.keeps {
+        return;
+    }
     let under_way = !game.moves.is_empty() && !game.is_over();
     let now = under_way.then(|| game.kept_text());
     if now != game.kept {

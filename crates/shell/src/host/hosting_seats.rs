@@ -4,7 +4,9 @@
 
 use super::{Hosting, TerminalView, Think};
 use crate::scoreboard::{Aids, MatchResult, Tally};
-use crate::{Hosted, Overlay, Route, Seated, Seats, ShellGame, ShellState, StoreEffect, Tell};
+use crate::{
+    Hosted, Overlay, Route, Seat, Seated, Seats, ShellGame, ShellState, StoreEffect, Tell,
+};
 use connect4_game::Player;
 
 type Routes<G> = Vec<Route<Think<G>>>;
@@ -87,31 +89,39 @@ impl<G: TerminalView> Seated for Hosting<G> {
         self.moves.push(written);
         self.message = None;
         if self.is_over() {
-            let result = self.winner().map_or(MatchResult::Draw, MatchResult::Win);
-            self.shell.saving_started();
-            routes.push(Route::Store(StoreEffect::RecordResult {
-                matchup: self.matchup(),
-                result,
-                aids: Aids::default(),
-                ends: None,
-            }));
+            self.record(routes);
         }
         true
     }
 
-    /// A move once played here stands: the host plays no game online yet.
-    fn take_back(&mut self, _: &str, _: &mut Routes<G>) -> bool {
-        false
+    fn take_back(&mut self, mv: &str, _: &mut Routes<G>) -> bool {
+        if self.moves.last().map(String::as_str) != Some(mv) || self.decided.is_some() {
+            return false;
+        }
+        self.moves.pop();
+        self.replay();
+        true
     }
 
     fn tell_elsewhere(&mut self, mv: &String, routes: &mut Routes<G>) {
         routes.push(Route::Elsewhere(Tell::Move(mv.clone())));
     }
 
-    fn decide(&mut self, _: Option<Player>, _: &mut Routes<G>) {}
+    fn decide(&mut self, winner: Option<Player>, routes: &mut Routes<G>) {
+        if self.is_over() {
+            return;
+        }
+        self.decided = Some(winner);
+        self.message = None;
+        self.stop_engine(routes);
+        self.record(routes);
+    }
 
-    fn wait_for(&mut self, _: Player) {
-        self.message = Some("The computer is thinking".to_string());
+    fn wait_for(&mut self, seat: Player) {
+        self.message = Some(match self.seats.seat(seat) {
+            Seat::Computer(_) => "The computer is thinking".to_string(),
+            _ => format!("Wait for {} to move", self.name(seat)),
+        });
     }
 
     fn read_move(&self, text: &str) -> Option<String> {
@@ -155,6 +165,20 @@ impl<G: TerminalView> ShellGame for Hosting<G> {
 
     fn tally_mut(&mut self) -> &mut Tally {
         &mut self.tally
+    }
+}
+
+impl<G: TerminalView> Hosting<G> {
+    /// Counts the game over on the scoreboard.
+    fn record(&mut self, routes: &mut Routes<G>) {
+        let result = self.winner().map_or(MatchResult::Draw, MatchResult::Win);
+        self.shell.saving_started();
+        routes.push(Route::Store(StoreEffect::RecordResult {
+            matchup: self.matchup(),
+            result,
+            aids: Aids::default(),
+            ends: None,
+        }));
     }
 }
 

@@ -7,10 +7,12 @@ mod host_message;
 mod hosting;
 mod hosting_program;
 mod hosting_seats;
+mod kept_game;
 mod terminal_view;
 mod thinking;
 
 pub use host_message::HostMessage;
 pub use hosting::Hosting;
+pub use kept_game::KeptGame;
 pub use terminal_view::{Act, TerminalView};
 pub use thinking::{Think, think};

@@ -31,6 +31,10 @@ pub trait TerminalView: Rules + Engine {
     /// The seats' names, as the board marks them ("X" and "O").
     const SEATS: [&'static str; 2];
 
+    /// The board's width and height on screen, in cells: the host centres it, with
+    /// the lines about the game under it.
+    fn extent(&self) -> (u16, u16);
+
     /// Draws the position in `area`, with the keys' place shown.
     fn draw(&self, cursor: Self::Cursor, theme: &Theme, frame: &mut Frame, area: Rect);
 

@@ -1,0 +1,100 @@
+//! PopOut's board at the terminal: the column the keys are on marked over it, each
+//! disc in its player's colour and mark, the bottom row's discs the player to move
+//! may pop shown as such, and the column numbers under it.
+
+use super::key_rows::{GAME, action};
+use crate::rules::Game;
+use connect4_game::Rules;
+use connect4_shell::{Act, Action, GameChoice, TerminalView, Theme};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Modifier;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+/// The column the keys are on (0-based); the middle of the standard board at first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Aim(pub usize);
+
+impl Default for Aim {
+    fn default() -> Aim {
+        Aim(3)
+    }
+}
+
+impl TerminalView for Game {
+    const GAME: GameChoice = GAME;
+    type Cursor = Aim;
+    const SEATS: [&'static str; 2] = ["Red", "Yellow"];
+
+    /// The mark over the columns, the rows between the frame's sides, the frame's
+    /// bottom and the column numbers.
+    fn extent(&self) -> (u16, u16) {
+        let size = self.position().size();
+        (size.columns() as u16 * 2 + 3, size.rows() as u16 + 3)
+    }
+
+    fn draw(&self, aim: Aim, theme: &Theme, frame: &mut Frame, area: Rect) {
+        let size = self.position().size();
+        let aim = aim.0.min(size.columns() - 1);
+        let mut lines = vec![aim_line(aim, theme)];
+        lines.extend((0..size.rows()).rev().map(|row| self.row_line(row, theme)));
+        let width = size.columns() * 2 + 1;
+        lines.push(Line::styled(
+            format!("└{}┘", "─".repeat(width)),
+            theme.frame,
+        ));
+        let numbers: String = (0..size.columns())
+            .map(|column| format!(" {}", (column + 1) % 10))
+            .collect();
+        lines.push(Line::styled(format!(" {numbers}"), theme.text));
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+
+    fn act(&self, action: Action, aim: Aim) -> Option<Act<Aim>> {
+        let columns = self.position().size().columns();
+        let aim = aim.0.min(columns - 1);
+        Some(match action {
+            action::LEFT => Act::Point(Aim((aim + columns - 1) % columns)),
+            action::RIGHT => Act::Point(Aim((aim + 1) % columns)),
+            action::DROP => Act::Play(format!("d{}", (aim + 1) % 10)),
+            action::POP => Act::Play(format!("p{}", (aim + 1) % 10)),
+            _ => return None,
+        })
+    }
+}
+
+impl Game {
+    /// One row of holes between the frame's sides; on the bottom row, the discs the
+    /// player to move may pop are underlined.
+    fn row_line(&self, row: usize, theme: &Theme) -> Line<'static> {
+        let position = self.position();
+        let over = self.result().is_some();
+        let mut spans = vec![Span::styled("│", theme.frame)];
+        for column in 0..position.size().columns() {
+            let cell = match position.get(column, row) {
+                Some(player) => {
+                    let poppable = row == 0 && !over && player == position.to_move();
+                    let style = theme.disc(player);
+                    let style = if poppable {
+                        style.add_modifier(Modifier::UNDERLINED)
+                    } else {
+                        style
+                    };
+                    Span::styled(theme.glyphs[player].to_string(), style)
+                }
+                None => Span::styled(theme.empty_glyph.to_string(), theme.empty),
+            };
+            spans.extend([Span::raw(" "), cell]);
+        }
+        spans.push(Span::styled(" │", theme.frame));
+        Line::from(spans)
+    }
+}
+
+/// The mark over the column the keys are on.
+fn aim_line(aim: usize, theme: &Theme) -> Line<'static> {
+    let arrow = if theme.ascii { "v" } else { "▼" };
+    let at = " ".repeat(2 + aim * 2);
+    Line::from(vec![Span::raw(at), Span::styled(arrow, theme.hover)])
+}

@@ -1,0 +1,81 @@
+//! PopOut at the terminal, end to end: the real binary in a pseudo-terminal plays it
+//! against the computer (a drop and a pop, the computer's answers, a game kept and
+//! resumed after a restart), and two terminals play it online through the real
+//! `connect4 serve`, a pop included, until one resigns.
+
+use crate::common::pty::Session;
+use crate::online_play::{Server, invite_code};
+
+/// The board's rows on a screen (the lines between the frame's sides).
+fn board(text: &str) -> Vec<String> {
+    let rows = text.lines().filter(|line| line.contains('│'));
+    rows.map(|line| line.trim().to_string()).collect()
+}
+
+#[test]
+fn popout_drops_pops_and_is_resumed_after_a_restart() {
+    let mut session = Session::start(&["--game", "popout", "--vs", "easy"]);
+    session.wait_for("Red to move");
+    // Red drops into column 4; the computer answers.
+    session.send("\r");
+    session.wait_for("Yellow played");
+    // Back to column 4's bottom: Red pops its own disc, and the computer answers.
+    session.send("p");
+    session.wait_for("Red played p4");
+    session.wait_for("Yellow played");
+    let screen = session.contents();
+    session.send("q");
+    session.wait_for("Abandon this match and quit?");
+    session.send("y");
+    assert!(session.wait_exit().success());
+    session.assert_terminal_restored();
+    let mut again = session.restart(&["--game", "popout"]);
+    again.wait_for("Resumed the game in progress");
+    let resumed = again.contents();
+    assert_eq!(
+        board(&resumed),
+        board(&screen),
+        "the same board, against the same level"
+    );
+    again.send("q");
+    again.send("y");
+    assert!(again.wait_exit().success());
+}
+
+#[test]
+fn popout_is_hosted_joined_and_played_online_with_a_pop() {
+    let server = Server::start();
+    let host = [
+        "host",
+        "--game",
+        "popout",
+        "--server",
+        &server.url,
+        "--name",
+        "ann",
+    ];
+    let mut ann = Session::start(&host);
+    let code = invite_code(&ann);
+    let mut bob = Session::start(&["join", &code, "--server", &server.url, "--name", "bob"]);
+    bob.wait_for("waiting for ann to move");
+    ann.wait_for("ann to move");
+    ann.send("\r");
+    bob.wait_for("ann played d4 · bob to move");
+    bob.send("\r");
+    ann.wait_for("bob played d4 · ann to move");
+    // ann pops her own disc from column 4: bob's falls to the bottom.
+    ann.send("p");
+    bob.wait_for("ann played p4 · bob to move");
+    bob.send("R");
+    bob.wait_for("Resign this game?");
+    bob.send("y");
+    bob.wait_for("ann wins");
+    ann.wait_for("bob resigned");
+    ann.send("\r");
+    ann.wait_for("ann wins");
+    for player in [&mut ann, &mut bob] {
+        player.send("q");
+        player.wait_exit();
+        player.assert_terminal_restored();
+    }
+}
