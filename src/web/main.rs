@@ -159,6 +159,9 @@ fn main() {
     if web_sys::window().is_none() {
         return;
     }
+    // Before anything that may wait (the puzzles' fetch): the loading screen goes as
+    // soon as this returns, and the start screen served under it shows only if asked.
+    start_screen::take_over();
     if puzzle_set::wanted_now() {
         puzzle_set::fetch(opening::start);
     } else {

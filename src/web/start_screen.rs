@@ -2,7 +2,9 @@
 //! button a choice, each with a line saying where it leads, and Close. Opened, it
 //! takes the keyboard's focus to its first choice and keeps Tab within itself
 //! (`focus_trap`); Esc closes it like Close; closed, the focus goes back to the
-//! board. Its choices are written as text, never markup.
+//! board. Its choices are written as text, never markup. `index.html` serves the
+//! box already written as a first visit to Connect 4 sees it (under the loading
+//! screen, inert): the module takes that markup over rather than making its own.
 
 use super::dom;
 use super::focus_trap;
@@ -42,13 +44,29 @@ pub fn is_open() -> bool {
         .is_some_and(|start| !start.has_attribute("hidden"))
 }
 
-/// Writes `facts` into the box, shows it and focuses its first choice.
+/// Hides the box as `index.html` serves it, before the loading screen over it goes:
+/// only `open` shows it, on a first visit. Its text was painted with the page, so a
+/// first visit's largest paint does not wait for the module.
+pub fn take_over() {
+    let Some(start) = document().and_then(|document| document.get_element_by_id(START)) else {
+        return;
+    };
+    let _ = start.set_attribute("hidden", "");
+    let _ = start.remove_attribute("inert");
+}
+
+/// Writes `facts` into the box, shows it and focuses its first choice. What it
+/// already says is left as it is, so the markup served is shown without a flash.
 pub fn open(facts: &StartFacts) {
     let Some(document) = document() else { return };
-    if let Some(title) = document.get_element_by_id(TITLE) {
+    if let Some(title) = document.get_element_by_id(TITLE)
+        && title.text_content().as_deref() != Some(facts.title.as_str())
+    {
         title.set_text_content(Some(&facts.title));
     }
-    if let Some(list) = document.get_element_by_id(CHOICES) {
+    if let Some(list) = document.get_element_by_id(CHOICES)
+        && shown(&list) != facts.choices
+    {
         list.set_text_content(None);
         for (name, words, line) in &facts.choices {
             if let Some(item) = choice(&document, name, words, line) {
@@ -84,6 +102,27 @@ fn set_inert(document: &Document, inert: bool) {
             let _ = part.toggle_attribute_with_force("inert", inert);
         }
     }
+}
+
+/// The choices `list` holds: each button's name, words and line, as `choice` writes
+/// them.
+fn shown(list: &Element) -> Vec<(String, String, String)> {
+    let Ok(buttons) = list.query_selector_all("button[data-start]") else {
+        return Vec::new();
+    };
+    let text = |button: &Element, class: &str| {
+        let part = button.query_selector(&format!(".{class}")).ok().flatten();
+        part.and_then(|part| part.text_content())
+            .unwrap_or_default()
+    };
+    (0..buttons.length())
+        .filter_map(|at| buttons.item(at)?.dyn_into::<Element>().ok())
+        .map(|button| {
+            let name = button.get_attribute("data-start").unwrap_or_default();
+            let words = text(&button, "start-words");
+            (name, words, text(&button, "start-line"))
+        })
+        .collect()
 }
 
 /// A list item holding a choice's button: its words, then its line.

@@ -4,12 +4,15 @@ first visit to the bare address opens it with the focus on its first choice; eac
 choice leads where it says (the computer at medium, two players, the puzzles, the
 Online panel, the other game of the registry); the choice is kept, so a reload
 goes straight to the game; the open menu's Start screen button brings it back; Esc
-closes it. Screenshots at a desktop's size and at a phone's, where a tap chooses.
+closes it. The screen a first visit sees is the one index.html serves, taken over by
+the module as it is, and the largest paint comes before the module's first frame. Screenshots at a desktop's size and at a phone's, where a tap chooses.
 
 usage: start_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
 
 import sys
+import urllib.request
+from html.parser import HTMLParser
 
 from device import emulate, screenshot, tap
 from game_test import tap_button
@@ -38,6 +41,75 @@ return {hidden: start.hidden,
 
 OPPONENT = "return document.querySelectorAll('#tally tr')[1].cells[1].textContent.trim();"
 KEPT = "return localStorage.getItem('connect4.page.toml') || '';"
+
+
+# The largest paint's time and what it was, and the module's first frame.
+PAINTS = """
+const done = arguments[arguments.length - 1];
+new PerformanceObserver((list) => {
+  const last = list.getEntries().at(-1);
+  const frame = performance.getEntriesByName('first-frame')[0];
+  done({largest: last.startTime, element: last.element ? last.element.outerHTML.slice(0, 80) : '',
+        frame: frame ? frame.startTime : null});
+}).observe({type: 'largest-contentful-paint', buffered: true});
+"""
+
+
+class ServedStart(HTMLParser):
+    """The start screen as index.html serves it: its heading and each choice's name,
+    words and line."""
+
+    def __init__(self):
+        super().__init__()
+        self.title, self.choices, self.into = "", [], None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if attrs.get("id") == "start-title":
+            self.into = "title"
+        elif tag == "button" and "data-start" in attrs:
+            self.choices.append([attrs["data-start"], "", ""])
+        elif attrs.get("class") in ("start-words", "start-line"):
+            self.into = attrs["class"]
+
+    def handle_endtag(self, tag):
+        if tag in ("h2", "span"):
+            self.into = None
+
+    def handle_data(self, data):
+        if self.into == "title":
+            self.title += data
+        elif self.into:
+            self.choices[-1][1 if self.into == "start-words" else 2] += data
+
+
+def served_start(url):
+    with urllib.request.urlopen(url) as response:
+        parser = ServedStart()
+        parser.feed(response.read().decode())
+    return parser
+
+
+def check_served(browser, url):
+    """The start screen is in the HTML served, saying what the module shows, so the
+    module takes it over as it is; and the largest paint of a first visit is the
+    HTML's, before the module's first frame."""
+    served = served_start(url)
+    shown = browser.script("""
+      return [document.getElementById('start-title').textContent,
+              [...document.querySelectorAll('#start button[data-start]')].map(b =>
+                [b.dataset.start, b.querySelector('.start-words')?.textContent || '',
+                 b.querySelector('.start-line')?.textContent || '']),
+              document.getElementById('start').inert];""")
+    assert served.title == shown[0] == "Play Connect 4", (served.title, shown)
+    assert [c[0] for c in served.choices][:-1] == [c[0] for c in shown[1]][:-1], shown
+    assert served.choices[:-1] == shown[1][:-1], (served.choices, shown)
+    assert not shown[2], "the start screen is still inert once the module has it"
+    paints = browser.call("POST", browser.at("/execute/async"), {"script": PAINTS, "args": []})
+    assert paints["frame"] is not None and paints["largest"] < paints["frame"], paints
+    print(f"ok: the start screen served in index.html is the one shown ({len(shown[1])} "
+          f"buttons), and the largest paint ({paints['largest']:.0f} ms) comes before "
+          f"the module's first frame ({paints['frame']:.0f} ms)")
 
 
 def start(browser):
@@ -87,6 +159,7 @@ def check_first_visit(browser, url, shots):
     inert = "return ['bar', 'score-row', 'side'].map(id => document.getElementById(id).inert);"
     assert browser.script(inert) == [True, True, True], browser.script(inert)
     screenshot(browser, shots, "start-1280x900")
+    check_served(browser, url)
     choose(browser, "computer")
     wait_until(lambda: browser.script(OPPONENT) == "Yellow (medium)", "the medium computer",
                lambda: browser.script(OPPONENT))
