@@ -1,4 +1,4 @@
-"""The help as written for the page (src/web/help_guide.rs): opened with the mouse at
+"""The help as written for the page (src/web/boxes/help_guide.rs): opened with the mouse at
 1280x900 and by a tap at 375x667, it first says how to play, what each button under
 the board does (by the words the buttons show), what the hints mean and how to play
 online, within the width, and then lists the keys as a table; the key the first
