@@ -4,12 +4,14 @@
 //! and on the welcome the lobby opens in the game's element (see `lobby_screen`),
 //! the server's news going to it from then on.
 
+use crate::lobby::lobby_screen;
 use crate::lobby::lobby_screen::Say;
 use crate::online::core_link::CoreLink;
 use crate::online::identity::PageIdentity;
 use crate::online::online_panel::{Panel, shown};
+use crate::online::{address, online_page};
 use crate::store::browser_store::BrowserStore;
-use crate::{lobby::lobby_screen, online::address, online::online_page, store::settings};
+use crate::store::settings;
 use connect4::config::Config;
 use connect4::lobby::{Lobby, LobbyMessage};
 use connect4::online::server_host;

@@ -8,8 +8,10 @@
 //! back to the game on this machine.
 
 use crate::lobby::lobby_panel::{self, LobbyPanel, Tap};
+use crate::lobby::{lobby_bar, lobby_facts};
+use crate::online::address;
 use crate::play::timers::later;
-use crate::{lobby::lobby_bar, lobby::lobby_facts, online::address, play::input, play::touch_bar};
+use crate::play::{input, touch_bar};
 use connect4::lobby::{List, Lobby, LobbyMessage};
 use connect4::online::{Start, fragment};
 use connect4::shell::{LinkStatus, Program, Route, Tell};

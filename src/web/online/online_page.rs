@@ -6,11 +6,12 @@
 //! and the other played elsewhere, and the link's news goes to it. Leaving the game
 //! (`q`) goes back to the game on this machine.
 
+use crate::online::address;
 use crate::online::identity::PageIdentity;
 use crate::online::online_link::{LinkEvent, OnlineLink};
 use crate::online::online_panel::{Panel, shown};
+use crate::play::page_games;
 use crate::store::browser_store::BrowserStore;
-use crate::{online::address, play::page_games};
 use connect4::online::{Seating, Start, fragment};
 use connect4::shell::{LinkStatus, OnlineNews, server_says};
 use connect4_client::Identity;

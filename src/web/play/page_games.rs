@@ -4,8 +4,9 @@
 
 use crate::online::online_link::OnlineLink;
 use crate::play::page_game::PageGame;
+use crate::play::page_run;
 use crate::store::browser_store::BrowserStore;
-use crate::{play::page_run, store::settings};
+use crate::store::settings;
 use connect4::checkers::CheckersModel;
 use connect4::config::Config;
 use connect4::connect4::Model;

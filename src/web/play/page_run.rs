@@ -5,23 +5,26 @@
 
 use crate::board::board_canvas::BoardCanvas;
 use crate::board::colours::{Rgb, rgb};
+use crate::board::{board_fit, reduced_motion};
 use crate::boxes::help_overlay::help_overlay;
 use crate::boxes::menu_overlay::{self, menu_overlay};
 use crate::boxes::note_overlay::{self, note_overlay};
 use crate::cues::end_banner::{self, end_banner};
+use crate::cues::share_out;
 use crate::cues::sound::Sound;
+use crate::cues::sound_switch;
 use crate::online::online_link::OnlineLink;
+use crate::panel::side_fold;
 use crate::panel::side_panel::SidePanel;
 use crate::play::page::{Page, Shared, dispatch};
 use crate::play::page_game::PageGame;
 use crate::play::timers::later;
+use crate::play::touch_bar;
+use crate::play::{frames, input, page_keys};
+use crate::start::{start_run, start_screen};
 use crate::store::browser_store::BrowserStore;
+use crate::store::puzzle_set;
 use crate::workers::protocol::Reply;
-use crate::{
-    board::board_fit, board::reduced_motion, cues::share_out, panel::side_fold, play::frames,
-    play::input, play::page_keys, store::puzzle_set,
-};
-use crate::{cues::sound_switch, play::touch_bar, start::start_run, start::start_screen};
 use connect4::config::Config;
 use connect4::shell::{OnlineNews, PointerAction, Theme};
 use ratatui::layout::Rect;

@@ -4,10 +4,11 @@
 //! (Connect 4 at the position the address links to, if it links to one).
 //! The settings and the Online panel are wired either way.
 
+use crate::lobby::lobby_page;
+use crate::online::{address, online_page};
+use crate::play::page_games;
 use crate::store::browser_store::BrowserStore;
-use crate::{
-    lobby::lobby_page, online::address, online::online_page, play::page_games, store::settings,
-};
+use crate::store::settings;
 
 /// Builds the page for the game online the address names, else for the game the
 /// settings choose, and starts drawing.

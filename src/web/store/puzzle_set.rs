@@ -3,7 +3,8 @@
 //! menu that offers the puzzles first opens (never in the first download), and
 //! installed for the puzzles' mode.
 
-use crate::{play::page_files, workers::data_news};
+use crate::play::page_files;
+use crate::workers::data_news;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

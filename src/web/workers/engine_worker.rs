@@ -3,8 +3,9 @@
 //! once and starts a fresh one (a busy worker reads no messages, so it cannot be told
 //! to stop); the answers of the old one can then never arrive.
 
+use crate::play::page_files;
 use crate::workers::protocol::{Reply, Request};
-use crate::{play::page_files, workers::data_news, workers::worker_games};
+use crate::workers::{data_news, worker_games};
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
