@@ -1,8 +1,9 @@
-"""The help as written for the page (src/web/help_guide.rs): opened with the mouse at
+"""The help as written for the page (src/web/boxes/help_guide.rs): opened with the mouse at
 1280x900 and by a tap at 375x667, it first says how to play, what each button under
 the board does (by the words the buttons show), what the hints mean and how to play
 online, within the width, and then lists the keys as a table; the key the first
 part names for the help is the key map's own (a key set in the config shows in both).
+Checkers' help says how checkers is played, in none of Connect 4's words.
 
 Used by panels_test.py."""
 
@@ -106,3 +107,25 @@ def check_help_words(browser, url, shots):
     print(f"ok: the help says how to play and names every button "
           f"({', '.join(facts['buttons'])}) before the keys ({len(facts['keys'])} rows, "
           f"the help's key from the key map), at 1280x900 and at 375x667")
+
+
+def check_checkers_help(browser, url):
+    """With checkers chosen, the help says how checkers is played (pieces, squares,
+    captures, kings) and what its hints name, in none of Connect 4's words."""
+    emulate(browser, DESKTOP, touch=False)
+    browser.fresh(url, 'game = "checkers"\n[players]\nopponent = "human"\n', "Black")
+    tap_button(browser, "help")
+    wait_until(lambda: not browser.script("return document.getElementById('help').hidden;"),
+               "checkers' help to open")
+    facts = browser.script(HELP)
+    sections = dict(facts["sections"])
+    assert facts["title"] == "Help: checkers", facts["title"]
+    rules, hints = sections["How to play"], sections["Hints"]
+    for word in ("piece", "square", "captures", "king"):
+        assert word in rules, (word, rules)
+    assert "move" in hints, hints
+    connect4 = re.compile(r"\b(disc|discs|column|columns|four|W and a number)\b")
+    said = [f"{name}: {words}" for name, words in facts["sections"] if name != "Online"]
+    assert not any(connect4.search(words) for words in said), said
+    print("ok: checkers' help says how checkers is played and what its hints name, "
+          "in none of Connect 4's words")

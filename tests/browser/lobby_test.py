@@ -5,7 +5,8 @@ restarted under its lobby, which came back by itself), the other reads it in its
 list, opens the keys with ? and closes them with Esc, finds the challenge's line a
 44 px target named "Accept cleo …" at a phone's size, and accepts it by a click on
 that line; both end up on the board of that game, and the lobby opened again
-mid-game opens it.
+mid-game opens it. The author's own challenge reads "Yours" and a tap on it accepts
+nothing; a third page taps the game in its list of games being played and watches it.
 """
 
 import os
@@ -105,6 +106,7 @@ def lobby_pages(server):
         screenshot(ann, os.environ.get("WEB_SHOTS"), "lobby-posted-375x667")
         print("ok: a page opens the lobby, asks the name once, comes back by itself after "
               "the server restarts, and posts a challenge by taps at 375x667")
+        own_challenge(ann)
 
         bob.open(f"{server.page}#lobby")
         wait_until(lambda: "Your name" in said(bob), "the name to be asked", lambda: said(bob))
@@ -154,6 +156,52 @@ def lobby_pages(server):
         bob.open(f"{server.page}#lobby")
         bob.wait_for_status(r"waiting for cleo to move")  # one's own game opens again
         print("ok: a player's game in progress opens again from the lobby")
+        watch_by_tap(server, code.group(1))
     finally:
         ann.quit()
         bob.quit()
+
+
+def own_challenge(ann):
+    """The author's own challenge is marked Yours, and a tap on it accepts nothing:
+    the lobby says it is theirs, the challenge stays open and no game opens."""
+    width, height, name = ann.script(TARGET)
+    assert name.startswith("Yours cleo"), name
+    spot = ann.script(
+        "const r = document.querySelector('#lobby-challenges button')"
+        ".getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2];")
+    tap(ann, *spot)
+    wait_until(lambda: "your own challenge" in ann.script(
+        "return document.getElementById('lobby-said').textContent;"),
+        "the lobby to say the challenge is one's own", lambda: lobby(ann))
+    seen = lobby(ann)
+    assert seen["shown"] and seen["challenges"][0] == "Open challenges (1)", seen
+    assert ann.script("return location.hash;") == "#lobby", ann.script("return location.href;")
+    print(f"ok: one's own challenge reads {name!r} and a tap on it accepts nothing")
+
+
+def watch_by_tap(server, code):
+    """A third page taps the game being played in its lobby's list, at a phone's
+    size, and watches it: its address becomes the game's #watch= and its board
+    shows the game."""
+    eve = Browser()
+    try:
+        emulate(eve, PHONE, touch=True)
+        eve.open(f"{server.page}#lobby")
+        wait_until(lambda: "Your name" in said(eve), "the name to be asked", lambda: said(eve))
+        eve.script(CHOOSE, "eve", None, None, "online-lobby")
+        games = "return [...document.querySelectorAll('#lobby-games button')].map(b => " \
+                "[[...b.children].map(part => part.textContent.trim()).join(' '), " \
+                "b.getBoundingClientRect()]);"
+        wait_until(lambda: any("cleo" in line for line, _ in eve.script(games)),
+                   "the game in the lobby's list", lambda: eve.script(games))
+        (line, box), = [(line, box) for line, box in eve.script(games) if "cleo" in line]
+        assert line.startswith(f"Watch {code} · cleo"), line
+        tap(eve, box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        wait_until(lambda: eve.script("return location.hash;") == f"#watch={code}",
+                   "the watched game's address", lambda: eve.script("return location.href;"))
+        eve.wait_for_status(r"cleo to move")
+        assert eve.script("return document.getElementById('lobby').hidden;")
+        print(f"ok: a tap on {line!r} in the lobby watches game {code}")
+    finally:
+        eve.quit()

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """How the boards look, in a real headless Chromium (WebDriver, as page_test.py): at
-a phone's size the board is centred in the game's area and fills its height, with
-no band of it left empty under the column numbers; checkers' squares are square,
+a phone's size (375x667, and a tall one, 414x896) the board, Connect 4's or
+checkers', is centred in the game's area, takes its width and fills its height,
+with no band of it left empty under it; checkers' squares are square,
 and its sides are drawn as they are named (Black's pieces dark, White's light, on
 the board and beside their names); screenshots at a desktop's size and a phone's
 are kept to be looked at. In the light theme and the dark, each disc's mark and the
@@ -20,6 +21,7 @@ from page_test import Browser, wait_until
 
 DESKTOP = (1280, 900)
 PHONE = (375, 667)
+TALL_PHONE = (414, 896)
 
 # The game's area in the window: [left, top, right, bottom].
 STAGE = """
@@ -34,12 +36,13 @@ def painted(browser, count):
     return browser.script(SPOTS)
 
 
-def check_phone_fit(browser, url, shots):
-    """At 375x667 with touch, Connect 4's holes lie as far from the game area's left
-    edge as from its right (within half a cell of the text grid), and under the
-    lowest hole there is only the column numbers' row: no more than a hole's height
-    and a little from its middle to the area's bottom."""
-    emulate(browser, PHONE, touch=True)
+def check_phone_fit(browser, url, size, shots):
+    """At a phone's size with touch (375x667, and a tall 414x896), Connect 4's holes
+    lie as far from the game area's left edge as from its right (within half a cell
+    of the text grid), the board takes most of the width, and under the lowest hole
+    there is only the column numbers' row: no more than a hole's height and a little
+    from its middle to the area's bottom."""
+    emulate(browser, size, touch=True)
     browser.fresh(url, '[players]\nopponent = "human"\n', "Red")
     holes = painted(browser, 42)
     left, top, right, bottom = browser.script(STAGE)
@@ -50,13 +53,43 @@ def check_phone_fit(browser, url, shots):
     step = holes[6][0] - holes[0][0]
     margins = (first - left, right - last)
     below = bottom - holes[0][1]
-    screenshot(browser, shots, "fit-connect4-375x667")
+    name = f"fit-connect4-{size[0]}x{size[1]}"
+    screenshot(browser, shots, name)
     assert abs(margins[0] - margins[1]) <= 0.6 * cell, (margins, cell)
+    assert last - first + step >= 0.8 * (right - left), (first, last, step, left, right)
     assert below <= 1.3 * step, (below, step, holes[0], bottom)
     assert holes[5][1] - top >= step, (holes[5], top)
-    print(f"ok: at 375x667 the board is centred (margins {margins[0]:.1f} and "
-          f"{margins[1]:.1f} px) and ends {below:.0f} px under its lowest holes' "
-          f"middles (holes {step:.0f} px apart)")
+    print(f"ok: at {size[0]}x{size[1]} the board is centred (margins {margins[0]:.1f} and "
+          f"{margins[1]:.1f} px), {last - first + step:.0f} of {right - left:.0f} px wide, "
+          f"and ends {below:.0f} px under its lowest holes' middles (holes {step:.0f} px "
+          f"apart, {name}.png)")
+
+
+def check_checkers_fit(browser, url, size, shots):
+    """At a phone's size with touch, checkers' board lies as far from the game area's
+    left edge as from its right (within half a cell of the text grid), takes most of
+    the width, and the area ends within a square and a half under the lowest
+    squares' middles: no band of it left empty."""
+    emulate(browser, size, touch=True)
+    browser.fresh(url, 'game = "checkers"\n[players]\nopponent = "human"\n', "Black")
+    centres = painted(browser, 32)
+    left, top, right, bottom = browser.script(STAGE)
+    cell = browser.script(
+        "return document.querySelector('#game_ratzilla_grid span')"
+        ".getBoundingClientRect().width;")
+    square = (centres[9][0] - centres[8][0]) / 2
+    xs, ys = [x for x, _ in centres], [y for _, y in centres]
+    margins = (min(xs) - square / 2 - left, right - max(xs) - square / 2)
+    below = bottom - max(ys)
+    name = f"fit-checkers-{size[0]}x{size[1]}"
+    screenshot(browser, shots, name)
+    assert abs(margins[0] - margins[1]) <= 0.6 * cell, (margins, cell)
+    assert 8 * square >= 0.8 * (right - left), (square, left, right)
+    assert below <= 1.5 * square, (below, square, bottom)
+    assert min(ys) - top >= square / 2 - 1, (min(ys), top, square)
+    print(f"ok: checkers at {size[0]}x{size[1]} is centred (margins {margins[0]:.1f} and "
+          f"{margins[1]:.1f} px), {8 * square:.0f} of {right - left:.0f} px wide, and the "
+          f"area ends {below:.0f} px under its lowest squares' middles ({name}.png)")
 
 
 # Each seat's name in the side panel, and its glyph's colour as [r, g, b].
@@ -205,7 +238,9 @@ def check_hover_disc(browser, url, size, shots):
 def main(url, shots=None):
     browser = Browser()
     try:
-        check_phone_fit(browser, url, shots)
+        for size in (PHONE, TALL_PHONE):
+            check_phone_fit(browser, url, size, shots)
+            check_checkers_fit(browser, url, size, shots)
         for size in (DESKTOP, PHONE):
             check_checkers_look(browser, url, size, shots)
         check_contrast(browser, url, shots)

@@ -254,20 +254,25 @@ def check_phone(browser, url, shots):
 
 # Each hole's colour on the board's canvas, in the order of `data-spots` (column by
 # column, the bottom row first), read from the canvas's own pixels.
+# Each hole's colours: at its centre, and beside it (a third of a hole's spacing to
+# the right), since a disc's mark covers its centre (Yellow's diamond is not yellow).
 HOLE_COLOURS = """
 const canvas = document.getElementById('board');
 const scale = canvas.width / canvas.getBoundingClientRect().width;
 const context = canvas.getContext('2d');
-return JSON.parse(canvas.dataset.spots).map(([x, y]) => [...context.getImageData(
-  Math.round(x * scale), Math.round(y * scale), 1, 1).data].slice(0, 3));
+const spots = JSON.parse(canvas.dataset.spots);
+const step = Math.abs(spots[1][1] - spots[0][1]);
+const at = (x, y) => [...context.getImageData(
+  Math.round(x * scale), Math.round(y * scale), 1, 1).data].slice(0, 3);
+return spots.map(([x, y]) => [at(x, y), at(x + 0.3 * step, y)]);
 """
 
 
 def discs_per_column(browser, rows=6):
     """How many discs each column holds now (1-based columns in a list from 0)."""
     holes = browser.script(HOLE_COLOURS)
-    return [sum(is_red(rgb) or is_yellow(rgb) for rgb in holes[start:start + rows])
-            for start in range(0, len(holes), rows)]
+    held = [any(is_red(rgb) or is_yellow(rgb) for rgb in hole) for hole in holes]
+    return [sum(held[start:start + rows]) for start in range(0, len(holes), rows)]
 
 
 def falls_in(samples):

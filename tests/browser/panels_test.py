@@ -16,7 +16,7 @@ import time
 
 from device import SIDE_BOX, emulate, screenshot, spots, tap
 from game_test import tap_button
-from help_panel import check_help_words
+from help_panel import check_checkers_help, check_help_words
 from page_test import Browser, wait_until
 from puzzle_panel import check_puzzle_panel
 
@@ -258,6 +258,7 @@ def main(url, shots=None):
         check_menu_by_tap(browser, url, shots)
         check_help_by_tap(browser, url, shots)
         check_help_words(browser, url, shots)
+        check_checkers_help(browser, url)
         check_question_by_tap(browser, url, shots)
     finally:
         browser.quit()

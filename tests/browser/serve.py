@@ -9,7 +9,10 @@ import subprocess
 import tempfile
 import threading
 
-LISTENING = re.compile(r"listening on ws://([^/\s]+)/ws")
+# The server's own log line, written whole, and the line `connect4 serve` prints,
+# which another thread's log may split (as `listening on ws://2026-… INFO …`).
+LISTENING = re.compile(r"connect4_server::server: listening addr=(\S+)"
+                       r"|listening on ws://([^/\s]+)/ws")
 
 
 class Server:
@@ -38,7 +41,7 @@ class Server:
                 self.log.append(line.rstrip())
                 found = LISTENING.search(line)
                 if found and not listening.is_set():
-                    self.address = found.group(1)
+                    self.address = found.group(1) or found.group(2)
                     listening.set()
 
         threading.Thread(target=read, args=(self.child.stderr,), daemon=True).start()

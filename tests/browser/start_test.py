@@ -4,12 +4,15 @@ first visit to the bare address opens it with the focus on its first choice; eac
 choice leads where it says (the computer at medium, two players, the puzzles, the
 Online panel, the other game of the registry); the choice is kept, so a reload
 goes straight to the game; the open menu's Start screen button brings it back; Esc
-closes it. Screenshots at a desktop's size and at a phone's, where a tap chooses.
+closes it. The screen a first visit sees is the one index.html serves, taken over by
+the module as it is, and the largest paint comes before the module's first frame. Screenshots at a desktop's size and at a phone's, where a tap chooses.
 
 usage: start_test.py URL [SHOTS_DIR]    (URL: the page served, e.g. by `cargo web`)
 """
 
 import sys
+import urllib.request
+from html.parser import HTMLParser
 
 from device import emulate, screenshot, tap
 from game_test import tap_button
@@ -18,8 +21,8 @@ from page_test import Browser, wait_until
 DESKTOP = (1280, 900)
 PHONE = (375, 667)
 
-# The start screen: hidden or not, its heading, its choices (name, words, whole in
-# the window, middle), and the choice the focus is on.
+# The start screen: hidden (or not yet the module's) or not, its heading, its
+# choices (name, words, whole in the window, middle), and the choice the focus is on.
 START = """
 const start = document.getElementById('start');
 const choices = [...start.querySelectorAll('button[data-start]')].map(button => {
@@ -30,7 +33,8 @@ const choices = [...start.querySelectorAll('button[data-start]')].map(button => 
           box.left + box.width / 2, box.top + box.height / 2];
 });
 const focused = document.activeElement;
-return {hidden: start.hidden,
+// Served shown but inert (index.html), the box is the module's once not inert.
+return {hidden: start.hidden || start.inert,
         title: document.getElementById('start-title').textContent,
         choices: choices,
         focus: focused && (focused.dataset.start || focused.id)};
@@ -38,6 +42,86 @@ return {hidden: start.hidden,
 
 OPPONENT = "return document.querySelectorAll('#tally tr')[1].cells[1].textContent.trim();"
 KEPT = "return localStorage.getItem('connect4.page.toml') || '';"
+
+
+# Every largest-paint candidate (its time, and whether it lies in the start screen),
+# and the module's first frame.
+PAINTS = """
+const done = arguments[arguments.length - 1];
+new PerformanceObserver((list) => {
+  const frame = performance.getEntriesByName('first-frame')[0];
+  done({paints: list.getEntries().map(entry => [entry.startTime,
+          !!(entry.element && entry.element.closest('#start')),
+          entry.element ? entry.element.outerHTML.slice(0, 60) : '']),
+        frame: frame ? frame.startTime : null});
+}).observe({type: 'largest-contentful-paint', buffered: true});
+"""
+
+
+class ServedStart(HTMLParser):
+    """The start screen as index.html serves it: its heading and each choice's name,
+    words and line."""
+
+    def __init__(self):
+        super().__init__()
+        self.title, self.choices, self.into = "", [], None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if attrs.get("id") == "start-title":
+            self.into = "title"
+        elif tag == "button" and "data-start" in attrs:
+            self.choices.append([attrs["data-start"], "", ""])
+        elif attrs.get("class") in ("start-words", "start-line"):
+            self.into = attrs["class"]
+
+    def handle_endtag(self, tag):
+        if tag in ("h2", "span"):
+            self.into = None
+
+    def handle_data(self, data):
+        if self.into == "title":
+            self.title += data
+        elif self.into:
+            self.choices[-1][1 if self.into == "start-words" else 2] += data
+
+
+def served_start(url):
+    with urllib.request.urlopen(url) as response:
+        parser = ServedStart()
+        parser.feed(response.read().decode())
+    return parser
+
+
+def check_served(browser, url):
+    """The start screen is in the HTML served, saying what the module shows, so the
+    module takes it over as it is."""
+    served = served_start(url)
+    shown = browser.script("""
+      return [document.getElementById('start-title').textContent,
+              [...document.querySelectorAll('#start button[data-start]')].map(b =>
+                [b.dataset.start, b.querySelector('.start-words')?.textContent || '',
+                 b.querySelector('.start-line')?.textContent || '']),
+              document.getElementById('start').inert];""")
+    assert served.title == shown[0] == "Play Connect 4", (served.title, shown)
+    assert served.choices[:-1] == shown[1][:-1], (served.choices, shown)
+    assert not shown[2], "the start screen is still inert once the module has it"
+    print(f"ok: the start screen served in index.html is the one shown ({len(shown[1])} "
+          f"buttons)")
+
+
+def check_largest_paint(browser):
+    """At a phone's size, where the start screen's text is the largest on a first
+    visit, the largest paint is the HTML's: whatever of the start screen was ever the
+    largest was painted before the module's first frame, and so was the last."""
+    seen = browser.call("POST", browser.at("/execute/async"), {"script": PAINTS, "args": []})
+    frame, paints = seen["frame"], seen["paints"]
+    assert frame is not None and paints, seen
+    late = [paint for paint in paints if paint[1] and paint[0] >= frame]
+    assert not late, seen
+    assert paints[-1][0] < frame, seen
+    print(f"ok: at 375x667 the largest paint ({paints[-1][0]:.0f} ms, "
+          f"{paints[-1][2]!r}) comes before the module's first frame ({frame:.0f} ms)")
 
 
 def start(browser):
@@ -87,6 +171,7 @@ def check_first_visit(browser, url, shots):
     inert = "return ['bar', 'score-row', 'side'].map(id => document.getElementById(id).inert);"
     assert browser.script(inert) == [True, True, True], browser.script(inert)
     screenshot(browser, shots, "start-1280x900")
+    check_served(browser, url)
     choose(browser, "computer")
     wait_until(lambda: browser.script(OPPONENT) == "Yellow (medium)", "the medium computer",
                lambda: browser.script(OPPONENT))
@@ -136,6 +221,7 @@ def check_phone(browser, url, shots):
     seen = start(browser)
     cut = [name for name, _, whole, _, _ in seen["choices"] if not whole]
     assert not cut, seen
+    check_largest_paint(browser)
     screenshot(browser, shots, "start-375x667")
     choose(browser, "two", touch=True)
     wait_until(lambda: browser.script(OPPONENT) == "Yellow", "two players",

@@ -1,0 +1,43 @@
+//! Checkers' engine in the page's worker: the computer's move, a hint, the answer to
+//! a draw offered, with the 4-piece endgame database fetched before the first job.
+
+use crate::workers::checkers_protocol::{CheckersAnswer, CheckersJob};
+use crate::workers::worker_game::{DataFile, Kept, WorkerGame};
+use connect4::checkers::answer as checkers_answer;
+use connect4_rules::checkers::Computer;
+use std::sync::atomic::AtomicBool;
+
+/// The computer, kept for as long as the time a move stays the same.
+#[derive(Default)]
+pub struct CheckersWorker(Kept<Computer>);
+
+impl WorkerGame for CheckersWorker {
+    const GAME: connect4::shell::GameChoice = connect4::checkers::GAME;
+    const DATA: Option<DataFile> = Some(DataFile {
+        file: "checkers-endgame-4.bin",
+        what: "the checkers endgame database",
+        install: connect4_rules::checkers::endgame::install,
+    });
+    type Job = CheckersJob;
+    type Answer = CheckersAnswer;
+
+    fn run(&mut self, job: CheckersJob, post: &dyn Fn(&CheckersAnswer, bool)) {
+        let seed = js_sys::Date::now() as u64;
+        let engine = self
+            .0
+            .engine(job.think_ms, |budget| Computer::with_seed(seed, budget));
+        if let Some(answer) = answer(engine, &job) {
+            post(&answer, true);
+        }
+    }
+}
+
+fn answer(engine: &mut Computer, job: &CheckersJob) -> Option<CheckersAnswer> {
+    let think = job.think()?;
+    if think.board.legal_moves().is_empty() {
+        return None;
+    }
+    // Cancelling ends the worker, so nothing ever sets this.
+    let stop = AtomicBool::new(false);
+    CheckersAnswer::of(&checkers_answer(engine, &think, &stop)?)
+}
