@@ -4,6 +4,7 @@
 
 use crate::common::pty::Session;
 use crate::door::{Door, make_key};
+use connect4::door::{MENU, MenuLine};
 use std::time::{Duration, Instant};
 
 /// A new key named `name`, in the door's lobby.
@@ -14,7 +15,12 @@ fn into_the_lobby(door: &Door, keys: &std::path::Path, name: &str) -> Session {
     player.send(name);
     player.send("\r");
     player.wait_for(&format!("Hello, {name}"));
-    player.send("5");
+    // The lobby's line of the door's menu, by its digit.
+    let lobby = MENU
+        .iter()
+        .position(|&line| line == MenuLine::Lobby)
+        .unwrap();
+    player.send(&(lobby + 1).to_string());
     player.wait_for("Open challenges");
     player
 }
