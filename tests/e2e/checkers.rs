@@ -19,7 +19,7 @@ fn checkers_starts_plays_a_move_and_quits() {
     session.wait_for("1. 11-15");
     session.wait_for("White to move");
     session.send("q");
-    session.wait_for("Abandon this match and quit?");
+    session.wait_for("Quit? This match is kept for the next start");
     session.send("y");
     assert!(session.wait_exit().success());
     session.assert_terminal_restored();

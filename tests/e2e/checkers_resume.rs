@@ -53,7 +53,7 @@ fn a_checkers_game_killed_with_sigkill_comes_back_and_new_forgets_it() {
     again.wait_for("White to move");
     // Quitting keeps it, as a kill does; --new forgets it.
     again.send("q");
-    again.wait_for("Abandon this match and quit?");
+    again.wait_for("Quit? This match is kept for the next start");
     again.send("y");
     assert!(again.wait_exit().success());
     assert!(data.join("checkers-match.toml").exists());
@@ -84,7 +84,7 @@ fn switching_to_connect4_keeps_the_checkers_game_for_later() {
     session.wait_for("1. 11-15");
     session.wait_for("White to move");
     session.send("q");
-    session.wait_for("Abandon this match and quit?");
+    session.wait_for("Quit? This match is kept for the next start");
     session.send("y");
     assert!(session.wait_exit().success());
     session.assert_terminal_restored();

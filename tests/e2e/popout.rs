@@ -25,7 +25,7 @@ fn popout_drops_pops_and_is_resumed_after_a_restart() {
     session.wait_for("Yellow played");
     let screen = session.contents();
     session.send("q");
-    session.wait_for("Abandon this match and quit?");
+    session.wait_for("Quit? This match is kept for the next start");
     session.send("y");
     assert!(session.wait_exit().success());
     session.assert_terminal_restored();

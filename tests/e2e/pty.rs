@@ -57,7 +57,7 @@ fn quitting_mid_match_asks_first() {
     session.send("\r");
     session.wait_for("Yellow to move");
     session.send("q");
-    session.wait_for("Abandon this match and quit?");
+    session.wait_for("Quit? This match is kept for the next start");
     session.send("y");
     assert!(session.wait_exit().success());
 }
@@ -93,7 +93,7 @@ fn the_computer_answers_a_move() {
     session.wait_for("2. ◆ Yellow 4");
     session.wait_for("Red to move");
     session.send("q");
-    session.wait_for("Abandon this match and quit?");
+    session.wait_for("Quit? This match is kept for the next start");
     session.send("y");
     assert!(session.wait_exit().success());
 }

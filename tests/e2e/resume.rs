@@ -33,7 +33,7 @@ fn a_match_killed_with_sigkill_comes_back() {
     );
     // --new forgets it.
     again.send("q");
-    again.wait_for("Abandon this match and quit?");
+    again.wait_for("Quit? This match is kept for the next start");
     again.send("n");
     again.signal(libc::SIGTERM);
     again.wait_exit();
@@ -63,7 +63,7 @@ fn moves_start_from_a_position() {
     session.wait_for("4. ◆ Yellow 3");
     session.wait_for("Red to move");
     session.send("q");
-    session.wait_for("Abandon this match and quit?");
+    session.wait_for("Quit? This match is kept for the next start");
     session.send("y");
     assert!(session.wait_exit().success());
 }

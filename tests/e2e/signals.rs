@@ -34,7 +34,7 @@ fn a_suspended_game_gives_the_terminal_back_and_redraws_when_continued() {
     session.wait_for("Yellow to move");
     session.wait_for("1. ● Red 4");
     session.send("q");
-    session.wait_for("Abandon this match and quit?");
+    session.wait_for("Quit? This match is kept for the next start");
     session.send("y");
     assert!(session.wait_exit().success());
 }

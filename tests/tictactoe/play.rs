@@ -91,7 +91,7 @@ fn quitting_and_a_new_game_ask_first_mid_game() {
     let mut game = two_people();
     press(&mut game, &ledger, "enter q");
     assert_eq!(game.shell.overlay, Overlay::Confirm(Confirm::Quit));
-    assert!(screen(&game).contains("Abandon this match and quit?"));
+    assert!(screen(&game).contains("Quit? This match is kept for the next start"));
     press(&mut game, &ledger, "n n");
     assert_eq!(game.shell.overlay, Overlay::Confirm(Confirm::NewMatch));
     press(&mut game, &ledger, "y");

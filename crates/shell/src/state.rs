@@ -115,6 +115,12 @@ impl ShellState {
         self.running = false;
     }
 
+    /// Whether the match under way is kept for the next start: it is saved on this
+    /// machine (no save has failed) and not played online, where the server keeps it.
+    pub fn keeps_match(&self) -> bool {
+        self.online.is_none() && !self.told_unsaved
+    }
+
     /// The open question, if one is.
     pub fn question(&self) -> Option<Confirm> {
         match self.overlay {
@@ -175,5 +181,19 @@ mod tests {
         assert_eq!(state.menu_line(), Some(4));
         state.menu_move(1, 5);
         assert_eq!(state.menu_line(), Some(0));
+    }
+
+    #[test]
+    fn quitting_says_the_match_is_kept_only_when_it_is() {
+        let mut state = ShellState::default();
+        let asked = |state: &ShellState| Confirm::Quit.question(state.keeps_match());
+        assert_eq!(asked(&state), "Quit? This match is kept for the next start");
+        state.told_unsaved = true;
+        assert_eq!(asked(&state), "Abandon this match and quit?", "it cannot be saved");
+        let online = ShellState {
+            online: Some("connected".into()),
+            ..ShellState::default()
+        };
+        assert_eq!(asked(&online), "Abandon this match and quit?", "the server keeps it");
     }
 }

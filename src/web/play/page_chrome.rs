@@ -152,7 +152,10 @@ impl PageChrome for Model {
 
     fn note(&self) -> Option<NoteFacts> {
         match self.mode() {
-            Mode::Confirm(question) => Some(NoteFacts::question(question.question())),
+            Mode::Confirm(question) => {
+                let kept = self.shell.keeps_match();
+                Some(NoteFacts::question(question.question(kept)))
+            }
             Mode::Notice => self.shell.notices.first().map(NoteFacts::notice),
             _ => None,
         }
@@ -230,7 +233,10 @@ impl PageChrome for CheckersModel {
             return self.shell.notices.first().map(NoteFacts::notice);
         }
         let question = connect4::checkers::draw_question(self)
-            .or_else(|| Some(self.shell.question()?.question().to_string()));
+            .or_else(|| {
+                let kept = self.shell.keeps_match();
+                Some(self.shell.question()?.question(kept).to_string())
+            });
         question.map(NoteFacts::question)
     }
 

@@ -35,7 +35,7 @@ pub fn render_boxes(
 ) {
     let question = boxes
         .question
-        .or_else(|| state.question().map(|q| q.question().to_string()));
+        .or_else(|| state.question().map(|q| q.question(state.keeps_match()).to_string()));
     match state.overlay {
         Overlay::Help => {
             let context = boxes.help_context;

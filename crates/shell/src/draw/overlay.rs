@@ -155,10 +155,12 @@ pub struct ConfirmDialog<'a> {
 }
 
 impl Confirm {
-    /// The question the dialog asks.
-    pub fn question(self) -> &'static str {
+    /// The question the dialog asks; `kept` when the match under way is kept for the
+    /// next start (saved here, not played online), so that quitting loses nothing.
+    pub fn question(self, kept: bool) -> &'static str {
         match self {
             Confirm::NewMatch => "Abandon this match and start a new one?",
+            Confirm::Quit if kept => "Quit? This match is kept for the next start",
             Confirm::Quit => "Abandon this match and quit?",
             Confirm::Resign => "Resign this game?",
         }
