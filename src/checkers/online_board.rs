@@ -32,5 +32,6 @@ pub fn checkers_board(
     model.shell.hints_allowed = !game.rated;
     // The server keeps a game online; a saved game would resume it offline.
     model.keeping.on = false;
+    model.shell.told_unsaved = true;
     Ok(model)
 }

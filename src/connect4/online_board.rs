@@ -39,5 +39,7 @@ pub fn connect4_board(
     model.shell.hints_allowed = !game.rated;
     // The server keeps a game online; a saved match would resume it offline.
     model.saves_match = false;
+    // Nothing of it is kept here: quitting asks as for a match that is lost.
+    model.shell.told_unsaved = true;
     Ok(model)
 }

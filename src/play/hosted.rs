@@ -87,6 +87,7 @@ impl<G: TerminalView> TerminalGame for Hosting<G> {
         board.kind = game.kind;
         board.names = Some(server_names(game));
         board.keeps = false;
+        board.shell.told_unsaved = true;
         let kept = KeptGame::<G>::new(game.moves.clone(), None);
         board.position = kept.position(&game.kind)?;
         board.moves = game.moves.clone();

@@ -189,11 +189,19 @@ mod tests {
         let asked = |state: &ShellState| Confirm::Quit.question(state.keeps_match());
         assert_eq!(asked(&state), "Quit? This match is kept for the next start");
         state.told_unsaved = true;
-        assert_eq!(asked(&state), "Abandon this match and quit?", "it cannot be saved");
+        assert_eq!(
+            asked(&state),
+            "Abandon this match and quit?",
+            "it cannot be saved"
+        );
         let online = ShellState {
             online: Some("connected".into()),
             ..ShellState::default()
         };
-        assert_eq!(asked(&online), "Abandon this match and quit?", "the server keeps it");
+        assert_eq!(
+            asked(&online),
+            "Abandon this match and quit?",
+            "the server keeps it"
+        );
     }
 }

@@ -232,11 +232,10 @@ impl PageChrome for CheckersModel {
         if self.context() == Context::NOTICE {
             return self.shell.notices.first().map(NoteFacts::notice);
         }
-        let question = connect4::checkers::draw_question(self)
-            .or_else(|| {
-                let kept = self.shell.keeps_match();
-                Some(self.shell.question()?.question(kept).to_string())
-            });
+        let question = connect4::checkers::draw_question(self).or_else(|| {
+            let kept = self.shell.keeps_match();
+            Some(self.shell.question()?.question(kept).to_string())
+        });
         question.map(NoteFacts::question)
     }
 

@@ -33,9 +33,11 @@ pub fn render_boxes(
     frame: &mut Frame,
     area: Rect,
 ) {
-    let question = boxes
-        .question
-        .or_else(|| state.question().map(|q| q.question(state.keeps_match()).to_string()));
+    let question = boxes.question.or_else(|| {
+        state
+            .question()
+            .map(|q| q.question(state.keeps_match()).to_string())
+    });
     match state.overlay {
         Overlay::Help => {
             let context = boxes.help_context;
