@@ -79,3 +79,33 @@ fn popout_is_hosted_joined_and_played_online_with_a_pop() {
         player.assert_terminal_restored();
     }
 }
+
+/// An SGR mouse report of a left press at a screen cell (0-based), as a terminal
+/// sends it.
+fn click(x: usize, y: usize) -> String {
+    format!("\x1b[<0;{};{}M\x1b[<0;{};{}m", x + 1, y + 1, x + 1, y + 1)
+}
+
+#[test]
+fn the_mouse_drops_into_a_column_and_pops_the_movers_own_bottom_disc() {
+    let mut session = Session::start(&["--game", "popout", "--vs", "human"]);
+    session.wait_for("Red to move");
+    // The bottom row: the last line between the frame's sides; column 4's hole is
+    // the fourth mark after its left side.
+    let screen = session.contents();
+    let lines: Vec<&str> = screen.lines().collect();
+    let bottom = lines.iter().rposition(|line| line.contains('│')).unwrap();
+    let side = lines[bottom].find('│').unwrap();
+    let column4 = lines[bottom][..side].chars().count() + 2 + 2 * 3;
+    session.send(&click(column4, bottom));
+    session.wait_for("Red played d4 · Yellow to move");
+    // Yellow presses Red's disc: not Yellow's own, so a drop on top of it.
+    session.send(&click(column4, bottom));
+    session.wait_for("Yellow played d4 · Red to move");
+    // Red presses its own bottom disc: a pop.
+    session.send(&click(column4, bottom));
+    session.wait_for("Red played p4 · Yellow to move");
+    session.send("q");
+    session.send("y");
+    assert!(session.wait_exit().success());
+}

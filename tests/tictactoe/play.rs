@@ -24,19 +24,17 @@ fn screen(game: &Game) -> String {
             row.trim_end().to_string()
         })
         .collect();
-    // Where the host puts the game on the screen is its own business: the text from
-    // the game's top left corner.
-    let indent = rows
+    // Where the host puts the game on the screen is its own business: the board's
+    // three rows from its top left corner, then the lines under it.
+    let shown: Vec<&String> = rows.iter().filter(|row| !row.is_empty()).collect();
+    let indent = shown[..3]
         .iter()
-        .filter(|row| !row.is_empty())
         .map(|row| row.len() - row.trim_start().len())
         .min()
         .unwrap_or(0);
-    let text: Vec<&str> = rows
-        .iter()
-        .map(|row| row.get(indent..).unwrap_or(""))
-        .collect();
-    text.join("\n").trim_matches('\n').to_string()
+    let board = shown[..3].iter().map(|row| row[indent..].to_string());
+    let lines = shown[3..].iter().map(|row| row.trim_start().to_string());
+    board.chain(lines).collect::<Vec<_>>().join("\n")
 }
 
 fn two_people() -> Game {

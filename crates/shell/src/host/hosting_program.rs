@@ -2,19 +2,17 @@
 //! game's keys through the key map, the board with the tally and the line under it,
 //! the shell's boxes over them, and the game kept while one is under way.
 
+use super::host_screen::HostScreen;
 use super::{Act, HostMessage, Hosting, TerminalView, Think};
 use crate::{
     Action, Boxes, Context, GameChoice, Hosted, KeepsNothing, KeyPress, MenuBox, Mover,
     ONLINE_REFUSAL, OnlineNews, Pointer, Program, Route, ShellMessage, StoreAnswer, StoreEffect,
-    Theme, ask_seat_to_move, centred, fixed_key, render_boxes, seat_moved, shell_action,
-    shell_update,
+    Theme, ask_seat_to_move, fixed_key, render_boxes, seat_moved, shell_action, shell_update,
 };
-use connect4_game::Player;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::widgets::Paragraph;
 use std::time::Duration;
-use unicode_width::UnicodeWidthStr;
 
 type Routes<G> = Vec<Route<Think<G>>>;
 
@@ -56,36 +54,10 @@ impl<G: TerminalView> Program for Hosting<G> {
 
     fn view(&self, theme: &Theme, frame: &mut Frame) {
         let area = frame.area();
-        let (one, two) = (self.name(Player::One), self.name(Player::Two));
-        let (wins, draws) = (self.tally.wins, self.tally.draws);
-        let status = self.message.clone().unwrap_or_else(|| self.status());
-        let mut tally = format!("{one} {} · {two} {} · draws {draws}", wins.one, wins.two);
-        // Online, how the connection and the opponent are (already escaped).
-        if let Some(online) = &self.shell.online {
-            tally = format!("{tally}\n{online}");
-        }
-        // The board and its two lines as one block in the middle of the screen.
-        let (width, height) = self.position.extent();
-        let text_width = tally
-            .lines()
-            .chain([status.as_str()])
-            .map(|line| line.width());
-        let text_width = text_width.max().unwrap_or(0) as u16;
-        let text_height = 2 + u16::from(self.shell.online.is_some());
-        let block = centred(
-            area,
-            width.max(text_width).min(area.width),
-            (height + 1 + text_height).min(area.height),
-        );
-        let [board, _, lines] = Layout::vertical([
-            Constraint::Length(height),
-            Constraint::Length(1),
-            Constraint::Length(text_height),
-        ])
-        .areas(block);
-        self.position.draw(self.cursor, theme, frame, board);
-        let text = Paragraph::new(format!("{status}\n{tally}")).style(theme.text);
-        frame.render_widget(text, lines);
+        let screen = HostScreen::of(self, area);
+        self.position.draw(self.cursor, theme, frame, screen.board);
+        let text = Paragraph::new(screen.text).style(theme.text).centered();
+        frame.render_widget(text, screen.lines);
         let menu = |selected| MenuBox {
             title: " Opponent ",
             lines: self.menu_lines(),
@@ -108,7 +80,15 @@ impl<G: TerminalView> Program for Hosting<G> {
             return Some(HostMessage::Shell(message));
         }
         let context = self.context();
-        let action = self.keys.action(G::GAME, context, press)?;
+        let action = self.keys.action(G::GAME, context, press);
+        let Some(action) = action else {
+            // A key no action took: the game's own (a digit), on its board.
+            let on_board = context == Context::BOARD;
+            return on_board
+                .then(|| self.position.key(press))
+                .flatten()
+                .map(HostMessage::Board);
+        };
         match (shell_action(action, context), action) {
             (Some(message), _) => Some(HostMessage::Shell(message)),
             (None, Action::UNDO) => Some(HostMessage::Undo),
@@ -117,8 +97,15 @@ impl<G: TerminalView> Program for Hosting<G> {
         }
     }
 
-    fn on_pointer(&self, _: Pointer, _: Rect) -> Option<Self::Message> {
-        None
+    /// The mouse on the board, with nothing over it, as the game reads it.
+    fn on_pointer(&self, pointer: Pointer, screen: Rect) -> Option<Self::Message> {
+        if self.shell.covers_board() || self.context() != Context::BOARD {
+            return None;
+        }
+        let at = HostScreen::of(self, screen).on_board(pointer.x, pointer.y)?;
+        self.position
+            .pointer(at, pointer.action)
+            .map(HostMessage::Board)
     }
 
     fn tick(&self) -> Self::Message {

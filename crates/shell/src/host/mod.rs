@@ -4,6 +4,7 @@
 //! game kept for a restart), with no program of its own.
 
 mod host_message;
+mod host_screen;
 mod hosting;
 mod hosting_program;
 mod hosting_seats;

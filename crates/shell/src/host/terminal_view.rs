@@ -4,7 +4,7 @@
 //! does the rest (seats, turns, the menu, the questions, the scoreboard, the game
 //! kept for a restart).
 
-use crate::{Action, GameChoice, Theme};
+use crate::{Action, GameChoice, KeyPress, PointerAction, Theme};
 use connect4_game::{Engine, Rules};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -40,4 +40,18 @@ pub trait TerminalView: Rules + Engine {
 
     /// What the game's own `action` does with the keys at `cursor`, if anything.
     fn act(&self, action: Action, cursor: Self::Cursor) -> Option<Act<Self::Cursor>>;
+
+    /// What a key no action took does on the board (a digit choosing a column, as
+    /// in Connect 4), if anything.
+    fn key(&self, press: KeyPress) -> Option<Act<Self::Cursor>> {
+        let _ = press;
+        None
+    }
+
+    /// What the mouse does at `at` (column and row of the board's area, from its top
+    /// left corner), hovering or pressing, if anything.
+    fn pointer(&self, at: (u16, u16), action: PointerAction) -> Option<Act<Self::Cursor>> {
+        let _ = (at, action);
+        None
+    }
 }

@@ -5,7 +5,8 @@
 use super::key_rows::{GAME, action};
 use crate::rules::Game;
 use connect4_game::Rules;
-use connect4_shell::{Act, Action, GameChoice, TerminalView, Theme};
+use connect4_rules::game::Column;
+use connect4_shell::{Act, Action, GameChoice, Key, KeyPress, PointerAction, TerminalView, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -62,6 +63,36 @@ impl TerminalView for Game {
             _ => return None,
         })
     }
+
+    /// A digit puts the keys on its column (0 is the tenth), as in Connect 4.
+    fn key(&self, press: KeyPress) -> Option<Act<Aim>> {
+        let KeyPress {
+            key: Key::Char(c),
+            ctrl: false,
+        } = press
+        else {
+            return None;
+        };
+        let column = Column::from_char(c)?.index();
+        (column < self.position().size().columns()).then_some(Act::Point(Aim(column)))
+    }
+
+    /// Hovering a column puts the keys on it; pressing drops into it, or pops when
+    /// the press is on a disc of the player to move in the bottom row.
+    fn pointer(&self, (x, y): (u16, u16), action: PointerAction) -> Option<Act<Aim>> {
+        let size = self.position().size();
+        let column = usize::from(x.checked_sub(1)?) / 2;
+        if column >= size.columns() {
+            return None;
+        }
+        if action == PointerAction::Hover {
+            return Some(Act::Point(Aim(column)));
+        }
+        let bottom = y == size.rows() as u16;
+        let own = self.position().get(column, 0) == Some(self.position().to_move());
+        let verb = if bottom && own { 'p' } else { 'd' };
+        Some(Act::Play(format!("{verb}{}", (column + 1) % 10)))
+    }
 }
 
 impl Game {
@@ -98,3 +129,7 @@ fn aim_line(aim: usize, theme: &Theme) -> Line<'static> {
     let at = " ".repeat(2 + aim * 2);
     Line::from(vec![Span::raw(at), Span::styled(arrow, theme.hover)])
 }
+
+#[cfg(test)]
+#[path = "board_view_tests.rs"]
+mod tests;
