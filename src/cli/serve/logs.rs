@@ -23,7 +23,14 @@ pub fn init() {
 /// Writes a line to stderr outside the log (where the server listens); a failed
 /// write is dropped, as the log's are.
 pub fn say(line: std::fmt::Arguments<'_>) {
-    let _ = writeln!(Lossy(std::io::stderr()), "{line}");
+    say_to(&mut Lossy(std::io::stderr()), line);
+}
+
+/// Writes `line` whole in one write: formatted piece by piece, another thread's log
+/// line could land in the middle of it (a test reading the address did see that).
+fn say_to(out: &mut impl Write, line: std::fmt::Arguments<'_>) {
+    let text = format!("{line}\n");
+    let _ = out.write_all(text.as_bytes());
 }
 
 fn subscriber(
@@ -75,6 +82,31 @@ impl<W: Write> Write for Lossy<W> {
 mod tests {
     use super::*;
     use std::sync::{Arc, Mutex};
+
+    /// A writer that keeps each write apart.
+    #[derive(Default)]
+    struct Writes(Vec<Vec<u8>>);
+
+    impl Write for Writes {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.push(buf.to_vec());
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_line_said_is_written_whole_in_one_write() {
+        let mut out = Writes::default();
+        say_to(
+            &mut out,
+            format_args!("listening on ws://{}/ws", "127.0.0.1:4747"),
+        );
+        assert_eq!(out.0, [b"listening on ws://127.0.0.1:4747/ws\n".to_vec()]);
+    }
 
     /// A writer into a shared buffer, to read what was logged.
     #[derive(Clone, Default)]
