@@ -5,7 +5,7 @@
 use super::{CheckersModel, Think};
 use crate::shell::Route;
 use crate::shell::{GameChoice, StoreEffect};
-use crate::shell::{Overlay, Seats};
+use crate::shell::{Overlay, Seats, opponent_line};
 use connect4_rules::checkers::Level;
 
 const OPPONENT_LINES: usize = Level::ALL.len() + 1;
@@ -41,9 +41,7 @@ pub fn lines(model: &CheckersModel) -> Vec<String> {
         .map(|line| match opponent(line) {
             Some(choice) => {
                 let mark = if choice == model.opponent() { '*' } else { ' ' };
-                let name = choice.map_or("Two players at this keyboard".to_string(), |level| {
-                    format!("Computer, {level}")
-                });
+                let name = opponent_line(choice);
                 format!(" {mark} {name}")
             }
             None => other_game(model, line).map_or(String::new(), |game| {

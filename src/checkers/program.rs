@@ -7,8 +7,8 @@ use super::{CheckersMessage, CheckersModel, Think, update};
 use crate::checkers::action;
 use crate::checkers::checkers_layout;
 use crate::shell::{
-    Action, Context, GameChoice, KeepsNothing, KeyPress, OnlineNews, Overlay, Pointer,
-    PointerAction, Program, Route, ShellMessage, StoreAnswer, TICK, Theme, fixed_key, shell_action,
+    Action, Context, GameChoice, KeepsNothing, KeyPress, OnlineNews, Pointer, PointerAction,
+    Program, Route, ShellMessage, StoreAnswer, TICK, Theme, fixed_key, shell_action,
 };
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -88,18 +88,12 @@ impl Program for CheckersModel {
 
 impl CheckersModel {
     /// Where keys are read now: the box on top, else the board.
+    /// A draw offered is a question, under a notice and over any box.
     pub fn context(&self) -> Context {
-        if !self.shell.notices.is_empty() {
-            return Context::NOTICE;
-        }
-        if self.draw_offer.is_some() {
-            return Context::CONFIRM;
-        }
-        match self.shell.overlay {
-            Overlay::Confirm(_) => Context::CONFIRM,
-            Overlay::Help => Context::HELP,
-            Overlay::Menu(_) => Context::MENU,
-            Overlay::None => Context::BOARD,
+        match self.shell.context() {
+            Context::NOTICE => Context::NOTICE,
+            _ if self.draw_offer.is_some() => Context::CONFIRM,
+            context => context,
         }
     }
 }

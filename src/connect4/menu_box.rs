@@ -4,7 +4,7 @@
 
 use super::Model;
 use super::menu::{LEFT_FOR_LATER, MenuItem, menu_items};
-use crate::shell::{MenuBox, Theme};
+use crate::shell::{MenuBox, Theme, opponent_line};
 
 /// Connect 4's menu, its `selected` line highlighted.
 pub fn opponent_menu<'a>(model: &Model, selected: usize, theme: &'a Theme) -> MenuBox<'a> {
@@ -37,9 +37,7 @@ fn menu_text(model: &Model, item: MenuItem) -> String {
             } else {
                 ' '
             };
-            let name = opponent.map_or("Two players at this keyboard".to_string(), |level| {
-                format!("Computer, {level}")
-            });
+            let name = opponent_line(opponent);
             format!(" {mark} {name}")
         }
         MenuItem::FirstMove => {

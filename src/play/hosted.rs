@@ -11,7 +11,7 @@ use crate::online::{seats_for, server_names};
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{
     COMPUTER_PAUSE, HostMessage, Hosting, Inbox, KeptGame, Seats, TerminalView, Think, Worker,
-    engine_slot, think, wait_until,
+    engine_slot, replayed, think, wait_until,
 };
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
@@ -88,8 +88,7 @@ impl<G: TerminalView> TerminalGame for Hosting<G> {
         board.names = Some(server_names(game));
         board.keeps = false;
         board.shell.told_unsaved = true;
-        let kept = KeptGame::<G>::new(game.moves.clone(), None);
-        board.position = kept.position(&game.kind)?;
+        board.position = replayed(&game.kind, &game.moves)?;
         board.moves = game.moves.clone();
         board.tally = scoreboard.tally(&board.matchup());
         Ok(board)

@@ -44,7 +44,7 @@ pub use draw::widgets::{disc_width, fit, panel_block, render_box, render_too_sma
 #[cfg(not(target_arch = "wasm32"))]
 pub use event_loop::{Sources, run};
 pub use games::{GameChoice, GameEntry};
-pub use host::{Act, HostMessage, Hosting, KeptGame, TerminalView, Think, think};
+pub use host::{Act, HostMessage, Hosting, KeptGame, TerminalView, Think, replayed, think};
 #[cfg(not(target_arch = "wasm32"))]
 pub use inbox::{Inbox, Mailbox, News};
 pub use keys::actions::{Action, ActionInfo, Context, KeyRows, SHELL_ROWS};
@@ -59,7 +59,7 @@ pub use online::tell::Tell;
 #[cfg(not(target_arch = "wasm32"))]
 pub use players::engine_slots::{EngineSlot, engine_slot, search_threads, share_among_sessions};
 pub use players::seat_driver::{Mover, Seated, ask_seat_to_move, seat_moved};
-pub use players::seats::{NO_HINTS_RATED, ONLINE_REFUSAL, Seat, Seats, Turn};
+pub use players::seats::{NO_HINTS_RATED, ONLINE_REFUSAL, Seat, Seats, Turn, opponent_line};
 #[cfg(not(target_arch = "wasm32"))]
 pub use players::worker::{Runner, Worker, wait_until};
 pub use program::{COMPUTER_PAUSE, Program, Route, TICK};

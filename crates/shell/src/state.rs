@@ -5,7 +5,7 @@
 //! this.
 
 use super::online::online_seats::OnlineSeats;
-use super::{Confirm, GameChoice};
+use super::{Confirm, Context, GameChoice};
 
 /// What is drawn over the board, and so which keys mean what.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -119,6 +119,20 @@ impl ShellState {
     /// machine (no save has failed) and not played online, where the server keeps it.
     pub fn keeps_match(&self) -> bool {
         self.online.is_none() && !self.told_unsaved
+    }
+
+    /// Where keys are read now, as far as the shell's boxes say: a notice waiting
+    /// first, then the box open over the board, else the board.
+    pub fn context(&self) -> Context {
+        if !self.notices.is_empty() {
+            return Context::NOTICE;
+        }
+        match self.overlay {
+            Overlay::Confirm(_) => Context::CONFIRM,
+            Overlay::Help => Context::HELP,
+            Overlay::Menu(_) => Context::MENU,
+            Overlay::None => Context::BOARD,
+        }
     }
 
     /// The open question, if one is.

@@ -2,9 +2,9 @@
 //! the moves that made it, where the keys point, who plays each seat, the tally of
 //! the matchup, and what was last sent to be kept for a restart.
 
-use super::{KeptGame, TerminalView};
+use super::{KeptGame, TerminalView, replayed};
 use crate::scoreboard::{Matchup, Played, Tally};
-use crate::{Context, Keymap, Overlay, Seats, ShellState, Turn};
+use crate::{Context, Keymap, Seats, ShellState, Turn, opponent_line};
 use connect4_game::{ByPlayer, GameKind, Player};
 
 /// A game of `G` on the shell, with its seats and its scoreboard.
@@ -65,7 +65,7 @@ impl<G: TerminalView> Hosting<G> {
     /// none), with the keys in effect.
     pub fn resumed(kept: &KeptGame<G>, keys: Keymap) -> Result<Hosting<G>, String> {
         let mut game = Hosting::<G>::new(Seats::against(kept.computer), keys);
-        game.position = kept.position(&game.kind)?;
+        game.position = replayed(&game.kind, &kept.moves)?;
         game.moves = kept.moves.clone();
         game.kept = Some(kept.to_toml());
         Ok(game)
@@ -123,12 +123,8 @@ impl<G: TerminalView> Hosting<G> {
 
     /// The position after the moves kept, played again from the start.
     pub(super) fn replay(&mut self) {
-        self.position = G::start(&self.kind);
-        for mv in &self.moves {
-            self.position
-                .play(mv)
-                .expect("a move the rules took before takes again");
-        }
+        self.position =
+            replayed(&self.kind, &self.moves).expect("moves the rules took before take again");
     }
 
     /// What the line under the board says when nothing else is to be said: who is
@@ -152,28 +148,22 @@ impl<G: TerminalView> Hosting<G> {
         }
     }
 
-    /// Where keys are read now: the box on top, else the board.
+    /// Where keys are read now: the shell's boxes say.
     pub fn context(&self) -> Context {
-        match self.shell.overlay {
-            Overlay::None if !self.shell.notices.is_empty() => Context::NOTICE,
-            Overlay::None => Context::BOARD,
-            Overlay::Help => Context::HELP,
-            Overlay::Menu(_) => Context::MENU,
-            Overlay::Confirm(_) => Context::CONFIRM,
-        }
+        self.shell.context()
     }
 
     /// The menu's lines: two people, the computer at each level, then the other
     /// games.
     pub fn menu_lines(&self) -> Vec<String> {
-        let levels = G::LEVELS.iter().map(|level| format!("Computer, {level}"));
-        let left = if self.shell.told_unsaved {
-            "this game is lost"
-        } else {
+        let levels = G::LEVELS.iter().map(|level| opponent_line(Some(level)));
+        let left = if self.shell.keeps_match() {
             "this game is kept for later"
+        } else {
+            "this game is lost"
         };
         let others = G::GAME.others(self.keys.games());
-        std::iter::once("Two players at this keyboard".to_string())
+        std::iter::once(opponent_line(None::<&str>))
             .chain(levels)
             .chain(others.map(|other| other.switch_line(left)))
             .collect()

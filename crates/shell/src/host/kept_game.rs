@@ -6,6 +6,7 @@
 use super::TerminalView;
 use crate::scoreboard::Played;
 use crate::{Resumable, SavedMatchError, check_version, damaged};
+use connect4_game::{GameKind, Rules};
 use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
 
@@ -49,21 +50,22 @@ impl<G: TerminalView> KeptGame<G> {
         };
         toml::to_string(&file).expect("a kept game always serializes")
     }
+}
 
-    /// The position its moves make, or why they make none.
-    pub fn position(&self, kind: &connect4_game::GameKind) -> Result<G, String> {
-        let mut position = G::start(kind);
-        for mv in &self.moves {
-            if position.result().is_some() {
-                return Err("it has moves after the end of the game".to_string());
-            }
-            position.play(mv).map_err(|why| {
-                let quoted = connect4_game::escape::escape_cut(mv, 20);
-                format!("its move \"{quoted}\" cannot be played: {why}")
-            })?;
+/// The position `moves` make from the start of `kind`, or why they make none (a
+/// move past the end, or one the rules refuse).
+pub fn replayed<G: Rules>(kind: &GameKind, moves: &[String]) -> Result<G, String> {
+    let mut position = G::start(kind);
+    for mv in moves {
+        if position.result().is_some() {
+            return Err("it has moves after the end of the game".to_string());
         }
-        Ok(position)
+        position.play(mv).map_err(|why| {
+            let quoted = connect4_game::escape::escape_cut(mv, 20);
+            format!("its move \"{quoted}\" cannot be played: {why}")
+        })?;
     }
+    Ok(position)
 }
 
 impl<G: TerminalView> Resumable for KeptGame<G> {
@@ -84,8 +86,7 @@ impl<G: TerminalView> Resumable for KeptGame<G> {
             )?),
         };
         let kept = KeptGame::new(file.moves, computer);
-        kept.position(&G::STANDARD)
-            .map_err(SavedMatchError::Damaged)?;
+        replayed::<G>(&G::STANDARD, &kept.moves).map_err(SavedMatchError::Damaged)?;
         Ok(kept)
     }
 

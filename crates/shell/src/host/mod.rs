@@ -14,6 +14,6 @@ mod thinking;
 
 pub use host_message::HostMessage;
 pub use hosting::Hosting;
-pub use kept_game::KeptGame;
+pub use kept_game::{KeptGame, replayed};
 pub use terminal_view::{Act, TerminalView};
 pub use thinking::{Think, think};

@@ -13,6 +13,14 @@ pub const ONLINE_REFUSAL: &str = "This game is played online: its moves stand, a
 /// What the player is told on asking for hints in a rated game online.
 pub const NO_HINTS_RATED: &str = "No hints in a rated game: its result changes the ratings";
 
+/// The opponent menu's words for seat two played by a person, or by the computer at
+/// `level`.
+pub fn opponent_line(level: Option<impl std::fmt::Display>) -> String {
+    level.map_or("Two players at this keyboard".to_string(), |level| {
+        format!("Computer, {level}")
+    })
+}
+
 /// Who plays one side; `L` is the game's computer level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Seat<L> {
