@@ -9,9 +9,11 @@ use crate::config::{Config, Opponent};
 #[cfg(feature = "online")]
 use crate::online::{seats_for, server_names};
 use crate::scoreboard::{ScoreStore, Scoreboard};
+#[cfg(feature = "online")]
+use crate::shell::replayed;
 use crate::shell::{
     COMPUTER_PAUSE, HostMessage, Hosting, Inbox, KeptGame, Seats, TerminalView, Think, Worker,
-    engine_slot, replayed, think, wait_until,
+    engine_slot, think, wait_until,
 };
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
