@@ -5,7 +5,7 @@
 //! its inbox, the engine's and the storage's threads, keys, seats, the boxes over a
 //! game, the theme, and the `scoreboard` and `files` it keeps). Here `connect4` and `checkers` each hold one game on the shell (its model,
 //! messages, update and screen; Connect 4's with its puzzle mode); `games` is the
-//! registry that lists them; `puzzles` keeps the shipped puzzle set and the player's
+//! registry that lists them, and `hosted` opens the games the shell's host plays; `puzzles` keeps the shipped puzzle set and the player's
 //! puzzle record; `config`, `scoreboard` and `files` serve them all; `cli` is the
 //! command line (its parsing, dispatch and the subcommands' edges) and `play` runs a
 //! game in the terminal for it (the runner, online play's loops); `online` is a game
@@ -23,6 +23,7 @@ pub mod config;
 pub mod connect4;
 pub mod door;
 pub mod games;
+pub mod hosted;
 pub mod lobby;
 #[cfg(feature = "online")]
 pub mod online;

@@ -5,14 +5,11 @@
 
 use super::terminal_game::{Launch, Opened, TerminalGame};
 use crate::cli::UsageError;
-use crate::config::{Config, Opponent};
-#[cfg(feature = "online")]
-use crate::online::{seats_for, server_names};
+use crate::config::Config;
+use crate::hosted;
 use crate::scoreboard::{ScoreStore, Scoreboard};
-#[cfg(feature = "online")]
-use crate::shell::replayed;
 use crate::shell::{
-    COMPUTER_PAUSE, HostMessage, Hosting, Inbox, KeptGame, Seats, TerminalView, Think, Worker,
+    COMPUTER_PAUSE, HostMessage, Hosting, Inbox, KeptGame, TerminalView, Think, Worker,
     engine_slot, think, wait_until,
 };
 #[cfg(feature = "online")]
@@ -42,10 +39,7 @@ impl<G: TerminalView> TerminalGame for Hosting<G> {
     fn load(_: Option<&ScoreStore>, _: &mut Vec<String>) {}
 
     fn fresh(config: &Config, scoreboard: &Scoreboard) -> Hosting<G> {
-        let level = computer_level::<G>(config.players.opponent);
-        let mut game = Hosting::new(Seats::against(level), config.keys.keymap());
-        game.tally = scoreboard.tally(&game.matchup());
-        game
+        hosted::fresh(config, scoreboard)
     }
 
     fn at(position: Self::Position, _: &Config, _: &Scoreboard) -> Hosting<G> {
@@ -72,28 +66,14 @@ impl<G: TerminalView> TerminalGame for Hosting<G> {
         self
     }
 
-    /// The server's game: its kind and moves, replayed by the rules; this player's
-    /// seat at the keyboard, the other elsewhere; the server's names. The server keeps
-    /// it, so nothing is kept here for a restart.
+    /// The server's game, as every hosted game opens it.
     #[cfg(feature = "online")]
     fn board(
         config: &Config,
         game: &GameSnapshot,
         scoreboard: &Scoreboard,
     ) -> Result<Hosting<G>, String> {
-        if game.kind.game() != G::NAME {
-            return Err(format!("the server's game is not {}", G::GAME.title()));
-        }
-        G::check(&game.kind).map_err(|why| why.to_string())?;
-        let mut board = Hosting::new(seats_for(game.you), config.keys.keymap());
-        board.kind = game.kind;
-        board.names = Some(server_names(game));
-        board.keeps = false;
-        board.shell.told_unsaved = true;
-        board.position = replayed(&game.kind, &game.moves)?;
-        board.moves = game.moves.clone();
-        board.tally = scoreboard.tally(&board.matchup());
-        Ok(board)
+        hosted::online_board(config, game, scoreboard)
     }
 
     #[cfg(feature = "online")]
@@ -119,12 +99,4 @@ impl<G: TerminalView> TerminalGame for Hosting<G> {
             )
         })
     }
-}
-
-/// The computer's level in `G` for the config's opponent: the level of that name,
-/// else (perfect, which only Connect 4 has) its strongest; `None` for a person.
-fn computer_level<G: TerminalView>(opponent: Opponent) -> Option<&'static str> {
-    let name = opponent.computer_level()?;
-    let level = G::LEVELS.iter().find(|level| **level == name);
-    level.or(G::LEVELS.last()).copied()
 }

@@ -10,6 +10,8 @@ mod boxes;
 #[cfg(target_arch = "wasm32")]
 mod cues;
 #[cfg(target_arch = "wasm32")]
+mod hosted;
+#[cfg(target_arch = "wasm32")]
 mod lobby;
 #[cfg(target_arch = "wasm32")]
 mod online;

@@ -177,6 +177,8 @@ impl TerminalView for TicTacToe {
     /// The cell the keys are on.
     type Cursor = usize;
     const SEATS: [&'static str; 2] = ["X", "O"];
+    const RULES: &'static str = "Players take turns marking an empty square; three in a row, \
+        across, down or on a slant, wins, and a full board is a draw.";
 
     fn extent(&self) -> (u16, u16) {
         (9, 3)

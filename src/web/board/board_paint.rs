@@ -65,6 +65,6 @@ impl PaintsBoard for CheckersModel {
 }
 
 /// Whether a box (help, a question, a menu, a notice) is drawn over the board.
-fn box_open(shell: &ShellState) -> bool {
+pub(crate) fn box_open(shell: &ShellState) -> bool {
     shell.overlay != Overlay::None || !shell.notices.is_empty()
 }

@@ -60,7 +60,7 @@ pub trait GameMoments {
 
 /// How `winner`'s win feels here: a loss when it came from a seat not at this
 /// keyboard and the other seat is.
-fn feel_of<L: Copy + PartialEq>(seats: &Seats<L>, winner: Option<Player>) -> Feel {
+pub(crate) fn feel_of<L: Copy + PartialEq>(seats: &Seats<L>, winner: Option<Player>) -> Feel {
     match winner {
         None => Feel::Draw,
         Some(winner) if !seats.is_keyboard(winner) && seats.is_keyboard(winner.other()) => {
@@ -70,7 +70,7 @@ fn feel_of<L: Copy + PartialEq>(seats: &Seats<L>, winner: Option<Player>) -> Fee
     }
 }
 
-fn moves_said(count: usize) -> String {
+pub(crate) fn moves_said(count: usize) -> String {
     match count {
         1 => "in 1 move".to_string(),
         count => format!("in {count} moves"),

@@ -53,23 +53,23 @@ pub struct PanelFacts {
 }
 
 /// The disc colour of `player` on the page (the default a dim one would be on dark).
-fn colour(theme: &Theme, player: Player) -> String {
+pub(crate) fn colour(theme: &Theme, player: Player) -> String {
     rgb(theme.discs[player], Rgb(200, 200, 200)).css()
 }
 
 /// The seat's name, with its level or rating after it: "Yellow (perfect)".
-fn label(name: &str, tag: Option<String>) -> String {
+pub(crate) fn label(name: &str, tag: Option<String>) -> String {
     match tag {
         Some(tag) => format!("{name} ({tag})"),
         None => name.to_string(),
     }
 }
 
-fn rating(online: Option<&OnlineSeats>, seat: Player) -> Option<String> {
+pub(crate) fn rating(online: Option<&OnlineSeats>, seat: Player) -> Option<String> {
     online.and_then(|online| online.tags[seat].clone())
 }
 
-fn clock(online: Option<&OnlineSeats>, seat: Player) -> Option<String> {
+pub(crate) fn clock(online: Option<&OnlineSeats>, seat: Player) -> Option<String> {
     online.and_then(|online| Some(online.clocks.as_ref()?[seat].clone()))
 }
 

@@ -72,7 +72,7 @@ pub trait PageChrome {
     fn note(&self) -> Option<NoteFacts>;
 }
 
-fn score_line(names: [&str; 2], tally: &Tally) -> String {
+pub(crate) fn score_line(names: [&str; 2], tally: &Tally) -> String {
     format!(
         "{} {} · {} {} · draws {}",
         names[0],
@@ -244,7 +244,7 @@ impl PageChrome for CheckersModel {
     }
 }
 
-fn shell_screen(shell: &ShellState) -> Screen {
+pub(crate) fn shell_screen(shell: &ShellState) -> Screen {
     match shell.overlay {
         Overlay::Menu(_) => Screen::Menu,
         Overlay::Confirm(_) => Screen::Question,

@@ -277,7 +277,7 @@ impl PageGame for CheckersModel {
 
 /// The match of `S`'s game this browser kept, if it can be used. One that cannot is
 /// kept aside under a key of its own, never dropped, and the notice says where.
-fn kept_match<S: Resumable>(store: &BrowserStore) -> (Option<S>, Option<String>) {
+pub(crate) fn kept_match<S: Resumable>(store: &BrowserStore) -> (Option<S>, Option<String>) {
     let Some(text) = store.load_match(S::GAME) else {
         return (None, None);
     };
@@ -297,7 +297,7 @@ fn kept_match<S: Resumable>(store: &BrowserStore) -> (Option<S>, Option<String>)
 
 /// The status without the players' disc glyphs, which a screen reader would read out
 /// ("black diamond") after the names that already say it.
-fn unglyphed(text: &str, theme: &Theme) -> String {
+pub(crate) fn unglyphed(text: &str, theme: &Theme) -> String {
     let glyphs = [theme.glyphs[Player::One], theme.glyphs[Player::Two]];
     let kept: String = text.chars().filter(|c| !glyphs.contains(c)).collect();
     kept.split_whitespace().collect::<Vec<_>>().join(" ")

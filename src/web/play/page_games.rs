@@ -11,12 +11,16 @@ use crate::store::settings;
 use connect4::checkers::CheckersModel;
 use connect4::config::Config;
 use connect4::connect4::Model;
-use connect4::shell::{GameChoice, OnlineNews};
+use connect4::shell::{GameChoice, Hosting, OnlineNews};
 use connect4_protocol::GameSnapshot;
 use std::rc::Rc;
 
 /// Every game the page plays; the first is played when nothing says which.
-const PAGE_GAMES: &[PageEntry] = &[PageEntry::of::<Model>(), PageEntry::of::<CheckersModel>()];
+const PAGE_GAMES: &[PageEntry] = &[
+    PageEntry::of::<Model>(),
+    PageEntry::of::<CheckersModel>(),
+    PageEntry::of::<Hosting<connect4_popout::rules::Game>>(),
+];
 
 // The games the page offers are the games it opens, in the same order.
 const _: () = {

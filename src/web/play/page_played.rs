@@ -9,7 +9,11 @@ use connect4_protocol::{Game, Games};
 use std::sync::LazyLock;
 
 /// The page's games, in the registry's order.
-pub const PAGE_PLAYED: [GameChoice; 2] = [connect4::connect4::GAME, connect4::checkers::GAME];
+pub const PAGE_PLAYED: [GameChoice; 3] = [
+    connect4::connect4::GAME,
+    connect4::checkers::GAME,
+    connect4_popout::terminal::GAME,
+];
 
 /// The keys in effect, offering the page's games alone.
 pub fn keys(keymap: Keymap) -> Keymap {

@@ -2,6 +2,7 @@
 //! engine here by the game's name, with the data file it needs first. Each engine is
 //! made on its game's first job and kept (its tables carry over from job to job).
 
+use crate::hosted::hosted_worker::HostedWorker;
 use crate::workers::checkers_worker::CheckersWorker;
 use crate::workers::connect4_worker::Connect4Worker;
 use crate::workers::protocol::{Reply, Request};
@@ -13,6 +14,7 @@ use std::cell::RefCell;
 const WORKER_GAMES: &[WorkerEntry] = &[
     WorkerEntry::of::<Connect4Worker>(),
     WorkerEntry::of::<CheckersWorker>(),
+    WorkerEntry::of::<HostedWorker<connect4_popout::rules::Game>>(),
 ];
 
 /// One game's line: its name, its data file and how a job of its is run.

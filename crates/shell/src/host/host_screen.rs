@@ -18,27 +18,22 @@ pub struct HostScreen {
 impl HostScreen {
     /// `game` laid out in `area`.
     pub fn of<G: TerminalView>(game: &Hosting<G>, area: Rect) -> HostScreen {
-        let (one, two) = (game.name(Player::One), game.name(Player::Two));
-        let (wins, draws) = (game.tally.wins, game.tally.draws);
-        let status = game.message.clone().unwrap_or_else(|| game.status());
-        let mut text = format!(
-            "{status}\n{one} {} · {two} {} · draws {draws}",
-            wins.one, wins.two
-        );
-        // Online, how the connection and the opponent are (already escaped).
-        if let Some(online) = &game.shell.online {
-            text = format!("{text}\n{online}");
-        }
+        let text = if game.lines_under {
+            lines_under(game)
+        } else {
+            String::new()
+        };
         let (width, height) = game.position.extent();
         let text_height = text.lines().count() as u16;
+        let gap = u16::from(text_height > 0);
         let block = crate::centred(
             area,
             area.width,
-            (height + 1 + text_height).min(area.height),
+            (height + gap + text_height).min(area.height),
         );
         let [board, _, lines] = Layout::vertical([
             Constraint::Length(height),
-            Constraint::Length(1),
+            Constraint::Length(gap),
             Constraint::Length(text_height),
         ])
         .areas(block);
@@ -50,5 +45,22 @@ impl HostScreen {
     pub fn on_board(&self, x: u16, y: u16) -> Option<(u16, u16)> {
         let inside = self.board.contains(ratatui::layout::Position { x, y });
         inside.then(|| (x - self.board.x, y - self.board.y))
+    }
+}
+
+/// The lines under the board: the last move and whose move it is (or why a move was
+/// refused), the tally, and online how the connection and the opponent are.
+fn lines_under<G: TerminalView>(game: &Hosting<G>) -> String {
+    let (one, two) = (game.name(Player::One), game.name(Player::Two));
+    let (wins, draws) = (game.tally.wins, game.tally.draws);
+    let status = game.message.clone().unwrap_or_else(|| game.status());
+    let text = format!(
+        "{status}\n{one} {} · {two} {} · draws {draws}",
+        wins.one, wins.two
+    );
+    // Already escaped where it is written.
+    match &game.shell.online {
+        Some(online) => format!("{text}\n{online}"),
+        None => text,
     }
 }

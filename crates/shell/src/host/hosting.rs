@@ -33,6 +33,9 @@ pub struct Hosting<G: TerminalView> {
     pub keeps: bool,
     /// The moves taken back, the next to replay last.
     pub undone: Vec<String>,
+    /// Whether the lines about the game (whose move, the tally, the connection) are
+    /// drawn under the board; not on the page, whose own panel shows them.
+    pub lines_under: bool,
     /// The ticket of the computer's move asked for, while one is awaited.
     pub(super) asked: Option<u64>,
     /// The game as last sent to be kept; `None` once nothing is.
@@ -56,6 +59,7 @@ impl<G: TerminalView> Hosting<G> {
             decided: None,
             keeps: true,
             undone: Vec::new(),
+            lines_under: true,
             asked: None,
             kept: None,
         }
@@ -112,7 +116,7 @@ impl<G: TerminalView> Hosting<G> {
     }
 
     /// A fresh game of the same kind, the keys back at their start.
-    pub(super) fn start_over(&mut self) {
+    pub fn start_over(&mut self) {
         self.position = G::start(&self.kind);
         self.moves.clear();
         self.undone.clear();

@@ -31,6 +31,10 @@ pub trait TerminalView: Rules + Engine {
     /// The seats' names, as the board marks them ("X" and "O").
     const SEATS: [&'static str; 2];
 
+    /// How the game is played, in a few sentences for a newcomer with a mouse or a
+    /// finger: the first words of its help on the page.
+    const RULES: &'static str;
+
     /// The board's width and height on screen, in cells: the host centres it, with
     /// the lines about the game under it.
     fn extent(&self) -> (u16, u16);

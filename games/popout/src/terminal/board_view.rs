@@ -27,6 +27,11 @@ impl TerminalView for Game {
     const GAME: GameChoice = GAME;
     type Cursor = Aim;
     const SEATS: [&'static str; 2] = ["Red", "Yellow"];
+    const RULES: &'static str = "Tap or click a column to drop your disc into it: it falls to \
+        the lowest empty hole. Or tap one of your own discs in the bottom row to pop it out: \
+        the discs above it fall by one. The first to line up four across, up and down or on \
+        a slant wins; when a pop lines up four for both players, the popper wins. A full \
+        board is not a draw (pop to go on), but the same position a third time is.";
 
     /// The mark over the columns, the rows between the frame's sides, the frame's
     /// bottom and the column numbers.
