@@ -8,77 +8,57 @@
 //! this list inside the key map built here (`key_table`), and the command line, the config, the door, the lobby and the
 //! invite links look names and kinds up here rather than in lists of their own.
 
+mod hosted_games;
 mod key_table;
+mod menu_words;
+mod registered;
 
 pub use key_table::{action_names, actions, default_keys, keymap, table, why_fixed};
+pub use menu_words::{door_words, levels};
+pub use registered::{DoorWords, Registered};
 
-use crate::config::Opponent;
 use crate::scoreboard::Played;
 use crate::shell::GameChoice;
 use connect4_protocol::{Game, GameKind, Games, RatingKind};
 use serde::{Deserialize, Deserializer, de};
 use std::sync::LazyLock;
 
-/// One game of the registry.
-#[derive(Debug)]
-pub struct Registered {
-    /// The game as the shell knows it, from its folder.
-    pub game: GameChoice,
-    /// Where the scoreboard keeps its results and its match in progress apart.
-    pub played: Played,
-    /// Its rules, as the server and the online clients know it: its name and kinds
-    /// on the wire, its moves as text.
-    pub rules: Game,
-    /// How a kind of it on the wire is written where games are listed (the lobby).
-    pub kind_words: fn(GameKind) -> String,
-    /// The levels its computer plays, as the door offers them.
-    pub levels: &'static [Opponent],
-    /// The door's line for a game against its computer, and what it says under the
-    /// menu while highlighted.
-    pub door_line: &'static str,
-    pub door_about: &'static str,
+/// Connect 4's row: a program of its own, with a level of its own (perfect).
+const CONNECT4: Registered = Registered {
+    game: crate::connect4::GAME,
+    played: Played::CONNECT4,
+    rules: Game::of::<connect4_rules::game::Game>(),
+    kind_words: crate::connect4::kind_words,
+    levels: &["easy", "medium", "hard", "perfect"],
+    door: Some(DoorWords {
+        line: "Connect 4 against the computer",
+        about: "Left and Right choose the level: easy, medium, hard, or perfect (it never \
+                throws a win away).",
+    }),
+};
+
+/// Checkers' row: a program of its own, whose computer stops at hard.
+const CHECKERS: Registered = Registered {
+    game: crate::checkers::GAME,
+    played: crate::checkers::PLAYED,
+    rules: Game::of::<connect4_rules::checkers::Game>(),
+    // One board: its title says it.
+    kind_words: titled,
+    levels: &["easy", "medium", "hard"],
+    door: None,
+};
+
+/// The rows given, then a row for each hosted game.
+macro_rules! registry {
+    ($($own:expr),* ; $($hosted:ty),*) => {
+        &[$($own,)* $(Registered::hosted::<$hosted>(),)*]
+    };
 }
 
 /// The games, in the order menus, the help and README list them; the first is
-/// played when nothing says which.
-pub const REGISTERED: &[Registered] = &[
-    Registered {
-        game: crate::connect4::GAME,
-        played: Played::CONNECT4,
-        rules: Game::of::<connect4_rules::game::Game>(),
-        kind_words: crate::connect4::kind_words,
-        levels: &[
-            Opponent::Easy,
-            Opponent::Medium,
-            Opponent::Hard,
-            Opponent::Perfect,
-        ],
-        door_line: "Connect 4 against the computer",
-        door_about: "Left and Right choose the level: easy, medium, hard, or perfect (it never \
-                     throws a win away).",
-    },
-    Registered {
-        game: crate::checkers::GAME,
-        played: crate::checkers::PLAYED,
-        rules: Game::of::<connect4_rules::checkers::Game>(),
-        // One board: its title says it.
-        kind_words: titled,
-        // Checkers' computer stops at hard.
-        levels: &[Opponent::Easy, Opponent::Medium, Opponent::Hard],
-        door_line: "Checkers against the computer",
-        door_about: "Left and Right choose the level: easy, medium or hard.",
-    },
-    Registered {
-        game: connect4_popout::terminal::GAME,
-        played: Played::named("popout"),
-        rules: Game::of::<connect4_popout::rules::Game>(),
-        kind_words: connect4_popout::terminal::kind_words,
-        levels: &[Opponent::Easy, Opponent::Medium, Opponent::Hard],
-        door_line: "PopOut against the computer",
-        door_about: "Left and Right choose the level: easy, medium or hard. Pop your own \
-                     disc out of the bottom with p or Up.",
-    },
-];
+/// played when nothing says which. The hosted games come from their one list
+/// (`hosted_games`).
+pub const REGISTERED: &[Registered] = crate::with_hosted_games!(registry { CONNECT4, CHECKERS });
 
 /// The games alone, in the registry's order: what the shell is handed.
 pub const GAMES: [GameChoice; REGISTERED.len()] = {
@@ -152,13 +132,6 @@ pub fn entry(game: GameChoice) -> &'static Registered {
 pub fn position(game: GameChoice) -> usize {
     let at = GAMES.iter().position(|&registered| registered == game);
     at.expect("every game is registered")
-}
-
-impl Registered {
-    /// Its kind on the wire when nothing says which: what hosting it asks for.
-    pub fn kind(&self) -> GameKind {
-        self.rules.standard()
-    }
 }
 
 /// The game a kind on the wire plays (any board of it), if this program plays it

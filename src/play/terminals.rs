@@ -1,4 +1,5 @@
-//! The terminal's runs of every registered game, one line per game, and the loops that
+//! The terminal's runs of every registered game (a hosted game's from the one list of
+//! them, `games/hosted_games.rs`), and the loops that
 //! pick a game's runs: the game the player plays next offline, and the game of the
 //! server's kind online. The runs sit here rather than in the registry (`crate::games`)
 //! because the runner reads the config, whose key table the registry builds: the
@@ -14,23 +15,29 @@ use crate::connect4::PuzzlePick;
 use crate::games;
 #[cfg(feature = "online")]
 use crate::online::Transport;
-use crate::shell::{Console, GameChoice};
+use crate::shell::{Console, GameChoice, Hosting, TerminalView};
+
+/// The rows given, then the runs of each hosted game, all on the shell's host.
+macro_rules! runs {
+    ($($own:expr),* ; $($hosted:ty),*) => {
+        [
+            $($own,)*
+            $((<$hosted as TerminalView>::GAME, TerminalRuns::of::<Hosting<$hosted>>()),)*
+        ]
+    };
+}
 
 /// Each registered game with its runs; the compiler checks that every game has a line.
-const RUNS: [(GameChoice, TerminalRuns); games::COUNT] = [
+const RUNS: [(GameChoice, TerminalRuns); games::COUNT] = crate::with_hosted_games!(runs {
     (
         crate::connect4::GAME,
-        TerminalRuns::of::<crate::connect4::Model>(),
+        TerminalRuns::of::<crate::connect4::Model>()
     ),
     (
         crate::checkers::GAME,
-        TerminalRuns::of::<crate::checkers::CheckersModel>(),
-    ),
-    (
-        connect4_popout::terminal::GAME,
-        TerminalRuns::of::<crate::shell::Hosting<connect4_popout::rules::Game>>(),
-    ),
-];
+        TerminalRuns::of::<crate::checkers::CheckersModel>()
+    )
+});
 
 /// The runs of `game`.
 fn runs(game: GameChoice) -> TerminalRuns {

@@ -296,9 +296,10 @@ def main(url):
         print(f"ok: checkers in the page: 11-15 clicked, the computer's reply and a hint "
               f"({browser.status()})")
 
-        # The opponent menu's last line (Up twice from easy, wrapping) is Connect 4: the
-        # settings keep the choice, and the page starts again with it.
-        browser.keys("o\ue013\ue013\ue007")
+        # The opponent menu's last lines are the other games, Connect 4 then PopOut:
+        # Up three times from easy (wrapping) is Connect 4. The settings keep the
+        # choice, and the page starts again with it.
+        browser.keys("o\ue013\ue013\ue013\ue007")
         browser.wait_for_status(r"Red to move|Yellow")
         kept = browser.script("return localStorage.getItem('connect4.config.toml');")
         assert 'game = "connect4"' in kept and 'opponent = "easy"' in kept, kept

@@ -41,7 +41,7 @@ pub static MENU: LazyLock<Vec<MenuLine>> = LazyLock::new(|| {
 
 /// The levels each game's computer plays (checkers' stops at hard).
 pub fn computer_levels(game: GameChoice) -> &'static [Opponent] {
-    games::entry(game).levels
+    games::levels(game)
 }
 
 /// The choices shown on the lines that have them, as Left and Right left them.
@@ -107,7 +107,7 @@ impl MenuLine {
     /// What the line says.
     pub fn title(self) -> &'static str {
         match self {
-            MenuLine::Computer(game) => games::entry(game).door_line,
+            MenuLine::Computer(game) => games::door_words(game).0,
             MenuLine::TwoPlayers => "Two players at this keyboard",
             MenuLine::Puzzles => "Puzzles",
             MenuLine::Lobby => "Online: the lobby",
@@ -120,7 +120,7 @@ impl MenuLine {
     /// What the line leads to, said under the menu while it is highlighted.
     pub fn about(self) -> &'static str {
         match self {
-            MenuLine::Computer(game) => games::entry(game).door_about,
+            MenuLine::Computer(game) => games::door_words(game).1,
             MenuLine::TwoPlayers => "Left and Right choose the game; you take turns at the keys.",
             MenuLine::Puzzles => "Positions with one best move, near your puzzle rating.",
             MenuLine::Lobby => {

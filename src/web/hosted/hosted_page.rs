@@ -5,7 +5,6 @@
 
 use crate::hosted::hosted_worker::{HostedAnswer, HostedJob, HostedWorker};
 use crate::play::page_game::{PageGame, kept_match, unglyphed};
-use crate::play::page_played;
 use crate::store::browser_store::BrowserStore;
 use connect4::config::Config;
 use connect4::hosted;
@@ -28,15 +27,14 @@ impl<G: TerminalView> PageGame for Hosting<G> {
         _: Option<&str>,
     ) -> Hosting<G> {
         let mut game = hosted::fresh::<G>(config, scoreboard);
-        let keys = page_played::keys(game.keys.clone());
         let (saved, notice) = kept_match::<KeptGame<G>>(store);
         // A kept game is read only when its moves replay, so it resumes.
-        if let Some(resumed) = saved.and_then(|kept| Hosting::resumed(&kept, keys.clone()).ok()) {
+        let resumed = saved.and_then(|kept| Hosting::resumed(&kept, game.keys.clone()).ok());
+        if let Some(resumed) = resumed {
             game = resumed;
             game.tally = scoreboard.tally(&game.matchup());
             game.message = Some("Resumed the game in progress (New starts another)".to_string());
         }
-        game.keys = keys;
         game.lines_under = false;
         game.shell.notices.extend(notice);
         game
@@ -48,7 +46,6 @@ impl<G: TerminalView> PageGame for Hosting<G> {
         scoreboard: &Scoreboard,
     ) -> Result<Hosting<G>, String> {
         let mut board = hosted::online_board::<G>(config, game, scoreboard)?;
-        board.keys = page_played::keys(board.keys);
         board.lines_under = false;
         Ok(board)
     }

@@ -10,7 +10,6 @@ use crate::online::core_link::CoreLink;
 use crate::online::identity::PageIdentity;
 use crate::online::online_panel::{Panel, shown};
 use crate::online::{address, online_page};
-use crate::play::page_played;
 use crate::store::browser_store::BrowserStore;
 use crate::store::settings;
 use connect4::config::Config;
@@ -120,7 +119,7 @@ fn open(player: PlayerInfo, context: &Context) {
     };
     // Its header names the server as a player knows it, by its host, not the socket.
     let server = server_host(&context.url).to_string();
-    let keys = page_played::keys(context.config.settings().keys);
+    let keys = context.config.settings().keys;
     let lobby = Lobby::new(server, player, keys);
     let say: Say = {
         let link = link.clone();

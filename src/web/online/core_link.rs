@@ -6,7 +6,6 @@
 //! core's, as it is the terminal's and the tests'.
 
 use crate::online::socket::{Heard, Socket};
-use crate::play::page_played;
 use crate::play::timers::later;
 use connect4_client::core::{Action, Core, LinkId};
 use connect4_client::{Event, Identity};
@@ -37,7 +36,7 @@ impl CoreLink {
         let started = Instant::now();
         let seed = (js_sys::Math::random() * u64::MAX as f64) as u64;
         let shared = Rc::new(RefCell::new(Link {
-            core: Core::new(url, identity, page_played::rules(), seed, 0),
+            core: Core::new(url, identity, connect4::games::PLAYED, seed, 0),
             socket: None,
             started,
             armed: None,

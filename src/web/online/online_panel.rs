@@ -8,7 +8,6 @@
 
 use crate::online::address::{LOBBY, go_to};
 use crate::online::identity::PageIdentity;
-use crate::play::page_played;
 use crate::store::browser_store::BrowserStore;
 use connect4::online::{Start, fragment};
 use connect4_protocol::{Clock, InviteCode};
@@ -121,7 +120,7 @@ impl Panel {
             return Ok(());
         };
         select.set_text_content(None);
-        for game in page_played::PAGE_PLAYED {
+        for game in connect4::games::GAMES {
             let option = self.document.create_element("option")?;
             option.set_attribute("value", game.name())?;
             let kind = connect4::games::entry(game).kind();

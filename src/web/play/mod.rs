@@ -10,7 +10,6 @@ pub mod page_files;
 pub mod page_game;
 pub mod page_games;
 pub mod page_keys;
-pub mod page_played;
 pub mod page_run;
 pub mod timers;
 pub mod touch_bar;

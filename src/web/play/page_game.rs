@@ -7,7 +7,6 @@ use crate::board::board_paint::PaintsBoard;
 use crate::cues::game_moments::GameMoments;
 use crate::online::address;
 use crate::play::page_chrome::PageChrome;
-use crate::play::page_played;
 use crate::start::start_choice::StartLines;
 use crate::store::browser_store::BrowserStore;
 use crate::workers::checkers_protocol::{CheckersAnswer, CheckersJob};
@@ -95,7 +94,6 @@ impl PageGame for Model {
         link: Option<&str>,
     ) -> Model {
         let mut settings = config.settings();
-        settings.keys = page_played::keys(settings.keys);
         // The page's links lead back to this page, wherever it is served.
         settings.page = Some(address::page_address())
             .filter(|page| !page.is_empty())
@@ -212,8 +210,7 @@ impl PageGame for CheckersModel {
         scoreboard: &Scoreboard,
         _: Option<&str>,
     ) -> CheckersModel {
-        let mut settings = config.checkers_settings();
-        settings.keys = page_played::keys(settings.keys);
+        let settings = config.checkers_settings();
         let fresh = CheckersModel::from_settings(&settings);
         let (saved, notice) = kept_match::<SavedGame>(store);
         let mut model = match saved {

@@ -4,33 +4,40 @@
 
 use crate::online::online_link::OnlineLink;
 use crate::play::page_game::PageGame;
-use crate::play::page_played::PAGE_PLAYED;
 use crate::play::page_run;
 use crate::store::browser_store::BrowserStore;
 use crate::store::settings;
 use connect4::checkers::CheckersModel;
 use connect4::config::Config;
 use connect4::connect4::Model;
+use connect4::games;
 use connect4::shell::{GameChoice, Hosting, OnlineNews};
 use connect4_protocol::GameSnapshot;
 use std::rc::Rc;
 
-/// Every game the page plays; the first is played when nothing says which.
-const PAGE_GAMES: &[PageEntry] = &[
-    PageEntry::of::<Model>(),
-    PageEntry::of::<CheckersModel>(),
-    PageEntry::of::<Hosting<connect4_popout::rules::Game>>(),
-];
+/// The rows given, then each hosted game's, on the page's host.
+macro_rules! page_games {
+    ($($own:expr),* ; $($hosted:ty),*) => {
+        &[$($own,)* $(PageEntry::of::<Hosting<$hosted>>(),)*]
+    };
+}
 
-// The games the page offers are the games it opens, in the same order.
+/// Every game the page plays, in the registry's order; the first is played when
+/// nothing says which.
+const PAGE_GAMES: &[PageEntry] = connect4::with_hosted_games!(page_games {
+    PageEntry::of::<Model>(),
+    PageEntry::of::<CheckersModel>()
+});
+
+// The page plays every registered game, in the registry's order.
 const _: () = {
-    assert!(PAGE_GAMES.len() == PAGE_PLAYED.len());
+    assert!(PAGE_GAMES.len() == games::COUNT);
     let mut at = 0;
     while at < PAGE_GAMES.len() {
-        let (opened, offered) = (PAGE_GAMES[at].game.name(), PAGE_PLAYED[at].name());
+        let (opened, registered) = (PAGE_GAMES[at].game.name(), games::GAMES[at].name());
         assert!(
-            same(opened, offered),
-            "the page offers the games it opens, in order"
+            same(opened, registered),
+            "the page opens the registry's games, in order"
         );
         at += 1;
     }

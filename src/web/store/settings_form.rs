@@ -5,7 +5,6 @@
 //! checked with the same errors as the text under Advanced, kept, and the page
 //! reloaded with it; the sound is the page's own choice, kept as its switch keeps it.
 
-use crate::play::page_played;
 use crate::store::browser_store::BrowserStore;
 use crate::store::page_prefs::PagePrefs;
 use connect4::config::{Config, set_key, toml_value};
@@ -168,7 +167,7 @@ fn list_games(document: &Document) -> Result<(), JsValue> {
         return Ok(());
     };
     select.set_text_content(None);
-    for game in page_played::PAGE_PLAYED {
+    for game in connect4::games::GAMES {
         let option = document.create_element("option")?;
         option.set_attribute("value", game.name())?;
         option.set_text_content(Some(game.title()));

@@ -1,4 +1,5 @@
-//! The engines the page's worker runs, one line per game: the worker finds a job's
+//! The engines the page's worker runs, one line per game (a hosted game's from the
+//! one list of them, `with_hosted_games`): the worker finds a job's
 //! engine here by the game's name, with the data file it needs first. Each engine is
 //! made on its game's first job and kept (its tables carry over from job to job).
 
@@ -10,12 +11,18 @@ use crate::workers::worker_game::{DataFile, WorkerGame};
 use std::any::Any;
 use std::cell::RefCell;
 
+/// The rows given, then each hosted game's engine.
+macro_rules! worker_games {
+    ($($own:expr),* ; $($hosted:ty),*) => {
+        &[$($own,)* $(WorkerEntry::of::<HostedWorker<$hosted>>(),)*]
+    };
+}
+
 /// Every game's engine in the worker.
-const WORKER_GAMES: &[WorkerEntry] = &[
+const WORKER_GAMES: &[WorkerEntry] = connect4::with_hosted_games!(worker_games {
     WorkerEntry::of::<Connect4Worker>(),
-    WorkerEntry::of::<CheckersWorker>(),
-    WorkerEntry::of::<HostedWorker<connect4_popout::rules::Game>>(),
-];
+    WorkerEntry::of::<CheckersWorker>()
+});
 
 /// One game's line: its name, its data file and how a job of its is run.
 struct WorkerEntry {

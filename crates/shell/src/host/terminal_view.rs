@@ -5,7 +5,7 @@
 //! kept for a restart).
 
 use crate::{Action, GameChoice, KeyPress, PointerAction, Theme};
-use connect4_game::{Engine, Rules};
+use connect4_game::{Engine, GameKind, Rules};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::fmt::Debug;
@@ -50,6 +50,13 @@ pub trait TerminalView: Rules + Engine {
     fn key(&self, press: KeyPress) -> Option<Act<Self::Cursor>> {
         let _ = press;
         None
+    }
+
+    /// How a kind of the game is written where games are listed (the lobby): its
+    /// title, unless its settings need saying ("PopOut 8x7").
+    fn kind_words(kind: &GameKind) -> String {
+        let _ = kind;
+        Self::GAME.title().to_string()
     }
 
     /// What the mouse does at `at` (column and row of the board's area, from its top

@@ -96,13 +96,6 @@ impl Keymap {
         self.table.games
     }
 
-    /// The same keys for a front end that plays only `games` (the page plays fewer
-    /// than the terminal): menus, the help and the lobby's form offer those alone.
-    pub fn within(mut self, games: &'static [GameChoice]) -> Keymap {
-        self.table.games = games;
-        self
-    }
-
     /// The keys of an action, in the order they were given.
     pub fn keys(&self, action: Action) -> &[KeyPress] {
         self.keys.get(&action).map_or(&[], Vec::as_slice)

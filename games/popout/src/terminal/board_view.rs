@@ -2,9 +2,9 @@
 //! disc in its player's colour and mark, the bottom row's discs the player to move
 //! may pop shown as such, and the column numbers under it.
 
-use super::key_rows::{GAME, action};
+use super::key_rows::{GAME, action, kind_words};
 use crate::rules::Game;
-use connect4_game::Rules;
+use connect4_game::{GameKind, Rules};
 use connect4_rules::game::Column;
 use connect4_shell::{Act, Action, GameChoice, Key, KeyPress, PointerAction, TerminalView, Theme};
 use ratatui::Frame;
@@ -55,6 +55,10 @@ impl TerminalView for Game {
             .collect();
         lines.push(Line::styled(format!(" {numbers}"), theme.text));
         frame.render_widget(Paragraph::new(lines), area);
+    }
+
+    fn kind_words(kind: &GameKind) -> String {
+        kind_words(*kind)
     }
 
     fn act(&self, action: Action, aim: Aim) -> Option<Act<Aim>> {
