@@ -1,5 +1,6 @@
-//! What menus say of each registered game's computer: its levels as the config's
-//! opponents, and its line in the door's menu with the words under it. A game that
+//! What menus say of each registered game: its computer's levels as the config's
+//! opponents, its line in the door's menu with the words under it, and its button on
+//! the page's start screen. A game that
 //! writes none gets words made from its title and levels ("PopOut against the
 //! computer"; "Left and Right choose the level: easy, medium or hard.").
 
@@ -46,6 +47,17 @@ pub fn levels(game: GameChoice) -> &'static [Opponent] {
 pub fn door_words(game: GameChoice) -> (&'static str, &'static str) {
     let made = &MADE[position(game)];
     (&made.line, &made.about)
+}
+
+/// The start screen's button for `game` when another is open: its words, and the
+/// line under them. The page writes it, and so does the build for the start screen
+/// served in `index.html`.
+pub fn start_line(game: GameChoice) -> (String, String) {
+    let title = game.title();
+    (
+        format!("Play {title}"),
+        format!("The computer, two players or online, at {title}"),
+    )
 }
 
 /// The opponent a level's name is; a name no opponent has is no level of this app's

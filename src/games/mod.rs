@@ -14,7 +14,7 @@ mod menu_words;
 mod registered;
 
 pub use key_table::{action_names, actions, default_keys, keymap, table, why_fixed};
-pub use menu_words::{door_words, levels};
+pub use menu_words::{door_words, levels, start_line};
 pub use registered::{DoorWords, Registered};
 
 use crate::scoreboard::Played;

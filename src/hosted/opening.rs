@@ -17,6 +17,7 @@ use connect4_protocol::GameSnapshot;
 pub fn fresh<G: TerminalView>(config: &Config, scoreboard: &Scoreboard) -> Hosting<G> {
     let level = computer_level::<G>(config.players.opponent);
     let mut game = Hosting::new(Seats::against(level), config.keys.keymap());
+    game.animates = config.display.animation;
     game.tally = scoreboard.tally(&game.matchup());
     game
 }
@@ -37,6 +38,7 @@ pub fn online_board<G: TerminalView>(
     let mut board = Hosting::new(seats_for(game.you), config.keys.keymap());
     board.kind = game.kind;
     board.names = Some(server_names(game));
+    board.animates = config.display.animation;
     board.keeps = false;
     board.shell.told_unsaved = true;
     board.position = replayed(&game.kind, &game.moves)?;

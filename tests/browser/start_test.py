@@ -166,7 +166,8 @@ def check_first_visit(browser, url, shots):
     seen = start(browser)
     names = [name for name, _, _, _, _ in seen["choices"]]
     assert seen["title"] == "Play Connect 4", seen
-    assert names == ["computer", "two", "online", "puzzles", "game:checkers", "board"], seen
+    assert names == ["computer", "two", "online", "puzzles", "game:checkers", "game:popout",
+                     "board"], seen
     assert seen["focus"] == "computer", seen
     inert = "return ['bar', 'score-row', 'side'].map(id => document.getElementById(id).inert);"
     assert browser.script(inert) == [True, True, True], browser.script(inert)

@@ -5,11 +5,27 @@
 
 use crate::common::pty::Session;
 use crate::online_play::{Server, invite_code};
+use std::thread;
+use std::time::{Duration, Instant};
 
 /// The board's rows on a screen (the lines between the frame's sides).
 fn board(text: &str) -> Vec<String> {
     let rows = text.lines().filter(|line| line.contains('│'));
     rows.map(|line| line.trim().to_string()).collect()
+}
+
+/// The screen once it stops changing: a disc seen falling has landed.
+fn settled(session: &Session) -> String {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut last = session.contents();
+    loop {
+        thread::sleep(Duration::from_millis(300));
+        let now = session.contents();
+        if now == last || Instant::now() > deadline {
+            return now;
+        }
+        last = now;
+    }
 }
 
 #[test]
@@ -23,7 +39,7 @@ fn popout_drops_pops_and_is_resumed_after_a_restart() {
     session.send("p");
     session.wait_for("Red played p4");
     session.wait_for("Yellow played");
-    let screen = session.contents();
+    let screen = settled(&session);
     session.send("q");
     session.wait_for("Quit? This match is kept for the next start");
     session.send("y");

@@ -60,6 +60,7 @@ pub fn assemble(root: &Path, wasm: &Path, tools: &Tools, out: &Path) -> Result<u
             std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         if name == "index.html" {
             text = page_html::inline_styles(&text, &assets)?;
+            text = page_html::other_games(&text);
             text = page_html::module_size(&text, unpacked, sent);
         }
         std::fs::write(&path, fingerprint::rewrite(&text, &names))

@@ -1,6 +1,7 @@
 //! `index.html` as it is served: its style sheets written into it, so the first paint
 //! waits for no other file (the sheets stay apart in `assets/web/`, one concern each),
-//! and the size of the module it loads, for its loading screen's progress.
+//! the start screen's buttons for the registry's other games, and the size of the
+//! module it loads, for its loading screen's progress.
 
 use std::path::Path;
 
@@ -38,6 +39,38 @@ pub fn inline_styles(html: &str, assets: &Path) -> Result<String, String> {
     Ok(out)
 }
 
+/// Where the start screen served lists the registered games after the first (the
+/// screen is the first game's, as a first visit sees it).
+pub const OTHER_GAMES_MARK: &str = "<!--other games-->";
+
+/// `html` with a start screen's button for each registered game after the first
+/// where it is asked for, in the registry's order and the page's words.
+pub fn other_games(html: &str) -> String {
+    let buttons: Vec<String> = connect4::games::all()
+        .skip(1)
+        .map(|game| {
+            let (words, line) = connect4::games::start_line(game);
+            format!(
+                "<li><button type=\"button\" data-start=\"game:{}\"><span \
+                 class=\"start-words\">{}</span><span class=\"start-line\">{}</span>\
+                 </button></li>",
+                escaped(game.name()),
+                escaped(&words),
+                escaped(&line)
+            )
+        })
+        .collect();
+    html.replace(OTHER_GAMES_MARK, &buttons.join("\n"))
+}
+
+/// Text made safe inside an element or a quoted attribute.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
 /// `html` with the module's size where it is asked for.
 pub fn module_size(html: &str, unpacked: u64, sent: u64) -> String {
     let size = format!("/*module*/{{\"bytes\":{unpacked},\"sent\":{sent}}}");
@@ -47,6 +80,17 @@ pub fn module_size(html: &str, unpacked: u64, sent: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_start_screen_lists_every_game_after_the_first() {
+        let html = format!("<ul>{OTHER_GAMES_MARK}</ul>");
+        let served = other_games(&html);
+        assert!(!served.contains(OTHER_GAMES_MARK), "{served}");
+        assert!(!served.contains("game:connect4"), "{served}");
+        let at = |name: &str| served.find(&format!("data-start=\"game:{name}\"")).unwrap();
+        assert!(at("checkers") < at("popout"), "{served}");
+        assert!(served.contains(">Play PopOut</span>"), "{served}");
+    }
 
     #[test]
     fn sheets_are_written_in_and_the_rest_kept() {

@@ -31,7 +31,9 @@ impl<G: TerminalView> PageGame for Hosting<G> {
         // A kept game is read only when its moves replay, so it resumes.
         let resumed = saved.and_then(|kept| Hosting::resumed(&kept, game.keys.clone()).ok());
         if let Some(resumed) = resumed {
+            let animates = game.animates;
             game = resumed;
+            game.animates = animates;
             game.tally = scoreboard.tally(&game.matchup());
             game.message = Some("Resumed the game in progress (New starts another)".to_string());
         }

@@ -63,10 +63,7 @@ impl StartChoice {
                 "Host a game, join a friend's by its code, or open the lobby".into(),
             ),
             StartChoice::Puzzles => ("Puzzles".into(), "Find the winning moves".into()),
-            StartChoice::Game(other) => (
-                format!("Play {}", other.title()),
-                format!("The computer, two players or online, at {}", other.title()),
-            ),
+            StartChoice::Game(other) => connect4::games::start_line(other),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! the moves that made it, where the keys point, who plays each seat, the tally of
 //! the matchup, and what was last sent to be kept for a restart.
 
-use super::{KeptGame, TerminalView, replayed};
+use super::{KeptGame, Motion, TerminalView, replayed};
 use crate::scoreboard::{Matchup, Played, Tally};
 use crate::{Context, Keymap, Seats, ShellState, Turn, opponent_line};
 use connect4_game::{ByPlayer, GameKind, Player};
@@ -33,6 +33,10 @@ pub struct Hosting<G: TerminalView> {
     pub keeps: bool,
     /// The moves taken back, the next to replay last.
     pub undone: Vec<String>,
+    /// Whether moves are seen happening (the config's `[display] animation`).
+    pub animates: bool,
+    /// The move being seen happening, while its frames run.
+    pub motion: Option<Motion<G>>,
     /// Whether the lines about the game (whose move, the tally, the connection) are
     /// drawn under the board; not on the page, whose own panel shows them.
     pub lines_under: bool,
@@ -59,6 +63,8 @@ impl<G: TerminalView> Hosting<G> {
             decided: None,
             keeps: true,
             undone: Vec::new(),
+            animates: true,
+            motion: None,
             lines_under: true,
             asked: None,
             kept: None,
@@ -121,12 +127,14 @@ impl<G: TerminalView> Hosting<G> {
         self.moves.clear();
         self.undone.clear();
         self.decided = None;
+        self.motion = None;
         self.cursor = G::Cursor::default();
         self.message = None;
     }
 
     /// The position after the moves kept, played again from the start.
     pub(super) fn replay(&mut self) {
+        self.motion = None;
         self.position =
             replayed(&self.kind, &self.moves).expect("moves the rules took before take again");
     }

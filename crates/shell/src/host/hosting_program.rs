@@ -3,7 +3,7 @@
 //! the shell's boxes over them, and the game kept while one is under way.
 
 use super::host_screen::HostScreen;
-use super::{Act, HostMessage, Hosting, TerminalView, Think};
+use super::{Act, FRAME, HostMessage, Hosting, TerminalView, Think};
 use crate::{
     Action, Boxes, Context, GameChoice, Hosted, KeepsNothing, KeyPress, MenuBox, Mover,
     ONLINE_REFUSAL, OnlineNews, Pointer, Program, Route, ShellMessage, StoreAnswer, StoreEffect,
@@ -25,7 +25,12 @@ impl<G: TerminalView> Program for Hosting<G> {
         let mut routes = Vec::new();
         let on_board = !self.shell.covers_board();
         match message {
-            HostMessage::Shell(message) => shell_update(self, message, &mut routes),
+            HostMessage::Shell(message) => {
+                if matches!(message, ShellMessage::Tick) {
+                    self.motion = self.motion.take().and_then(|motion| motion.step());
+                }
+                shell_update(self, message, &mut routes)
+            }
             HostMessage::Board(Act::Point(cursor)) if on_board => self.cursor = cursor,
             HostMessage::Board(Act::Play(mv)) if on_board => {
                 self.undone.clear();
@@ -55,7 +60,17 @@ impl<G: TerminalView> Program for Hosting<G> {
     fn view(&self, theme: &Theme, frame: &mut Frame) {
         let area = frame.area();
         let screen = HostScreen::of(self, area);
-        self.position.draw(self.cursor, theme, frame, screen.board);
+        match &self.motion {
+            Some(motion) => self.position.draw_frame(
+                &motion.before,
+                motion.frame,
+                self.cursor,
+                theme,
+                frame,
+                screen.board,
+            ),
+            None => self.position.draw(self.cursor, theme, frame, screen.board),
+        }
         let text = Paragraph::new(screen.text).style(theme.text).centered();
         frame.render_widget(text, screen.lines);
         let menu = |selected| MenuBox {
@@ -128,9 +143,10 @@ impl<G: TerminalView> Program for Hosting<G> {
         self.shell.next_game
     }
 
-    /// Nothing moves on its own: the loop waits for input and answers.
+    /// A frame while a move is seen happening; else nothing moves on its own, and
+    /// the loop waits for input and answers.
     fn tick_after(&self) -> Option<Duration> {
-        None
+        self.motion.as_ref().map(|_| FRAME)
     }
 }
 

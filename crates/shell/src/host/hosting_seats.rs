@@ -2,7 +2,7 @@
 //! and moves (each checked by the game's rules), the result counted when a game ends,
 //! starting over and leaving, and the menu's choice of an opponent or another game.
 
-use super::{Hosting, TerminalView, Think};
+use super::{Hosting, Motion, TerminalView, Think};
 use crate::scoreboard::{Aids, MatchResult, Tally};
 use crate::{
     Hosted, Overlay, Route, Seat, Seated, Seats, ShellGame, ShellState, StoreEffect, Tell,
@@ -79,6 +79,7 @@ impl<G: TerminalView> Seated for Hosting<G> {
     }
 
     fn play_move(&mut self, mv: &String, routes: &mut Routes<G>) -> bool {
+        let before = self.position.clone();
         let written = match self.position.play(mv) {
             Ok(written) => written,
             Err(why) => {
@@ -88,6 +89,7 @@ impl<G: TerminalView> Seated for Hosting<G> {
         };
         self.moves.push(written);
         self.message = None;
+        self.motion = Motion::start(before, &self.position).filter(|_| self.animates);
         if self.is_over() {
             self.record(routes);
         }

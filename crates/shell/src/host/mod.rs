@@ -9,11 +9,13 @@ mod hosting;
 mod hosting_program;
 mod hosting_seats;
 mod kept_game;
+mod motion;
 mod terminal_view;
 mod thinking;
 
 pub use host_message::HostMessage;
 pub use hosting::Hosting;
 pub use kept_game::{KeptGame, replayed};
+pub use motion::{FRAME, Motion};
 pub use terminal_view::{Act, TerminalView};
 pub use thinking::{Think, think};

@@ -42,6 +42,29 @@ pub trait TerminalView: Rules + Engine {
     /// Draws the position in `area`, with the keys' place shown.
     fn draw(&self, cursor: Self::Cursor, theme: &Theme, frame: &mut Frame, area: Rect);
 
+    /// How many frames the board shows between `before` and this position, just
+    /// after the move that made it (a disc falling); none by default, the position
+    /// standing at once.
+    fn frames(&self, before: &Self) -> usize {
+        let _ = before;
+        0
+    }
+
+    /// Draws frame `at` (counted from 0, fewer than `frames`) of the move from
+    /// `before` to this position, as `draw` draws a position.
+    fn draw_frame(
+        &self,
+        before: &Self,
+        at: usize,
+        cursor: Self::Cursor,
+        theme: &Theme,
+        frame: &mut Frame,
+        area: Rect,
+    ) {
+        let _ = (before, at);
+        self.draw(cursor, theme, frame, area);
+    }
+
     /// What the game's own `action` does with the keys at `cursor`, if anything.
     fn act(&self, action: Action, cursor: Self::Cursor) -> Option<Act<Self::Cursor>>;
 

@@ -2,9 +2,10 @@
 //! disc in its player's colour and mark, the bottom row's discs the player to move
 //! may pop shown as such, and the column numbers under it.
 
+use super::board_motion;
 use super::key_rows::{GAME, action, kind_words};
 use crate::rules::Game;
-use connect4_game::{GameKind, Rules};
+use connect4_game::{GameKind, Player, Rules};
 use connect4_rules::game::Column;
 use connect4_shell::{Act, Action, GameChoice, Key, KeyPress, PointerAction, TerminalView, Theme};
 use ratatui::Frame;
@@ -41,20 +42,25 @@ impl TerminalView for Game {
     }
 
     fn draw(&self, aim: Aim, theme: &Theme, frame: &mut Frame, area: Rect) {
-        let size = self.position().size();
-        let aim = aim.0.min(size.columns() - 1);
-        let mut lines = vec![aim_line(aim, theme)];
-        lines.extend((0..size.rows()).rev().map(|row| self.row_line(row, theme)));
-        let width = size.columns() * 2 + 1;
-        lines.push(Line::styled(
-            format!("└{}┘", "─".repeat(width)),
-            theme.frame,
-        ));
-        let numbers: String = (0..size.columns())
-            .map(|column| format!(" {}", (column + 1) % 10))
-            .collect();
-        lines.push(Line::styled(format!(" {numbers}"), theme.text));
-        frame.render_widget(Paragraph::new(lines), area);
+        let position = self.position();
+        self.draw_cells(aim, theme, frame, area, |c, r| position.get(c, r));
+    }
+
+    fn frames(&self, before: &Game) -> usize {
+        board_motion::frames(self, before)
+    }
+
+    fn draw_frame(
+        &self,
+        before: &Game,
+        at: usize,
+        aim: Aim,
+        theme: &Theme,
+        frame: &mut Frame,
+        area: Rect,
+    ) {
+        let cell = board_motion::cell_at(self, before, at);
+        self.draw_cells(aim, theme, frame, area, cell);
     }
 
     fn kind_words(kind: &GameKind) -> String {
@@ -105,14 +111,49 @@ impl TerminalView for Game {
 }
 
 impl Game {
+    /// The board with what `cell` says is in each hole (the position, or a frame of
+    /// a move), the keys' column marked over it and the column numbers under it.
+    fn draw_cells(
+        &self,
+        aim: Aim,
+        theme: &Theme,
+        frame: &mut Frame,
+        area: Rect,
+        cell: impl Fn(usize, usize) -> Option<Player>,
+    ) {
+        let size = self.position().size();
+        let aim = aim.0.min(size.columns() - 1);
+        let mut lines = vec![aim_line(aim, theme)];
+        lines.extend(
+            (0..size.rows())
+                .rev()
+                .map(|row| self.row_line(row, theme, &cell)),
+        );
+        let width = size.columns() * 2 + 1;
+        lines.push(Line::styled(
+            format!("└{}┘", "─".repeat(width)),
+            theme.frame,
+        ));
+        let numbers: String = (0..size.columns())
+            .map(|column| format!(" {}", (column + 1) % 10))
+            .collect();
+        lines.push(Line::styled(format!(" {numbers}"), theme.text));
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+
     /// One row of holes between the frame's sides; on the bottom row, the discs the
     /// player to move may pop are underlined.
-    fn row_line(&self, row: usize, theme: &Theme) -> Line<'static> {
+    fn row_line(
+        &self,
+        row: usize,
+        theme: &Theme,
+        cell: &impl Fn(usize, usize) -> Option<Player>,
+    ) -> Line<'static> {
         let position = self.position();
         let over = self.result().is_some();
         let mut spans = vec![Span::styled("│", theme.frame)];
         for column in 0..position.size().columns() {
-            let cell = match position.get(column, row) {
+            let cell = match cell(column, row) {
                 Some(player) => {
                     let poppable = row == 0 && !over && player == position.to_move();
                     let style = theme.disc(player);

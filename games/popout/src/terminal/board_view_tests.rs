@@ -92,3 +92,98 @@ fn the_mouse_points_drops_and_pops_the_movers_own_bottom_disc() {
     assert_eq!(press((0, bottom)), None, "the frame");
     assert_eq!(press((16, bottom)), None, "past the last column");
 }
+
+/// PopOut alone on the shell's host, two people at the keys.
+fn hosted() -> connect4_shell::Hosting<Game> {
+    use connect4_shell::{KeyRows, KeyTable, Keymap, Seats};
+    static NO_LOBBY: KeyRows = KeyRows {
+        rows: &[],
+        shared_in: &[],
+        words: &[],
+        fixed: &[],
+    };
+    let table = KeyTable {
+        games: &[GAME],
+        lobby: &NO_LOBBY,
+    };
+    let keys = Keymap::with(table, &[]).unwrap();
+    connect4_shell::Hosting::new(Seats::against(None), keys)
+}
+
+/// The screen's row holding the board's bottom holes, and the bottom row of column
+/// 4's hole upward, as drawn now.
+fn column_four(game: &connect4_shell::Hosting<Game>) -> String {
+    use connect4_shell::Program;
+    let mut terminal = Terminal::new(TestBackend::new(30, 14)).unwrap();
+    let theme = Theme {
+        ascii: true,
+        ..Theme::default()
+    };
+    terminal.draw(|frame| game.view(&theme, frame)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let rows: Vec<String> = (0..14)
+        .map(|y| (0..30).map(|x| buffer[(x, y)].symbol()).collect())
+        .collect();
+    let numbers = rows
+        .iter()
+        .position(|r| r.contains("1 2 3 4 5 6 7"))
+        .unwrap();
+    let x = rows[numbers].find('4').unwrap();
+    // Bottom hole first, top hole last.
+    (0..6)
+        .map(|up| rows[numbers - 2 - up].chars().nth(x).unwrap())
+        .collect()
+}
+
+#[test]
+fn the_host_shows_a_drop_falling_and_a_pop_emptying_the_hole_then_the_column_falling() {
+    use connect4_shell::{HostMessage, Program};
+    let mut game = hosted();
+    let red = Theme::default().glyphs[Player::One];
+    let empty = Theme::default().empty_glyph;
+    game.update(HostMessage::Board(Act::Play("d4".into())));
+    let mut seen = vec![column_four(&game)];
+    while game.tick_after().is_some() {
+        game.update(game.tick());
+        seen.push(column_four(&game));
+    }
+    let at = |row: usize| {
+        let mut holes = vec![empty; 6];
+        holes[row] = red;
+        holes.into_iter().collect::<String>()
+    };
+    assert_eq!(
+        seen,
+        [at(5), at(4), at(3), at(2), at(1), at(0)],
+        "then it stands"
+    );
+    assert_eq!(game.tick_after(), None, "nothing moves: the loop waits");
+
+    game.update(HostMessage::Board(Act::Play("d4".into())));
+    while game.tick_after().is_some() {
+        game.update(game.tick());
+    }
+    game.update(HostMessage::Board(Act::Play("p4".into())));
+    let yellow = Theme::default().glyphs[Player::Two];
+    let gap: String = [empty, yellow].into_iter().chain([empty; 4]).collect();
+    assert_eq!(
+        column_four(&game),
+        gap,
+        "the popped hole empty, Yellow still above"
+    );
+    while game.tick_after().is_some() {
+        game.update(game.tick());
+    }
+    let fallen: String = [yellow].into_iter().chain([empty; 5]).collect();
+    assert_eq!(column_four(&game), fallen);
+}
+
+#[test]
+fn with_animation_off_the_position_stands_at_once() {
+    use connect4_shell::{HostMessage, Program};
+    let mut game = hosted();
+    game.animates = false;
+    game.update(HostMessage::Board(Act::Play("d4".into())));
+    assert_eq!(game.tick_after(), None);
+    assert!(game.motion.is_none());
+}

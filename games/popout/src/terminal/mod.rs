@@ -2,6 +2,7 @@
 //! table, and its board drawn with the keys' column over it. The shell's host plays
 //! it: seats, the computer, menus, questions, undo, the scoreboard and the game kept.
 
+mod board_motion;
 mod board_view;
 mod key_rows;
 
