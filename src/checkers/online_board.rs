@@ -1,7 +1,7 @@
 //! Checkers' board online, opened from the game the server sent whole (see
 //! `online/board.rs`): the moves so far replayed in its notation.
 
-use super::CheckersModel;
+use super::{CheckersModel, CheckersSettings};
 use crate::config::Config;
 use crate::online::{seats_for, server_names};
 use crate::scoreboard::Scoreboard;
@@ -17,7 +17,7 @@ pub fn checkers_board(
     if game.kind != connect4_rules::checkers::wire::KIND {
         return Err("the server's game is not checkers".to_string());
     }
-    let mut model = CheckersModel::from_settings(&config.checkers_settings());
+    let mut model = CheckersModel::from_settings(&CheckersSettings::of(config));
     model.names = server_names(game);
     model.seats = seats_for(game.you);
     model.black = Player::One;

@@ -3,61 +3,14 @@
 use super::animation::Fall;
 use super::puzzle::{PuzzlePick, Puzzling};
 use super::review::Review;
+use super::settings::Settings;
 use crate::puzzles::PuzzleStanding;
-use crate::scoreboard::{Aids, MatchResult, Matchup, Played, Tally};
-use crate::shell::Keymap;
+use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
 use crate::shell::MatchIds;
+use crate::shell::Turn;
 use crate::shell::{Confirm, Overlay, ShellState};
-use crate::shell::{Seats, Turn};
 use connect4_rules::ai::{Analysis, Level};
-use connect4_rules::game::{BoardSize, ByPlayer, Column, Game, Player};
-
-/// What the app was started with: the parts of the config the model needs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Settings {
-    pub size: BoardSize,
-    pub names: ByPlayer<String>,
-    /// Who starts the first match; later matches alternate.
-    pub first_starter: Player,
-    /// Who plays each side: this keyboard, the computer at a level, or elsewhere.
-    pub seats: Seats<Level>,
-    /// Whether a dropped disc falls through its column on screen.
-    pub animation: bool,
-    /// The keys in effect.
-    pub keys: Keymap,
-    /// The page the link of a shared position opens (`[online] page`).
-    pub page: String,
-    /// Whether sharing may send the link to the terminal's clipboard.
-    pub clipboard: bool,
-}
-
-impl Settings {
-    /// Whose results the scoreboard counts together: these names, the computer's
-    /// level if player two is the computer, on this board.
-    pub fn matchup(&self) -> Matchup {
-        Matchup {
-            names: self.names.clone(),
-            computer: self.seats.opponent().map(|level| level.name().to_string()),
-            board: Some(self.size),
-            played: Played::CONNECT4,
-        }
-    }
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            size: BoardSize::STANDARD,
-            names: ByPlayer::new("Red".to_string(), "Yellow".to_string()),
-            first_starter: Player::One,
-            seats: Seats::against(None),
-            animation: true,
-            keys: crate::games::default_keys(),
-            page: crate::config::PageUrl::LOCAL.to_string(),
-            clipboard: true,
-        }
-    }
-}
+use connect4_rules::game::{BoardSize, Column, Game, Player};
 
 /// The app's mode, derived from the match and the overlay.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

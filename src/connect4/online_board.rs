@@ -1,7 +1,7 @@
 //! Connect 4's board online, opened from the game the server sent whole (see
 //! `online/board.rs`): its board size, the moves so far replayed as columns.
 
-use super::Model;
+use super::{Model, Settings};
 use crate::config::Config;
 use crate::online::{seats_for, server_names};
 use crate::scoreboard::Scoreboard;
@@ -19,7 +19,7 @@ pub fn connect4_board(
     let Some(size) = connect4_rules::game::wire::size_of(&game.kind) else {
         return Err("the server's game is not Connect 4".to_string());
     };
-    let mut settings = config.settings();
+    let mut settings = Settings::of(config);
     settings.size = size;
     settings.names = server_names(game);
     settings.seats = seats_for(game.you);

@@ -80,12 +80,7 @@ fn welcome(
     loop {
         let (_, scoreboard, _) = crate::play::game_storage::open_scoreboard(cli);
         let appearance = Appearance::of(&config.display);
-        let mut door = Door::menu(
-            name.clone(),
-            config.settings().keys,
-            &scoreboard,
-            appearance,
-        );
+        let mut door = Door::menu(name.clone(), config.keys.keymap(), &scoreboard, appearance);
         if let Some((choice, picks)) = &last {
             door = door.after(choice, *picks);
         }
@@ -135,7 +130,7 @@ fn known_or_new_identity(
     }
     let mut refusal = None;
     loop {
-        let door = Door::naming(config.settings().keys, refusal.take());
+        let door = Door::naming(config.keys.keymap(), refusal.take());
         let door = run_door(door, console, config)?;
         let Some(DoorChoice::Name(name)) = door.chosen().cloned() else {
             return Ok(None);

@@ -4,7 +4,7 @@
 
 use super::tablebases;
 use super::terminal_game::{Launch, Opened, TerminalGame};
-use crate::checkers::{self, CheckersMessage, CheckersModel, SavedGame, Think};
+use crate::checkers::{self, CheckersMessage, CheckersModel, CheckersSettings, SavedGame, Think};
 use crate::cli::UsageError;
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
@@ -38,7 +38,7 @@ impl TerminalGame for CheckersModel {
     fn load(_: Option<&ScoreStore>, _: &mut Vec<String>) {}
 
     fn fresh(config: &Config, scoreboard: &Scoreboard) -> CheckersModel {
-        let mut model = CheckersModel::from_settings(&config.checkers_settings());
+        let mut model = CheckersModel::from_settings(&CheckersSettings::of(config));
         model.tally = scoreboard.tally(&model.matchup());
         model
     }
@@ -48,7 +48,7 @@ impl TerminalGame for CheckersModel {
     }
 
     fn resumed(saved: SavedGame, config: &Config, scoreboard: &Scoreboard) -> CheckersModel {
-        let mut model = saved.restore(CheckersModel::from_settings(&config.checkers_settings()));
+        let mut model = saved.restore(CheckersModel::from_settings(&CheckersSettings::of(config)));
         model.tally = scoreboard.tally(&model.matchup());
         model
     }

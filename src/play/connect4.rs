@@ -30,7 +30,7 @@ impl TerminalGame for Model {
         let Some(moves) = launch.cli.moves.as_ref() else {
             return Ok(None);
         };
-        let settings = launch.config.settings();
+        let settings = Settings::of(launch.config);
         let game = open_position(moves, settings.size, settings.first_starter).map_err(|e| {
             let quoted = escape_cut(moves, 60);
             UsageError(format!("--moves \"{quoted}\": {e}"))
@@ -54,14 +54,14 @@ impl TerminalGame for Model {
     }
 
     fn fresh(config: &Config, scoreboard: &Scoreboard) -> Model {
-        fresh_on(config.settings(), scoreboard)
+        fresh_on(Settings::of(config), scoreboard)
     }
 
     /// A link names its board, which may not be the config's.
     fn at(game: Game, config: &Config, scoreboard: &Scoreboard) -> Model {
         let settings = Settings {
             size: game.size(),
-            ..config.settings()
+            ..Settings::of(config)
         };
         Model {
             game,
@@ -70,7 +70,7 @@ impl TerminalGame for Model {
     }
 
     fn resumed(saved: SavedMatch, config: &Config, scoreboard: &Scoreboard) -> Model {
-        let settings = config.settings();
+        let settings = Settings::of(config);
         let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
         saved.restore(settings, tally)
     }

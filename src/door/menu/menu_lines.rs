@@ -182,7 +182,11 @@ mod tests {
     fn every_game_has_a_computer_line_and_can_be_played_by_two() {
         for game in games::all() {
             assert!(MENU.contains(&MenuLine::Computer(game)), "{game:?}");
-            assert!(computer_levels(game).iter().all(|l| l.level().is_some()));
+            assert!(
+                computer_levels(game)
+                    .iter()
+                    .all(|l| l.computer_level().is_some())
+            );
         }
         let mut picks = Picks::default();
         let seen: Vec<_> = (0..games::COUNT)

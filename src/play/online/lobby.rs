@@ -47,7 +47,7 @@ fn lobby_screen(
     player: &PlayerInfo,
 ) -> color_eyre::Result<Option<GameSnapshot>> {
     transport.say(ClientMessage::Lobby { follow: true });
-    let lobby = Lobby::new(server.to_string(), player.clone(), config.settings().keys);
+    let lobby = Lobby::new(server.to_string(), player.clone(), config.keys.keymap());
     let inbox = Inbox::new();
     let (link, chosen) = LobbyLink::new(inbox.mailbox());
     let said = transport.listen(link);

@@ -119,7 +119,7 @@ fn open(player: PlayerInfo, context: &Context) {
     };
     // Its header names the server as a player knows it, by its host, not the socket.
     let server = server_host(&context.url).to_string();
-    let keys = context.config.settings().keys;
+    let keys = context.config.keys.keymap();
     let lobby = Lobby::new(server, player, keys);
     let say: Say = {
         let link = link.clone();

@@ -14,7 +14,9 @@ use crate::workers::checkers_worker::CheckersWorker;
 use crate::workers::connect4_protocol::{Answer, Job};
 use crate::workers::connect4_worker::Connect4Worker;
 use crate::workers::worker_game::WorkerGame;
-use connect4::checkers::{CheckersMessage, CheckersModel, SavedGame, Think, checkers_board};
+use connect4::checkers::{
+    CheckersMessage, CheckersModel, CheckersSettings, SavedGame, Think, checkers_board,
+};
 use connect4::config::Config;
 use connect4::connect4::{
     Message, Model, PuzzlePick, RecordPuzzle, SavedMatch, Search, Settings, connect4_board,
@@ -93,7 +95,7 @@ impl PageGame for Model {
         scoreboard: &Scoreboard,
         link: Option<&str>,
     ) -> Model {
-        let mut settings = config.settings();
+        let mut settings = Settings::of(config);
         // The page's links lead back to this page, wherever it is served.
         settings.page = Some(address::page_address())
             .filter(|page| !page.is_empty())
@@ -210,7 +212,7 @@ impl PageGame for CheckersModel {
         scoreboard: &Scoreboard,
         _: Option<&str>,
     ) -> CheckersModel {
-        let settings = config.checkers_settings();
+        let settings = CheckersSettings::of(config);
         let fresh = CheckersModel::from_settings(&settings);
         let (saved, notice) = kept_match::<SavedGame>(store);
         let mut model = match saved {
