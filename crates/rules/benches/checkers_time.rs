@@ -2,8 +2,8 @@
 //! opening moves, then the levels playing), each searched by every level with the same
 //! budget; prints per level the median and 90th percentile of the time a move took,
 //! the median depth reached, the nodes searched per second, and the mean and largest
-//! share of the budget the searched moves took (book and database moves, played at
-//! once, left out). With `--depth D`, each
+//! share of the budget the searched moves took and how many went over it (book and
+//! database moves, played at once, left out). With `--depth D`, each
 //! evaluation's search instead goes to D plies in every position, and the nodes it took
 //! are printed: a count the machine's load does not change, to compare search settings.
 //!
@@ -95,8 +95,9 @@ fn share_line(shares: &[f64]) -> String {
     }
     let mean = shares.iter().sum::<f64>() / shares.len() as f64;
     let max = shares.iter().cloned().fold(0.0, f64::max);
+    let over = shares.iter().filter(|&&share| share > 1.0).count();
     format!(
-        "mean {:.1} %, max {:.1} % ({} searched)",
+        "mean {:.1} %, max {:.1} % ({} searched, {over} over)",
         mean * 100.0,
         max * 100.0,
         shares.len()
