@@ -38,9 +38,9 @@ const GROWTH_BOUNDS: (f64, f64) = (1.2, 6.0);
 const FEW_NODES: u64 = 2000;
 /// The share of the budget kept for the search to notice the hard limit and return,
 /// at least and at most: it reads the clock every thousand nodes or so, a third of a
-/// millisecond, and a loaded machine may keep it waiting longer.
+/// millisecond, and a loaded machine may keep it waiting a few more.
 const MARGIN: (f64, Duration, Duration) =
-    (0.01, Duration::from_micros(500), Duration::from_millis(5));
+    (0.02, Duration::from_micros(500), Duration::from_millis(10));
 /// The least share of an iteration its first move is taken to cost.
 const FIRST_SHARE_FLOOR: f64 = 0.25;
 
