@@ -166,17 +166,7 @@ impl Searcher {
                 depth: 0,
             });
         }
-        let started = Instant::now();
-        let mut clock = Clock::new(
-            limits
-                .deadline
-                .map(|d| d.saturating_duration_since(started)),
-        );
-        let hard = Limits {
-            depth: limits.depth,
-            deadline: clock.hard().map(|h| started + h),
-            stop: limits.stop,
-        };
+        let (started, mut clock, hard) = clocked(limits);
         self.prepare(history);
         let quiet = history.len() as u32;
         let mut moves = Vec::new();
@@ -220,6 +210,22 @@ impl Searcher {
         self.path.extend(history.iter().map(Board::hash));
         self.base = self.path.len();
     }
+}
+
+/// The moment a search under `limits` starts, its clock, and the limits with the
+/// deadline moved to the clock's hard limit.
+fn clocked<'a>(limits: &Limits<'a>) -> (Instant, Clock, Limits<'a>) {
+    let started = Instant::now();
+    let budget = limits
+        .deadline
+        .map(|d| d.saturating_duration_since(started));
+    let clock = Clock::new(budget);
+    let hard = Limits {
+        depth: limits.depth,
+        deadline: clock.hard().map(|h| started + h),
+        stop: limits.stop,
+    };
+    (started, clock, hard)
 }
 
 /// The legal move (with its path) that `quick` stands for.
