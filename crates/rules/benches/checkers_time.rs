@@ -1,7 +1,9 @@
 //! How each checkers level spends its time: positions from random games (a few random
 //! opening moves, then the levels playing), each searched by every level with the same
 //! budget; prints per level the median and 90th percentile of the time a move took,
-//! the median depth reached and the nodes searched per second. With `--depth D`, each
+//! the median depth reached, the nodes searched per second, and the mean and largest
+//! share of the budget the searched moves took and how many went over it (book and
+//! database moves, played at once, left out). With `--depth D`, each
 //! evaluation's search instead goes to D plies in every position, and the nodes it took
 //! are printed: a count the machine's load does not change, to compare search settings.
 //!
@@ -32,7 +34,7 @@ fn main() {
     println!("{} positions, a budget of {ms} ms a move", boards.len());
     for level in Level::ALL.into_iter().chain([Level::HardClassic]) {
         let mut computer = Computer::with_seed(1, Duration::from_millis(ms));
-        let (mut times, mut depths) = (Vec::new(), Vec::new());
+        let (mut times, mut depths, mut shares) = (Vec::new(), Vec::new(), Vec::new());
         let nodes_before = computer.nodes();
         let started = Instant::now();
         for game in &boards {
@@ -40,19 +42,24 @@ fn main() {
             let found = computer
                 .think(game.board(), game.recent_positions(), level, &stop)
                 .expect("nothing stops it");
-            times.push(at.elapsed());
+            let took = at.elapsed();
+            times.push(took);
             depths.push(found.depth);
+            if found.depth > 0 {
+                shares.push(ms_of(took) / ms as f64);
+            }
         }
         let rate = (computer.nodes() - nodes_before) as f64 / started.elapsed().as_secs_f64();
         times.sort();
         depths.sort();
         println!(
             "{level:>6}: median {:>6.1} ms, 90th percentile {:>6.1} ms, median depth {:>2}, \
-             {:.2} M nodes/s",
+             {:.2} M nodes/s, budget used {}",
             ms_of(times[times.len() / 2]),
             ms_of(times[times.len() * 9 / 10]),
             depths[depths.len() / 2],
-            rate / 1e6
+            rate / 1e6,
+            share_line(&shares)
         );
     }
 }
@@ -79,6 +86,22 @@ fn to_depth(boards: &[Game], depth: u32) {
             started.elapsed().as_secs_f64()
         );
     }
+}
+
+/// The mean and largest share of the budget the searched moves took, in percent.
+fn share_line(shares: &[f64]) -> String {
+    if shares.is_empty() {
+        return "(no searched moves)".to_string();
+    }
+    let mean = shares.iter().sum::<f64>() / shares.len() as f64;
+    let max = shares.iter().cloned().fold(0.0, f64::max);
+    let over = shares.iter().filter(|&&share| share > 1.0).count();
+    format!(
+        "mean {:.1} %, max {:.1} % ({} searched, {over} over)",
+        mean * 100.0,
+        max * 100.0,
+        shares.len()
+    )
 }
 
 fn ms_of(time: Duration) -> f64 {

@@ -128,6 +128,9 @@ impl Computer {
         level: Level,
         stop: &AtomicBool,
     ) -> Option<Found> {
+        // The budget counts from here: the book, the database and a new table are part
+        // of the move's time.
+        let deadline = Instant::now() + self.budget * level.time_tenths() / 10;
         self.searcher.set_evaluation(self.evaluation(level));
         if level.is_hard() {
             if let Some(best) = self.book.and_then(|book| book.get(board)) {
@@ -147,7 +150,7 @@ impl Computer {
         }
         let limits = Limits {
             depth: level.depth(),
-            deadline: Some(Instant::now() + self.budget * level.time_tenths() / 10),
+            deadline: Some(deadline),
             stop,
         };
         self.searcher.search(board, history, &limits)

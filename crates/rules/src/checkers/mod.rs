@@ -19,6 +19,7 @@ mod negamax;
 mod ordering;
 mod perft;
 mod quick_moves;
+mod root;
 mod search;
 mod squares;
 mod table;

@@ -1,10 +1,11 @@
 //! The computer's search, from the root: iterative deepening, one ply deeper at a time
 //! until the depth or the time allowed is reached, each iteration searched in a narrow
 //! window around the last one's score (aspiration) and searched again in full when the
-//! score falls outside it. The tree below the root is `negamax.rs`'s.
+//! score falls outside it. The root is `root.rs`'s, the tree below it `negamax.rs`'s,
+//! when to stop `clock.rs`'s.
 
 use super::board::Board;
-use super::clock::Clock;
+use super::clock::{Clock, Ended};
 use super::endgame::{Known, Tablebase, Verdict, shipped};
 use super::eval::Evaluation;
 use super::game::QUIET_MOVES_TO_DRAW;
@@ -25,8 +26,6 @@ pub const KNOWN: i32 = WIN - 4000;
 /// A win the database knows scores this, less the plies to it and to the 40-move
 /// rule's next restart.
 const DATABASE_WIN: i32 = WIN - 2000;
-/// Half the width of the first window around the last iteration's score.
-const ASPIRATION: i32 = 30;
 /// 2^TABLE_BITS slots of 16 bytes: 16 MiB.
 const TABLE_BITS: u32 = 20;
 
@@ -114,14 +113,6 @@ pub(super) fn database_score(known: Known, ply: usize, draw: i32) -> i32 {
     }
 }
 
-/// One iteration at the root: the best move's index and score, and whether every move
-/// was searched (a stopped iteration may still have found a better first move).
-struct Iteration {
-    best: usize,
-    score: i32,
-    complete: bool,
-}
-
 impl Searcher {
     /// A searcher that probes `tablebase` (the shipped one by default, or none).
     pub fn with_tablebase(tablebase: Option<&'static Tablebase>) -> Searcher {
@@ -160,11 +151,12 @@ impl Searcher {
     }
 
     /// The best move of `board` (which has legal moves), searched one ply deeper at a
-    /// time until `limits` says stop, or the next iteration would not end in time (its
-    /// length foreseen from the last ones'); `None` only if stopped before the first
-    /// ply. `history`
-    /// holds the positions since the last capture or man's move, oldest first: going
-    /// back to one is a draw, and so are 40 moves each without progress.
+    /// time until `limits` says stop or the clock says the next iteration is not worth
+    /// starting (`clock.rs`); cut at the clock's hard limit, a little before the
+    /// deadline, it plays the cut iteration's best move if its first move was searched,
+    /// else the last complete iteration's. `None` only if stopped before the first
+    /// ply. `history` holds the positions since the last capture or man's move, oldest
+    /// first: going back to one is a draw, and so are 40 moves each without progress.
     pub fn search(&mut self, board: &Board, history: &[Board], limits: &Limits) -> Option<Found> {
         let legal = board.legal_moves();
         if legal.len() == 1 {
@@ -174,116 +166,66 @@ impl Searcher {
                 depth: 0,
             });
         }
-        let mut clock = Clock::default();
-        self.table.next_age();
-        self.ordering.next_search();
-        self.path.clear();
-        self.path.extend(history.iter().map(Board::hash));
-        self.base = self.path.len();
+        let (started, mut clock, hard) = clocked(limits);
+        self.prepare(history);
         let quiet = history.len() as u32;
         let mut moves = Vec::new();
         board.quick_moves(&mut moves);
         let mut found: Option<Found> = None;
         for depth in 1..=limits.depth.min(MAX_PLY as u32 - 2) {
             let guess = found.as_ref().map_or(0, |f| f.score);
-            let Some(iteration) = self.aspire(board, &mut moves, depth, guess, quiet, limits)
-            else {
+            let nodes = self.nodes;
+            let Some(iteration) = self.aspire(board, &mut moves, depth, guess, quiet, &hard) else {
                 break;
             };
             let mv = moves[iteration.best];
             moves[..=iteration.best].rotate_right(1);
+            let best = to_move(&legal, mv);
+            let ended = Ended {
+                at: started.elapsed(),
+                nodes: self.nodes - nodes,
+                first_nodes: iteration.first_nodes,
+                score: iteration.score,
+                depth,
+                new_best: found.as_ref().is_some_and(|f| f.best != best),
+            };
             found = Some(Found {
-                best: to_move(&legal, mv),
+                best,
                 score: iteration.score,
                 depth,
             });
             let decided = iteration.score.abs() >= MATE_FOUND;
-            let next_fits = clock.next_fits(limits.deadline);
-            if !iteration.complete || decided || !next_fits {
+            if !iteration.complete || decided || !clock.next(ended) {
                 break;
             }
         }
         found
     }
 
-    /// An iteration in a window around `guess`, widened to the full one when the
-    /// score falls outside it.
-    fn aspire(
-        &mut self,
-        board: &Board,
-        moves: &mut [QuickMove],
-        depth: u32,
-        guess: i32,
-        quiet: u32,
-        limits: &Limits,
-    ) -> Option<Iteration> {
-        if depth >= 4 && guess.abs() < KNOWN {
-            let (alpha, beta) = (guess - ASPIRATION, guess + ASPIRATION);
-            let it = self.root(board, moves, depth, alpha, beta, quiet, limits)?;
-            if !it.complete || (it.score > alpha && it.score < beta) {
-                return Some(it);
-            }
-        }
-        self.root(board, moves, depth, -WIN - 1, WIN + 1, quiet, limits)
+    /// Readies the table, the move ordering and the line for a search after `history`.
+    fn prepare(&mut self, history: &[Board]) {
+        self.table.next_age();
+        self.ordering.next_search();
+        self.path.clear();
+        self.path.extend(history.iter().map(Board::hash));
+        self.base = self.path.len();
     }
+}
 
-    #[allow(clippy::too_many_arguments)]
-    fn root(
-        &mut self,
-        board: &Board,
-        moves: &[QuickMove],
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-        quiet: u32,
-        limits: &Limits,
-    ) -> Option<Iteration> {
-        self.path.truncate(self.base);
-        self.path.push(board.hash());
-        let mut best: Option<(usize, i32)> = None;
-        for (index, mv) in moves.iter().enumerate() {
-            let child = board.play_quick(*mv);
-            let child_quiet = if board.is_irreversible(*mv) {
-                0
-            } else {
-                quiet + 1
-            };
-            let depth = depth as i32 - 1;
-            let score = if best.is_none() {
-                self.negamax(&child, depth, -beta, -alpha, 1, child_quiet, limits)
-                    .map(|s| -s)
-            } else {
-                let window =
-                    self.negamax(&child, depth, -alpha - 1, -alpha, 1, child_quiet, limits);
-                match window.map(|s| -s) {
-                    Some(s) if s > alpha && s < beta => self
-                        .negamax(&child, depth, -beta, -alpha, 1, child_quiet, limits)
-                        .map(|s| -s),
-                    other => other,
-                }
-            };
-            let Some(score) = score else {
-                return best.map(|(best, score)| Iteration {
-                    best,
-                    score,
-                    complete: false,
-                });
-            };
-            if best.is_none_or(|(_, s)| score > s) {
-                best = Some((index, score));
-            }
-            alpha = alpha.max(score);
-            if alpha >= beta {
-                break;
-            }
-        }
-        let (best, score) = best?;
-        Some(Iteration {
-            best,
-            score,
-            complete: true,
-        })
-    }
+/// The moment a search under `limits` starts, its clock, and the limits with the
+/// deadline moved to the clock's hard limit.
+fn clocked<'a>(limits: &Limits<'a>) -> (Instant, Clock, Limits<'a>) {
+    let started = Instant::now();
+    let budget = limits
+        .deadline
+        .map(|d| d.saturating_duration_since(started));
+    let clock = Clock::new(budget);
+    let hard = Limits {
+        depth: limits.depth,
+        deadline: clock.hard().map(|h| started + h),
+        stop: limits.stop,
+    };
+    (started, clock, hard)
 }
 
 /// The legal move (with its path) that `quick` stands for.
