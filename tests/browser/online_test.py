@@ -236,7 +236,8 @@ def hosted_checkers(server):
         kim.wait_for_status(r"Red to move")
         offered = kim.script("""return [...document.querySelectorAll('#online-game option')]
             .map(option => [option.value, option.textContent]);""")
-        assert offered == [["connect4", "Connect 4"], ["checkers", "checkers"]], offered
+        assert offered == [["connect4", "Connect 4"], ["checkers", "checkers"],
+                           ["popout", "PopOut"]], offered
         kim.script("document.getElementById('online-game').value = 'checkers';")
         kim.script(CHOOSE, "kim", None, None, "online-host")
         link = invite_link(kim)
@@ -253,11 +254,43 @@ def hosted_checkers(server):
         lev.quit()
 
 
+def hosted_popout(server):
+    """A game of PopOut hosted from the Online panel and joined by its link, played
+    between two pages with the keys: a drop each, then the host pops her own disc,
+    each move seen on the other page."""
+    ida, joe = Browser(), Browser()
+    try:
+        ida.open(server.page)
+        ida.wait_for_status(r"Red to move")
+        ida.script("document.getElementById('online-game').value = 'popout';")
+        ida.script(CHOOSE, "ida", None, None, "online-host")
+        link = invite_link(ida)
+        joe.open(link)
+        wait_until(lambda: "Your name" in said(joe), "the name to be asked", lambda: said(joe))
+        joe.script(CHOOSE, "joe", None, None, "online-join")
+        wait_until(lambda: "hosted" in joe.script("return document.body.className;"),
+                   "a PopOut board", lambda: joe.script("return document.body.className;"))
+        joe.wait_for_status(r"waiting for ida")
+        ida.wait_for_status(r"ida to move")
+        ida.keys("\ue007")
+        joe.wait_for_status(r"^ida played d4 · joe to move")
+        joe.keys("\ue007")
+        ida.wait_for_status(r"^joe played d4 · ida to move")
+        ida.keys("p")
+        joe.wait_for_status(r"^ida played p4 · joe to move")
+        print("ok: a game of PopOut hosted from the Online panel is played between two "
+              "pages, a pop included")
+    finally:
+        ida.quit()
+        joe.quit()
+
+
 def main(binary, web):
     server = Server(binary, "--web", web)
     try:
         two_pages(server)
         hosted_checkers(server)
+        hosted_popout(server)
         unplayed_move(server)
         lobby_pages(server)
         page_and_terminal(server, binary)
