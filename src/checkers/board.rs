@@ -7,7 +7,7 @@
 use super::layout::CheckersGeometry;
 use crate::shell::disc_width;
 use crate::shell::{Theme, panel_block};
-use connect4_rules::checkers::{Board, Color, Move, Piece, Square};
+use connect4_checkers::{Board, Color, Move, Piece, Square};
 use connect4_rules::seat::Player;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

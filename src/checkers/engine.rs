@@ -3,7 +3,7 @@
 //! offered. Both edges (the terminal's thread, the page's worker) run [`answer`].
 
 use super::CheckersMessage;
-use connect4_rules::checkers::{Board, Computer, Level};
+use connect4_checkers::{Board, Computer, Level};
 use std::sync::atomic::AtomicBool;
 
 /// What a job of the engine is for.
@@ -51,7 +51,7 @@ pub fn answer(computer: &mut Computer, job: &Think, stop: &AtomicBool) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::checkers::Game;
+    use connect4_checkers::Game;
     use std::time::Duration;
 
     fn job(board: Board, purpose: Purpose) -> Think {

@@ -6,7 +6,7 @@ use super::{CheckersModel, Think};
 use crate::shell::Route;
 use crate::shell::{GameChoice, StoreEffect};
 use crate::shell::{Overlay, Seats, opponent_line};
-use connect4_rules::checkers::Level;
+use connect4_checkers::Level;
 
 const OPPONENT_LINES: usize = Level::ALL.len() + 1;
 

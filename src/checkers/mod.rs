@@ -1,5 +1,5 @@
 //! Checkers on the app shell: its model, its messages and its pure update. The rules
-//! and the computer are `connect4_rules::checkers`; the board widget is `CheckersBoard`.
+//! and the computer are `connect4_checkers`; the board widget is `CheckersBoard`.
 
 mod board;
 mod cursor;
@@ -39,7 +39,7 @@ pub use view::{
 use crate::scoreboard::{Aids, Matchup, Played, Tally};
 use crate::shell::{Keymap, ShellMessage};
 use crate::shell::{Seats, ShellState, Turn};
-use connect4_rules::checkers::{Color, Game, Level, Move, MoveEntry};
+use connect4_checkers::{Color, Game, Level, Move, MoveEntry};
 use connect4_rules::seat::{ByPlayer, Player};
 
 /// Where the scoreboard keeps checkers' results and its game in progress.

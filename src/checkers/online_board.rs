@@ -14,7 +14,7 @@ pub fn checkers_board(
     game: &GameSnapshot,
     scoreboard: &Scoreboard,
 ) -> Result<CheckersModel, String> {
-    if game.kind != connect4_rules::checkers::wire::KIND {
+    if game.kind != connect4_checkers::wire::KIND {
         return Err("the server's game is not checkers".to_string());
     }
     let mut model = CheckersModel::from_settings(&CheckersSettings::of(config));

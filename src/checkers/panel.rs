@@ -7,7 +7,7 @@ use super::board::side_disc;
 use crate::scoreboard::Tally;
 use crate::shell::fit;
 use crate::shell::{Theme, panel_block};
-use connect4_rules::checkers::{Color, Move};
+use connect4_checkers::{Color, Move};
 use connect4_rules::seat::{ByPlayer, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -145,7 +145,7 @@ pub fn score_sheet(moves: &[Move], first: Color, width: usize) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::checkers::Game;
+    use connect4_checkers::Game;
 
     fn moves(notation: &[&str]) -> Vec<Move> {
         let mut game = Game::new();

@@ -10,7 +10,7 @@
 use super::CheckersModel;
 use crate::scoreboard::{Aids, Played};
 use crate::shell::{Resumable, SavedMatchError, Seats, check_version, damaged};
-use connect4_rules::checkers::{Game, Level};
+use connect4_checkers::{Game, Level};
 use connect4_rules::game::is_valid_name;
 use connect4_rules::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
@@ -161,7 +161,7 @@ impl Resumable for SavedGame {
 }
 
 /// The moves as written on a score sheet, a space apart.
-fn notation(moves: &[connect4_rules::checkers::Move]) -> String {
+fn notation(moves: &[connect4_checkers::Move]) -> String {
     let written: Vec<String> = moves.iter().map(ToString::to_string).collect();
     written.join(" ")
 }

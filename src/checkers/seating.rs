@@ -4,7 +4,7 @@
 use super::transitions::Routes;
 use super::{CheckersModel, Purpose};
 use crate::shell::{Route, Seat, Seated, Seats, Tell};
-use connect4_rules::checkers::{Color, DrawReason, Level, Move, Outcome};
+use connect4_checkers::{Color, DrawReason, Level, Move, Outcome};
 use connect4_rules::seat::Player;
 
 impl Seated for CheckersModel {

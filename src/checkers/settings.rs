@@ -5,7 +5,7 @@
 
 use crate::config::{Config, Opponent, PlayersConfig};
 use crate::shell::Keymap;
-use connect4_rules::checkers::Level;
+use connect4_checkers::Level;
 use connect4_rules::seat::{ByPlayer, Player};
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use super::{CheckersModel, Purpose, Think};
 use crate::scoreboard::MatchResult;
 use crate::shell::Route;
 use crate::shell::StoreEffect;
-use connect4_rules::checkers::{Level, Move, Outcome};
+use connect4_checkers::{Level, Move, Outcome};
 
 /// Where the effects of one update go, in order.
 pub(super) type Routes = Vec<Route<Think>>;

@@ -9,7 +9,7 @@ use crate::checkers::square_at;
 use crate::shell::{Mover, Seat, Seated, ShellMessage, ask_seat_to_move, seat_moved};
 use crate::shell::{NO_HINTS_RATED, ONLINE_REFUSAL};
 use crate::shell::{offer_online_draw, shell_update};
-use connect4_rules::checkers::Entered;
+use connect4_checkers::Entered;
 
 pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
     let mut routes = Vec::new();
@@ -225,5 +225,5 @@ fn ask_engine(model: &mut CheckersModel, routes: &mut Routes) {
         return;
     }
     // Hints search as hard plays.
-    model.ask(connect4_rules::checkers::Level::Hard, Purpose::Hint, routes);
+    model.ask(connect4_checkers::Level::Hard, Purpose::Hint, routes);
 }

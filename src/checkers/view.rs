@@ -8,7 +8,7 @@ use super::{CheckersModel, Purpose};
 use crate::checkers::action;
 use crate::checkers::checkers_layout;
 use crate::shell::{self, Action, Boxes, Context, MenuBox, Theme, Turn, render_too_small};
-use connect4_rules::checkers::{Level, Move, Outcome};
+use connect4_checkers::{Level, Move, Outcome};
 use connect4_rules::seat::{ByPlayer, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -249,8 +249,8 @@ impl CheckersModel {
     }
 }
 
-fn draw_words(reason: connect4_rules::checkers::DrawReason) -> &'static str {
-    use connect4_rules::checkers::DrawReason;
+fn draw_words(reason: connect4_checkers::DrawReason) -> &'static str {
+    use connect4_checkers::DrawReason;
     match reason {
         DrawReason::Agreement => "agreed",
         DrawReason::Repetition => "the same position three times",

@@ -12,7 +12,7 @@ mod hub_message;
 
 use super::failure::Failure;
 use clap::{Args, Subcommand};
-use connect4_rules::checkers::{Board, Level, divide, perft, play_match};
+use connect4_checkers::{Board, Level, divide, perft, play_match};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::PathBuf;
@@ -99,7 +99,7 @@ pub enum CheckersCommand {
 pub enum BookCommand {
     /// Search each position around the ACF 3-move ballots and write the book
     Build {
-        /// The book file (crates/rules/assets/checkers-book.txt ships); lines already
+        /// The book file (games/checkers/assets/checkers-book.txt ships); lines already
         /// in it are kept, and their positions not searched again
         #[arg(long, value_name = "FILE")]
         out: PathBuf,

@@ -41,7 +41,7 @@ const CONNECT4: Registered = Registered {
 const CHECKERS: Registered = Registered {
     game: crate::checkers::GAME,
     played: crate::checkers::PLAYED,
-    rules: Game::of::<connect4_rules::checkers::Game>(),
+    rules: Game::of::<connect4_checkers::Game>(),
     // One board: its title says it.
     kind_words: titled,
     levels: &["easy", "medium", "hard"],

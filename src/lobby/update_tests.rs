@@ -39,7 +39,7 @@ fn challenge(id: u64, by: &str) -> Challenge {
 fn live(code: &str) -> LiveGame {
     LiveGame {
         code: InviteCode::parse(code).unwrap(),
-        kind: connect4_rules::checkers::wire::KIND,
+        kind: connect4_checkers::wire::KIND,
         clock: None,
         players: ["cid".into(), "dan".into()],
         moves: 3,
@@ -120,7 +120,7 @@ fn the_form_posts_a_challenge_that_can_be_taken_back_and_is_on_leaving() {
         matches!(
             said[..],
             [ClientMessage::Challenge {
-                kind: connect4_rules::checkers::wire::KIND,
+                kind: connect4_checkers::wire::KIND,
                 ..
             }]
         ),

@@ -85,7 +85,7 @@ mod tests {
 
     #[test]
     fn a_watched_board_has_both_seats_elsewhere_and_a_bad_move_is_refused() {
-        let game = snapshot(connect4_rules::checkers::wire::KIND, &["11-15"], None);
+        let game = snapshot(connect4_checkers::wire::KIND, &["11-15"], None);
         let model = checkers_board(&Config::default(), &game, &Scoreboard::new()).unwrap();
         assert_eq!(model.game.moves().len(), 1);
         assert_eq!(model.seats.seat(Player::One), Seat::Elsewhere);

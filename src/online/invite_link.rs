@@ -110,7 +110,7 @@ mod tests {
             Some(Ok(Start::Watch(code("K7MX3P"))))
         );
         let hosted = Start::Host {
-            kind: connect4_rules::checkers::wire::KIND,
+            kind: connect4_checkers::wire::KIND,
             clock: Some(Clock::parse("5+3").unwrap()),
             rated: true,
         };

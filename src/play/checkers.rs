@@ -9,9 +9,9 @@ use crate::cli::UsageError;
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Inbox, News, Worker};
+use connect4_checkers::Computer;
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
-use connect4_rules::checkers::Computer;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

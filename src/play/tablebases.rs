@@ -2,7 +2,7 @@
 //! lives (the data directory), and reading it when it is there.
 
 use crate::cli::failure::Failure;
-use connect4_rules::checkers::endgame::{self, Tablebase};
+use connect4_checkers::endgame::{self, Tablebase};
 use connect4_rules::escape::escape_path;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

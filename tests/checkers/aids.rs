@@ -8,7 +8,7 @@ use connect4::checkers::{CheckersMessage, CheckersModel, Purpose, Think};
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::Theme;
 use connect4::shell::{KeyPress, Program, Route, StoreEffect};
-use connect4_rules::checkers::{DrawReason, Level, Outcome};
+use connect4_checkers::{DrawReason, Level, Outcome};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -11,7 +11,7 @@ use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4::shell::{KeyPress, Pointer, PointerAction, Program, Route};
-use connect4_rules::checkers::{Color, Level};
+use connect4_checkers::{Color, Level};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -86,7 +86,7 @@ fn the_cursor_starts_on_a_piece_that_can_move_and_goes_to_one_after_each_move() 
 #[test]
 fn against_the_computer_the_cursor_waits_for_its_move_then_goes_to_a_piece() {
     let settings = connect4::checkers::CheckersSettings {
-        computer: Some(connect4_rules::checkers::Level::Easy),
+        computer: Some(connect4_checkers::Level::Easy),
         black: connect4_rules::seat::Player::Two,
         ..Default::default()
     };

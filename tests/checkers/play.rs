@@ -8,7 +8,7 @@ use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4::shell::{Key, KeyPress, Program, Route, StoreEffect};
-use connect4_rules::checkers::{Board, Level};
+use connect4_checkers::{Board, Level};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -97,7 +97,7 @@ fn a_wrong_pick_is_refused_with_a_reason_and_esc_lets_go() {
 #[test]
 fn the_end_of_a_game_is_recorded_as_checkers() {
     let mut game = model(None);
-    game.game = connect4_rules::checkers::Game::from_board("B:W15:B11".parse::<Board>().unwrap());
+    game.game = connect4_checkers::Game::from_board("B:W15:B11".parse::<Board>().unwrap());
     game.cursor = (2, 5);
     let routes = press(&mut game, "Enter Down Left Down Left Enter");
     let recorded = routes.iter().find_map(|route| match route {
@@ -189,7 +189,7 @@ fn a_screen_too_small_for_the_board_says_what_it_needs() {
 #[test]
 fn the_computer_can_play_black_and_move_first() {
     let settings = connect4::checkers::CheckersSettings {
-        computer: Some(connect4_rules::checkers::Level::Easy),
+        computer: Some(connect4_checkers::Level::Easy),
         black: connect4_rules::seat::Player::Two,
         ..Default::default()
     };
@@ -216,7 +216,7 @@ fn the_computer_can_play_black_and_move_first() {
     );
     // A game the person (White, seat one) wins, jumping the last black man (15x8),
     // counts for seat one.
-    game.game = connect4_rules::checkers::Game::from_board("W:W15:B11".parse::<Board>().unwrap());
+    game.game = connect4_checkers::Game::from_board("W:W15:B11".parse::<Board>().unwrap());
     game.cursor = (3, 4);
     let routes = press(&mut game, "Enter Up Up Right Right Enter");
     let recorded = routes.iter().any(|route| {

@@ -7,7 +7,7 @@ use connect4::checkers::{CheckersMessage, CheckersModel, RESUMED, SavedGame, Thi
 use connect4::scoreboard::{Aids, MatchResult, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::{Program, Route, SavedMatchError, StoreEffect};
-use connect4_rules::checkers::{Board, Game, Level};
+use connect4_checkers::{Board, Game, Level};
 use connect4_rules::game::{ByPlayer, Player};
 
 /// A game kept for a restart, as the terminal starts one: ids from the run `run`.

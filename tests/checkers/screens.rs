@@ -8,7 +8,7 @@ use connect4::checkers::{CheckersMessage, CheckersModel};
 use connect4::scoreboard::Tally;
 use connect4::shell::Program;
 use connect4::shell::Theme;
-use connect4_rules::checkers::{Board, Game, Level};
+use connect4_checkers::{Board, Game, Level};
 use connect4_rules::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -7,7 +7,7 @@ use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{ONLINE_REFUSAL, Seat, Seats, Tell};
-use connect4_rules::checkers::{Computer, Level};
+use connect4_checkers::{Computer, Level};
 use connect4_rules::game::ByPlayer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

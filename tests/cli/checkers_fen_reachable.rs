@@ -2,7 +2,7 @@
 //! `connect4 checkers perft --fen` (status 2): a man on its crowning row, more than
 //! twelve pieces a side, a side that has just moved with no pieces.
 
-use connect4_rules::checkers::Board;
+use connect4_checkers::Board;
 use std::process::Command;
 
 fn refused(fen: &str) -> String {

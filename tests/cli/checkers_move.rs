@@ -2,7 +2,7 @@
 //! the reason and status 2; `connect4 checkers hub` answers the protocol's messages;
 //! `connect4 checkers egtb build` writes a database that `move` then uses.
 
-use connect4_rules::checkers::Board;
+use connect4_checkers::Board;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -129,7 +129,7 @@ fn egtb_build_writes_the_database_where_it_is_asked() {
         said.starts_with("268316 positions of up to 3 pieces"),
         "{said}"
     );
-    let base = connect4_rules::checkers::endgame::decode(&std::fs::read(&file).unwrap());
+    let base = connect4_checkers::endgame::decode(&std::fs::read(&file).unwrap());
     assert_eq!(base.unwrap().positions(3), 261_224);
     let out = connect4(&["checkers", "egtb", "build", "--pieces", "6"], "");
     assert_eq!(out.status.code(), Some(2));

@@ -89,7 +89,7 @@ async fn players_on_two_nodes_play_rated_games_of_both_kinds_and_each_rating_cha
             &["4", "5", "4", "5", "4", "5", "4"],
         ),
         (
-            connect4_rules::checkers::wire::KIND,
+            connect4_checkers::wire::KIND,
             &["11-15", "22-18", "15x22", "25x18"],
         ),
     ];
@@ -109,7 +109,7 @@ async fn players_on_two_nodes_play_rated_games_of_both_kinds_and_each_rating_cha
             (code, GameStatus::Playing, true)
         );
         alternate(&mut ann, &mut bob, code, 0, moves).await;
-        if kind == connect4_rules::checkers::wire::KIND {
+        if kind == connect4_checkers::wire::KIND {
             bob.say(ClientMessage::Resign { game: code });
         }
         let winner = Some(connect4_protocol::Player::One);

@@ -49,7 +49,7 @@ fn busy_lobby() -> Lobby {
             Challenge {
                 id: 2,
                 by: "eve\u{1b}[2J".into(),
-                kind: connect4_rules::checkers::wire::KIND,
+                kind: connect4_checkers::wire::KIND,
                 clock: None,
                 rated: false,
                 rating: None,
@@ -63,7 +63,7 @@ fn busy_lobby() -> Lobby {
             .to_vec(),
         games: vec![LiveGame {
             code: InviteCode::parse("K7MX3P").unwrap(),
-            kind: connect4_rules::checkers::wire::KIND,
+            kind: connect4_checkers::wire::KIND,
             clock,
             players: ["cid".into(), "dan".into()],
             moves: 11,

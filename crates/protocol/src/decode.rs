@@ -151,7 +151,7 @@ mod tests {
             ClientMessage::Unwatch { game },
             ClientMessage::Lobby { follow: true },
             ClientMessage::Challenge {
-                kind: connect4_rules::checkers::wire::KIND,
+                kind: connect4_checkers::wire::KIND,
                 clock: None,
                 rated: false,
             },

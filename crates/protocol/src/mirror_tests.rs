@@ -7,7 +7,7 @@ use connect4_game::{EndReason, Game};
 /// The games these tests play.
 const GAMES: Games = Games::new(&[
     Game::of::<connect4_rules::game::Game>(),
-    Game::of::<connect4_rules::checkers::Game>(),
+    Game::of::<connect4_checkers::Game>(),
 ]);
 
 fn seat(name: &str) -> Option<SeatInfo> {

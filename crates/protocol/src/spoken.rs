@@ -242,7 +242,7 @@ mod tests {
         assert_eq!(*code, ErrorCode::BadRequest);
         assert!(message.contains("ABCDEF is popout"), "{message}");
         let checkers = GameSnapshot {
-            kind: connect4_rules::checkers::wire::KIND,
+            kind: connect4_checkers::wire::KIND,
             ..game
         };
         let whole = ServerMessage::Game { game: checkers };

@@ -61,7 +61,7 @@ fn args() -> Result<(usize, Option<String>), String> {
 /// A node on `database`, its data folder kept while it runs.
 async fn node(database: &str) -> (String, tempfile::TempDir) {
     let data = tempfile::tempdir().expect("a data folder");
-    let mut config = Config::new(data.path().to_path_buf(), connect4_rules::BOTH_GAMES);
+    let mut config = Config::new(data.path().to_path_buf(), BOTH_GAMES);
     config.database_url = Some(database.to_string());
     config.listen = ([127, 0, 0, 1], 0).into();
     let running = start(config).await.expect("the node starts");
@@ -139,3 +139,9 @@ fn report(mut waits: Vec<Duration>) {
         ms(at(1.0)),
     );
 }
+
+/// The program's two games, Connect 4 and checkers, as the server is handed them.
+const BOTH_GAMES: connect4_protocol::Games = connect4_protocol::Games::new(&[
+    connect4_protocol::Game::of::<connect4_rules::game::Game>(),
+    connect4_protocol::Game::of::<connect4_checkers::Game>(),
+]);

@@ -1,4 +1,9 @@
 //! The games the unit tests play: Connect 4 and checkers, as the program's registry
 //! hands them to a server.
 
-pub const GAMES: connect4_protocol::Games = connect4_rules::BOTH_GAMES;
+use connect4_protocol::{Game, Games};
+
+pub const GAMES: Games = Games::new(&[
+    Game::of::<connect4_rules::game::Game>(),
+    Game::of::<connect4_checkers::Game>(),
+]);

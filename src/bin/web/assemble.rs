@@ -11,7 +11,7 @@ use std::process::Command;
 /// module (the module is built without them, feature `fetched-data`).
 const DATA: [&str; 3] = [
     "crates/rules/assets/book.bin",
-    "crates/rules/assets/checkers-endgame-4.bin",
+    "games/checkers/assets/checkers-endgame-4.bin",
     "assets/puzzles.txt",
 ];
 

@@ -4,7 +4,7 @@
 //! a build that is stopped goes on where it was when started again.
 
 use crate::cli::failure::Failure;
-use connect4_rules::checkers::{Board, Book, Computer, Level, Move, book_line, book_positions};
+use connect4_checkers::{Board, Book, Computer, Level, Move, book_line, book_positions};
 use connect4_rules::escape::escape_path;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::HashMap;

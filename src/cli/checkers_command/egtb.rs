@@ -5,7 +5,7 @@
 
 use crate::cli::failure::Failure;
 use crate::play::tablebases;
-use connect4_rules::checkers::endgame::{self, Progress};
+use connect4_checkers::endgame::{self, Progress};
 use connect4_rules::escape::escape_path;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;

@@ -4,7 +4,7 @@
 
 use crate::cli::failure::Failure;
 use crate::play::tablebases;
-use connect4_rules::checkers::{Board, Computer, Level};
+use connect4_checkers::{Board, Computer, Level};
 use connect4_rules::escape::escape_cut;
 use std::io::Write;
 use std::path::Path;

@@ -6,8 +6,8 @@
 use super::hub_message::{Message, parse, quote};
 use crate::cli::failure::Failure;
 use crate::cli::lines::{CappedLines, InputLine};
-use connect4_rules::checkers::endgame::Tablebase;
-use connect4_rules::checkers::{Board, Computer, Game, Level};
+use connect4_checkers::endgame::Tablebase;
+use connect4_checkers::{Board, Computer, Game, Level};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};

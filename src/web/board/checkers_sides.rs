@@ -3,7 +3,7 @@
 //! are Connect 4's discs'), on the board and beside the names in the side panel.
 
 use crate::board::colours::Rgb;
-use connect4_rules::checkers::Color;
+use connect4_checkers::Color;
 
 /// A side's pieces' colour.
 pub fn piece(color: Color) -> Rgb {

@@ -6,7 +6,7 @@
 use connect4::checkers::CheckersModel;
 use connect4::connect4::{Mode, Model, position_link};
 use connect4::shell::{Overlay, Seats};
-use connect4_rules::checkers::Outcome as CheckersOutcome;
+use connect4_checkers::Outcome as CheckersOutcome;
 use connect4_rules::game::{Cell, Game, Outcome, Player};
 
 /// How an ending feels at this screen: a win of a player here, a loss to the

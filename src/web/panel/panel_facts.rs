@@ -12,8 +12,8 @@ use connect4::checkers::{self, CheckersModel};
 use connect4::connect4::{Model, status_text};
 use connect4::scoreboard::Tally;
 use connect4::shell::{OnlineSeats, Theme};
+use connect4_checkers::Color;
 use connect4_rules::ai::Verdict;
-use connect4_rules::checkers::Color;
 use connect4_rules::game::{ByPlayer, Player};
 
 /// One seat's line of the score.

@@ -112,7 +112,7 @@ impl StartLines for CheckersModel {
     const PUZZLES: bool = false;
 
     fn start_line(&self, choice: StartChoice) -> Option<usize> {
-        use connect4_rules::checkers::Level;
+        use connect4_checkers::Level;
         let levels = Level::ALL.len();
         match choice {
             StartChoice::TwoPlayers => Some(0),

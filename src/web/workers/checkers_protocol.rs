@@ -2,7 +2,7 @@
 //! position as FEN, moves in their notation.
 
 use connect4::checkers::{CheckersMessage, Purpose, Think};
-use connect4_rules::checkers::Board;
+use connect4_checkers::Board;
 use serde::{Deserialize, Serialize};
 
 /// A checkers job for the worker.

@@ -4,7 +4,7 @@
 use crate::workers::checkers_protocol::{CheckersAnswer, CheckersJob};
 use crate::workers::worker_game::{DataFile, Kept, WorkerGame};
 use connect4::checkers::answer as checkers_answer;
-use connect4_rules::checkers::Computer;
+use connect4_checkers::Computer;
 use std::sync::atomic::AtomicBool;
 
 /// The computer, kept for as long as the time a move stays the same.
@@ -16,7 +16,7 @@ impl WorkerGame for CheckersWorker {
     const DATA: Option<DataFile> = Some(DataFile {
         file: "checkers-endgame-4.bin",
         what: "the checkers endgame database",
-        install: connect4_rules::checkers::endgame::install,
+        install: connect4_checkers::endgame::install,
     });
     type Job = CheckersJob;
     type Answer = CheckersAnswer;

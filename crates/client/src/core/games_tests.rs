@@ -144,7 +144,7 @@ fn checkers_moves_are_compared_as_the_rules_read_them() {
     let mut games = Games::new(GAMES);
     let mut game = snapshot(&[]);
     if let ServerMessage::Game { game } = &mut game {
-        game.kind = connect4_rules::checkers::wire::KIND;
+        game.kind = connect4_checkers::wire::KIND;
     }
     take(&mut games, game);
     games.play(code(), "11 - 15").unwrap();

@@ -13,7 +13,7 @@ use super::output::LinkId;
 /// The games the tests play.
 pub const GAMES: Games = Games::new(&[
     Game::of::<connect4_rules::game::Game>(),
-    Game::of::<connect4_rules::checkers::Game>(),
+    Game::of::<connect4_checkers::Game>(),
 ]);
 
 pub fn code() -> InviteCode {

@@ -33,7 +33,7 @@ pub async fn play(
             name: format!("bot{}-{index}{side}", *RUN),
             token: None,
         };
-        let (commands, events) = start(shared.url.clone(), identity, connect4_rules::BOTH_GAMES);
+        let (commands, events) = start(shared.url.clone(), identity, crate::game::BOTH_GAMES);
         Bot {
             commands,
             events,

@@ -77,7 +77,7 @@ pub fn serve_child(
             .with_writer(std::io::stderr)
             .init();
     }
-    let mut config = Config::new(data, connect4_rules::BOTH_GAMES);
+    let mut config = Config::new(data, crate::game::BOTH_GAMES);
     config.database_url = store;
     config.listen = ([127, 0, 0, 1], 0).into();
     // The bots all come from 127.0.0.1: the per-address limit would refuse all but

@@ -55,7 +55,7 @@ async fn popout_is_played_rated_stored_and_recovered_by_its_rules_alone() {
 
 #[tokio::test]
 async fn a_server_not_handed_a_game_refuses_it_by_name() {
-    let server = TestServer::start(|c| c.games = connect4_rules::BOTH_GAMES);
+    let server = TestServer::start(|c| c.games = crate::harness::BOTH_GAMES);
     let mut ann = Client::join(&server, "ann").await;
     ann.send(ClientMessage::Host {
         kind: POPOUT,

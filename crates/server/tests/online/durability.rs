@@ -76,7 +76,7 @@ async fn the_client_library_reconnects_by_itself_and_gets_its_games_back() {
         name: "ann".into(),
         token: None,
     };
-    let (commands, mut events) = start(url, identity, connect4_rules::BOTH_GAMES);
+    let (commands, mut events) = start(url, identity, crate::harness::BOTH_GAMES);
     let next = async |events: &mut tokio::sync::mpsc::UnboundedReceiver<Event>| {
         tokio::time::timeout(std::time::Duration::from_secs(10), events.recv())
             .await

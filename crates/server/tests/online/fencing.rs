@@ -106,7 +106,7 @@ async fn a_stored_game_of_a_kind_this_server_does_not_play_is_left_for_one_that_
         .unwrap();
     let older = |c: &mut connect4_server::Config| {
         grace(c);
-        c.games = connect4_rules::BOTH_GAMES;
+        c.games = crate::harness::BOTH_GAMES;
     };
     let server = TestServer::start_in(Arc::clone(&data), older);
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);

@@ -305,7 +305,7 @@ async fn a_node_killed_takes_its_challenges_seeks_and_players_with_it() {
     let mut ann = Client::join(&one, "ann").await;
     let mut cid = Client::join(&one, "cid").await;
     let mut eve = Client::join(&two, "eve").await;
-    post(&mut ann, connect4_rules::checkers::wire::KIND).await;
+    post(&mut ann, connect4_checkers::wire::KIND).await;
     let (kind, clock) = (
         connect4_rules::game::wire::STANDARD,
         Some(Clock::parse("3+2").unwrap()),

@@ -101,8 +101,7 @@ async fn an_abort_is_allowed_only_before_each_side_has_moved() {
 #[tokio::test]
 async fn checkers_draw_offers_are_declined_or_agreed() {
     let server = TestServer::start(|c| c.rated_same_address = true);
-    let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::checkers::wire::KIND, None).await;
+    let (mut ann, mut bob, code) = started(&server, connect4_checkers::wire::KIND, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["11-15", "22-18"]).await;
     ann.send(ClientMessage::OfferDraw { game: code }).await;
     bob.expect(|m| {

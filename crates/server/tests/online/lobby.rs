@@ -27,7 +27,7 @@ async fn a_challenge_is_seen_accepted_and_played() {
     eve.send(ClientMessage::Lobby { follow: true }).await;
     assert!(lobby(&mut eve).await.challenges.is_empty());
     ann.send(ClientMessage::Challenge {
-        kind: connect4_rules::checkers::wire::KIND,
+        kind: connect4_checkers::wire::KIND,
         clock: None,
         rated: true,
     })

@@ -79,7 +79,7 @@ async fn a_server_at_the_address_of_a_live_one_refuses_to_start_and_names_it() {
     let url = "ws://play.example.org:4747/ws";
     let one = TestServer::start(|c| c.public_url = Some(url.into()));
     let mut config =
-        connect4_server::Config::new(one.data.path().to_path_buf(), connect4_rules::BOTH_GAMES);
+        connect4_server::Config::new(one.data.path().to_path_buf(), crate::harness::BOTH_GAMES);
     config.listen = "127.0.0.1:0".parse().unwrap();
     config.database_url = Some(crate::harness::database_url(&one.data));
     config.public_url = Some(url.into());

@@ -17,7 +17,7 @@ fn made_by_a_server() -> Arc<tempfile::TempDir> {
 }
 
 async fn refusal(data: &Path) -> String {
-    let mut config = Config::new(data.to_path_buf(), connect4_rules::BOTH_GAMES);
+    let mut config = Config::new(data.to_path_buf(), crate::harness::BOTH_GAMES);
     config.listen = "127.0.0.1:0".parse().unwrap();
     match start(config).await {
         Ok(running) => panic!("a server started on {}", running.addr),

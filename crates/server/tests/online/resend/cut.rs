@@ -73,7 +73,7 @@ async fn hosted_through(
         name: "ann".into(),
         token: None,
     };
-    let (commands, events) = start(proxy.url(), identity, connect4_rules::BOTH_GAMES);
+    let (commands, events) = start(proxy.url(), identity, crate::harness::BOTH_GAMES);
     let mut host = Host { commands, events };
     host.connected().await;
     let kind = connect4_rules::game::wire::STANDARD;

@@ -19,7 +19,7 @@ fn board() -> GameKind {
 /// `plies` moves of a game nobody has won yet: each the lowest column that does not
 /// end it.
 fn unfinished_game(kind: GameKind, plies: u32) -> Vec<String> {
-    let mut position = connect4_rules::BOTH_GAMES.start(&kind).unwrap();
+    let mut position = crate::harness::BOTH_GAMES.start(&kind).unwrap();
     (0..plies)
         .map(|ply| {
             let column = (1..=10)
