@@ -21,7 +21,12 @@ struct Made {
 
 impl Made {
     fn of(row: &super::Registered) -> Made {
-        let levels: Vec<Opponent> = row.levels.iter().filter_map(|n| opponent(n)).collect();
+        // A name no computer level of the config has is no level of the menus (the
+        // registry's test checks each game's).
+        let levels: Vec<Opponent> = (row.levels.iter())
+            .filter_map(|name| Opponent::from_name(name))
+            .filter(|opponent| opponent.computer_level().is_some())
+            .collect();
         let (line, about) = match row.door {
             Some(words) => (words.line.to_string(), words.about.to_string()),
             None => (
@@ -58,18 +63,6 @@ pub fn start_line(game: GameChoice) -> (String, String) {
         format!("Play {title}"),
         format!("The computer, two players or online, at {title}"),
     )
-}
-
-/// The opponent a level's name is; a name no opponent has is no level of this app's
-/// menus (the registry's test checks each game's).
-fn opponent(name: &str) -> Option<Opponent> {
-    let all = [
-        Opponent::Easy,
-        Opponent::Medium,
-        Opponent::Hard,
-        Opponent::Perfect,
-    ];
-    all.into_iter().find(|o| o.computer_level() == Some(name))
 }
 
 fn capitalised(title: &str) -> String {

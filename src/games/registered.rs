@@ -41,7 +41,7 @@ impl Registered {
             game: G::GAME,
             played: Played::named(G::GAME.name()),
             rules: Game::of::<G>(),
-            kind_words: hosted_kind_words::<G>,
+            kind_words: G::kind_words,
             levels: G::LEVELS,
             door: None,
         }
@@ -51,8 +51,4 @@ impl Registered {
     pub fn kind(&self) -> GameKind {
         self.rules.standard()
     }
-}
-
-fn hosted_kind_words<G: TerminalView>(kind: GameKind) -> String {
-    G::kind_words(&kind)
 }

@@ -1,5 +1,6 @@
 //! A game the shell's host plays (PopOut), as this app opens it wherever it runs:
-//! a fresh game against the config's opponent, or the server's board online. The
+//! a fresh game against the config's opponent, the game kept resumed, or the
+//! server's board online. The
 //! terminal's runner (`play/hosted.rs`) and the page (`src/web/hosted`) both open
 //! hosted games here, so neither writes anything of a hosted game's own.
 
@@ -7,4 +8,4 @@ mod opening;
 
 #[cfg(feature = "online")]
 pub use opening::online_board;
-pub use opening::{computer_level, fresh};
+pub use opening::{fresh, resumed};

@@ -1,5 +1,6 @@
-//! How a hosted game opens: the config's opponent at the game's nearest level, the
-//! keys in effect and the tally of its matchup; online, the server's kind, moves and
+//! How a hosted game opens: the config's opponent at the game's nearest level (or
+//! the game kept, resumed), the keys and the animation in effect and the tally of its
+//! matchup; online, the server's kind, moves and
 //! names, with this player's seat at the keyboard and nothing kept for a restart
 //! (the server keeps it).
 
@@ -9,7 +10,7 @@ use crate::online::{seats_for, server_names};
 use crate::scoreboard::Scoreboard;
 #[cfg(feature = "online")]
 use crate::shell::replayed;
-use crate::shell::{Hosting, Seats, TerminalView};
+use crate::shell::{Hosting, KeptGame, Seats, TerminalView};
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 
@@ -20,6 +21,19 @@ pub fn fresh<G: TerminalView>(config: &Config, scoreboard: &Scoreboard) -> Hosti
     game.animates = config.display.animation;
     game.tally = scoreboard.tally(&game.matchup());
     game
+}
+
+/// The game `kept` resumed, with the keys and the animation in effect and the tally
+/// of its matchup; why not, if its moves do not replay.
+pub fn resumed<G: TerminalView>(
+    kept: &KeptGame<G>,
+    config: &Config,
+    scoreboard: &Scoreboard,
+) -> Result<Hosting<G>, String> {
+    let mut game = Hosting::resumed(kept, config.keys.keymap())?;
+    game.animates = config.display.animation;
+    game.tally = scoreboard.tally(&game.matchup());
+    Ok(game)
 }
 
 /// The server's game: its kind and moves, replayed by the rules; this player's seat
@@ -49,7 +63,7 @@ pub fn online_board<G: TerminalView>(
 
 /// The computer's level in `G` for the config's opponent: the level of that name,
 /// else (perfect, which only Connect 4 has) its strongest; `None` for a person.
-pub fn computer_level<G: TerminalView>(opponent: Opponent) -> Option<&'static str> {
+fn computer_level<G: TerminalView>(opponent: Opponent) -> Option<&'static str> {
     let name = opponent.computer_level()?;
     let level = G::LEVELS.iter().find(|level| **level == name);
     level.or(G::LEVELS.last()).copied()

@@ -47,10 +47,8 @@ impl<G: TerminalView> TerminalGame for Hosting<G> {
     }
 
     fn resumed(saved: KeptGame<G>, config: &Config, scoreboard: &Scoreboard) -> Hosting<G> {
-        let mut game = Hosting::resumed(&saved, config.keys.keymap())
+        let mut game = hosted::resumed(&saved, config, scoreboard)
             .expect("a kept game is read only when its moves replay");
-        game.animates = config.display.animation;
-        game.tally = scoreboard.tally(&game.matchup());
         game.message = Some("Resumed the game in progress (n starts a new one)".to_string());
         game
     }

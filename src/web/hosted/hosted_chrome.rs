@@ -118,7 +118,7 @@ impl<G: TerminalView> PageChrome for Hosting<G> {
 /// The page's status line: why a move was refused or whose move it is, and online
 /// how the connection and the opponent are.
 fn status_line<G: TerminalView>(game: &Hosting<G>) -> String {
-    let status = game.message.clone().unwrap_or_else(|| game.status());
+    let status = game.line();
     match &game.shell.online {
         Some(online) => format!("{status} · {online}"),
         None => status,

@@ -26,17 +26,16 @@ impl<G: TerminalView> PageGame for Hosting<G> {
         scoreboard: &Scoreboard,
         _: Option<&str>,
     ) -> Hosting<G> {
-        let mut game = hosted::fresh::<G>(config, scoreboard);
         let (saved, notice) = kept_match::<KeptGame<G>>(store);
         // A kept game is read only when its moves replay, so it resumes.
-        let resumed = saved.and_then(|kept| Hosting::resumed(&kept, game.keys.clone()).ok());
-        if let Some(resumed) = resumed {
-            let animates = game.animates;
-            game = resumed;
-            game.animates = animates;
-            game.tally = scoreboard.tally(&game.matchup());
-            game.message = Some("Resumed the game in progress (New starts another)".to_string());
-        }
+        let resumed = saved.and_then(|kept| hosted::resumed(&kept, config, scoreboard).ok());
+        let mut game = match resumed {
+            Some(mut game) => {
+                game.message = Some("Resumed the game in progress (New starts another)".into());
+                game
+            }
+            None => hosted::fresh(config, scoreboard),
+        };
         game.lines_under = false;
         game.shell.notices.extend(notice);
         game
@@ -86,8 +85,7 @@ impl<G: TerminalView> PageGame for Hosting<G> {
 
     /// The line under the board: the move refused, or the last move and whose turn.
     fn spoken(&self, theme: &Theme) -> String {
-        let said = self.message.clone().unwrap_or_else(|| self.status());
-        unglyphed(&said, theme)
+        unglyphed(&self.line(), theme)
     }
 
     fn notify(&mut self, notices: impl IntoIterator<Item = String>) {

@@ -53,7 +53,7 @@ impl HostScreen {
 fn lines_under<G: TerminalView>(game: &Hosting<G>) -> String {
     let (one, two) = (game.name(Player::One), game.name(Player::Two));
     let (wins, draws) = (game.tally.wins, game.tally.draws);
-    let status = game.message.clone().unwrap_or_else(|| game.status());
+    let status = game.line();
     let text = format!(
         "{status}\n{one} {} · {two} {} · draws {draws}",
         wins.one, wins.two

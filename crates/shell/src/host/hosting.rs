@@ -139,6 +139,11 @@ impl<G: TerminalView> Hosting<G> {
             replayed(&self.kind, &self.moves).expect("moves the rules took before take again");
     }
 
+    /// The line under the board: why a move was refused, else `status`.
+    pub fn line(&self) -> String {
+        self.message.clone().unwrap_or_else(|| self.status())
+    }
+
     /// What the line under the board says when nothing else is to be said: who is
     /// to move, or how the game ended.
     pub fn status(&self) -> String {

@@ -79,7 +79,8 @@ impl<G: TerminalView> Seated for Hosting<G> {
     }
 
     fn play_move(&mut self, mv: &String, routes: &mut Routes<G>) -> bool {
-        let before = self.position.clone();
+        // Kept only for a move to be seen happening.
+        let before = self.animates.then(|| self.position.clone());
         let written = match self.position.play(mv) {
             Ok(written) => written,
             Err(why) => {
@@ -89,7 +90,7 @@ impl<G: TerminalView> Seated for Hosting<G> {
         };
         self.moves.push(written);
         self.message = None;
-        self.motion = Motion::start(before, &self.position).filter(|_| self.animates);
+        self.motion = before.and_then(|before| Motion::start(before, &self.position));
         if self.is_over() {
             self.record(routes);
         }

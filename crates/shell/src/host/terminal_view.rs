@@ -77,7 +77,7 @@ pub trait TerminalView: Rules + Engine {
 
     /// How a kind of the game is written where games are listed (the lobby): its
     /// title, unless its settings need saying ("PopOut 8x7").
-    fn kind_words(kind: &GameKind) -> String {
+    fn kind_words(kind: GameKind) -> String {
         let _ = kind;
         Self::GAME.title().to_string()
     }

@@ -63,8 +63,8 @@ impl TerminalView for Game {
         self.draw_cells(aim, theme, frame, area, cell);
     }
 
-    fn kind_words(kind: &GameKind) -> String {
-        kind_words(*kind)
+    fn kind_words(kind: GameKind) -> String {
+        kind_words(kind)
     }
 
     fn act(&self, action: Action, aim: Aim) -> Option<Act<Aim>> {
