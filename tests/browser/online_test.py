@@ -227,6 +227,22 @@ def page_and_terminal(server, binary):
         home.cleanup()
 
 
+def host_and_join(host, joiner, game, names, board_class):
+    """`host` hosts a game of `game` from the Online panel of a page already open,
+    `joiner` opens its invite link, gives its name and joins; both names as given,
+    the host's first. Waits for the joiner's body to take `board_class`."""
+    host.script(f"document.getElementById('online-game').value = '{game}';")
+    host.script(CHOOSE, names[0], None, None, "online-host")
+    link = invite_link(host)
+    joiner.open(link)
+    wait_until(lambda: "Your name" in said(joiner), "the name to be asked",
+               lambda: said(joiner))
+    joiner.script(CHOOSE, names[1], None, None, "online-join")
+    body = "return document.body.className;"
+    wait_until(lambda: board_class in joiner.script(body).split(),
+               f"a board of {game}", lambda: joiner.script(body))
+
+
 def hosted_checkers(server):
     """The Online panel offers every registered game to host, and a game of checkers
     hosted from it opens a checkers board on the joiner's page."""
@@ -238,14 +254,7 @@ def hosted_checkers(server):
             .map(option => [option.value, option.textContent]);""")
         assert offered == [["connect4", "Connect 4"], ["checkers", "checkers"],
                            ["popout", "PopOut"]], offered
-        kim.script("document.getElementById('online-game').value = 'checkers';")
-        kim.script(CHOOSE, "kim", None, None, "online-host")
-        link = invite_link(kim)
-        lev.open(link)
-        wait_until(lambda: "Your name" in said(lev), "the name to be asked", lambda: said(lev))
-        lev.script(CHOOSE, "lev", None, None, "online-join")
-        wait_until(lambda: "checkers" in lev.script("return document.body.className;"),
-                   "a checkers board", lambda: lev.script("return document.body.className;"))
+        host_and_join(kim, lev, "checkers", ("kim", "lev"), "checkers")
         lev.wait_for_status(r"kim to move|waiting for kim")
         print(f"ok: the Online panel offers {[value for value, _ in offered]} and a game of "
               "checkers hosted from it opens a checkers board on the joiner's page")
@@ -262,14 +271,7 @@ def hosted_popout(server):
     try:
         ida.open(server.page)
         ida.wait_for_status(r"Red to move")
-        ida.script("document.getElementById('online-game').value = 'popout';")
-        ida.script(CHOOSE, "ida", None, None, "online-host")
-        link = invite_link(ida)
-        joe.open(link)
-        wait_until(lambda: "Your name" in said(joe), "the name to be asked", lambda: said(joe))
-        joe.script(CHOOSE, "joe", None, None, "online-join")
-        wait_until(lambda: "hosted" in joe.script("return document.body.className;"),
-                   "a PopOut board", lambda: joe.script("return document.body.className;"))
+        host_and_join(ida, joe, "popout", ("ida", "joe"), "hosted")
         joe.wait_for_status(r"waiting for ida")
         ida.wait_for_status(r"ida to move")
         ida.keys("\ue007")

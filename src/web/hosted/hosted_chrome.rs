@@ -133,8 +133,11 @@ impl<G: TerminalView> StartLines for Hosting<G> {
         let levels = G::LEVELS.len();
         match choice {
             StartChoice::TwoPlayers => Some(0),
-            // The middle level: medium, of easy, medium and hard.
-            StartChoice::Computer => (levels > 0).then_some(1 + levels / 2),
+            // Medium, as the start screen's words say; else the middle level.
+            StartChoice::Computer => {
+                let medium = G::LEVELS.iter().position(|level| *level == "medium");
+                (levels > 0).then(|| 1 + medium.unwrap_or(levels / 2))
+            }
             StartChoice::Game(game) => {
                 let mut others = G::GAME.others(self.keys.games());
                 Some(1 + levels + others.position(|other| other == game)?)
