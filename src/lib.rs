@@ -1,6 +1,6 @@
 //! connect4: a terminal Connect 4 game with an exact solver.
 //!
-//! The rules and engines live in the `connect4-rules` crate (crates/rules), and what
+//! The rules and engines live in the `connect4-classic` crate (games/connect4), and what
 //! every game shares in `connect4-shell` (crates/shell, here as `shell`: the loop and
 //! its inbox, the engine's and the storage's threads, keys, seats, the boxes over a
 //! game, the theme, and the `scoreboard` and `files` it keeps). Here `connect4` and `checkers` each hold one game on the shell (its model,
@@ -16,7 +16,6 @@
 //! edge, the terminal's connection and the door's ssh side also builds for wasm32,
 //! where `src/web/` (the page's binary) draws the same games in a browser.
 
-pub mod checkers;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod config;
@@ -27,6 +26,7 @@ pub mod hosted;
 pub mod lobby;
 #[cfg(feature = "online")]
 pub mod online;
+pub mod opening;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod play;
 pub mod puzzles;

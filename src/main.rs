@@ -4,7 +4,7 @@
 use connect4::cli;
 use connect4::config::Env;
 use connect4::shell::Console;
-use connect4_rules::escape::escape;
+use connect4_classic::escape::escape;
 use std::process::ExitCode;
 
 use connect4::cli::failure::{BROKEN_PIPE, USAGE_ERROR};

@@ -8,7 +8,7 @@ mod request;
 
 use super::failure::Failure;
 use clap::Args;
-use connect4_rules::ai::{Computer, Level};
+use connect4_classic::ai::{Computer, Level};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 

@@ -9,7 +9,7 @@
 use super::Cli;
 use clap::Parser;
 use clap::error::ErrorKind;
-use connect4_rules::escape::{escape, escape_cut, needs_escape};
+use connect4_classic::escape::{escape, escape_cut, needs_escape};
 use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;

@@ -8,9 +8,9 @@ pub(super) mod command;
 mod complete;
 
 use clap::{Args, Subcommand};
-use connect4_rules::game::BoardSize;
-use connect4_rules::solver::book_build::{self, Known, Progress};
-use connect4_rules::solver::{Book, Solver};
+use connect4_classic::game::BoardSize;
+use connect4_classic::solver::book_build::{self, Known, Progress};
+use connect4_classic::solver::{Book, Solver};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
@@ -44,7 +44,7 @@ pub struct BuildArgs {
     /// Where to write the book. A book already there is read first: its answers are
     /// reused (and, for the line, its moves followed) and its entries kept (with
     /// --complete, those deeper than --depth).
-    #[arg(long, default_value = "crates/rules/assets/book.bin")]
+    #[arg(long, default_value = "games/connect4/assets/book.bin")]
     pub out: PathBuf,
     /// Transposition table size in MiB, kept across all positions (per thread with
     /// --complete).
@@ -77,7 +77,7 @@ pub(super) fn run_build(args: &BuildArgs) -> io::Result<()> {
     eprintln!(
         "book: {} positions already in {}",
         known.len(),
-        connect4_rules::escape::escape_path(&args.checkpoint)
+        connect4_classic::escape::escape_path(&args.checkpoint)
     );
     // The book already at --out is kept whole and its answers are reused: the line
     // follows the moves it gives, so the perfect player's choices in the shallower
@@ -93,7 +93,7 @@ pub(super) fn run_build(args: &BuildArgs) -> io::Result<()> {
         .append(true)
         .open(&args.checkpoint)?;
     let mut solver = Solver::with_table_bytes(size, args.table_mb << 20);
-    solver.set_threads(args.threads.unwrap_or_else(connect4_rules::solver::cores));
+    solver.set_threads(args.threads.unwrap_or_else(connect4_classic::solver::cores));
     let start = Instant::now();
     // A bar per ply on a terminal (nothing when stderr is piped), the ply's summary
     // line always.
@@ -133,7 +133,7 @@ pub(super) fn run_build(args: &BuildArgs) -> io::Result<()> {
                 eprintln!(
                     "ply {ply} done: {} entries written to {} ({:.0}s in all)",
                     book.len(),
-                    connect4_rules::escape::escape_path(&args.out),
+                    connect4_classic::escape::escape_path(&args.out),
                     start.elapsed().as_secs_f64()
                 );
             });
@@ -154,7 +154,7 @@ pub(super) fn existing_book(path: &Path, size: BoardSize) -> io::Result<Option<B
     let book = Book::from_bytes(&bytes).map_err(|e| {
         io::Error::other(format!(
             "{}: {e}",
-            connect4_rules::escape::escape_path(path)
+            connect4_classic::escape::escape_path(path)
         ))
     })?;
     Ok((book.size() == size).then_some(book))

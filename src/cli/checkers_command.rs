@@ -192,7 +192,10 @@ pub fn run(args: &CheckersArgs) -> Result<(), Failure> {
         } => {
             let board = match fen {
                 Some(text) => text.parse::<Board>().map_err(|e| {
-                    format!("--fen: {}", connect4_rules::escape::escape(&e.to_string()))
+                    format!(
+                        "--fen: {}",
+                        connect4_classic::escape::escape(&e.to_string())
+                    )
                 })?,
                 None => Board::start(),
             };

@@ -23,7 +23,7 @@ pub fn print_config_path(cli: &Cli, env: &Env, out: &mut impl Write) -> color_ey
     writeln!(
         out,
         "{}",
-        connect4_rules::escape::escape_path(&location.path)
+        connect4_classic::escape::escape_path(&location.path)
     )?;
     Ok(())
 }
@@ -42,7 +42,7 @@ pub fn write_config(cli: &Cli, config: &Config, out: &mut impl Write) -> color_e
         .config_location(&Env::from_process())
         .ok_or(ConfigError::from(ConfigErrorKind::NoLocation))?;
     let path = &location.path;
-    let shown = connect4_rules::escape::escape_path(path);
+    let shown = connect4_classic::escape::escape_path(path);
     if let Some(folder) = path.parent() {
         std::fs::create_dir_all(folder)
             .map_err(|e| super::UserError(format!("cannot create the folder of {shown}: {e}")))?;

@@ -33,7 +33,7 @@ impl Failure {
     /// Reading the input named `name` failed part way.
     pub fn input(name: &str, error: io::Error) -> Failure {
         Failure::io(
-            format!("cannot read {}", connect4_rules::escape::escape(name)),
+            format!("cannot read {}", connect4_classic::escape::escape(name)),
             error,
         )
     }

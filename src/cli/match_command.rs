@@ -3,9 +3,9 @@
 
 use super::failure::Failure;
 use clap::Args;
-use connect4_rules::ai::Level;
-use connect4_rules::ai::arena::{self, GameResult, Setup, Tally, Timing};
-use connect4_rules::game::BoardSize;
+use connect4_classic::ai::Level;
+use connect4_classic::ai::arena::{self, GameResult, Setup, Tally, Timing};
+use connect4_classic::game::BoardSize;
 use std::io::Write;
 use std::time::Duration;
 

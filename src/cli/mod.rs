@@ -275,10 +275,11 @@ impl Cli {
     /// The board size the flags ask for (7x6 by default), for the commands that do
     /// not read the config file (`solve`, `book`...): the subcommand's own flags, else
     /// the ones before it.
-    pub fn board_size(&self, own: &BoardArgs) -> connect4_rules::game::BoardSize {
+    pub fn board_size(&self, own: &BoardArgs) -> connect4_classic::game::BoardSize {
         let columns = own.columns.or(self.columns).map_or(7, usize::from);
         let rows = own.rows.or(self.rows).map_or(6, usize::from);
-        connect4_rules::game::BoardSize::new(columns, rows).expect("clap keeps sizes within 4..=10")
+        connect4_classic::game::BoardSize::new(columns, rows)
+            .expect("clap keeps sizes within 4..=10")
     }
 
     /// The config file to read: `--config`, else `$CONNECT4_CONFIG`, else the default.

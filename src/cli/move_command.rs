@@ -2,10 +2,10 @@
 
 use super::failure::Failure;
 use clap::Args;
-use connect4_rules::ai::{Computer, Engine, Level};
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, Column, Game};
-use connect4_rules::seat::Player;
+use connect4_classic::ai::{Computer, Engine, Level};
+use connect4_classic::escape::escape_cut;
+use connect4_classic::game::{BoardSize, Column, Game};
+use connect4_classic::seat::Player;
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

@@ -6,7 +6,7 @@ mod build;
 use super::failure::Failure;
 use build::BuildArgs;
 use clap::{Args, Subcommand};
-use connect4_rules::puzzle::Goal;
+use connect4_classic::puzzle::Goal;
 use std::io::Write;
 
 /// Options of `connect4 puzzles`.

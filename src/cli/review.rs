@@ -2,10 +2,10 @@
 
 use super::failure::Failure;
 use clap::Args;
-use connect4_rules::ai::review::{REVIEW_TIME_PER_MOVE, ReviewedMove, review_game};
-use connect4_rules::ai::{Perfect, Verdict};
-use connect4_rules::game::{BoardSize, Game};
-use connect4_rules::seat::Player;
+use connect4_classic::ai::review::{REVIEW_TIME_PER_MOVE, ReviewedMove, review_game};
+use connect4_classic::ai::{Perfect, Verdict};
+use connect4_classic::game::{BoardSize, Game};
+use connect4_classic::seat::Player;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::sync::Arc;
@@ -28,7 +28,7 @@ pub struct ReviewArgs {
 /// Reviews the match and prints one line per move on standard output.
 pub fn run(args: &ReviewArgs, size: BoardSize) -> Result<(), Failure> {
     let game = Game::from_notation(size, Player::One, &args.moves).map_err(|e| {
-        let quoted = connect4_rules::escape::escape_cut(&args.moves, 60);
+        let quoted = connect4_classic::escape::escape_cut(&args.moves, 60);
         format!("invalid match \"{quoted}\": {e}")
     })?;
     let progress = progress_bar(game.moves().len());
@@ -89,8 +89,8 @@ fn best_columns(line: &ReviewedMove) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::ai::review::Mark;
-    use connect4_rules::game::Column;
+    use connect4_classic::ai::review::Mark;
+    use connect4_classic::game::Column;
 
     #[test]
     fn lines_line_up_and_say_unknown_as_a_question_mark() {

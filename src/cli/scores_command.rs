@@ -67,7 +67,7 @@ pub fn run_scores(
         writeln!(
             term.out,
             "No matches recorded yet ({}).",
-            connect4_rules::escape::escape_path(&path)
+            connect4_classic::escape::escape_path(&path)
         )?;
     } else {
         write!(term.out, "{}", report::table(&loaded.scoreboard))?;
@@ -78,7 +78,7 @@ pub fn run_scores(
         writeln!(
             term.err,
             "A damaged scoreboard was kept as {}",
-            connect4_rules::escape::escape_path(backup)
+            connect4_classic::escape::escape_path(backup)
         )?;
     }
     Ok(ExitCode::SUCCESS)
@@ -93,7 +93,7 @@ fn reset(
         write!(
             term.err,
             "Reset the scoreboard in {}? All results will be lost. [y/N] ",
-            connect4_rules::escape::escape_path(&store.path())
+            connect4_classic::escape::escape_path(&store.path())
         )?;
         term.err.flush()?;
         let mut answer = String::new();

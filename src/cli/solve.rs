@@ -5,9 +5,9 @@ mod jobs;
 use super::failure::Failure;
 use super::lines::{CappedLines, InputLine, LineAnswer, MAX_LINE_BYTES};
 use clap::Args;
-use connect4_rules::escape::{escape, escape_cut};
-use connect4_rules::game::BoardSize;
-use connect4_rules::solver::{DEFAULT_TABLE_BYTES, Position, Solver};
+use connect4_classic::escape::{escape, escape_cut};
+use connect4_classic::game::BoardSize;
+use connect4_classic::solver::{DEFAULT_TABLE_BYTES, Position, Solver};
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -51,7 +51,7 @@ pub struct SolveArgs {
 impl SolveArgs {
     /// Threads per position: as asked, else the cores each job has.
     pub fn threads(&self) -> usize {
-        let cores = connect4_rules::solver::cores();
+        let cores = connect4_classic::solver::cores();
         self.threads
             .map_or((cores / self.jobs as usize).max(1), |n| n as usize)
     }
@@ -82,7 +82,7 @@ pub fn run(args: &SolveArgs, size: BoardSize) -> Result<bool, Failure> {
         let file = File::open(path).map_err(|e| {
             Failure::Usage(format!(
                 "{}: {e}",
-                connect4_rules::escape::escape_path(path)
+                connect4_classic::escape::escape_path(path)
             ))
         })?;
         let name = path.display().to_string();
@@ -220,7 +220,7 @@ fn trim_line_end(line: &[u8]) -> &[u8] {
 fn parse_position(
     size: BoardSize,
     moves: &str,
-) -> Result<Position, connect4_rules::game::NotationError> {
+) -> Result<Position, connect4_classic::game::NotationError> {
     if moves == "-" {
         return Ok(Position::new(size));
     }

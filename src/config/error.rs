@@ -2,7 +2,7 @@
 //! file, the key, the position, the bad value in quotes, what is allowed, and the
 //! nearest key or value when it looks like a typo.
 
-use connect4_rules::escape::{escape, escape_cut, escape_path};
+use connect4_classic::escape::{escape, escape_cut, escape_path};
 use std::fmt;
 use std::path::PathBuf;
 

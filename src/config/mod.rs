@@ -4,7 +4,7 @@
 //! The app calls [`locate`] and [`read`] (or the CLI's `load_config`) once at start,
 //! before the terminal is touched, then [`Config::theme`] and the sections' fields;
 //! each game reads what it takes of them itself (Connect 4's `Settings::of`,
-//! checkers' `CheckersSettings::of`), so the config names no game's types.
+//! checkers' `opening::checkers_settings`), so the config names no game's types.
 
 mod diagnose;
 mod edit;

@@ -1,7 +1,7 @@
 //! Palette presets: complete sets of colours that the `[colors]` keys can then
 //! override one by one.
 
-use connect4_rules::seat::ByPlayer;
+use connect4_classic::seat::ByPlayer;
 use ratatui::style::Color;
 use serde::{Deserialize, Serialize};
 

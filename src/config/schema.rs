@@ -8,8 +8,8 @@ use super::page_url::PageUrl;
 use super::preset::Preset;
 use super::values::{ConfigColor, Dimension, Glyph, PlayerName, ServerUrl, ThinkTime};
 pub use crate::shell::GameChoice;
-use connect4_rules::game::BoardSize;
-use connect4_rules::seat::{ByPlayer, Player};
+use connect4_classic::game::BoardSize;
+use connect4_classic::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 
 /// Everything the config file can set. `Config::default()` is what a missing file

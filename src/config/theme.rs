@@ -4,7 +4,7 @@
 use super::preset::Palette;
 use super::{ColorsConfig, Config, ConfigColor};
 use crate::shell::Theme;
-use connect4_rules::seat::ByPlayer;
+use connect4_classic::seat::ByPlayer;
 use ratatui::style::{Color, Modifier, Style};
 
 /// The ASCII stand-ins for discs and empty cells.

@@ -151,13 +151,13 @@ impl<'de> Deserialize<'de> for ServerUrl {
 pub struct PlayerName(String);
 
 impl PlayerName {
-    pub const MAX_WIDTH: usize = connect4_rules::game::NAME_MAX_WIDTH;
+    pub const MAX_WIDTH: usize = connect4_classic::game::NAME_MAX_WIDTH;
 
     /// Trims the name; `None` if it is then not a valid name (see
-    /// [`connect4_rules::game::is_valid_name`]).
+    /// [`connect4_classic::game::is_valid_name`]).
     pub fn new(name: &str) -> Option<Self> {
         let name = name.trim();
-        connect4_rules::game::is_valid_name(name).then(|| PlayerName(name.to_string()))
+        connect4_classic::game::is_valid_name(name).then(|| PlayerName(name.to_string()))
     }
 
     pub fn as_str(&self) -> &str {

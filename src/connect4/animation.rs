@@ -3,7 +3,7 @@
 //! tick every `FALL_TICK` while a disc falls (and none when nothing moves), so tests
 //! step it frame by frame without a clock.
 
-use connect4_rules::game::Cell;
+use connect4_classic::game::Cell;
 use std::time::Duration;
 
 /// Time per row: a full 6-row column falls in about 150 ms.

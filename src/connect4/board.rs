@@ -4,9 +4,9 @@ use super::BoardGeometry;
 use crate::connect4::Fall;
 use crate::shell::Theme;
 use crate::shell::disc_width;
-use connect4_rules::ai::{Analysis, Verdict};
-use connect4_rules::game::Column;
-use connect4_rules::game::{Cell, Game, Outcome, Player};
+use connect4_classic::ai::{Analysis, Verdict};
+use connect4_classic::game::Column;
+use connect4_classic::game::{Cell, Game, Outcome, Player};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -206,7 +206,7 @@ impl BoardWidget<'_> {
             let label = if g.cell_width >= 2 {
                 (column + 1).to_string()
             } else {
-                connect4_rules::game::Column::new(column)
+                connect4_classic::game::Column::new(column)
                     .to_char()
                     .to_string()
             };

@@ -5,8 +5,8 @@
 use super::history::follow_redo;
 use super::{Effect, Model, Search};
 use crate::shell::{Mover, Seated, Seats, Tell, Turn, ask_seat_to_move, seat_moved};
-use connect4_rules::ai::{Analysis, Choice, Level};
-use connect4_rules::game::{Column, Player};
+use connect4_classic::ai::{Analysis, Choice, Level};
+use connect4_classic::game::{Column, Player};
 
 /// Asks for whatever background work the model now needs: the move of the seat to
 /// play when the computer plays it, the analysis when hints are on and a person is to

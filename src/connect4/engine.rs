@@ -5,7 +5,7 @@ use super::{Message, Search};
 use crate::shell::Mailbox;
 use crate::shell::Worker;
 use crate::shell::{engine_slot, wait_until};
-use connect4_rules::ai::{Analysis, Engine};
+use connect4_classic::ai::{Analysis, Engine};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};

@@ -6,7 +6,7 @@
 use super::{Effect, Model};
 use crate::shell::Seat;
 use crate::shell::StoreEffect;
-use connect4_rules::game::Column;
+use connect4_classic::game::Column;
 
 pub(super) fn undo(model: &mut Model, effects: &mut Vec<Effect>) {
     let Some(count) = moves_to_undo(model) else {

@@ -2,7 +2,7 @@
 //! move for the player who made it, and its mark coloured by how much it gave away.
 
 use crate::shell::Theme;
-use connect4_rules::ai::review::{Mark, ReviewedMove};
+use connect4_classic::ai::review::{Mark, ReviewedMove};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Span;
 

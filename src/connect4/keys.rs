@@ -10,7 +10,7 @@ use crate::connect4::context;
 use crate::shell::{Action, Context, fixed_key, shell_action};
 use crate::shell::{Key, KeyPress};
 use crate::shell::{Keymap, Pointer, PointerAction};
-use connect4_rules::game::Column;
+use connect4_classic::game::Column;
 
 /// The message a key press means in this mode, through the keys in effect. Ctrl-C
 /// always quits at once, and on the board a digit no action took puts the hover on

@@ -1,8 +1,8 @@
 //! How Connect 4's kind on the wire is written where games are listed (the lobby):
 //! its title, with the board's size when it is not the standard 7x6.
 
+use connect4_classic::game::wire::{STANDARD, size_of};
 use connect4_protocol::GameKind;
-use connect4_rules::game::wire::{STANDARD, size_of};
 
 /// "Connect 4", or "Connect 4 8x7" on another board.
 pub fn kind_words(kind: GameKind) -> String {
@@ -22,8 +22,9 @@ mod tests {
     #[test]
     fn a_board_other_than_the_standard_one_is_named_with_its_size() {
         assert_eq!(kind_words(STANDARD), "Connect 4");
-        let wide =
-            connect4_rules::game::wire::kind(connect4_rules::game::BoardSize::new(8, 7).unwrap());
+        let wide = connect4_classic::game::wire::kind(
+            connect4_classic::game::BoardSize::new(8, 7).unwrap(),
+        );
         assert_eq!(kind_words(wide), "Connect 4 8x7");
     }
 }

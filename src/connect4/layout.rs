@@ -2,7 +2,7 @@
 //! click lands on the column that was drawn there.
 
 use crate::shell::{self, centred};
-use connect4_rules::game::{BoardSize, Column};
+use connect4_classic::game::{BoardSize, Column};
 use ratatui::layout::Rect;
 
 /// Inner cell sizes (width, height) from largest to smallest; the largest that fits is

@@ -6,8 +6,8 @@ use super::puzzle::{PuzzlePick, leave_puzzles, start_puzzle};
 use super::{Effect, Model};
 use crate::shell::Seats;
 use crate::shell::{GameChoice, StoreEffect};
-use connect4_rules::ai::Level;
-use connect4_rules::game::Game;
+use connect4_classic::ai::Level;
+use connect4_classic::game::Game;
 
 /// What switching to another game does to this match, as the menu says it.
 pub const LEFT_FOR_LATER: &str = "this match is kept for later";

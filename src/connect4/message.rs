@@ -2,8 +2,8 @@
 
 use super::puzzle::{PuzzlePick, PuzzlesKept, RecordPuzzle};
 use crate::shell::{Route, ShellMessage};
-use connect4_rules::ai::{Analysis, Choice, Level};
-use connect4_rules::game::{Column, Game};
+use connect4_classic::ai::{Analysis, Choice, Level};
+use connect4_classic::game::{Column, Game};
 
 /// One thing that happened, already translated from keys, the mouse or the worker.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! Connect 4 on the shell, in The Elm Architecture: one [`Model`], one [`Message`]
 //! enum, a pure [`update`], and a read-only [`view`]. The rules and the engine are
-//! the rules crate's (`connect4_rules::{game, solver, ai}`); what is here is the
+//! the rules crate's (`connect4_classic::{game, solver, ai}`); what is here is the
 //! game as people play it: the hover column, drops that fall, hints, undo, the
 //! review, the opponent menu, the puzzle mode, the match kept for a restart, and its
 //! screen.

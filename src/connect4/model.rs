@@ -9,8 +9,8 @@ use crate::scoreboard::{Aids, MatchResult, Matchup, Tally};
 use crate::shell::MatchIds;
 use crate::shell::Turn;
 use crate::shell::{Confirm, Overlay, ShellState};
-use connect4_rules::ai::{Analysis, Level};
-use connect4_rules::game::{BoardSize, Column, Game, Player};
+use connect4_classic::ai::{Analysis, Level};
+use connect4_classic::game::{BoardSize, Column, Game, Player};
 
 /// The app's mode, derived from the match and the overlay.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

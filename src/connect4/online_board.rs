@@ -5,9 +5,9 @@ use super::{Model, Settings};
 use crate::config::Config;
 use crate::online::{seats_for, server_names};
 use crate::scoreboard::Scoreboard;
+use connect4_classic::game::Column;
+use connect4_classic::seat::Player;
 use connect4_protocol::GameSnapshot;
-use connect4_rules::game::Column;
-use connect4_rules::seat::Player;
 
 /// Connect 4's board for `game`, the scoreboard's tally of its matchup shown; why
 /// not, if the game is not Connect 4 or its moves cannot be played.
@@ -16,7 +16,7 @@ pub fn connect4_board(
     game: &GameSnapshot,
     scoreboard: &Scoreboard,
 ) -> Result<Model, String> {
-    let Some(size) = connect4_rules::game::wire::size_of(&game.kind) else {
+    let Some(size) = connect4_classic::game::wire::size_of(&game.kind) else {
         return Err("the server's game is not Connect 4".to_string());
     };
     let mut settings = Settings::of(config);

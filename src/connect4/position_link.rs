@@ -3,8 +3,8 @@
 //! opens; `--moves` reads a plain move string, such a link, or a `?pos=4453` link of
 //! connect4.gamesolver.org (7x6, the same 1-based column digits).
 
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_classic::escape::escape_cut;
+use connect4_classic::game::{BoardSize, Game, Player};
 
 /// A position read from a move string or a link: its moves, and the board size the
 /// link names (`None` for a plain move string, which is played on the board in use).

@@ -12,8 +12,8 @@ pub use crate::shell::SavedMatchError;
 use crate::shell::Seats;
 use crate::shell::StoreEffect;
 use crate::shell::{Resumable, check_version, damaged};
-use connect4_rules::ai::Level;
-use connect4_rules::game::{BoardSize, Game, Player};
+use connect4_classic::ai::Level;
+use connect4_classic::game::{BoardSize, Game, Player};
 use serde::{Deserialize, Serialize};
 
 /// The schema version written. Version 2 added the match's `id`; version 1 files,
@@ -176,7 +176,7 @@ pub(super) fn autosave(model: &mut Model, effects: &mut Vec<Effect>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::game::Column;
+    use connect4_classic::game::Column;
 
     fn model_after(moves: &str) -> Model {
         let mut model = Model::new(Settings::default(), Tally::default());

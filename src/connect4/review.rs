@@ -3,9 +3,9 @@
 //! of the position it was played in, filled in as the analyses arrive (the last
 //! position first, as they solve fastest). Esc returns to the match as it was.
 
-use connect4_rules::ai::Analysis;
-use connect4_rules::ai::review::{ReviewedMove, judge_move};
-use connect4_rules::game::Game;
+use connect4_classic::ai::Analysis;
+use connect4_classic::ai::review::{ReviewedMove, judge_move};
+use connect4_classic::game::Game;
 
 /// The review under way.
 #[derive(Debug, Clone, PartialEq, Eq)]

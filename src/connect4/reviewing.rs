@@ -3,8 +3,8 @@
 
 use super::review::Review;
 use super::{Effect, Model, Search};
-use connect4_rules::ai::Analysis;
-use connect4_rules::game::Game;
+use connect4_classic::ai::Analysis;
+use connect4_classic::game::Game;
 
 /// Opens the review at the last move, asking for every position's analysis; or
 /// closes it when it is open.

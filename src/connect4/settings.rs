@@ -6,8 +6,8 @@
 use crate::config::{Config, Opponent};
 use crate::scoreboard::{Matchup, Played};
 use crate::shell::{Keymap, Seats};
-use connect4_rules::ai::Level;
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_classic::ai::Level;
+use connect4_classic::game::{BoardSize, ByPlayer, Player};
 
 /// What the app was started with: the parts of the config the model needs.
 #[derive(Debug, Clone, PartialEq, Eq)]

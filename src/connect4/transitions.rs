@@ -8,7 +8,7 @@ use super::{Effect, Model};
 use crate::scoreboard::MatchResult;
 use crate::shell::Overlay;
 use crate::shell::StoreEffect;
-use connect4_rules::game::Column;
+use connect4_classic::game::Column;
 
 impl Model {
     /// Drops the disc of the player to move, person or computer, and records the result

@@ -12,7 +12,7 @@ use super::{Effect, Message, Mode, Model};
 use crate::scoreboard::Tally;
 use crate::shell::{Confirm, Hosted, ShellGame, ShellMessage, ShellState, ask_or_do};
 use crate::shell::{Mover, NO_HINTS_RATED, ONLINE_REFUSAL, Tell, seat_moved, shell_update};
-use connect4_rules::game::Column;
+use connect4_classic::game::Column;
 
 /// Applies one message to the model; returns the effects the loop must perform, in
 /// order.

@@ -102,7 +102,7 @@ fn board_widget<'a>(
     theme: &'a Theme,
 ) -> BoardWidget<'a> {
     if let Some(puzzling) = &model.puzzle {
-        let your_move = puzzling.attempt.stage() == connect4_rules::puzzle::Stage::YourMove;
+        let your_move = puzzling.attempt.stage() == connect4_classic::puzzle::Stage::YourMove;
         return BoardWidget {
             game: puzzling.attempt.game(),
             hover: your_move.then_some(puzzling.hover),

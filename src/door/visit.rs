@@ -48,7 +48,7 @@ pub fn visit(place: &DoorPlace, visitor: Visitor) {
     let address = visitor.address.map(|a| a.ip());
     if let Err(error) = welcome(&cli, &console, config, &folder, address) {
         // The error may quote the server or the visitor: escaped for the log.
-        let error = connect4_rules::escape::escape(&format!("{error:#}")).into_owned();
+        let error = connect4_classic::escape::escape(&format!("{error:#}")).into_owned();
         let key = visitor.key_id();
         tracing::info!(key = %key, error = %error, "an ssh visit ended on an error");
     }

@@ -4,7 +4,7 @@
 
 use super::GAMES;
 use crate::shell::{Action, ActionInfo, Key, KeyConflict, KeyPress, KeyTable, Keymap};
-use connect4_rules::game::Column;
+use connect4_classic::game::Column;
 use std::sync::LazyLock;
 
 /// The registered games and the lobby, as the shell's key table is made of them.
@@ -64,8 +64,6 @@ pub fn default_keys() -> Keymap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::checkers::GAME as CHECKERS;
-    use crate::checkers::action as checkers_action;
     use crate::connect4::GAME as CONNECT4;
     use crate::connect4::action as connect4_action;
     use crate::connect4::key_message;
@@ -73,6 +71,8 @@ mod tests {
     use crate::lobby::action as lobby_action;
     use crate::shell::{Action, Context, Key, KeyPress};
     use crate::shell::{SHELL_ROWS, contexts_of, help_in, rows_of};
+    use connect4_checkers::terminal::GAME as CHECKERS;
+    use connect4_checkers::terminal::action as checkers_action;
 
     fn row_of(action: Action) -> Option<&'static ActionInfo> {
         let mut rows = actions().iter().filter(|info| info.action == action);
@@ -199,7 +199,7 @@ mod tests {
         let left = KeyPress::plain(Key::Left);
         let board = Context::BOARD;
         let connect4 = keymap.action(crate::connect4::GAME, board, left);
-        let checkers = keymap.action(crate::checkers::GAME, board, left);
+        let checkers = keymap.action(connect4_checkers::terminal::GAME, board, left);
         assert_eq!(connect4, Some(connect4_action::LEFT));
         assert_eq!(checkers, Some(checkers_action::CURSOR_LEFT));
     }

@@ -100,7 +100,7 @@ mod tests {
 
     #[test]
     fn a_game_without_words_of_its_own_gets_them_from_its_title_and_levels() {
-        let (line, about) = door_words(crate::checkers::GAME);
+        let (line, about) = door_words(connect4_checkers::terminal::GAME);
         assert_eq!(line, "Checkers against the computer");
         assert_eq!(
             about,

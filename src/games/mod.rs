@@ -27,7 +27,7 @@ use std::sync::LazyLock;
 const CONNECT4: Registered = Registered {
     game: crate::connect4::GAME,
     played: Played::CONNECT4,
-    rules: Game::of::<connect4_rules::game::Game>(),
+    rules: Game::of::<connect4_classic::game::Game>(),
     kind_words: crate::connect4::kind_words,
     levels: &["easy", "medium", "hard", "perfect"],
     door: Some(DoorWords {
@@ -39,8 +39,8 @@ const CONNECT4: Registered = Registered {
 
 /// Checkers' row: a program of its own, whose computer stops at hard.
 const CHECKERS: Registered = Registered {
-    game: crate::checkers::GAME,
-    played: crate::checkers::PLAYED,
+    game: connect4_checkers::terminal::GAME,
+    played: connect4_checkers::terminal::PLAYED,
     rules: Game::of::<connect4_checkers::Game>(),
     // One board: its title says it.
     kind_words: titled,
@@ -209,7 +209,10 @@ mod tests {
     #[test]
     fn a_game_is_read_by_its_name_and_another_name_is_refused() {
         let read = |text: &str| read_choice(&mut serde_json::Deserializer::from_str(text));
-        assert_eq!(read("\"checkers\"").unwrap(), crate::checkers::GAME);
+        assert_eq!(
+            read("\"checkers\"").unwrap(),
+            connect4_checkers::terminal::GAME
+        );
         let error = read("\"chess\"").unwrap_err();
         assert!(
             error
@@ -232,7 +235,7 @@ mod tests {
         let text = format!("version = 3\n{}{}", row("checkers"), row("tictactoe"));
         let scoreboard = crate::scoreboard::decode(&text, &KEPT).unwrap();
         let (matchup, _) = scoreboard.iter().next().unwrap();
-        assert_eq!(matchup.played, crate::checkers::PLAYED);
+        assert_eq!(matchup.played, connect4_checkers::terminal::PLAYED);
         assert_eq!(
             serde_json::to_string(&matchup.played).unwrap(),
             "\"checkers\""

@@ -150,7 +150,7 @@ mod tests {
         assert_eq!(
             form.request(),
             ClientMessage::Host {
-                kind: connect4_rules::game::wire::STANDARD,
+                kind: connect4_classic::game::wire::STANDARD,
                 clock,
                 rated: false
             }

@@ -24,7 +24,7 @@ fn hosting() -> Lobby {
         matches!(
             said[..],
             [ClientMessage::Host {
-                kind: connect4_rules::game::wire::STANDARD,
+                kind: connect4_classic::game::wire::STANDARD,
                 rated: true,
                 ..
             }]

@@ -12,7 +12,7 @@ pub(super) fn lobby() -> Lobby {
     let you = PlayerInfo {
         name: "ann".into(),
         ratings: vec![RatingInfo {
-            kind: RatingKind::of(connect4_rules::game::wire::NAME),
+            kind: RatingKind::of(connect4_classic::game::wire::NAME),
             rating: 1500,
             deviation: 350,
             games: 0,
@@ -29,7 +29,7 @@ fn challenge(id: u64, by: &str) -> Challenge {
     Challenge {
         id,
         by: by.into(),
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: true,
         rating: Some(1500),
@@ -59,7 +59,7 @@ fn view(challenges: Vec<Challenge>, games: Vec<LiveGame>) -> ServerMessage {
 pub(super) fn snapshot(status: GameStatus) -> GameSnapshot {
     GameSnapshot {
         code: InviteCode::parse("K7MX3P").unwrap(),
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: true,
         seats: ByPlayer::new(None, None),
@@ -181,7 +181,7 @@ fn the_leaderboard_updates_this_players_rating_and_a_new_connection_follows_agai
     let mut lobby = lobby();
     let leaders = vec![LeaderEntry {
         name: "ann".into(),
-        kind: RatingKind::of(connect4_rules::game::wire::NAME),
+        kind: RatingKind::of(connect4_classic::game::wire::NAME),
         rating: 1662,
         games: 1,
     }];

@@ -2,8 +2,8 @@
 //! as each game writes its kinds (through the registry); "5+3" or "no clock"; a game
 //! being played.
 
+use connect4_classic::escape::escape_cut;
 use connect4_protocol::{Clock, GameKind, LiveGame};
-use connect4_rules::escape::escape_cut;
 
 /// The characters of a player's name a lobby line shows.
 pub const NAME: usize = 20;

@@ -6,10 +6,10 @@
 //! the terminal and the page open it the same way.
 
 use crate::shell::{Seat, Seats};
+use connect4_classic::escape::escape_cut;
+use connect4_classic::game::{NAME_MAX_WIDTH, is_valid_name};
+use connect4_classic::seat::{ByPlayer, Player};
 use connect4_protocol::{GameSnapshot, SeatInfo};
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{NAME_MAX_WIDTH, is_valid_name};
-use connect4_rules::seat::{ByPlayer, Player};
 
 /// This keyboard plays `you`; the other seat is played elsewhere (both when
 /// watching).
@@ -38,9 +38,9 @@ pub fn server_names(game: &GameSnapshot) -> ByPlayer<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::checkers::checkers_board;
     use crate::config::Config;
     use crate::connect4::connect4_board;
+    use crate::opening::checkers_board;
     use crate::scoreboard::Scoreboard;
     use connect4_protocol::{GameKind, GameStatus, InviteCode};
 
@@ -69,7 +69,7 @@ mod tests {
     #[test]
     fn a_connect4_board_has_the_servers_moves_names_and_seats_and_no_hints_when_rated() {
         let game = snapshot(
-            connect4_rules::game::wire::STANDARD,
+            connect4_classic::game::wire::STANDARD,
             &["4", "3"],
             Some(Player::Two),
         );
@@ -92,7 +92,7 @@ mod tests {
         assert_eq!(model.seats.seat(Player::Two), Seat::Elsewhere);
         assert!(!model.keeping.on);
         let wrong = snapshot(
-            connect4_rules::game::wire::STANDARD,
+            connect4_classic::game::wire::STANDARD,
             &["0"],
             Some(Player::One),
         );

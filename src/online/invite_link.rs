@@ -116,7 +116,7 @@ mod tests {
         };
         assert_eq!(start_in("host=checkers&clock=5+3"), Some(Ok(hosted)));
         let bullet = Start::Host {
-            kind: connect4_rules::game::wire::STANDARD,
+            kind: connect4_classic::game::wire::STANDARD,
             clock: Some(Clock::parse("0.5+0").unwrap()),
             rated: false,
         };
@@ -133,7 +133,7 @@ mod tests {
             assert_eq!(start_in(&fragment(&start)), Some(Ok(start)));
         }
         let plain = Start::Host {
-            kind: connect4_rules::game::wire::STANDARD,
+            kind: connect4_classic::game::wire::STANDARD,
             clock: None,
             rated: true,
         };

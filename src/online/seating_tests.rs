@@ -20,7 +20,7 @@ fn game(code_text: &str, you: Option<Player>, joined: bool) -> ServerMessage {
     ServerMessage::Game {
         game: GameSnapshot {
             code: code(code_text),
-            kind: connect4_rules::game::wire::STANDARD,
+            kind: connect4_classic::game::wire::STANDARD,
             clock: None,
             rated: true,
             seats: ByPlayer::new(seat("ann"), joined.then(|| seat("bob")).flatten()),
@@ -50,7 +50,7 @@ fn sent(steps: &[Step]) -> Vec<ClientMessage> {
 }
 
 const HOST: Start = Start::Host {
-    kind: connect4_rules::game::wire::STANDARD,
+    kind: connect4_classic::game::wire::STANDARD,
     clock: None,
     rated: true,
 };

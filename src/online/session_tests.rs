@@ -17,7 +17,7 @@ fn seat(name: &str) -> Option<SeatInfo> {
 fn game(you: Player, clocks: Option<ByPlayer<u64>>) -> GameSnapshot {
     GameSnapshot {
         code: InviteCode::parse("K7MX3P").unwrap(),
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: true,
         seats: ByPlayer::new(seat("ann"), seat("bob")),

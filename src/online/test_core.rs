@@ -25,7 +25,7 @@ pub fn game(code_text: &str, rematch_of: Option<&str>) -> GameSnapshot {
     };
     GameSnapshot {
         code: code(code_text),
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: false,
         seats: ByPlayer::new(seat("ann"), seat("bob")),

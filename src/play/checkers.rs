@@ -4,12 +4,15 @@
 
 use super::tablebases;
 use super::terminal_game::{Launch, Opened, TerminalGame};
-use crate::checkers::{self, CheckersMessage, CheckersModel, CheckersSettings, SavedGame, Think};
 use crate::cli::UsageError;
 use crate::config::Config;
+use crate::opening::checkers_settings;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Inbox, News, Worker};
 use connect4_checkers::Computer;
+use connect4_checkers::terminal::{
+    self as checkers, CheckersMessage, CheckersModel, SavedGame, Think,
+};
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 use std::path::Path;
@@ -38,7 +41,7 @@ impl TerminalGame for CheckersModel {
     fn load(_: Option<&ScoreStore>, _: &mut Vec<String>) {}
 
     fn fresh(config: &Config, scoreboard: &Scoreboard) -> CheckersModel {
-        let mut model = CheckersModel::from_settings(&CheckersSettings::of(config));
+        let mut model = CheckersModel::from_settings(&checkers_settings(config));
         model.tally = scoreboard.tally(&model.matchup());
         model
     }
@@ -48,7 +51,7 @@ impl TerminalGame for CheckersModel {
     }
 
     fn resumed(saved: SavedGame, config: &Config, scoreboard: &Scoreboard) -> CheckersModel {
-        let mut model = saved.restore(CheckersModel::from_settings(&CheckersSettings::of(config)));
+        let mut model = saved.restore(CheckersModel::from_settings(&checkers_settings(config)));
         model.tally = scoreboard.tally(&model.matchup());
         model
     }
@@ -72,7 +75,7 @@ impl TerminalGame for CheckersModel {
         game: &GameSnapshot,
         scoreboard: &Scoreboard,
     ) -> Result<CheckersModel, String> {
-        crate::checkers::checkers_board(config, game, scoreboard)
+        crate::opening::checkers_board(config, game, scoreboard)
     }
 
     #[cfg(feature = "online")]

@@ -12,11 +12,11 @@ use crate::puzzles::PuzzleStanding;
 use crate::puzzles::PuzzleStore as _;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
 use crate::shell::{Inbox, Worker};
+use connect4_classic::ai::{Computer, Engine};
+use connect4_classic::escape::escape_cut;
+use connect4_classic::game::Game;
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
-use connect4_rules::ai::{Computer, Engine};
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::Game;
 
 impl TerminalGame for Model {
     type Saved = SavedMatch;

@@ -4,8 +4,8 @@
 
 use crate::scoreboard::ScoreStore;
 use crate::shell::{KeepOnDisk, Mailbox, StorageThread};
-use connect4_rules::ai::{Analysis, Choice, Engine, Level};
-use connect4_rules::game::Game;
+use connect4_classic::ai::{Analysis, Choice, Engine, Level};
+use connect4_classic::game::Game;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 

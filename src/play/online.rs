@@ -15,10 +15,10 @@ use crate::config::Config;
 use crate::online::{Identities, Identity, Start, Step, Transport, seat_on};
 use crate::scoreboard::ScoreStore;
 use crate::shell::{as_clause, link_failed, server_says};
+use connect4_classic::escape::escape_cut;
+use connect4_classic::game::{name_fault, name_key};
 use connect4_client::Welcome;
 use connect4_protocol::{GameSnapshot, PlayerInfo};
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{name_fault, name_key};
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 

@@ -3,7 +3,7 @@
 
 use crate::cli::failure::Failure;
 use connect4_checkers::endgame::{self, Tablebase};
-use connect4_rules::escape::escape_path;
+use connect4_classic::escape::escape_path;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 

@@ -34,8 +34,8 @@ const RUNS: [(GameChoice, TerminalRuns); games::COUNT] = crate::with_hosted_game
         TerminalRuns::of::<crate::connect4::Model>()
     ),
     (
-        crate::checkers::GAME,
-        TerminalRuns::of::<crate::checkers::CheckersModel>()
+        connect4_checkers::terminal::GAME,
+        TerminalRuns::of::<connect4_checkers::terminal::CheckersModel>()
     )
 });
 

@@ -3,7 +3,7 @@
 //! puzzle, the same for everyone on that day.
 
 use super::record::PuzzleStanding;
-use connect4_rules::puzzle::Puzzle;
+use connect4_classic::puzzle::Puzzle;
 
 /// How many of the nearest-rated untried puzzles the next one is picked from: enough
 /// that the same rating does not always give the same puzzle, few enough to stay
@@ -59,7 +59,7 @@ fn mix(value: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::puzzle::{Goal, Grade};
+    use connect4_classic::puzzle::{Goal, Grade};
 
     fn set() -> Vec<Puzzle> {
         (0..200)

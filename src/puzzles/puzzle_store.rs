@@ -9,7 +9,7 @@
 use super::{PuzzleRecord, PuzzleResult, decode, encode, is_day};
 use crate::scoreboard::disk::{self, ReadOutcome};
 use crate::scoreboard::{DecodeError, Notice, ScoreStore, StoreError, Timestamp};
-use connect4_rules::puzzle::Grade;
+use connect4_classic::puzzle::Grade;
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io::Write;

@@ -2,7 +2,7 @@
 //! (Glicko-2, the skillratings crate), the player winning when the puzzle is solved.
 //! A puzzle starts from its grade's rating, more certain than a new player's.
 
-use connect4_rules::puzzle::Grade;
+use connect4_classic::puzzle::Grade;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 

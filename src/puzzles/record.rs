@@ -4,7 +4,7 @@
 //! lose each other's results.
 
 use super::rating::{new_player, new_puzzle, rate};
-use connect4_rules::puzzle::Grade;
+use connect4_classic::puzzle::Grade;
 use skillratings::glicko2::Glicko2Rating;
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -22,9 +22,9 @@
 
 use super::record::{PuzzleEntry, PuzzleRecord};
 use crate::scoreboard::DecodeError;
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::BoardSize;
-use connect4_rules::seat::Player;
+use connect4_classic::escape::escape_cut;
+use connect4_classic::game::BoardSize;
+use connect4_classic::seat::Player;
 use serde::{Deserialize, Serialize};
 use skillratings::glicko2::Glicko2Rating;
 
@@ -144,7 +144,7 @@ fn glicko(rating: f64, deviation: f64, volatility: f64) -> Result<Glicko2Rating,
 
 /// Moves that make a position of the standard board.
 fn is_position(moves: &str) -> bool {
-    connect4_rules::game::Game::from_notation(BoardSize::STANDARD, Player::One, moves).is_ok()
+    connect4_classic::game::Game::from_notation(BoardSize::STANDARD, Player::One, moves).is_ok()
 }
 
 /// "2026-11-25".
@@ -161,7 +161,7 @@ pub fn is_day(text: &str) -> bool {
 mod tests {
     use super::*;
     use crate::puzzles::PuzzleResult;
-    use connect4_rules::puzzle::Grade;
+    use connect4_classic::puzzle::Grade;
 
     #[test]
     fn a_record_reads_back_as_it_was_written() {

@@ -1,7 +1,7 @@
 //! The puzzle set built into the binary, written by `connect4 puzzles build`. The
 //! page leaves it out of its module and installs it once fetched (`install`).
 
-use connect4_rules::puzzle::{Puzzle, parse_set};
+use connect4_classic::puzzle::{Puzzle, parse_set};
 use std::sync::OnceLock;
 
 /// The shipped set's text, as `connect4 puzzles export` prints it.

@@ -1,15 +1,15 @@
 //! Checkers' aids and agreements through its keys: redo after undo, hints from the
 //! engine shown on the board, a draw offered to a person or to the computer, and keys
 //! rebound in the config's `[keys]` reaching the checkers board.
-use connect4::checkers::action;
+use connect4_checkers::terminal::action;
 
-use connect4::checkers::checkers_layout;
-use connect4::checkers::{CheckersMessage, CheckersModel, Purpose, Think};
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::Theme;
 use connect4::shell::{KeyPress, Program, Route, StoreEffect};
+use connect4_checkers::terminal::checkers_layout;
+use connect4_checkers::terminal::{CheckersMessage, CheckersModel, Purpose, Think};
 use connect4_checkers::{DrawReason, Level, Outcome};
-use connect4_rules::game::ByPlayer;
+use connect4_classic::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -20,6 +20,8 @@ fn model(computer: Option<Level>) -> CheckersModel {
     // The keys below start from square 21, where the cursor once started (it now
     // starts on a piece that can move).
     model.cursor = (5, 0);
+    // The registry's keys, as the app gives them: its menu offers the other games.
+    model.keys = connect4::games::default_keys();
     model
 }
 

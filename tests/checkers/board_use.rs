@@ -2,17 +2,17 @@
 //! after each move and in a new game); a click lands on the square drawn under it at
 //! every board size; the numbers key shows every square's number and is in the help;
 //! and the panel names the computer's level and keeps a score sheet of the moves.
-use connect4::checkers::action;
+use connect4_checkers::terminal::action;
 
-use connect4::checkers::checkers_layout;
-use connect4::checkers::{CheckersMessage, CheckersModel};
-use connect4::checkers::{cell_of, score_sheet, square_at};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4::shell::{KeyPress, Pointer, PointerAction, Program, Route};
+use connect4_checkers::terminal::checkers_layout;
+use connect4_checkers::terminal::{CheckersMessage, CheckersModel};
+use connect4_checkers::terminal::{cell_of, score_sheet, square_at};
 use connect4_checkers::{Color, Level};
-use connect4_rules::game::ByPlayer;
+use connect4_classic::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -85,9 +85,9 @@ fn the_cursor_starts_on_a_piece_that_can_move_and_goes_to_one_after_each_move() 
 
 #[test]
 fn against_the_computer_the_cursor_waits_for_its_move_then_goes_to_a_piece() {
-    let settings = connect4::checkers::CheckersSettings {
+    let settings = connect4_checkers::terminal::CheckersSettings {
         computer: Some(connect4_checkers::Level::Easy),
-        black: connect4_rules::seat::Player::Two,
+        black: connect4_classic::seat::Player::Two,
         ..Default::default()
     };
     let mut game = CheckersModel::from_settings(&settings);

@@ -2,14 +2,14 @@
 //! cursor, the computer asked and its answer played, undo against it, wrong picks
 //! refused with a reason, the result recorded apart from Connect 4's, and the screen.
 
-use connect4::checkers::checkers_layout;
-use connect4::checkers::{CheckersMessage, CheckersModel, Think};
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4::shell::{Key, KeyPress, Program, Route, StoreEffect};
+use connect4_checkers::terminal::checkers_layout;
+use connect4_checkers::terminal::{CheckersMessage, CheckersModel, Think};
 use connect4_checkers::{Board, Level};
-use connect4_rules::game::ByPlayer;
+use connect4_classic::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -110,8 +110,8 @@ fn the_end_of_a_game_is_recorded_as_checkers() {
     assert_eq!(
         (matchup.played, *result),
         (
-            connect4::checkers::PLAYED,
-            MatchResult::Win(connect4_rules::game::Player::One)
+            connect4_checkers::terminal::PLAYED,
+            MatchResult::Win(connect4_classic::game::Player::One)
         )
     );
     assert_eq!(game.tally.wins.one, 1);
@@ -188,9 +188,9 @@ fn a_screen_too_small_for_the_board_says_what_it_needs() {
 
 #[test]
 fn the_computer_can_play_black_and_move_first() {
-    let settings = connect4::checkers::CheckersSettings {
+    let settings = connect4_checkers::terminal::CheckersSettings {
         computer: Some(connect4_checkers::Level::Easy),
-        black: connect4_rules::seat::Player::Two,
+        black: connect4_classic::seat::Player::Two,
         ..Default::default()
     };
     let mut game = CheckersModel::from_settings(&settings);
@@ -223,7 +223,7 @@ fn the_computer_can_play_black_and_move_first() {
         matches!(
             route,
             Route::Store(StoreEffect::RecordResult {
-                result: MatchResult::Win(connect4_rules::game::Player::One),
+                result: MatchResult::Win(connect4_classic::game::Player::One),
                 ..
             })
         )

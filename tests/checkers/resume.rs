@@ -3,12 +3,14 @@
 //! text is refused as a whole with a reason, and a result carries the id the game was
 //! saved under, so it is counted once.
 
-use connect4::checkers::{CheckersMessage, CheckersModel, RESUMED, SavedGame, Think, cell_of};
 use connect4::scoreboard::{Aids, MatchResult, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::{Program, Route, SavedMatchError, StoreEffect};
+use connect4_checkers::terminal::{
+    CheckersMessage, CheckersModel, RESUMED, SavedGame, Think, cell_of,
+};
 use connect4_checkers::{Board, Game, Level};
-use connect4_rules::game::{ByPlayer, Player};
+use connect4_classic::game::{ByPlayer, Player};
 
 /// A game kept for a restart, as the terminal starts one: ids from the run `run`.
 fn kept(computer: Option<Level>, run: u64) -> CheckersModel {
@@ -97,7 +99,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
     let [StoreEffect::SaveMatch { game, text }] = stored(&routes)[..] else {
         panic!("one save: {routes:?}");
     };
-    assert_eq!(*game, connect4::checkers::PLAYED);
+    assert_eq!(*game, connect4_checkers::terminal::PLAYED);
     assert!(text.contains("moves = \"11-15\""), "{text}");
     assert!(stored(&model.update(CheckersMessage::Shell(ShellMessage::Tick))).is_empty());
     // Hints switched on are a change; the hint found is an aid used, another.
@@ -110,7 +112,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
         matches!(
             stored(&routes)[..],
             [StoreEffect::ClearMatch {
-                game: connect4::checkers::PLAYED
+                game: connect4_checkers::terminal::PLAYED
             }]
         ),
         "no move left, no game to keep: {routes:?}"
@@ -130,7 +132,7 @@ fn every_change_is_saved_once_and_an_ended_game_forgotten() {
                     ..
                 },
                 StoreEffect::ClearMatch {
-                    game: connect4::checkers::PLAYED
+                    game: connect4_checkers::terminal::PLAYED
                 }
             ]
         ),

@@ -2,14 +2,14 @@
 //! at the start, with kings, with a capture half entered and at the end of a game;
 //! colours and modifiers checked apart, since snapshots do not record them.
 
-use connect4::checkers::checkers_layout;
-use connect4::checkers::{CheckersGeometry, cell_of};
-use connect4::checkers::{CheckersMessage, CheckersModel};
 use connect4::scoreboard::Tally;
 use connect4::shell::Program;
 use connect4::shell::Theme;
+use connect4_checkers::terminal::checkers_layout;
+use connect4_checkers::terminal::{CheckersGeometry, cell_of};
+use connect4_checkers::terminal::{CheckersMessage, CheckersModel};
 use connect4_checkers::{Board, Game, Level};
-use connect4_rules::game::ByPlayer;
+use connect4_classic::game::ByPlayer;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::{Buffer, Cell};
@@ -207,7 +207,7 @@ fn the_cursor_is_reversed_and_hidden_while_the_computer_moves() {
             .modifier
             .contains(Modifier::REVERSED)
     };
-    let cursor = connect4::checkers::square_at(game.cursor.0, game.cursor.1).unwrap() + 1;
+    let cursor = connect4_checkers::terminal::square_at(game.cursor.0, game.cursor.1).unwrap() + 1;
     assert!(reversed(cursor));
     assert_eq!((1..=32).filter(|&s| reversed(s)).count(), 1);
     let mut thinking = game.clone();

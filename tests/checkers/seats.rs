@@ -2,13 +2,13 @@
 //! end by two computer seats (the engine on its thread, answers through the inbox),
 //! and a scripted player standing in for one on another machine.
 
-use connect4::checkers::{CheckersMessage, CheckersModel, Think, answer};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{ONLINE_REFUSAL, Seat, Seats, Tell};
+use connect4_checkers::terminal::{CheckersMessage, CheckersModel, Think, answer};
 use connect4_checkers::{Computer, Level};
-use connect4_rules::game::ByPlayer;
+use connect4_classic::game::ByPlayer;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -64,7 +64,8 @@ fn two_computer_seats_play_a_game_to_its_end_with_no_key_pressed() {
 #[test]
 fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
-    let send = |model: &mut CheckersModel, message| connect4::checkers::update(model, message);
+    let send =
+        |model: &mut CheckersModel, message| connect4_checkers::terminal::update(model, message);
     let white_reply = |model: &CheckersModel| model.game.legal_moves()[0].clone();
     // Out of turn, a move from elsewhere is ignored.
     let early = model.game.legal_moves()[0].clone();
@@ -122,14 +123,15 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
 fn a_result_the_server_decided_ends_the_game_and_counts_then_a_rematch_is_asked() {
     use connect4::shell::OnlineNews;
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
-    let send = |model: &mut CheckersModel, message| connect4::checkers::update(model, message);
+    let send =
+        |model: &mut CheckersModel, message| connect4_checkers::terminal::update(model, message);
     send(&mut model, CheckersMessage::ChooseAt(2, 5));
     send(&mut model, CheckersMessage::ChooseAt(3, 4));
     let routes = send(&mut model, CheckersMessage::Shell(ShellMessage::Resign));
     assert!(routes.is_empty(), "asked first");
     let routes = send(&mut model, CheckersMessage::Shell(ShellMessage::Confirm));
     assert_eq!(routes, [Route::Elsewhere(Tell::Abort)], "before both moved");
-    let winner = Some(connect4_rules::game::Player::Two);
+    let winner = Some(connect4_classic::game::Player::Two);
     let routes = send(
         &mut model,
         CheckersMessage::Shell(ShellMessage::Online(OnlineNews::Decided(winner))),
@@ -154,7 +156,10 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
     use connect4::shell::OnlineNews;
     let mut model = with_seats(Seat::Elsewhere, Seat::Keyboard);
     let send = |model: &mut CheckersModel, news| {
-        connect4::checkers::update(model, CheckersMessage::Shell(ShellMessage::Online(news)))
+        connect4_checkers::terminal::update(
+            model,
+            CheckersMessage::Shell(ShellMessage::Online(news)),
+        )
     };
     send(&mut model, OnlineNews::Moved("11-15".to_string()));
     assert_eq!(model.game.moves().len(), 1);
@@ -168,8 +173,8 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
     assert!(model.status_text().contains("White\\u{1b}]0;x\\u{7} back"));
     let reply = model.game.board().parse_move("22-18").unwrap();
     for square in [reply.from(), reply.to()] {
-        let (row, column) = connect4::checkers::cell_of(square);
-        connect4::checkers::update(&mut model, CheckersMessage::ChooseAt(row, column));
+        let (row, column) = connect4_checkers::terminal::cell_of(square);
+        connect4_checkers::terminal::update(&mut model, CheckersMessage::ChooseAt(row, column));
     }
     assert_eq!(model.game.moves().len(), 2, "{:?}", model.message);
     send(&mut model, OnlineNews::Moved("1-32".to_string()));
@@ -181,7 +186,8 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
 fn a_move_the_server_did_not_play_comes_off_the_checkers_board() {
     use connect4::shell::OnlineNews;
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
-    let send = |model: &mut CheckersModel, message| connect4::checkers::update(model, message);
+    let send =
+        |model: &mut CheckersModel, message| connect4_checkers::terminal::update(model, message);
     send(&mut model, CheckersMessage::ChooseAt(2, 5));
     send(&mut model, CheckersMessage::ChooseAt(3, 4));
     assert_eq!(model.game.moves().len(), 1);

@@ -3,9 +3,9 @@
 //! keeps it, and a build stopped half way resumes from its checkpoint to a book with the
 //! same scores, keeping the answers the checkpoint holds.
 
-use connect4_rules::game::BoardSize;
-use connect4_rules::solver::book_complete::positions_at;
-use connect4_rules::solver::{Book, Solver};
+use connect4_classic::game::BoardSize;
+use connect4_classic::solver::book_complete::positions_at;
+use connect4_classic::solver::{Book, Solver};
 use std::path::Path;
 use std::process::Command;
 

@@ -1,15 +1,15 @@
 //! The `move` command against `solve --analyze`: on benchmark positions it picks a
 //! column with the best exact score, and it refuses positions that are not legal. (The
-//! perfect level itself is tested in the rules crate, tests/connect4_rules/ai_perfect.rs.)
+//! perfect level itself is tested in the rules crate, tests/connect4_classic/ai_perfect.rs.)
 
-use connect4_rules::game::Column;
+use connect4_classic::game::Column;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Every `step`-th position of a sample file in the rules crate's tests/data.
 fn sample(file: &str, step: usize) -> Vec<String> {
     let path = format!(
-        "{}/crates/rules/tests/data/{file}",
+        "{}/games/connect4/tests/data/{file}",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));

@@ -3,7 +3,7 @@
 //! end of its main line (`cargo bench --bench puzzles` verifies every one).
 
 use connect4::puzzles::{SHIPPED_TEXT, shipped};
-use connect4_rules::puzzle::{Goal, Oracle, check};
+use connect4_classic::puzzle::{Goal, Oracle, check};
 use std::process::Command;
 
 fn export(args: &[&str]) -> String {

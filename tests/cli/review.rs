@@ -1,9 +1,9 @@
 //! `connect4 review` against `connect4 solve --analyze`: every line of the review agrees
 //! with the analysis of the same position. (The review's marks are tested in the rules
-//! crate, tests/connect4_rules/review.rs.)
+//! crate, tests/connect4_classic/review.rs.)
 
-use connect4_rules::ai::Verdict;
-use connect4_rules::game::BoardSize;
+use connect4_classic::ai::Verdict;
+use connect4_classic::game::BoardSize;
 use pretty_assertions::assert_eq;
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -159,7 +159,7 @@ fn a_line_that_is_not_utf8_is_a_bad_line_and_the_rest_is_solved() {
 fn jobs_share_the_lines_out_and_print_the_same_in_the_same_order() {
     // Positions of different difficulty, so the threads finish out of order; a blank
     // line and a bad one keep their places.
-    let sample: Vec<&str> = include_str!("../../crates/rules/benches/data/Test_L2_R1")
+    let sample: Vec<&str> = include_str!("../../games/connect4/benches/data/Test_L2_R1")
         .lines()
         .step_by(50)
         .take(12)
@@ -181,7 +181,7 @@ fn jobs_share_the_lines_out_and_print_the_same_in_the_same_order() {
 fn threads_searching_together_print_the_same_scores() {
     // Begin-Medium positions have 28 or more empty cells, past the 24 from which the
     // threads search together.
-    let input = include_str!("../../crates/rules/tests/data/begin_medium.txt");
+    let input = include_str!("../../games/connect4/tests/data/begin_medium.txt");
     let one = solve(&["--threads", "1", "--analyze"], input);
     let three = solve(&["--threads", "3", "--analyze"], input);
     assert_eq!(three, one);

@@ -3,7 +3,7 @@
 
 use connect4::config::{self, Config, Env, Location, Origin, Overrides, Preset};
 use connect4::shell::Theme;
-use connect4_rules::game::{BoardSize, Column, Game, PlayError, Player};
+use connect4_classic::game::{BoardSize, Column, Game, PlayError, Player};
 use pretty_assertions::assert_eq;
 use ratatui::style::{Color, Modifier};
 use std::ffi::OsString;
@@ -302,7 +302,7 @@ fn the_command_line_chooses_the_computer_and_who_starts() {
     let players = Config::default().with_overrides(&flags).players;
     assert_eq!(
         connect4::connect4::opponent_level(players.opponent),
-        Some(connect4_rules::ai::Level::Perfect)
+        Some(connect4_classic::ai::Level::Perfect)
     );
     assert_eq!(players.first_starter(), Player::Two);
     assert_eq!(

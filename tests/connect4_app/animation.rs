@@ -7,7 +7,7 @@ use connect4::connect4::{Message, Model, Settings, update};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
-use connect4_rules::game::Column;
+use connect4_classic::game::Column;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;

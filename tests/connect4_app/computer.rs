@@ -7,8 +7,8 @@ use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, menu_li
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::{Confirm, Inbox, News, Program, Route, StoreEffect, Worker};
-use connect4_rules::ai::{Analysis, Choice, Engine, Level, Verdict};
-use connect4_rules::game::{Column, Game, Player};
+use connect4_classic::ai::{Analysis, Choice, Engine, Level, Verdict};
+use connect4_classic::game::{Column, Game, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
@@ -230,7 +230,7 @@ fn the_menus_checkers_line_leaves_for_checkers_and_keeps_the_match() {
     let effects = update(&mut model, Message::Shell(ShellMessage::MenuSelect));
     assert_eq!(
         (model.shell.running, model.shell.next_game),
-        (false, Some(connect4::checkers::GAME))
+        (false, Some(connect4_checkers::terminal::GAME))
     );
     assert_eq!(model.game.moves().len(), 1, "the match is not abandoned");
     assert!(
@@ -422,7 +422,7 @@ impl Engine for Broken {
 fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
     let inbox = Inbox::new();
     let mut worker = spawn_worker(inbox.mailbox(), || Box::new(Broken), Duration::ZERO);
-    let game = Game::new(connect4_rules::game::BoardSize::STANDARD, Player::One);
+    let game = Game::new(connect4_classic::game::BoardSize::STANDARD, Player::One);
     worker.post(Search::Think {
         ticket: 1,
         game,

@@ -9,7 +9,7 @@ use connect4::shell::ShellMessage;
 use connect4::shell::{
     Confirm, Program, StoreAnswer, StoreEffect, key_press, mouse_pointer, record_result,
 };
-use connect4_rules::game::{BoardSize, Column, Player};
+use connect4_classic::game::{BoardSize, Column, Player};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };

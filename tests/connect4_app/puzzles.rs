@@ -9,8 +9,8 @@ use connect4::connect4::{MenuItem, menu_items, status_text, update};
 use connect4::puzzles::{daily_puzzle, shipped};
 use connect4::scoreboard::{ScoreStore, Tally};
 use connect4::shell::{KeepOnDisk, ShellMessage, Theme};
-use connect4_rules::game::{Column, Game};
-use connect4_rules::puzzle::{Goal, Oracle, Stage, best};
+use connect4_classic::game::{Column, Game};
+use connect4_classic::puzzle::{Goal, Oracle, Stage, best};
 
 /// The app with the engine's and the storage's answers given at once: the solver's
 /// analyses, a puzzle record in a temporary directory.

@@ -8,8 +8,8 @@ use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, update}
 use connect4::scoreboard::Tally;
 use connect4::shell::Theme;
 use connect4::shell::{Program, key_press};
-use connect4_rules::ai::{Choice, Level, Verdict};
-use connect4_rules::game::{BoardSize, Column, Game, Player};
+use connect4_classic::ai::{Choice, Level, Verdict};
+use connect4_classic::game::{BoardSize, Column, Game, Player};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;

@@ -7,7 +7,7 @@ use connect4::connect4::{Message, Model, Settings, update};
 use connect4::scoreboard::{MatchResult, Tally, Timestamp};
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
-use connect4_rules::game::{Cell, Game, Player};
+use connect4_classic::game::{Cell, Game, Player};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -151,7 +151,7 @@ fn without_colour_the_glyphs_still_differ() {
 
 #[test]
 fn hint_row_over_the_board() {
-    use connect4_rules::ai::Verdict;
+    use connect4_classic::ai::Verdict;
     let mut model = model_after("4453");
     model.hints = true;
     model.analysis = Some(vec![
@@ -185,7 +185,7 @@ fn opponent_menu() {
 #[test]
 fn computer_thinking() {
     let settings = Settings {
-        seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Hard)),
+        seats: connect4::shell::Seats::against(Some(connect4_classic::ai::Level::Hard)),
         ..Settings::default()
     };
     let mut model = Model::new(settings, Tally::default());
@@ -210,7 +210,7 @@ fn computer_thinking() {
 #[test]
 fn the_panel_names_the_computer_and_the_matchup() {
     let settings = Settings {
-        seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Perfect)),
+        seats: connect4::shell::Seats::against(Some(connect4_classic::ai::Level::Perfect)),
         ..Settings::default()
     };
     let model = Model::new(settings, Tally::default());
@@ -225,8 +225,8 @@ fn the_panel_names_the_computer_and_the_matchup() {
 #[test]
 fn long_names_are_cut_so_the_level_and_the_size_still_show() {
     let settings = Settings {
-        seats: connect4::shell::Seats::against(Some(connect4_rules::ai::Level::Medium)),
-        names: connect4_rules::game::ByPlayer::new(
+        seats: connect4::shell::Seats::against(Some(connect4_classic::ai::Level::Medium)),
+        names: connect4_classic::game::ByPlayer::new(
             "Bartholomew".to_string(),
             "Maximilianus".to_string(),
         ),
@@ -282,8 +282,8 @@ fn the_help_lists_the_keys_in_effect() {
 #[test]
 fn puzzle_mode() {
     use connect4::connect4::Puzzling;
-    use connect4_rules::game::BoardSize;
-    use connect4_rules::puzzle::Puzzle;
+    use connect4_classic::game::BoardSize;
+    use connect4_classic::puzzle::Puzzle;
     let settings = Settings {
         size: BoardSize::new(6, 5).unwrap(),
         ..Settings::default()

@@ -8,8 +8,8 @@ use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{ONLINE_REFUSAL, Seat, Seats, Tell};
-use connect4_rules::ai::{Computer, Engine, Level};
-use connect4_rules::game::{Column, Player};
+use connect4_classic::ai::{Computer, Engine, Level};
+use connect4_classic::game::{Column, Player};
 use std::time::{Duration, Instant};
 
 fn with_seats(one: Seat<Level>, two: Seat<Level>) -> Model {

@@ -6,8 +6,8 @@ use connect4::connect4::{Effect, Message, Model, Search, Settings, update};
 use connect4::scoreboard::{ScoreStore, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::{Files, Patience, perform_storage};
-use connect4_rules::ai::{Choice, Level};
-use connect4_rules::game::Column;
+use connect4_classic::ai::{Choice, Level};
+use connect4_classic::game::Column;
 use std::sync::atomic::AtomicBool;
 
 /// A model and its scoreboard store, with every scoreboard effect performed.

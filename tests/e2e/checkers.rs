@@ -34,7 +34,9 @@ fn click(x: u16, y: u16) -> String {
 /// A click in the middle of the square at a row and column on the pty's 80x24 screen.
 fn click_square(row: u8, column: u8) -> String {
     let screen = ratatui::layout::Rect::new(0, 0, 80, 24);
-    let board = *connect4::checkers::checkers_layout(screen).board().unwrap();
+    let board = *connect4_checkers::terminal::checkers_layout(screen)
+        .board()
+        .unwrap();
     let cell = board.cell(row, column);
     click(cell.x + cell.width / 2, cell.y + cell.height / 2)
 }

@@ -6,10 +6,10 @@
 //! 4's untouched match, and one whose result already counted is not resumed.
 
 use crate::common::pty::Session;
-use connect4::checkers::{CheckersModel, SavedGame};
 use connect4::play::saved_match::{Opening, Start, Wish, open_saved_match};
 use connect4::scoreboard::{Played, ScoreStore, Scoreboard, Tally};
-use connect4_rules::game::ByPlayer;
+use connect4_checkers::terminal::{CheckersModel, SavedGame};
+use connect4_classic::game::ByPlayer;
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -191,11 +191,15 @@ fn each_game_keeps_its_own_file_and_a_damaged_one_goes_aside_alone() {
     let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
     let connect4 = "version = 2\nthe = \"other game's\"\n";
     fs::write(store.match_path(Played::CONNECT4), connect4).unwrap();
-    fs::write(store.match_path(connect4::checkers::PLAYED), game_text()).unwrap();
+    fs::write(
+        store.match_path(connect4_checkers::terminal::PLAYED),
+        game_text(),
+    )
+    .unwrap();
     let opening = open(&store, &Scoreboard::new());
     assert!(matches!(opening.start, Start::Resume(_)), "{opening:?}");
     fs::write(
-        store.match_path(connect4::checkers::PLAYED),
+        store.match_path(connect4_checkers::terminal::PLAYED),
         "moves = [1, 2]\n",
     )
     .unwrap();
@@ -222,7 +226,7 @@ fn each_game_keeps_its_own_file_and_a_damaged_one_goes_aside_alone() {
 fn a_saved_game_whose_result_counted_is_not_resumed() {
     let dir = tempfile::tempdir().unwrap();
     let store = ScoreStore::in_dir(dir.path(), &connect4::games::KEPT);
-    let path = store.match_path(connect4::checkers::PLAYED);
+    let path = store.match_path(connect4_checkers::terminal::PLAYED);
     fs::write(&path, game_text()).unwrap();
     let mut scoreboard = Scoreboard::new();
     scoreboard.note_ended("0000000000000007-2");

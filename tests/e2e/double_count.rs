@@ -8,7 +8,7 @@ use crate::common::pty::Session;
 use connect4::connect4::{Effect, Message, Model, SavedMatch, Settings, update};
 use connect4::scoreboard::{MatchResult, Matchup, Played, ScoreStore, Tally, Timestamp};
 use connect4::shell::StoreEffect;
-use connect4_rules::game::{BoardSize, ByPlayer, Column, Player};
+use connect4_classic::game::{BoardSize, ByPlayer, Column, Player};
 use std::fs::File;
 use std::path::Path;
 use std::time::{Duration, Instant};

@@ -59,7 +59,7 @@ fn welcome(listener: &TcpListener, expected: &str) -> WebSocket<TcpStream> {
 fn game(code: InviteCode, you: Option<Player>, moves: &[&str]) -> GameSnapshot {
     GameSnapshot {
         code,
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: true,
         seats: ByPlayer::new(seat("ann"), seat("bob")),

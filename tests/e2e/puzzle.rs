@@ -4,8 +4,8 @@
 
 use crate::common::pty::Session;
 use connect4::puzzles::shipped;
-use connect4_rules::game::Game;
-use connect4_rules::puzzle::{Goal, Oracle, best};
+use connect4_classic::game::Game;
+use connect4_classic::puzzle::{Goal, Oracle, best};
 
 /// The digit to type for the best move in `game`.
 fn best_key(oracle: &mut Oracle, game: &Game) -> String {
@@ -30,7 +30,7 @@ fn a_win_in_two_is_solved_with_the_keys_and_counted_on_disk() {
     session.send(&key);
     session.wait_for("to play and win in 1");
     // The defence's answer, as the panel lists the line: "13. ◆ Yellow 4".
-    game.play(connect4_rules::game::Column::from_char(key.chars().next().unwrap()).unwrap())
+    game.play(connect4_classic::game::Column::from_char(key.chars().next().unwrap()).unwrap())
         .unwrap();
     let numbered = format!("{:>3}. ", game.moves().len() + 1);
     let contents = session.contents();
@@ -39,7 +39,7 @@ fn a_win_in_two_is_solved_with_the_keys_and_counted_on_disk() {
         .find_map(|line| line.split_once(&numbered).map(|(_, rest)| rest.to_string()))
         .and_then(|rest| rest.split_whitespace().nth(2).map(str::to_string))
         .unwrap_or_else(|| panic!("no answer listed:\n{contents}"));
-    game.play(connect4_rules::game::Column::from_char(answer.chars().next().unwrap()).unwrap())
+    game.play(connect4_classic::game::Column::from_char(answer.chars().next().unwrap()).unwrap())
         .unwrap();
     session.send(&best_key(&mut oracle, &game));
     session.wait_for("Solved!");

@@ -4,7 +4,7 @@
 
 use crate::common::pty::Session;
 use connect4::scoreboard::{MatchResult, Matchup, Played, ScoreStore, Timestamp};
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_classic::game::{BoardSize, ByPlayer, Player};
 use std::fs::File;
 use std::path::Path;
 use std::process::Command;

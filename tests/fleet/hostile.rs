@@ -25,7 +25,7 @@ async fn every_node_answers_hostile_input_as_one_server_does() {
     let mut host = Session::connect(&nodes[0].url()).await.unwrap();
     host.hello("host", None).await.unwrap();
     host.send(&ClientMessage::Host {
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: false,
     })

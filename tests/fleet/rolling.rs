@@ -23,7 +23,7 @@ struct Table {
 async fn seat(balancer: &Balancer, n: usize) -> Table {
     let mut one = Player::connect(&balancer.url(), &format!("one{n}")).await;
     one.say(ClientMessage::Host {
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: true,
     });

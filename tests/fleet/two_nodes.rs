@@ -52,7 +52,7 @@ pub async fn moves_in(
 ) -> (Player, Player, InviteCode) {
     let mut ann = Player::connect(&balancer.url(), &format!("ann{n}")).await;
     ann.say(ClientMessage::Host {
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: true,
     });
@@ -85,7 +85,7 @@ async fn players_on_two_nodes_play_rated_games_of_both_kinds_and_each_rating_cha
     let mut bob = Player::connect(&b.url(), "bob").await;
     let games: [(GameKind, &[&str]); 2] = [
         (
-            connect4_rules::game::wire::STANDARD,
+            connect4_classic::game::wire::STANDARD,
             &["4", "5", "4", "5", "4", "5", "4"],
         ),
         (

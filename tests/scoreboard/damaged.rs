@@ -4,7 +4,7 @@
 use connect4::scoreboard::{
     MatchResult, Matchup, Notice, Played, ScoreStore, Scoreboard, StoreError, Timestamp,
 };
-use connect4_rules::game::{BoardSize, ByPlayer};
+use connect4_classic::game::{BoardSize, ByPlayer};
 use pretty_assertions::assert_eq;
 use rstest::rstest;
 use std::path::{Path, PathBuf};

@@ -6,7 +6,7 @@
 use connect4::scoreboard::{
     DecodeError, MatchResult, Matchup, Played, ScoreStore, Timestamp, decode,
 };
-use connect4_rules::game::{BoardSize, ByPlayer};
+use connect4_classic::game::{BoardSize, ByPlayer};
 use pretty_assertions::assert_eq;
 use std::path::Path;
 
@@ -33,7 +33,7 @@ fn a_version_1_file_is_migrated_with_nothing_lost_and_games_kept_apart() {
     let before = store.load().unwrap().scoreboard.tally(&connect4);
     assert_eq!((before.wins.one, before.wins.two, before.draws), (2, 5, 1));
 
-    let checkers = matchup(connect4::checkers::PLAYED, 8, 8);
+    let checkers = matchup(connect4_checkers::terminal::PLAYED, 8, 8);
     store.record(&checkers, MatchResult::Draw, AT).unwrap();
     let text = std::fs::read_to_string(store.path()).unwrap();
     assert!(text.starts_with("version = 3\n"), "{text}");

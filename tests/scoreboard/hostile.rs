@@ -6,7 +6,7 @@
 use connect4::scoreboard::{
     MatchResult, Matchup, Played, ScoreStore, Scoreboard, StoreError, Timestamp,
 };
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_classic::game::{BoardSize, ByPlayer, Player};
 use std::process::Command;
 use std::time::{Duration, Instant};
 

@@ -5,7 +5,7 @@
 use connect4::scoreboard::{
     Aids, MatchResult, Matchup, Played, ScoreStore, Scoreboard, Tally, Timestamp, decode,
 };
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_classic::game::{BoardSize, ByPlayer, Player};
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};

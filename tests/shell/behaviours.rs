@@ -3,7 +3,7 @@
 use crate::games::{Hosted, press};
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::{Confirm, Overlay, StoreAnswer};
-use connect4_rules::game::Player;
+use connect4_classic::game::Player;
 
 /// One test per game for each behaviour below.
 macro_rules! in_both_games {
@@ -15,7 +15,7 @@ macro_rules! in_both_games {
             }
             #[test]
             fn checkers() {
-                super::$behaviour::<connect4::checkers::CheckersModel>();
+                super::$behaviour::<connect4_checkers::terminal::CheckersModel>();
             }
         }
     )*};

@@ -6,7 +6,7 @@ use crate::screen_text::screen_text;
 use connect4::door::{Appearance, Door, DoorMessage, MENU, MenuLine, update};
 use connect4::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
 use connect4::shell::Theme;
-use connect4_rules::game::{BoardSize, ByPlayer, Player};
+use connect4_classic::game::{BoardSize, ByPlayer, Player};
 
 fn screen(door: &Door) -> String {
     screen_text(door, &Theme::default(), (80, 24))
@@ -45,7 +45,7 @@ fn scoreboard() -> Scoreboard {
     play(
         "Black",
         Some("hard"),
-        connect4::checkers::PLAYED,
+        connect4_checkers::terminal::PLAYED,
         &[lost, won, won],
     );
     play("eve\u{1b}[2J", None, Played::CONNECT4, &[won, drawn]);

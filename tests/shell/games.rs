@@ -2,11 +2,11 @@
 //! the shell (its keys, its updates), plus the few game-specific steps a test needs
 //! (play one move, count the moves).
 
-use connect4::checkers::{CheckersMessage, CheckersModel};
 use connect4::connect4::{Message, Model, Settings};
 use connect4::scoreboard::Tally;
 use connect4::shell::{GameChoice, KeyPress, Program, ShellState};
-use connect4_rules::game::ByPlayer;
+use connect4_checkers::terminal::{CheckersMessage, CheckersModel};
+use connect4_classic::game::ByPlayer;
 
 /// A game on the shell, for tests.
 pub trait Hosted: Program + Sized {
@@ -64,13 +64,16 @@ impl Hosted for Model {
 impl Hosted for CheckersModel {
     fn fresh() -> Self {
         let names = ByPlayer::new("Black".to_string(), "White".to_string());
-        CheckersModel::new(names, None, Tally::default())
+        let mut model = CheckersModel::new(names, None, Tally::default());
+        // The registry's keys, as the app gives them: its menu offers the other games.
+        model.keys = connect4::games::default_keys();
+        model
     }
     fn play_a_move(&mut self) {
         let mv = self.game.legal_moves()[0].clone();
         // Standing in for the keys that pick a piece and its square.
-        let from = connect4::checkers::cell_of(mv.path[0]);
-        let to = connect4::checkers::cell_of(*mv.path.last().expect("a move has squares"));
+        let from = connect4_checkers::terminal::cell_of(mv.path[0]);
+        let to = connect4_checkers::terminal::cell_of(*mv.path.last().expect("a move has squares"));
         self.update(CheckersMessage::ChooseAt(from.0, from.1));
         self.update(CheckersMessage::ChooseAt(to.0, to.1));
     }
@@ -87,7 +90,7 @@ impl Hosted for CheckersModel {
         self.tally
     }
     fn other_game() -> GameChoice {
-        connect4::checkers::GAME
+        connect4_checkers::terminal::GAME
             .others(&connect4::games::GAMES)
             .last()
             .unwrap()

@@ -10,11 +10,11 @@ use connect4::lobby::{Aim, Lobby, LobbyMessage, Purpose, update};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::{OnlineNews, OnlineSeats, Program, Seat, Seats, Theme};
+use connect4_classic::game::ByPlayer;
 use connect4_protocol::{
     Challenge, Clock, ErrorCode, GameSnapshot, GameStatus, InviteCode, LeaderEntry, LiveGame,
     LobbyView, OnlinePlayer, Player, PlayerInfo, RatingInfo, RatingKind, SeatInfo, ServerMessage,
 };
-use connect4_rules::game::ByPlayer;
 
 fn render(program: &impl Program, size: (u16, u16)) -> String {
     screen_text(program, &Theme::default(), size)
@@ -24,7 +24,7 @@ fn busy_lobby() -> Lobby {
     let you = PlayerInfo {
         name: "ann".into(),
         ratings: vec![RatingInfo {
-            kind: RatingKind::of(connect4_rules::game::wire::NAME),
+            kind: RatingKind::of(connect4_classic::game::wire::NAME),
             rating: 1516,
             deviation: 290,
             games: 1,
@@ -41,7 +41,7 @@ fn busy_lobby() -> Lobby {
             Challenge {
                 id: 1,
                 by: "bob".into(),
-                kind: connect4_rules::game::wire::STANDARD,
+                kind: connect4_classic::game::wire::STANDARD,
                 clock,
                 rated: true,
                 rating: Some(1484),
@@ -70,7 +70,7 @@ fn busy_lobby() -> Lobby {
         }],
         leaders: vec![LeaderEntry {
             name: "ann".into(),
-            kind: RatingKind::of(connect4_rules::game::wire::NAME),
+            kind: RatingKind::of(connect4_classic::game::wire::NAME),
             rating: 1516,
             games: 1,
         }],
@@ -111,7 +111,7 @@ fn hosted() -> GameSnapshot {
     };
     GameSnapshot {
         code: InviteCode::parse("K7MX3P").unwrap(),
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: Clock::parse("5+3").ok(),
         rated: true,
         seats: ByPlayer::new(Some(ann), None),

@@ -138,7 +138,7 @@ fn a_game_kept_is_resumed_after_a_restart() {
     assert_eq!(resumed.position.moves, [4, 3]);
     assert_eq!(
         resumed.position.to_move(),
-        connect4_rules::seat::Player::One
+        connect4_classic::seat::Player::One
     );
     assert_eq!(
         screen(&resumed).lines().nth(1),

@@ -5,9 +5,10 @@
 //! [`Position`] takes moves as text, a [`GameResult`] says how a game ended.
 //!
 //! Beneath every game and every front end, so it depends on no terminal, UI or async
-//! crate. `seat` names the two seats every game shares, `player_name` what a player
+//! crate. `board_size` is the grid Connect 4 and its variants share, `seat` names the two seats every game shares, `player_name` what a player
 //! may be called; `escape` makes quoted text safe to show.
 
+pub mod board_size;
 mod engine;
 pub mod escape;
 mod games;

@@ -122,7 +122,7 @@ mod tests {
 
     fn all_client_messages() -> Vec<ClientMessage> {
         let game = InviteCode::parse("K7MP3Q").unwrap();
-        let kind = connect4_rules::game::wire::STANDARD;
+        let kind = connect4_classic::game::wire::STANDARD;
         let clock = Some(Clock::parse("5+3").unwrap());
         vec![
             ClientMessage::Hello {

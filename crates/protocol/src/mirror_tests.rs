@@ -6,7 +6,7 @@ use connect4_game::{EndReason, Game};
 
 /// The games these tests play.
 const GAMES: Games = Games::new(&[
-    Game::of::<connect4_rules::game::Game>(),
+    Game::of::<connect4_classic::game::Game>(),
     Game::of::<connect4_checkers::Game>(),
 ]);
 
@@ -21,7 +21,7 @@ fn seat(name: &str) -> Option<SeatInfo> {
 fn snapshot(moves: &[&str]) -> GameSnapshot {
     GameSnapshot {
         code: InviteCode::parse("ABCDEF").unwrap(),
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: Some(Clock::parse("1+0").unwrap()),
         rated: true,
         seats: ByPlayer::new(seat("ann"), seat("bob")),

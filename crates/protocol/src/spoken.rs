@@ -162,7 +162,7 @@ mod tests {
             rating: 1600,
             games: 1,
         };
-        let connect4 = connect4_rules::game::wire::STANDARD;
+        let connect4 = connect4_classic::game::wire::STANDARD;
         LobbyView {
             challenges: vec![challenge(1, popout()), challenge(2, connect4)],
             online: Vec::new(),

@@ -105,7 +105,7 @@ async fn measure(database: &str, samples: usize) -> Vec<Duration> {
         let poster = &mut posters[n % POSTERS];
         let sent = Instant::now();
         let challenge = ClientMessage::Challenge {
-            kind: connect4_rules::game::wire::STANDARD,
+            kind: connect4_classic::game::wire::STANDARD,
             clock: None,
             rated: false,
         };
@@ -142,6 +142,6 @@ fn report(mut waits: Vec<Duration>) {
 
 /// The program's two games, Connect 4 and checkers, as the server is handed them.
 const BOTH_GAMES: connect4_protocol::Games = connect4_protocol::Games::new(&[
-    connect4_protocol::Game::of::<connect4_rules::game::Game>(),
+    connect4_protocol::Game::of::<connect4_classic::game::Game>(),
     connect4_protocol::Game::of::<connect4_checkers::Game>(),
 ]);

@@ -4,6 +4,6 @@
 use connect4_protocol::{Game, Games};
 
 pub const GAMES: Games = Games::new(&[
-    Game::of::<connect4_rules::game::Game>(),
+    Game::of::<connect4_classic::game::Game>(),
     Game::of::<connect4_checkers::Game>(),
 ]);

@@ -1,6 +1,8 @@
-//! Checkers (American checkers, English draughts): the rules as a pure module, like
-//! `game` is for Connect 4. Squares are numbered 1-32 as in the standard notation;
-//! Black (dark) starts on 1-12 and moves first, towards the higher numbers.
+//! Checkers (American checkers, English draughts): its rules, its engine and levels,
+//! its kind on the wire (`wire`), and, with the `terminal` feature, its program on the
+//! shell (`terminal`), which the terminal and the page both draw. Squares are numbered
+//! 1-32 as in the standard notation; Black (dark) starts on 1-12 and moves first,
+//! towards the higher numbers.
 
 mod arena;
 mod board;
@@ -23,6 +25,8 @@ mod root;
 mod search;
 mod squares;
 mod table;
+#[cfg(feature = "terminal")]
+pub mod terminal;
 pub mod wire;
 
 pub use arena::{Tally, play_match};

@@ -6,9 +6,9 @@
 //! plays 40 games of hard against medium at 100 ms a move. Each pair of games starts
 //! from its own random two-ply opening, played once with each level first.
 
+use connect4_classic::game::{BoardSize, Player};
 use connect4_popout::rules::{Game, Move, Outcome};
 use connect4_popout::{Computer, Level};
-use connect4_rules::game::{BoardSize, Player};
 use std::time::Duration;
 
 /// A game this long is stopped and counted a draw: PopOut need not end, and the

@@ -152,7 +152,7 @@ mod tests {
     #[test]
     fn the_engine_answers_at_each_level_with_a_legal_move_and_takes_a_win() {
         use connect4_game::Rules;
-        let mut game = Game::new(connect4_rules::game::BoardSize::STANDARD);
+        let mut game = Game::new(connect4_classic::game::BoardSize::STANDARD);
         let stop = AtomicBool::new(false);
         for level in <Game as Engine>::LEVELS {
             let mv = game.choose(level, &stop).expect("a move");

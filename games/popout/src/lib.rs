@@ -4,7 +4,7 @@
 //! levels; no UI, terminal or async crate, so it builds for wasm32-unknown-unknown.
 //!
 //! The first game in a crate of its own (`games/`); it borrows the main game's seats,
-//! sizes and columns from `connect4-rules`, and implements `connect4-game`'s `Rules`
+//! sizes and columns from `connect4-classic`, and implements `connect4-game`'s `Rules`
 //! (`wire`), so a server and its clients play it online.
 //!
 //! # The rules, and where they come from

@@ -3,10 +3,10 @@
 //! column 4) and `p4` (pop from it), and a record's kind written `popout 8x7`.
 
 use crate::rules::{DrawReason, Game, Move, Outcome};
+use connect4_classic::game::{BoardKinds, BoardSize};
 use connect4_game::{
     EndReason, GameKind, GameName, GameResult, KindError, MoveError, Player, Rules,
 };
-use connect4_rules::game::{BoardKinds, BoardSize};
 
 /// PopOut's name everywhere.
 pub const NAME: GameName = GameName::new("popout");

@@ -10,7 +10,7 @@ use std::process::Command;
 /// The files the page fetches when first needed rather than carrying them in its
 /// module (the module is built without them, feature `fetched-data`).
 const DATA: [&str; 3] = [
-    "crates/rules/assets/book.bin",
+    "games/connect4/assets/book.bin",
     "games/checkers/assets/checkers-endgame-4.bin",
     "assets/puzzles.txt",
 ];

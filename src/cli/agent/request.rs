@@ -5,8 +5,8 @@
 //! the top, 0 empty, 1 and 2 the players' marks; `mark`, the player to move; mark 1
 //! always starts). The answer is the column, 0-based.
 
-use connect4_rules::game::{BoardSize, Game, reaching};
-use connect4_rules::seat::Player;
+use connect4_classic::game::{BoardSize, Game, reaching};
+use connect4_classic::seat::Player;
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -75,13 +75,13 @@ pub fn read(body: &str) -> Result<Asked, Refusal> {
     if let Some(action) = request.action.as_deref().filter(|&a| a != "act") {
         return Err(Refusal::Malformed(format!(
             "the action is \"{}\": only \"act\" is answered",
-            connect4_rules::escape::escape_cut(action, 40)
+            connect4_classic::escape::escape_cut(action, 40)
         )));
     }
     if let Some(environment) = request.environment.as_deref().filter(|&e| e != "connectx") {
         return Err(Refusal::Malformed(format!(
             "the environment is \"{}\": only connectx is played",
-            connect4_rules::escape::escape_cut(environment, 40)
+            connect4_classic::escape::escape_cut(environment, 40)
         )));
     }
     let configuration = &request.configuration;

@@ -4,7 +4,7 @@
 use super::super::failure::Failure;
 use super::complete;
 use super::{BookAction, BookArgs};
-use connect4_rules::game::BoardSize;
+use connect4_classic::game::BoardSize;
 
 /// Runs `connect4 book` on a board of `size` (the perfect player's line book only
 /// on 7x6).

@@ -6,11 +6,11 @@
 //! derived and the book is written.
 
 use super::{BuildArgs, existing_book, load_checkpoint, write_atomically};
-use connect4_rules::game::BoardSize;
-use connect4_rules::solver::book_complete::{
+use connect4_classic::game::BoardSize;
+use connect4_classic::solver::book_complete::{
     Answers, derive_shallower, floors_below, positions_at, solve_all,
 };
-use connect4_rules::solver::{Book, Position, canonical_key};
+use connect4_classic::solver::{Book, Position, canonical_key};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::HashMap;
 use std::fs::OpenOptions;
@@ -53,7 +53,7 @@ pub fn run(args: &BuildArgs, size: BoardSize) -> io::Result<()> {
     eprintln!(
         "book: {} entries written to {}",
         written.len(),
-        connect4_rules::escape::escape_path(&args.out)
+        connect4_classic::escape::escape_path(&args.out)
     );
     Ok(())
 }

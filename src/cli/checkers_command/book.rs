@@ -5,7 +5,7 @@
 
 use crate::cli::failure::Failure;
 use connect4_checkers::{Board, Book, Computer, Level, Move, book_line, book_positions};
-use connect4_rules::escape::escape_path;
+use connect4_classic::escape::escape_path;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::HashMap;
 use std::io::Write;

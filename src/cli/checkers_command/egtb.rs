@@ -6,7 +6,7 @@
 use crate::cli::failure::Failure;
 use crate::play::tablebases;
 use connect4_checkers::endgame::{self, Progress};
-use connect4_rules::escape::escape_path;
+use connect4_classic::escape::escape_path;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -5,7 +5,7 @@
 use crate::cli::failure::Failure;
 use crate::play::tablebases;
 use connect4_checkers::{Board, Computer, Level};
-use connect4_rules::escape::escape_cut;
+use connect4_classic::escape::escape_cut;
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;

@@ -4,9 +4,9 @@
 //! stopped; and at the end the set picked from them and written.
 
 use clap::Args;
-use connect4_rules::escape::escape_path;
-use connect4_rules::puzzle::{self, Features, Found, Grade, Oracle, Puzzle};
-use connect4_rules::solver::{Position, canonical_key};
+use connect4_classic::escape::escape_path;
+use connect4_classic::puzzle::{self, Features, Found, Grade, Oracle, Puzzle};
+use connect4_classic::solver::{Position, canonical_key};
 use std::collections::HashSet;
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
@@ -127,7 +127,7 @@ pub fn run(args: &BuildArgs) -> io::Result<()> {
     Ok(())
 }
 
-fn puzzle_game(moves: &str) -> connect4_rules::game::Game {
+fn puzzle_game(moves: &str) -> connect4_classic::game::Game {
     Puzzle {
         moves: moves.to_string(),
         goal: puzzle::Goal::OnlyMove,
@@ -138,7 +138,7 @@ fn puzzle_game(moves: &str) -> connect4_rules::game::Game {
 
 /// The position's key, its mirror image's the same.
 fn key(moves: &str) -> u64 {
-    let size = connect4_rules::game::BoardSize::STANDARD;
+    let size = connect4_classic::game::BoardSize::STANDARD;
     let pos = Position::from_moves(size, moves).expect("the generator's own moves");
     canonical_key(&pos).0
 }

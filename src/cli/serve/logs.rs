@@ -3,7 +3,7 @@
 //! an operator's terminal raw; and a write that fails (a full disk) is dropped, since
 //! a log line is never worth the server.
 
-use connect4_rules::escape::escape;
+use connect4_classic::escape::escape;
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write};
 use tracing::field::Field;

@@ -8,7 +8,7 @@
 
 use super::super::failure::Failure;
 use super::super::lines::{CappedLines, InputLine, LineAnswer};
-use connect4_rules::solver::Solver;
+use connect4_classic::solver::Solver;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -5,8 +5,8 @@
 use super::Puzzling;
 use crate::puzzles::PuzzleStanding;
 use crate::shell::{Theme, panel_block};
-use connect4_rules::game::{ByPlayer, Player};
-use connect4_rules::puzzle::Goal;
+use connect4_classic::game::{ByPlayer, Player};
+use connect4_classic::puzzle::Goal;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};

@@ -7,9 +7,9 @@ use crate::connect4::animation::Fall;
 use crate::connect4::{Effect, Message, Model, Search};
 use crate::puzzles::{PuzzleResult, daily_puzzle, next_puzzle, shipped};
 use crate::shell::{Overlay, ShellMessage};
-use connect4_rules::ai::Analysis;
-use connect4_rules::game::{BoardSize, Cell, Column};
-use connect4_rules::puzzle::{Refusal, Stage};
+use connect4_classic::ai::Analysis;
+use connect4_classic::game::{BoardSize, Cell, Column};
+use connect4_classic::puzzle::{Refusal, Stage};
 
 /// The puzzles' board: the standard one, whatever size the matches are played on.
 const SIZE: BoardSize = BoardSize::STANDARD;

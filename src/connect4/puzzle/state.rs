@@ -1,8 +1,8 @@
 //! The puzzle mode's state: the puzzle on its own board, the attempt at it, and what
 //! the engine was asked. The match in progress waits in the model meanwhile.
 
-use connect4_rules::game::Column;
-use connect4_rules::puzzle::{Attempt, Puzzle};
+use connect4_classic::game::Column;
+use connect4_classic::puzzle::{Attempt, Puzzle};
 
 /// Which puzzle to open.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,9 +2,9 @@
 //! 5"), the answer awaited, or how the attempt ended and the refutation played.
 
 use super::Puzzling;
-use connect4_rules::ai::Verdict;
-use connect4_rules::game::{ByPlayer, Player};
-use connect4_rules::puzzle::{Goal, Stage, Target};
+use connect4_classic::ai::Verdict;
+use connect4_classic::game::{ByPlayer, Player};
+use connect4_classic::puzzle::{Goal, Stage, Target};
 
 impl Puzzling {
     /// The player who solves the puzzle: the one to move in its position.

@@ -163,16 +163,19 @@ mod tests {
     #[test]
     fn levels_wrap_and_checkers_has_no_perfect() {
         let mut picks = Picks::default();
-        let checkers = MenuLine::Computer(crate::checkers::GAME);
+        let checkers = MenuLine::Computer(connect4_checkers::terminal::GAME);
         picks.step(checkers, 2);
-        assert_eq!(picks.level(crate::checkers::GAME), Opponent::Easy);
+        assert_eq!(
+            picks.level(connect4_checkers::terminal::GAME),
+            Opponent::Easy
+        );
         picks.step(checkers, -1);
         assert_eq!(picks.shown(checkers), Some("hard"));
         let connect4 = MenuLine::Computer(crate::connect4::GAME);
         picks.step(connect4, 2);
         assert_eq!(picks.shown(connect4), Some("perfect"));
         assert_eq!(
-            picks.level(crate::checkers::GAME),
+            picks.level(connect4_checkers::terminal::GAME),
             Opponent::Hard,
             "kept apart"
         );
@@ -205,7 +208,7 @@ mod tests {
         assert_eq!(
             MenuLine::TwoPlayers.choice(&picks),
             Some(DoorChoice::Play {
-                game: crate::checkers::GAME,
+                game: connect4_checkers::terminal::GAME,
                 opponent: Opponent::Human
             })
         );

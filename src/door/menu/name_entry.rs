@@ -2,7 +2,7 @@
 //! with it as a name. The rule is the rules crate's `name_fault`, the one the
 //! server checks; here it only gains the width typed when a name is too wide.
 
-use connect4_rules::game::{NAME_MAX_WIDTH, NameFault, is_valid_name, name_fault};
+use connect4_classic::game::{NAME_MAX_WIDTH, NameFault, is_valid_name, name_fault};
 use unicode_width::UnicodeWidthChar;
 
 /// The most characters kept: twice a name's widest, so a name too long is seen to

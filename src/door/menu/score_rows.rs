@@ -4,9 +4,9 @@
 //! the rows out.
 
 use crate::scoreboard::{Matchup, Played, Scoreboard, Tally};
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::{BoardSize, NAME_MAX_WIDTH};
-use connect4_rules::seat::Player;
+use connect4_classic::escape::escape_cut;
+use connect4_classic::game::{BoardSize, NAME_MAX_WIDTH};
+use connect4_classic::seat::Player;
 
 /// One matchup's results, from this player's side; its text is escaped (the names
 /// come from a file).
@@ -77,7 +77,7 @@ fn game_name(played: Played, board: Option<BoardSize>) -> String {
 mod tests {
     use super::*;
     use crate::scoreboard::{MatchResult, Timestamp};
-    use connect4_rules::seat::ByPlayer;
+    use connect4_classic::seat::ByPlayer;
 
     fn matchup(one: &str, two: &str, computer: Option<&str>, played: Played) -> Matchup {
         Matchup {
@@ -91,7 +91,7 @@ mod tests {
     #[test]
     fn results_are_counted_from_the_side_of_the_player_named() {
         let mut scoreboard = Scoreboard::new();
-        let with_bob = matchup("bob", "ann", None, crate::checkers::PLAYED);
+        let with_bob = matchup("bob", "ann", None, connect4_checkers::terminal::PLAYED);
         let results = [
             MatchResult::Win(Player::Two),
             MatchResult::Win(Player::Two),

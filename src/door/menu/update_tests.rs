@@ -5,8 +5,8 @@ use super::*;
 use crate::config::Opponent;
 use crate::door::{Appearance, Door, MenuLine, Picks, Place, Setting, Stage};
 use crate::scoreboard::{MatchResult, Matchup, Played, Scoreboard, Timestamp};
-use connect4_rules::game::BoardSize;
-use connect4_rules::seat::{ByPlayer, Player};
+use connect4_classic::game::BoardSize;
+use connect4_classic::seat::{ByPlayer, Player};
 
 /// Where `line` stands in the menu (the games' lines come first, one each).
 fn line_of(line: MenuLine) -> usize {
@@ -114,7 +114,7 @@ fn each_computer_line_plays_at_the_level_it_shows() {
     send(&mut door, &[DoorMessage::Step(1), DoorMessage::Side(-1)]);
     send(&mut door, &[DoorMessage::Choose]);
     let easy = DoorChoice::Play {
-        game: crate::checkers::GAME,
+        game: connect4_checkers::terminal::GAME,
         opponent: Opponent::Easy,
     };
     assert_eq!(door.chosen(), Some(&easy));
@@ -127,7 +127,7 @@ fn two_players_play_the_game_the_line_shows_against_nobody() {
     send(&mut door, &[DoorMessage::Step(two), DoorMessage::Side(1)]);
     send(&mut door, &[DoorMessage::Choose]);
     let checkers = DoorChoice::Play {
-        game: crate::checkers::GAME,
+        game: connect4_checkers::terminal::GAME,
         opponent: Opponent::Human,
     };
     assert_eq!(door.chosen(), Some(&checkers));
@@ -234,7 +234,7 @@ fn the_help_covers_the_menu_until_closed() {
 #[test]
 fn the_door_opened_again_is_on_the_line_and_choice_taken_last() {
     let last = DoorChoice::Play {
-        game: crate::checkers::GAME,
+        game: connect4_checkers::terminal::GAME,
         opponent: Opponent::Hard,
     };
     let mut door = menu().after(&last, Picks::default());
@@ -262,7 +262,10 @@ fn the_levels_picked_stay_when_the_door_opens_again_after_the_settings() {
     );
     let picks = door.picks();
     assert_eq!(picks.level(crate::connect4::GAME), Opponent::Perfect);
-    assert_eq!(picks.level(crate::checkers::GAME), Opponent::Easy);
+    assert_eq!(
+        picks.level(connect4_checkers::terminal::GAME),
+        Opponent::Easy
+    );
     let settings = DoorChoice::Settings(Appearance::default());
     let mut door = menu().after(&settings, picks);
     assert_eq!(door.picks(), picks);

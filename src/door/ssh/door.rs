@@ -102,7 +102,7 @@ impl Door {
             no_color: self.no_color,
         };
         // The client wrote TERM: a newline in it would forge a log line.
-        let term = connect4_rules::escape::escape(&pty.term);
+        let term = connect4_classic::escape::escape(&pty.term);
         tracing::info!(who = %self.who(), term = %term, "ssh session started");
         let welcome = Arc::clone(&self.shared.welcome);
         let who = self.who();

@@ -131,7 +131,7 @@ impl russh::server::Handler for Door {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         session.channel_success(channel)?;
-        let name = connect4_rules::escape::escape_cut(name, 40);
+        let name = connect4_classic::escape::escape_cut(name, 40);
         self.refuse(
             channel,
             session,

@@ -3,7 +3,7 @@
 //! and their `known_hosts` stays right.
 
 use crate::files::{ReadOutcome, read_regular};
-use connect4_rules::escape::escape_path;
+use connect4_classic::escape::escape_path;
 use russh::keys::ssh_key::LineEnding;
 use russh::keys::ssh_key::private::Ed25519Keypair;
 use russh::keys::{HashAlg, PrivateKey};

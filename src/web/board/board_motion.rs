@@ -1,7 +1,7 @@
 //! What moves on a board in one frame, as the page's moments say it (`moments`): a
 //! plain value the painters read, so they keep no clock of their own.
 
-use connect4_rules::game::Cell;
+use connect4_classic::game::Cell;
 
 /// What moves on the board this frame, as the page's moments say (`moments`).
 #[derive(Debug, Clone, Copy, Default, PartialEq)]

@@ -10,7 +10,7 @@ use crate::board::board_canvas::Painter;
 use crate::board::checkers_sides;
 use crate::board::colours::{Rgb, rgb};
 use crate::board::connect4_paint::Ground;
-use connect4::checkers::{CheckersBoard, cell_of, jumped, side_disc, square_at};
+use connect4_checkers::terminal::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 use connect4_checkers::{Piece, Square};
 use ratatui::style::Color as TermColor;
 

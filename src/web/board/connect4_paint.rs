@@ -12,8 +12,8 @@ use crate::board::colours::{Rgb, rgb};
 use crate::board::disc_holes::Holes;
 use crate::board::winning_four;
 use connect4::connect4::BoardWidget;
-use connect4_rules::ai::Verdict;
-use connect4_rules::game::{Cell, Column, Player};
+use connect4_classic::ai::Verdict;
+use connect4_classic::game::{Cell, Column, Player};
 use ratatui::style::{Color, Style};
 use web_sys::CanvasWindingRule;
 

@@ -4,7 +4,7 @@
 //! a height out, so the page's frames ask it where the disc is and nothing else moves
 //! it. The model's own row-by-row fall (the terminal's) is not what the page paints.
 
-use connect4_rules::game::Cell;
+use connect4_classic::game::Cell;
 
 /// Rows per second squared: a fall through a whole standard column (five rows) takes
 /// about 0.3 s, slower than a real disc so the eye can follow it, but still a fall.

@@ -6,7 +6,7 @@
 use crate::board::colours::{Rgb, rgb};
 use crate::board::disc_holes::Holes;
 use connect4::connect4::BoardWidget;
-use connect4_rules::game::Outcome;
+use connect4_classic::game::Outcome;
 use ratatui::style::Color;
 
 /// Paints the winning four, `glow` (0 to 1) its pulse now, or `None` for still.

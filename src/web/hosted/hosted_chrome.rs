@@ -13,7 +13,7 @@ use crate::play::page_chrome::{PageChrome, score_line, shell_screen};
 use crate::play::touch_bar::Screen;
 use crate::start::start_choice::{StartChoice, StartLines};
 use connect4::shell::{Context, Hosting, Keymap, MenuBox, Overlay, TerminalView, Theme};
-use connect4_rules::game::Player;
+use connect4_classic::game::Player;
 use ratatui::layout::Rect;
 
 /// What a hosted game's help says of hints: it has none.

@@ -7,8 +7,8 @@ use crate::board::board_motion::Motion;
 use crate::board::board_paint::{PaintsBoard, box_open};
 use crate::cues::game_moments::{Ending, GameMoments, ShareFacts, feel_of, moves_said};
 use connect4::shell::{Hosting, Program, TerminalView, Theme};
+use connect4_classic::game::Cell;
 use connect4_protocol::EndReason;
-use connect4_rules::game::Cell;
 use ratatui::Frame;
 
 impl<G: TerminalView> GameMoments for Hosting<G> {

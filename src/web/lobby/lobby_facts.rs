@@ -11,8 +11,8 @@ use connect4::lobby::{
     kind_name, live_game_text, title_line,
 };
 use connect4::shell::LinkStatus;
+use connect4_classic::escape::escape_cut;
 use connect4_protocol::{CODE_LENGTH, Challenge};
-use connect4_rules::escape::escape_cut;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LobbyFacts {

@@ -16,9 +16,9 @@ use connect4::config::Config;
 use connect4::lobby::{Lobby, LobbyMessage};
 use connect4::online::server_host;
 use connect4::shell::server_says;
+use connect4_classic::game::is_valid_name;
 use connect4_client::{Event, Identity, Welcome};
 use connect4_protocol::{ClientMessage, PlayerInfo};
-use connect4_rules::game::is_valid_name;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 

@@ -43,7 +43,7 @@ impl PageIdentity {
                 let notice = format!(
                     "The name kept in this browser could not be read ({}); it was kept as \
                      {backup}.",
-                    connect4_rules::escape::escape_cut(error.message(), 200)
+                    connect4_classic::escape::escape_cut(error.message(), 200)
                 );
                 (None, Some(notice))
             }
@@ -55,7 +55,7 @@ impl PageIdentity {
     pub fn for_name(kept: Option<&PageIdentity>, server: &str, name: &str) -> PageIdentity {
         let token = kept
             .filter(|kept| {
-                use connect4_rules::game::name_key;
+                use connect4_classic::game::name_key;
                 kept.server == server && name_key(&kept.name) == name_key(name)
             })
             .and_then(|kept| kept.token.clone());

@@ -14,8 +14,8 @@ use crate::play::page_games;
 use crate::store::browser_store::BrowserStore;
 use connect4::online::{Seating, Start, fragment};
 use connect4::shell::{LinkStatus, OnlineNews, server_says};
+use connect4_classic::game::is_valid_name;
 use connect4_client::Identity;
-use connect4_rules::game::is_valid_name;
 use std::cell::RefCell;
 use std::rc::Rc;
 

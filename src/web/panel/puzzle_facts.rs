@@ -5,8 +5,8 @@
 
 use connect4::connect4::Puzzling;
 use connect4::puzzles::PuzzleStanding;
-use connect4_rules::game::ByPlayer;
-use connect4_rules::puzzle::Goal;
+use connect4_classic::game::ByPlayer;
+use connect4_classic::puzzle::Goal;
 
 /// "Puzzle 12", or "Today's puzzle".
 fn title(puzzling: &Puzzling) -> String {

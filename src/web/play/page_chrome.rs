@@ -11,11 +11,11 @@ use crate::boxes::note_overlay::NoteFacts;
 use crate::panel::panel_facts::{self, PanelFacts};
 use crate::panel::puzzle_facts;
 use crate::play::touch_bar::Screen;
-use connect4::checkers::{CheckersModel, checkers_layout};
 use connect4::connect4::{Mode, Model, context, screen_layout};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Context, Keymap, Overlay, ShellState, Theme};
-use connect4_rules::game::Player;
+use connect4_checkers::terminal::{CheckersModel, checkers_layout};
+use connect4_classic::game::Player;
 use ratatui::layout::Rect;
 
 /// Connect 4's help for a mouse or a finger.
@@ -188,7 +188,7 @@ impl PageChrome for CheckersModel {
     }
 
     fn laid_out(&self, area: Rect) -> Rect {
-        connect4::checkers::screen_without_panels(area)
+        connect4_checkers::terminal::screen_without_panels(area)
     }
 
     /// Squares of 5x2 cells, as large as a phone's width allows without the edge
@@ -214,14 +214,14 @@ impl PageChrome for CheckersModel {
         if !self.shell.notices.is_empty() {
             return None;
         }
-        let menu = connect4::checkers::opponent_menu(self, selected, theme);
+        let menu = connect4_checkers::terminal::opponent_menu(self, selected, theme);
         Some(MenuFacts::of(&menu))
     }
 
     fn help(&self) -> Option<HelpFacts> {
         let open = self.shell.overlay == Overlay::Help && self.shell.notices.is_empty();
         open.then(|| {
-            let game = connect4::checkers::GAME;
+            let game = connect4_checkers::terminal::GAME;
             HelpFacts::of(&self.keys, game, &CHECKERS_GUIDE, Context::BOARD)
         })
     }
@@ -232,7 +232,7 @@ impl PageChrome for CheckersModel {
         if self.context() == Context::NOTICE {
             return self.shell.notices.first().map(NoteFacts::notice);
         }
-        let question = connect4::checkers::draw_question(self).or_else(|| {
+        let question = connect4_checkers::terminal::draw_question(self).or_else(|| {
             let kept = self.shell.keeps_match();
             Some(self.shell.question()?.question(kept).to_string())
         });

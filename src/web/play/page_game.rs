@@ -14,18 +14,17 @@ use crate::workers::checkers_worker::CheckersWorker;
 use crate::workers::connect4_protocol::{Answer, Job};
 use crate::workers::connect4_worker::Connect4Worker;
 use crate::workers::worker_game::WorkerGame;
-use connect4::checkers::{
-    CheckersMessage, CheckersModel, CheckersSettings, SavedGame, Think, checkers_board,
-};
 use connect4::config::Config;
 use connect4::connect4::{
     Message, Model, PuzzlePick, RecordPuzzle, SavedMatch, Search, Settings, connect4_board,
     open_position, status_text,
 };
+use connect4::opening::{checkers_board, checkers_settings};
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::{GameChoice, KeepsNothing, Program, Resumable, Theme};
+use connect4_checkers::terminal::{CheckersMessage, CheckersModel, SavedGame, Think};
+use connect4_classic::{escape::escape_cut, game::Player};
 use connect4_protocol::GameSnapshot;
-use connect4_rules::{escape::escape_cut, game::Player};
 
 /// A game's job for the page's worker, and its answer.
 pub type WorkerJob<G> = <<G as PageGame>::Worker as WorkerGame>::Job;
@@ -203,7 +202,7 @@ impl PageGame for Model {
 }
 
 impl PageGame for CheckersModel {
-    const GAME: GameChoice = connect4::checkers::GAME;
+    const GAME: GameChoice = connect4_checkers::terminal::GAME;
     type Worker = CheckersWorker;
 
     fn first(
@@ -212,7 +211,7 @@ impl PageGame for CheckersModel {
         scoreboard: &Scoreboard,
         _: Option<&str>,
     ) -> CheckersModel {
-        let settings = CheckersSettings::of(config);
+        let settings = checkers_settings(config);
         let fresh = CheckersModel::from_settings(&settings);
         let (saved, notice) = kept_match::<SavedGame>(store);
         let mut model = match saved {

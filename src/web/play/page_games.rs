@@ -7,11 +7,11 @@ use crate::play::page_game::PageGame;
 use crate::play::page_run;
 use crate::store::browser_store::BrowserStore;
 use crate::store::settings;
-use connect4::checkers::CheckersModel;
 use connect4::config::Config;
 use connect4::connect4::Model;
 use connect4::games;
 use connect4::shell::{GameChoice, Hosting, OnlineNews};
+use connect4_checkers::terminal::CheckersModel;
 use connect4_protocol::GameSnapshot;
 use std::rc::Rc;
 

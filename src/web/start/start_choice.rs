@@ -5,9 +5,9 @@
 //! chooses as a tap on that menu would, so the model's update does what it always
 //! does; the name each choice is kept under is what a returning player last chose.
 
-use connect4::checkers::CheckersModel;
 use connect4::connect4::{MenuItem, Model, menu_items};
 use connect4::shell::GameChoice;
+use connect4_checkers::terminal::CheckersModel;
 
 /// One choice of the start screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,7 +94,7 @@ impl StartLines for Model {
     const PUZZLES: bool = true;
 
     fn start_line(&self, choice: StartChoice) -> Option<usize> {
-        use connect4_rules::ai::Level;
+        use connect4_classic::ai::Level;
         let item = match choice {
             StartChoice::Computer => MenuItem::Opponent(Some(Level::Medium)),
             StartChoice::TwoPlayers => MenuItem::Opponent(None),
@@ -121,7 +121,7 @@ impl StartLines for CheckersModel {
                 let games = self.keys.games();
                 Some(
                     1 + levels
-                        + connect4::checkers::GAME
+                        + connect4_checkers::terminal::GAME
                             .others(games)
                             .position(|g| g == game)?,
                 )

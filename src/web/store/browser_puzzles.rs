@@ -6,7 +6,7 @@ use crate::store::browser_store::BrowserStore;
 use connect4::connect4::PuzzlesKept;
 use connect4::puzzles::{PuzzleRecord, PuzzleResult, decode, encode};
 use connect4::scoreboard::DecodeError;
-use connect4_rules::escape::escape_cut;
+use connect4_classic::escape::escape_cut;
 
 const PUZZLES: &str = "connect4.puzzles.toml";
 

@@ -7,7 +7,7 @@ use connect4::scoreboard::{
     Aids, DecodeError, MatchResult, Matchup, Played, Scoreboard, Tally, Timestamp, decode, encode,
 };
 use connect4::shell::{MatchNotSaved, Patience, Storage, StoreAnswer};
-use connect4_rules::escape::escape_cut;
+use connect4_classic::escape::escape_cut;
 
 const SCORES: &str = "connect4.scores.toml";
 const CONFIG: &str = "connect4.config.toml";

@@ -3,8 +3,8 @@
 
 use crate::workers::checkers_protocol::{CheckersAnswer, CheckersJob};
 use crate::workers::worker_game::{DataFile, Kept, WorkerGame};
-use connect4::checkers::answer as checkers_answer;
 use connect4_checkers::Computer;
+use connect4_checkers::terminal::answer as checkers_answer;
 use std::sync::atomic::AtomicBool;
 
 /// The computer, kept for as long as the time a move stays the same.
@@ -12,7 +12,7 @@ use std::sync::atomic::AtomicBool;
 pub struct CheckersWorker(Kept<Computer>);
 
 impl WorkerGame for CheckersWorker {
-    const GAME: connect4::shell::GameChoice = connect4::checkers::GAME;
+    const GAME: connect4::shell::GameChoice = connect4_checkers::terminal::GAME;
     const DATA: Option<DataFile> = Some(DataFile {
         file: "checkers-endgame-4.bin",
         what: "the checkers endgame database",

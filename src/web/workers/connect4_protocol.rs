@@ -3,8 +3,8 @@
 //! column chosen, or each column's verdict as a hint label.
 
 use connect4::connect4::{Message, Search};
-use connect4_rules::ai::{Analysis, Choice, Level, Verdict};
-use connect4_rules::game::{BoardSize, Column, Game, Player};
+use connect4_classic::ai::{Analysis, Choice, Level, Verdict};
+use connect4_classic::game::{BoardSize, Column, Game, Player};
 use serde::{Deserialize, Serialize};
 
 /// A search for the worker: the effect that asked for it, with the position written

@@ -4,7 +4,7 @@
 
 use crate::workers::connect4_protocol::{Answer, Job, JobKind};
 use crate::workers::worker_game::{DataFile, Kept, WorkerGame};
-use connect4_rules::ai::{Computer, Engine};
+use connect4_classic::ai::{Computer, Engine};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -17,7 +17,7 @@ impl WorkerGame for Connect4Worker {
     const DATA: Option<DataFile> = Some(DataFile {
         file: "book.bin",
         what: "the opening book",
-        install: |bytes| connect4_rules::solver::Book::install(bytes).map_err(|e| e.to_string()),
+        install: |bytes| connect4_classic::solver::Book::install(bytes).map_err(|e| e.to_string()),
     });
     type Job = Job;
     type Answer = Answer;
@@ -48,7 +48,7 @@ fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(Answer)) {
             }
         }
         JobKind::Analyze => {
-            let mut report = |known: &connect4_rules::ai::Analysis| {
+            let mut report = |known: &connect4_classic::ai::Analysis| {
                 post(Answer::analysis(job.ticket, known, false));
             };
             if let Some(analysis) = engine.analyze_live(&game, &stop, &mut report) {

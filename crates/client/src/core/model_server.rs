@@ -2,17 +2,17 @@
 //! for good, checked by the rules and by their plies as the real server's room does;
 //! and that game sent whole, for the unit tests too.
 
+use connect4_classic::game::wire::STANDARD;
 use connect4_protocol::{
     ByPlayer, ErrorCode, Game, GameSnapshot, GameStatus, Games, InviteCode, Player, Position,
     SeatInfo, ServerMessage,
 };
-use connect4_rules::game::wire::STANDARD;
 
 use super::output::LinkId;
 
 /// The games the tests play.
 pub const GAMES: Games = Games::new(&[
-    Game::of::<connect4_rules::game::Game>(),
+    Game::of::<connect4_classic::game::Game>(),
     Game::of::<connect4_checkers::Game>(),
 ]);
 

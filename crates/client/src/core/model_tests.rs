@@ -163,7 +163,9 @@ impl World {
             return;
         }
         let mv = (column % 7 + 1).to_string();
-        let mut position = GAMES.start(&connect4_rules::game::wire::STANDARD).unwrap();
+        let mut position = GAMES
+            .start(&connect4_classic::game::wire::STANDARD)
+            .unwrap();
         self.heard.iter().for_each(|m| drop(position.play(m)));
         if position.result().is_some() || position.play(&mv).is_err() {
             return;

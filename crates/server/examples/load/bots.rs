@@ -71,7 +71,7 @@ pub async fn play(
     game.send(
         0,
         ClientMessage::Host {
-            kind: connect4_rules::game::wire::STANDARD,
+            kind: connect4_classic::game::wire::STANDARD,
             clock: None,
             rated: true,
         },

@@ -203,7 +203,7 @@ fn frame(kind: Flood) -> Option<Message> {
         Flood::Ping => Message::Ping(vec![1u8; 8].into()),
         Flood::Pong => Message::Pong(vec![1u8; 8].into()),
         Flood::Host => Message::text(encode(&ClientMessage::Host {
-            kind: connect4_rules::game::wire::STANDARD,
+            kind: connect4_classic::game::wire::STANDARD,
             clock: None,
             rated: false,
         })),

@@ -242,6 +242,6 @@ fn common(a: &[String], b: &[String]) -> usize {
 /// The program's two games, Connect 4 and checkers, as the server and the bots are
 /// handed them.
 pub const BOTH_GAMES: connect4_protocol::Games = connect4_protocol::Games::new(&[
-    connect4_protocol::Game::of::<connect4_rules::game::Game>(),
+    connect4_protocol::Game::of::<connect4_classic::game::Game>(),
     connect4_protocol::Game::of::<connect4_checkers::Game>(),
 ]);

@@ -52,7 +52,7 @@ mod tests {
         }
         assert!(clock_of("soon").is_err());
         let games = crate::test_games::GAMES;
-        let kind = connect4_rules::game::wire::STANDARD;
+        let kind = connect4_classic::game::wire::STANDARD;
         assert_eq!(kind_text(games, &kind), "connect4 7x6");
         assert_eq!(kind_of(games, &kind_text(games, &kind)), Ok(kind));
         assert!(kind_of(games, "popout 7x6").is_err());

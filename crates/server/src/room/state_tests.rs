@@ -25,12 +25,12 @@ fn room(clock: Option<&str>, now: Instant) -> Room {
         epoch: 1,
         id: 1,
         code: InviteCode::parse("ABCDEF").unwrap(),
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock,
         rated: true,
         seats: ByPlayer::new(seat(10), seat(20)),
         position: crate::test_games::GAMES
-            .start(&connect4_rules::game::wire::STANDARD)
+            .start(&connect4_classic::game::wire::STANDARD)
             .unwrap(),
         moves: Vec::new(),
         clocks: clock.map(|c| ByPlayer::new(c.base_ms(), c.base_ms())),

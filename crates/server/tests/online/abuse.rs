@@ -19,10 +19,10 @@ async fn a_player_may_host_only_a_few_games_at_once() {
     let mut ann = Client::join(&server, "ann").await;
     let mut codes = Vec::new();
     for _ in 0..3 {
-        codes.push(ann.host(connect4_rules::game::wire::STANDARD, None).await);
+        codes.push(ann.host(connect4_classic::game::wire::STANDARD, None).await);
     }
     ann.send(ClientMessage::Host {
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: false,
     })
@@ -37,8 +37,8 @@ async fn a_player_may_host_only_a_few_games_at_once() {
     );
     ann.send(ClientMessage::Abort { game: codes[1] }).await;
     assert_eq!(ann.ended().await.0.reason, EndReason::Aborted);
-    ann.host(connect4_rules::game::wire::STANDARD, None).await;
-    ann.host(connect4_rules::game::wire::STANDARD, None).await;
+    ann.host(connect4_classic::game::wire::STANDARD, None).await;
+    ann.host(connect4_classic::game::wire::STANDARD, None).await;
 }
 
 #[tokio::test]
@@ -47,19 +47,19 @@ async fn a_player_sits_in_a_few_games_and_one_called_off_leaves_nothing() {
     let mut ann = Client::join(&server, "ann").await;
     // Hosted and called off in a loop: gone each time, none kept for a rematch.
     for _ in 0..4 {
-        let code = ann.host(connect4_rules::game::wire::STANDARD, None).await;
+        let code = ann.host(connect4_classic::game::wire::STANDARD, None).await;
         ann.send(ClientMessage::Abort { game: code }).await;
         assert_eq!(ann.ended().await.0.reason, EndReason::Aborted);
     }
     let mut bob = Client::join(&server, "bob").await;
     for _ in 0..2 {
-        let code = ann.host(connect4_rules::game::wire::STANDARD, None).await;
+        let code = ann.host(connect4_classic::game::wire::STANDARD, None).await;
         bob.send(ClientMessage::Join { code }).await;
         assert_eq!(game_of(&mut bob, code).await.status, GameStatus::Playing);
         assert_eq!(game_of(&mut ann, code).await.status, GameStatus::Playing);
     }
     ann.send(ClientMessage::Host {
-        kind: connect4_rules::game::wire::STANDARD,
+        kind: connect4_classic::game::wire::STANDARD,
         clock: None,
         rated: false,
     })
@@ -71,7 +71,7 @@ async fn a_player_sits_in_a_few_games_and_one_called_off_leaves_nothing() {
 async fn a_game_ended_before_both_sides_moved_is_aborted_and_unrated() {
     let server = TestServer::start(|c| c.rated_same_address = true);
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4"]).await;
     bob.send(ClientMessage::Resign { game: code }).await;
     let (result, ratings) = ann.ended().await;
@@ -80,7 +80,7 @@ async fn a_game_ended_before_both_sides_moved_is_aborted_and_unrated() {
         (None, EndReason::Aborted, None)
     );
     // Leaving before a move is no different.
-    let (mut ann, bob, _) = started(&server, connect4_rules::game::wire::STANDARD, None).await;
+    let (mut ann, bob, _) = started(&server, connect4_classic::game::wire::STANDARD, None).await;
     bob.session.close().await;
     let (result, ratings) = ann.ended().await;
     assert_eq!((result.reason, ratings), (EndReason::Aborted, None));
@@ -90,7 +90,7 @@ async fn a_game_ended_before_both_sides_moved_is_aborted_and_unrated() {
 async fn a_rated_game_needs_a_clock_of_a_minute() {
     let server = TestServer::start(|_| {});
     let mut ann = Client::join(&server, "ann").await;
-    let kind = connect4_rules::game::wire::STANDARD;
+    let kind = connect4_classic::game::wire::STANDARD;
     let asks = [
         ClientMessage::Host {
             kind,
@@ -131,7 +131,7 @@ async fn two_players_from_one_address_play_unrated_and_are_told() {
     let server = TestServer::start(|_| {});
     let mut ann = Client::join(&server, "ann").await;
     let mut bob = Client::join(&server, "bob").await;
-    let code = ann.host(connect4_rules::game::wire::STANDARD, None).await;
+    let code = ann.host(connect4_classic::game::wire::STANDARD, None).await;
     bob.send(ClientMessage::Join { code }).await;
     for client in [&mut ann, &mut bob] {
         let game = game_of(client, code).await;
@@ -153,7 +153,7 @@ async fn two_players_from_one_address_play_unrated_and_are_told() {
 async fn a_game_both_players_leave_ends_after_the_grace() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     let mut eve = Client::join(&server, "eve").await;
     eve.send(ClientMessage::Watch { game: code }).await;
@@ -174,7 +174,7 @@ async fn a_game_both_players_leave_ends_after_the_grace() {
 async fn a_restarted_game_nobody_comes_back_to_ends_and_is_not_reloaded() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     let data = server.kill();
     let server = TestServer::start_in(data, |_| {});
@@ -235,7 +235,7 @@ async fn invite_codes_are_guessed_a_few_at_a_time_per_address_not_per_connection
         c.guess_burst = 5.0;
     });
     let (_ann, _bob, code) =
-        started_as(&server, connect4_rules::game::wire::STANDARD, None, false).await;
+        started_as(&server, connect4_classic::game::wire::STANDARD, None, false).await;
     let mut eve = Client::join(&server, "eve").await;
     let guesses = ["222222", "333333", "444444", "555555", "666666"];
     for guess in guesses {
@@ -267,7 +267,7 @@ async fn the_doors_visitors_are_told_apart_by_the_address_the_door_names() {
         async move {
             let mut one = Client::through_door(server, names[0], key, visitors[0]).await;
             let mut two = Client::through_door(server, names[1], key, visitors[1]).await;
-            let code = one.host(connect4_rules::game::wire::STANDARD, None).await;
+            let code = one.host(connect4_classic::game::wire::STANDARD, None).await;
             two.send(ClientMessage::Join { code }).await;
             game_of(&mut one, code).await.rated
         }

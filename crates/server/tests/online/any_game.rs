@@ -95,7 +95,7 @@ async fn sent_only_what_it_reads(version: u32, games: Option<Vec<connect4_protoc
     let server = TestServer::start(|_| {});
     let mut ann = Client::join(&server, "ann").await;
     let popout_game = ann.host(POPOUT, None).await;
-    for kind in [POPOUT, connect4_rules::game::wire::STANDARD] {
+    for kind in [POPOUT, connect4_classic::game::wire::STANDARD] {
         ann.send(ClientMessage::Challenge {
             kind,
             clock: None,
@@ -145,7 +145,7 @@ async fn sent_only_what_it_reads(version: u32, games: Option<Vec<connect4_protoc
     }
     let lobby = lobby.expect("the lobby before the refusal");
     let kinds: Vec<_> = lobby.challenges.iter().map(|c| c.kind).collect();
-    assert_eq!(kinds, [connect4_rules::game::wire::STANDARD]);
+    assert_eq!(kinds, [connect4_classic::game::wire::STANDARD]);
     // A client of this version is sent both.
     ann.send(ClientMessage::Lobby { follow: false }).await;
     let all = ann

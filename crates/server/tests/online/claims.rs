@@ -23,7 +23,7 @@ async fn orphan_and_twenty(
 ) -> (String, InviteCode, Arc<tempfile::TempDir>, Vec<TestServer>) {
     let owner = TestServer::start(tune);
     let (mut ann, mut bob, code) =
-        started(&owner, connect4_rules::game::wire::STANDARD, None).await;
+        started(&owner, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
     let token = ann.token.clone();
     let data = Arc::clone(&owner.data);

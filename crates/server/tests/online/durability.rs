@@ -9,7 +9,7 @@ async fn a_restart_keeps_acknowledged_moves_and_results_and_games_go_on() {
     // Both players come from this machine.
     let server = TestServer::start(|c| c.rated_same_address = true);
     let (mut ann, mut bob, won) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(
         &mut ann,
         &mut bob,
@@ -20,7 +20,7 @@ async fn a_restart_keeps_acknowledged_moves_and_results_and_games_go_on() {
     .await;
     ann.ended().await;
     let code = ann
-        .host(connect4_rules::game::wire::STANDARD, Some("1+0"))
+        .host(connect4_classic::game::wire::STANDARD, Some("1+0"))
         .await;
     bob.send(ClientMessage::Join { code }).await;
     bob.game().await;
@@ -86,7 +86,7 @@ async fn the_client_library_reconnects_by_itself_and_gets_its_games_back() {
     let Event::Connected(first) = next(&mut events).await else {
         panic!("connected first")
     };
-    let kind = connect4_rules::game::wire::STANDARD;
+    let kind = connect4_classic::game::wire::STANDARD;
     commands
         .send(ClientMessage::Host {
             kind,

@@ -12,7 +12,7 @@ use std::sync::Arc;
 async fn a_move_in_a_game_another_node_claimed_is_refused_and_the_game_let_go() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     // Another node claims the game: its epoch moves past the one this node holds.
     let mut db = connect(&server.data).await;
@@ -47,7 +47,7 @@ async fn a_move_in_a_game_another_node_claimed_is_refused_and_the_game_let_go() 
 async fn a_rating_another_node_changed_meanwhile_is_read_again_and_each_result_counts_once() {
     let server = TestServer::start(|c| c.rated_same_address = true);
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "5", "4", "5", "4", "5"]).await;
     // ann's first rated game ends on another node meanwhile, won against a strong
     // player: stored, while this node still knows her as unrated.
@@ -91,10 +91,10 @@ async fn a_stored_game_of_a_kind_this_server_does_not_play_is_left_for_one_that_
     let grace = |c: &mut connect4_server::Config| c.grace = std::time::Duration::from_secs(60);
     let server = TestServer::start(grace);
     let (mut ann, mut bob, newer) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, newer, 0, &["4", "4"]).await;
     let (mut cleo, mut dan, known) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut cleo, &mut dan, known, 0, &["3"]).await;
     let data = server.kill();
     // A newer server's game (a kind with rules this one is not handed) among its own.

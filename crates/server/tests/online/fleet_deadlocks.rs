@@ -32,7 +32,7 @@ async fn deadlocks_met(node: &TestServer) -> f64 {
 /// other time cancelling the seek), and again. Its last connection, on which node,
 /// and the moves and lobby requests it made.
 async fn move_about(nodes: &[TestServer; 2], me: Client, n: usize) -> Moved {
-    let kind = connect4_rules::game::wire::STANDARD;
+    let kind = connect4_classic::game::wire::STANDARD;
     // A clock of one's own: no seek is ever paired, so no game takes anyone away.
     let clock = Some(Clock::new(10 + n as u64, 0).unwrap());
     let (mut held, mut at, mut moves, mut asked) = (me, 0, 0, 0);

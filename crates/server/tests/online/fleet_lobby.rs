@@ -132,7 +132,7 @@ async fn a_hundred_seekers_on_two_nodes_make_fifty_games_and_nobody_is_in_two() 
     let clock = Some(Clock::parse("3+2").unwrap());
     let by = Instant::now() + SETTLE;
     let waits = seekers.into_iter().map(|mut seeker| async move {
-        let kind = connect4_rules::game::wire::STANDARD;
+        let kind = connect4_classic::game::wire::STANDARD;
         seeker.send(ClientMessage::QuickPair { kind, clock }).await;
         seated(seeker, by).await
     });
@@ -169,7 +169,7 @@ async fn a_challenge_posted_on_one_node_and_accepted_on_the_other_is_played_to_i
     cluster.psql("fleet_challenge", rated).unwrap();
     let mut bob = Client::join(&two, "bob").await;
     bob.send(ClientMessage::Lobby { follow: true }).await;
-    let id = post(&mut ann, connect4_rules::game::wire::STANDARD).await;
+    let id = post(&mut ann, connect4_classic::game::wire::STANDARD).await;
     // Seen on the other node, by the news it heard.
     lobby_until(&mut bob, |view| ids(view) == [id]).await;
     bob.send(ClientMessage::AcceptChallenge { id }).await;
@@ -220,7 +220,7 @@ async fn the_lobby_converges_on_every_node_after_its_listeners_are_killed() {
     // Posted while no node listens: their news is lost.
     let mut posted = Vec::new();
     for _ in 0..3 {
-        posted.push(post(&mut ann, connect4_rules::game::wire::STANDARD).await);
+        posted.push(post(&mut ann, connect4_classic::game::wire::STANDARD).await);
     }
     for watcher in [&mut eve, &mut zoe] {
         lobby_until(watcher, |view| ids(view) == posted).await;
@@ -232,7 +232,7 @@ async fn the_lobby_converges_on_every_node_after_its_listeners_are_killed() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     // (Ann has as many open as allowed.)
-    posted.push(post(&mut eve, connect4_rules::game::wire::STANDARD).await);
+    posted.push(post(&mut eve, connect4_classic::game::wire::STANDARD).await);
     lobby_until(&mut zoe, |view| ids(view) == posted).await;
 }
 
@@ -288,7 +288,7 @@ async fn the_lobby_converges_on_every_node_after_its_listeners_freeze() {
     frozen.signal("-STOP");
     let mut posted = Vec::new();
     for _ in 0..3 {
-        posted.push(post(&mut ann, connect4_rules::game::wire::STANDARD).await);
+        posted.push(post(&mut ann, connect4_classic::game::wire::STANDARD).await);
     }
     for watcher in [&mut eve, &mut zoe] {
         lobby_until(watcher, |view| ids(view) == posted).await;
@@ -307,7 +307,7 @@ async fn a_node_killed_takes_its_challenges_seeks_and_players_with_it() {
     let mut eve = Client::join(&two, "eve").await;
     post(&mut ann, connect4_checkers::wire::KIND).await;
     let (kind, clock) = (
-        connect4_rules::game::wire::STANDARD,
+        connect4_classic::game::wire::STANDARD,
         Some(Clock::parse("3+2").unwrap()),
     );
     cid.send(ClientMessage::QuickPair { kind, clock }).await;
@@ -333,9 +333,9 @@ async fn a_player_playing_on_one_node_is_not_paired_nor_challenged_from_the_othe
         Ok(nodes) => nodes,
         Err(why) => return eprintln!("skipped: {why}"),
     };
-    let (mut ann, _bob, code) = started(&one, connect4_rules::game::wire::STANDARD, None).await;
+    let (mut ann, _bob, code) = started(&one, connect4_classic::game::wire::STANDARD, None).await;
     let (kind, clock) = (
-        connect4_rules::game::wire::STANDARD,
+        connect4_classic::game::wire::STANDARD,
         Some(Clock::parse("3+2").unwrap()),
     );
     ann.send(ClientMessage::QuickPair { kind, clock }).await;
@@ -347,7 +347,7 @@ async fn a_player_playing_on_one_node_is_not_paired_nor_challenged_from_the_othe
     dan.expect(|m| matches!(m, ServerMessage::Pairing).then_some(()))
         .await;
     // Nor is her challenge taken from there.
-    let id = post(&mut ann, connect4_rules::game::wire::STANDARD).await;
+    let id = post(&mut ann, connect4_classic::game::wire::STANDARD).await;
     dan.send(ClientMessage::AcceptChallenge { id }).await;
     assert_eq!(dan.error().await, ErrorCode::NotNow);
     // A seeker of her own node is paired with her there.
@@ -366,7 +366,7 @@ async fn a_player_paired_from_another_node_who_never_comes_holds_nobody() {
     };
     let mut ann = Client::join(&one, "ann").await;
     let mut bob = Client::join(&two, "bob").await;
-    let id = post(&mut ann, connect4_rules::game::wire::STANDARD).await;
+    let id = post(&mut ann, connect4_classic::game::wire::STANDARD).await;
     bob.send(ClientMessage::AcceptChallenge { id }).await;
     let (mut bob, game, _) = seated(bob, Instant::now() + SETTLE).await;
     // Sent to the game's node, ann never goes: after the grace the game is off.
@@ -384,7 +384,8 @@ async fn the_games_of_one_node_are_listed_on_the_other_until_they_end() {
     };
     let mut eve = Client::join(&two, "eve").await;
     eve.send(ClientMessage::Lobby { follow: true }).await;
-    let (mut ann, mut bob, code) = started(&one, connect4_rules::game::wire::STANDARD, None).await;
+    let (mut ann, mut bob, code) =
+        started(&one, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "5"]).await;
     // Moves are no news: the other node reads its lobby again every two seconds.
     let shown = |view: &LobbyView| view.games.iter().any(|g| g.code == code && g.moves == 2);

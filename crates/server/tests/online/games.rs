@@ -9,7 +9,7 @@ async fn a_game_by_invite_is_won_by_four_in_a_row_and_rated() {
     // Both players come from this machine.
     let server = TestServer::start(|c| c.rated_same_address = true);
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     bob.play(code, "1").await;
     assert_eq!(bob.error().await, ErrorCode::NotYourTurn);
     alternate(
@@ -34,7 +34,7 @@ async fn a_game_by_invite_is_won_by_four_in_a_row_and_rated() {
 async fn other_boards_are_played_unrated() {
     let server = TestServer::start(|_| {});
     let kind =
-        connect4_rules::game::wire::kind(connect4_rules::game::BoardSize::new(4, 4).unwrap());
+        connect4_classic::game::wire::kind(connect4_classic::game::BoardSize::new(4, 4).unwrap());
     let (mut ann, mut bob, code) = started(&server, kind, None).await;
     alternate(
         &mut ann,
@@ -53,7 +53,7 @@ async fn other_boards_are_played_unrated() {
 async fn resigning_loses_and_a_rematch_swaps_the_seats() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, Some("5+3")).await;
+        started(&server, connect4_classic::game::wire::STANDARD, Some("5+3")).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     bob.send(ClientMessage::Resign { game: code }).await;
     let (result, _) = ann.ended().await;
@@ -82,7 +82,7 @@ async fn resigning_loses_and_a_rematch_swaps_the_seats() {
 async fn an_abort_is_allowed_only_before_each_side_has_moved() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4"]).await;
     bob.send(ClientMessage::Abort { game: code }).await;
     let (result, ratings) = ann.ended().await;
@@ -92,7 +92,7 @@ async fn an_abort_is_allowed_only_before_each_side_has_moved() {
     );
 
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     ann.send(ClientMessage::Abort { game: code }).await;
     assert_eq!(ann.error().await, ErrorCode::NotNow);
@@ -144,7 +144,7 @@ async fn the_flag_falls_when_a_clock_runs_out() {
     // 1.2 seconds each: too short for a rated game.
     let (mut ann, mut bob, code) = started_as(
         &server,
-        connect4_rules::game::wire::STANDARD,
+        connect4_classic::game::wire::STANDARD,
         Some("0.02+0"),
         false,
     )

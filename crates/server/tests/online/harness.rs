@@ -16,14 +16,14 @@ use tokio::sync::oneshot;
 /// The games the test servers play: the program's two, and PopOut, which a server
 /// knows only by the rules it is handed.
 pub const GAMES: connect4_protocol::Games = connect4_protocol::Games::new(&[
-    connect4_protocol::Game::of::<connect4_rules::game::Game>(),
+    connect4_protocol::Game::of::<connect4_classic::game::Game>(),
     connect4_protocol::Game::of::<connect4_checkers::Game>(),
     connect4_protocol::Game::of::<connect4_popout::rules::Game>(),
 ]);
 
 /// The program's two games alone: Connect 4 and checkers.
 pub const BOTH_GAMES: connect4_protocol::Games = connect4_protocol::Games::new(&[
-    connect4_protocol::Game::of::<connect4_rules::game::Game>(),
+    connect4_protocol::Game::of::<connect4_classic::game::Game>(),
     connect4_protocol::Game::of::<connect4_checkers::Game>(),
 ]);
 

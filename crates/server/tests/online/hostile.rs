@@ -100,7 +100,7 @@ async fn another_version_is_told_to_upgrade_and_a_huge_frame_closes() {
 async fn no_one_moves_out_of_turn_illegally_or_in_anothers_game() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     let mut eve = Client::join(&server, "eve").await;
     for (mv, code_expected) in [
         ("9", ErrorCode::IllegalMove),

@@ -88,7 +88,7 @@ async fn quick_pairing_matches_the_same_kind_and_clock() {
     let mut ann = Client::join(&server, "ann").await;
     let mut bob = Client::join(&server, "bob").await;
     let mut cid = Client::join(&server, "cid").await;
-    let kind = connect4_rules::game::wire::STANDARD;
+    let kind = connect4_classic::game::wire::STANDARD;
     let clock = Some(connect4_protocol::Clock::parse("3+2").unwrap());
     ann.send(ClientMessage::QuickPair { kind, clock }).await;
     ann.expect(|m| matches!(m, ServerMessage::Pairing).then_some(()))
@@ -165,7 +165,7 @@ async fn the_lobby_fits_one_message_whatever_the_names_and_an_old_database_hold(
         assert_eq!(poster.name.len(), 64);
         poster
             .send(ClientMessage::Challenge {
-                kind: connect4_rules::game::wire::STANDARD,
+                kind: connect4_classic::game::wire::STANDARD,
                 clock: None,
                 rated: false,
             })

@@ -32,7 +32,7 @@ async fn moves_refusals_commits_connections_and_games_are_counted() {
         "the scrape's own"
     );
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "5", "4"]).await;
     bob.play(code, "9").await;
     assert_eq!(bob.error().await, ErrorCode::IllegalMove);

@@ -205,9 +205,10 @@ async fn a_player_who_never_played_expires_at_a_start_and_frees_the_name() {
     let server = TestServer::start(|_| {});
     let idle = Client::join(&server, "idle").await;
     let mut host = Client::join(&server, "host").await;
-    host.host(connect4_rules::game::wire::STANDARD, None).await;
+    host.host(connect4_classic::game::wire::STANDARD, None)
+        .await;
     let (_, _, _) =
-        crate::harness::started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        crate::harness::started(&server, connect4_classic::game::wire::STANDARD, None).await;
     let (idle_token, host_token) = (idle.token.clone(), host.token.clone());
     drop((idle, host));
     // Younger than the expiry: kept.

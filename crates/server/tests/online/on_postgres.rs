@@ -17,7 +17,7 @@ async fn a_server_on_postgresql_killed_and_restarted_keeps_every_acknowledged_mo
     let on_it = |url: String| move |c: &mut connect4_server::Config| c.database_url = Some(url);
     let server = TestServer::start(on_it(url.clone()));
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4", "3"]).await;
     let token = ann.token.clone();
     let data = server.kill();

@@ -8,7 +8,7 @@ use connect4_protocol::{ClientMessage, EndReason, ErrorCode, GameStatus, Player,
 async fn a_player_gone_past_the_grace_loses() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "4"]).await;
     bob.session.close().await;
     let (seat, grace) = ann
@@ -33,7 +33,7 @@ async fn a_player_gone_past_the_grace_loses() {
 async fn a_player_back_in_time_gets_the_whole_game_and_plays_on() {
     let server = TestServer::start(|c| c.grace = std::time::Duration::from_secs(5));
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "5"]).await;
     let token = bob.token.clone();
     bob.session.close().await;
@@ -78,7 +78,7 @@ async fn a_second_connection_of_a_player_replaces_the_first() {
 async fn a_late_spectator_gets_the_whole_game_then_each_move() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &["4", "5", "4"]).await;
     let mut eve = Client::join(&server, "eve").await;
     eve.send(ClientMessage::Watch { game: code }).await;

@@ -1,7 +1,7 @@
 //! The look of the game: colours and glyphs, built from the config and passed to
 //! every widget (never read from a global).
 
-use connect4_rules::seat::{ByPlayer, Player};
+use connect4_game::seat::{ByPlayer, Player};
 use ratatui::style::{Color, Modifier, Style};
 
 /// Every style and glyph the widgets draw with.

@@ -118,6 +118,16 @@ pub struct KeyRows {
     pub fixed: &'static [(&'static str, &'static str)],
 }
 
+impl KeyRows {
+    /// No rows: the lobby of a key map made for one game alone.
+    pub const NONE: KeyRows = KeyRows {
+        rows: &[],
+        shared_in: &[],
+        words: &[],
+        fixed: &[],
+    };
+}
+
 use Context as C;
 
 /// The shell's rows, which every game reads, in the order the help lists them.

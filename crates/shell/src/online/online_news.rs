@@ -8,8 +8,8 @@ use super::online_seats::OnlineSeats;
 use crate::players::seat_driver::{Mover, Seated, seat_moved};
 use crate::players::seats::Seat;
 use crate::questions::Hosted;
-use connect4_rules::escape::escape_cut;
-use connect4_rules::seat::Player;
+use connect4_game::escape::escape_cut;
+use connect4_game::seat::Player;
 
 /// The longest text from the network shown: enough for any sentence of the server's.
 const MAX_SHOWN: usize = 200;

@@ -2,7 +2,7 @@
 //! player's rating and the time left on their clock, as the link to the server
 //! works them out.
 
-use connect4_rules::seat::ByPlayer;
+use connect4_game::seat::ByPlayer;
 
 /// What the side panel shows of each seat of a game online, beside its name.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use super::tell::Tell;
 use crate::players::seat_driver::Seated;
 use crate::questions::Hosted;
 use crate::{Confirm, Overlay};
-use connect4_rules::seat::Player;
+use connect4_game::seat::Player;
 
 /// The resign key: asks first, as it ends the game.
 pub fn ask_to_resign<G: Seated + Hosted>(game: &mut G) {

@@ -6,7 +6,7 @@
 //! their engine; they never decide themselves who may move.
 
 use super::seats::{Seat, Seats};
-use connect4_rules::seat::Player;
+use connect4_game::seat::Player;
 
 /// Where a move comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! whose moves arrive as news). Games ask the seats whose turn it is and how a move
 //! must come; they never name a kind of player themselves.
 
-use connect4_rules::seat::{ByPlayer, Player};
+use connect4_game::seat::{ByPlayer, Player};
 
 /// What the player is told on asking, in a match with a seat played elsewhere, for
 /// what only a match on this machine allows: taking a move back, a new match, another

@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::scoreboard::{MatchResult, Matchup, Timestamp};
-use connect4_rules::game::BoardSize;
-use connect4_rules::seat::ByPlayer;
+use connect4_game::board_size::BoardSize;
+use connect4_game::seat::ByPlayer;
 use pretty_assertions::assert_eq;
 use proptest::prelude::*;
 

@@ -1,8 +1,8 @@
 //! Whose results the scoreboard counts together (a `Matchup`), and which game they
 //! are of (`Played`).
 
-use connect4_rules::game::BoardSize;
-use connect4_rules::seat::ByPlayer;
+use connect4_game::board_size::BoardSize;
+use connect4_game::seat::ByPlayer;
 use serde::Serialize;
 
 /// Whose results are counted together: the game, the two names in their seats, the

@@ -1,7 +1,7 @@
 //! What the store tells the user: a damaged file moved aside, a newer file left
 //! alone, or an I/O failure. Each `Display` is a sentence for the screen.
 
-use connect4_rules::escape::{escape_cut, escape_path};
+use connect4_game::escape::{escape_cut, escape_path};
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};

@@ -5,7 +5,7 @@
 
 use super::file;
 use super::{Aids, MatchResult, Matchup, Played, Scoreboard, Tally, Timestamp};
-use connect4_rules::seat::Player;
+use connect4_game::seat::Player;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -125,8 +125,8 @@ pub fn remove(pending: &[Pending]) {
 mod tests {
     use super::*;
     use crate::scoreboard::Played;
-    use connect4_rules::game::BoardSize;
-    use connect4_rules::seat::ByPlayer;
+    use connect4_game::board_size::BoardSize;
+    use connect4_game::seat::ByPlayer;
 
     #[test]
     fn kept_results_come_back_in_order_and_count_like_recorded_ones() {

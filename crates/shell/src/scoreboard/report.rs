@@ -2,8 +2,8 @@
 //! scripts. Pure: the caller prints.
 
 use super::{Matchup, Played, Scoreboard, Tally};
-use connect4_rules::escape::escape;
-use connect4_rules::seat::{ByPlayer, Player};
+use connect4_game::escape::escape;
+use connect4_game::seat::{ByPlayer, Player};
 use serde::Serialize;
 use unicode_width::UnicodeWidthStr;
 

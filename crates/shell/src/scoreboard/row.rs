@@ -3,8 +3,8 @@
 //! on the way in.
 
 use super::{Matchup, Played, Streak, Tally, Timestamp};
-use connect4_rules::game::BoardSize;
-use connect4_rules::seat::{ByPlayer, Player};
+use connect4_game::board_size::BoardSize;
+use connect4_game::seat::{ByPlayer, Player};
 use serde::{Deserialize, Serialize};
 use toml::value::{Date, Datetime, Offset, Time};
 
@@ -84,11 +84,11 @@ pub fn from_record(record: Record, games: &[Played]) -> Result<(Matchup, Tally),
     };
     let last_played = record.last_played.map(from_datetime).transpose()?;
     for name in [&record.one, &record.two] {
-        if !connect4_rules::game::is_valid_name(name) {
+        if !connect4_game::player_name::is_valid_name(name) {
             // Quoted escaped: the reason is shown on the terminal.
             return Err(format!(
                 "the player name \"{}\" is not one this program writes",
-                connect4_rules::escape::escape_cut(name, 40)
+                connect4_game::escape::escape_cut(name, 40)
             ));
         }
     }

@@ -5,7 +5,7 @@ use super::Timestamp;
 use super::ended::Ended;
 use super::matchup::Matchup;
 use super::other_games::OtherGames;
-use connect4_rules::seat::{ByPlayer, Player};
+use connect4_game::seat::{ByPlayer, Player};
 use std::collections::HashMap;
 
 /// How one finished match ended: the increment recorded into a [`Tally`].
@@ -223,7 +223,7 @@ mod tests {
     use crate::scoreboard::Played;
     use MatchResult::{Draw, Win};
     use Player::{One, Two};
-    use connect4_rules::game::BoardSize;
+    use connect4_game::board_size::BoardSize;
 
     fn tally_of(results: &[MatchResult]) -> Tally {
         let mut tally = Tally::default();

@@ -153,7 +153,7 @@ pub fn perform_storage(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::seat::{ByPlayer, Player};
+    use connect4_game::seat::{ByPlayer, Player};
     use std::cell::RefCell;
 
     /// Storage that writes down what it was asked.
@@ -203,7 +203,7 @@ mod tests {
         let matchup = Matchup {
             names: ByPlayer::new("Red".into(), "Yellow".into()),
             computer: None,
-            board: Some(connect4_rules::game::BoardSize::STANDARD),
+            board: Some(connect4_game::board_size::BoardSize::STANDARD),
             played: Played::CONNECT4,
         };
         let result = MatchResult::Win(Player::One);

@@ -4,7 +4,7 @@
 //! which are pops held in reserve.
 
 use crate::rules::Position;
-use connect4_rules::game::Player;
+use connect4_classic::game::Player;
 
 /// A won game, less the plies it takes: a quicker win scores higher.
 pub const WIN: i32 = 100_000;

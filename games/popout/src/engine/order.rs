@@ -16,7 +16,7 @@ pub fn order(moves: &mut [Move], first: Option<Move>, columns: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use connect4_rules::game::Column;
+    use connect4_classic::game::Column;
 
     #[test]
     fn the_hint_comes_first_then_the_centre() {

@@ -2,7 +2,7 @@
 //! another order of moves reaches it. One entry a slot, the newest kept.
 
 use crate::rules::Move;
-use connect4_rules::game::Column;
+use connect4_classic::game::Column;
 
 /// How a stored score relates to the position's true value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

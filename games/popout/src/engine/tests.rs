@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::rules::{Game, Move, Position};
-use connect4_rules::game::{BoardSize, Column, Player};
+use connect4_classic::game::{BoardSize, Column, Player};
 
 fn game(rows: &[&str], to_move: Player) -> Game {
     Game::from_position(Position::from_rows(rows, to_move).expect("a settled board"))

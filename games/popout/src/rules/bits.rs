@@ -2,7 +2,7 @@
 //! with one spare bit above each column so that lines never wrap from one column into
 //! the next. Ten columns of ten rows and their spare bits fit in 110 bits of a `u128`.
 
-use connect4_rules::game::BoardSize;
+use connect4_classic::game::BoardSize;
 
 /// Where each cell's bit is, and the masks every question about lines needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

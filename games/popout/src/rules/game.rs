@@ -4,7 +4,7 @@
 use super::moves::{Move, MoveList};
 use super::outcome::{DrawReason, Outcome, PlayError};
 use super::position::{Position, PositionKey};
-use connect4_rules::game::{BoardSize, Player};
+use connect4_classic::game::{BoardSize, Player};
 use std::collections::HashMap;
 
 /// How many times one position ends the game as a draw.

@@ -2,8 +2,8 @@
 //! bottom. Written `d4` and `p4` (1-based columns, `0` for the tenth); a bare `4` is a
 //! drop, as in the main game's move strings.
 
-use connect4_rules::escape::escape_cut;
-use connect4_rules::game::Column;
+use connect4_classic::escape::escape_cut;
+use connect4_classic::game::Column;
 use std::fmt;
 use std::str::FromStr;
 

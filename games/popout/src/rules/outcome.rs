@@ -1,6 +1,6 @@
 //! How a game of PopOut ends, and why a move is refused.
 
-use connect4_rules::game::Player;
+use connect4_classic::game::Player;
 use std::fmt;
 
 /// The end of a game.

@@ -4,7 +4,7 @@
 use super::bits::Geometry;
 use super::moves::{Move, MoveList};
 use super::outcome::PlayError;
-use connect4_rules::game::{BoardSize, Column, Player};
+use connect4_classic::game::{BoardSize, Column, Player};
 use std::fmt;
 
 /// The discs of both players and the player to move. Knows nothing of history: see

@@ -2,7 +2,7 @@
 //! repetitions, and random games that never break the board's invariants.
 
 use super::*;
-use connect4_rules::game::{BoardSize, Column, Player};
+use connect4_classic::game::{BoardSize, Column, Player};
 use proptest::prelude::*;
 
 fn drop(column: usize) -> Move {

@@ -5,8 +5,8 @@
 use super::board_motion;
 use super::key_rows::{GAME, action, kind_words};
 use crate::rules::Game;
+use connect4_classic::game::Column;
 use connect4_game::{GameKind, Player, Rules};
-use connect4_rules::game::Column;
 use connect4_shell::{Act, Action, GameChoice, Key, KeyPress, PointerAction, TerminalView, Theme};
 use ratatui::Frame;
 use ratatui::layout::Rect;

@@ -2,7 +2,7 @@
 //! the mouse read as drops, pops and the column pointed at.
 
 use super::*;
-use connect4_rules::game::BoardSize;
+use connect4_classic::game::BoardSize;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 

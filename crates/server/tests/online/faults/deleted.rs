@@ -12,7 +12,7 @@ async fn once_the_database_files_are_deleted_no_move_is_acknowledged() {
     }
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
     let (head, body) = get(&server, "/health").await;
     assert!(
@@ -46,7 +46,7 @@ async fn a_deleted_log_file_alone_stops_the_acknowledgements_too() {
     }
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
 
     let mut wal = database_file(server.data.path()).into_os_string();

@@ -17,7 +17,7 @@ async fn after_a_full_disk_is_freed_every_acknowledged_move_is_stored() {
     let data = Arc::new(tempfile::tempdir_in(disk.path()).unwrap());
     let server = TestServer::start_in(data, |_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
 
     let ballast = disk.fill();

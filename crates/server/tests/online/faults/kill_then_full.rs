@@ -7,9 +7,9 @@
 use super::disk::SmallDisk;
 use super::many_games::{Freed, choose, free_then_check, play_out};
 use crate::harness::{Client, TestServer, started};
+use connect4_classic::game::{BoardSize, Game, Player};
 use connect4_client::{ClientError, Session};
 use connect4_protocol::{InviteCode, ServerMessage};
-use connect4_rules::game::{BoardSize, Game, Player};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::sleep;
@@ -31,7 +31,7 @@ async fn a_kill_then_a_full_disk_loses_no_acknowledged_move_result_or_player() {
     let mut games = Vec::new();
     for pair in 0..PAIRS {
         let (mut one, mut two, code) =
-            started(&server, connect4_rules::game::wire::STANDARD, None).await;
+            started(&server, connect4_classic::game::wire::STANDARD, None).await;
         let game = first_moves(&mut one, &mut two, code, pair).await;
         games.push((one.name, one.token, two.name, two.token, code, game));
     }

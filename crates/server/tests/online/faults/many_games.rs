@@ -10,8 +10,8 @@ use super::acknowledged;
 use super::disk::SmallDisk;
 use crate::harness::{Client, TestServer, started};
 use crate::store::stored_moves;
+use connect4_classic::game::{BoardSize, Column, Game, Player};
 use connect4_protocol::InviteCode;
-use connect4_rules::game::{BoardSize, Column, Game, Player};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::{Instant, sleep};
@@ -45,7 +45,7 @@ async fn ten_games_through_a_full_disk_keep_every_acknowledged_move_and_result()
     let freed_at = Freed::default();
     let mut pairs = Vec::new();
     for pair in 0..PAIRS {
-        let (one, two, code) = started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        let (one, two, code) = started(&server, connect4_classic::game::wire::STANDARD, None).await;
         let game = Game::new(BoardSize::STANDARD, Player::One);
         let freed_at = Arc::clone(&freed_at);
         pairs.push(tokio::spawn(play_out(

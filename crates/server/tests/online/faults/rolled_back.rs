@@ -26,7 +26,7 @@ async fn after_a_transaction_rolled_back_under_the_writer_every_acknowledged_mov
     }
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     alternate(&mut ann, &mut bob, code, 0, &MOVES[..2]).await;
     run_sql(server.data.path(), TRAPS).await;
 

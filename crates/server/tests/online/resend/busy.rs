@@ -15,7 +15,7 @@ async fn a_player_back_to_a_game_whose_queue_is_full_still_gets_it() {
         c.burst = 100_000.0;
     });
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     ann.play(code, "4").await;
     bob.moved(1).await;
     let mut eve = Client::join(&server, "eve").await;

@@ -33,7 +33,7 @@ async fn a_challenge_accepted_as_its_poster_comes_back_reaches_their_new_connect
     let mut games = 0;
     for _ in 0..ROUNDS {
         let challenge = ClientMessage::Challenge {
-            kind: connect4_rules::game::wire::STANDARD,
+            kind: connect4_classic::game::wire::STANDARD,
             clock: None,
             rated: false,
         };

@@ -76,7 +76,7 @@ async fn hosted_through(
     let (commands, events) = start(proxy.url(), identity, crate::harness::BOTH_GAMES);
     let mut host = Host { commands, events };
     host.connected().await;
-    let kind = connect4_rules::game::wire::STANDARD;
+    let kind = connect4_classic::game::wire::STANDARD;
     host.send(ClientMessage::Host {
         kind,
         clock: None,

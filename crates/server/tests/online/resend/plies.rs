@@ -36,7 +36,7 @@ async fn watched_moves(server: &TestServer, name: &str, game: InviteCode) -> Vec
 async fn a_ply_sent_again_is_already_played_and_the_game_holds_it_once() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     play_at(&mut ann, code, "4", 1).await;
     assert_eq!(ann.moved(1).await, "4");
     assert_eq!(bob.moved(1).await, "4");
@@ -75,7 +75,7 @@ async fn a_ply_sent_again_is_already_played_and_the_game_holds_it_once() {
 async fn a_ply_sent_again_after_the_end_is_already_played() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     let moves = ["1", "2", "1", "2", "1", "2", "1"];
     for (i, mv) in moves.iter().enumerate() {
         let ply = i as u32 + 1;
@@ -123,7 +123,7 @@ async fn a_version_1_client_is_welcomed_and_its_moves_without_ply_are_played() {
     };
     let mut bob = Client::join(&server, "bob").await;
     let code = old
-        .host_as(connect4_rules::game::wire::STANDARD, None, false)
+        .host_as(connect4_classic::game::wire::STANDARD, None, false)
         .await;
     bob.send(ClientMessage::Join { code }).await;
     bob.game().await;

@@ -13,7 +13,7 @@ const WAIT: Duration = Duration::from_secs(10);
 const ROUNDS: u32 = 40;
 
 fn board() -> GameKind {
-    connect4_rules::game::wire::kind(connect4_rules::game::BoardSize::new(10, 10).unwrap())
+    connect4_classic::game::wire::kind(connect4_classic::game::BoardSize::new(10, 10).unwrap())
 }
 
 /// `plies` moves of a game nobody has won yet: each the lowest column that does not
@@ -144,7 +144,7 @@ fn jitter() -> Duration {
 async fn a_player_who_also_watches_their_game_gets_each_move_once() {
     let server = TestServer::start(|_| {});
     let (mut ann, mut bob, code) =
-        started(&server, connect4_rules::game::wire::STANDARD, None).await;
+        started(&server, connect4_classic::game::wire::STANDARD, None).await;
     ann.send(ClientMessage::Watch { game: code }).await;
     assert!(ann.game().await.moves.is_empty());
     bob.send(ClientMessage::Watch { game: code }).await;

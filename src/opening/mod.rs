@@ -1,0 +1,11 @@
+//! How the app opens a game that is a program of its own: its settings read from the
+//! config (the game's crate knows no config), and its board online from the game the
+//! server sent whole.
+
+mod checkers;
+#[cfg(feature = "online")]
+mod checkers_online;
+
+pub use checkers::{checkers_settings, opponent_level};
+#[cfg(feature = "online")]
+pub use checkers_online::checkers_board;
