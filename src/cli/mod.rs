@@ -222,8 +222,8 @@ pub struct PuzzleArgs {
 
 impl PuzzleArgs {
     /// The puzzle to open first.
-    pub fn pick(&self) -> crate::connect4::PuzzlePick {
-        use crate::connect4::PuzzlePick;
+    pub fn pick(&self) -> connect4_classic::terminal::PuzzlePick {
+        use connect4_classic::terminal::PuzzlePick;
         match (self.daily, self.number) {
             (true, _) => PuzzlePick::Daily,
             (false, Some(number)) => PuzzlePick::Number(number as usize - 1),

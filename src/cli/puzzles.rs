@@ -48,12 +48,14 @@ pub fn run(args: &PuzzlesArgs) -> Result<(), Failure> {
 }
 
 fn run_export(args: &ExportArgs, out: &mut dyn Write) -> Result<(), Failure> {
-    let chosen = crate::puzzles::shipped().iter().filter(|puzzle| {
-        args.goal.is_none_or(|goal| puzzle.goal == goal)
-            && args
-                .grade
-                .is_none_or(|grade| puzzle.grade.number() == grade)
-    });
+    let chosen = connect4_classic::terminal::puzzles::shipped()
+        .iter()
+        .filter(|puzzle| {
+            args.goal.is_none_or(|goal| puzzle.goal == goal)
+                && args
+                    .grade
+                    .is_none_or(|grade| puzzle.grade.number() == grade)
+        });
     for puzzle in chosen {
         writeln!(out, "{puzzle}").map_err(Failure::output)?;
     }

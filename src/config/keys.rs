@@ -127,8 +127,8 @@ fn key_named<E: de::Error>(name: &str) -> Result<KeyPress, E> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::connect4::key_message;
-    use crate::connect4::{Message, Mode};
+    use connect4_classic::terminal::key_message;
+    use connect4_classic::terminal::{Message, Mode};
 
     #[test]
     fn keys_from_the_file_replace_the_defaults_of_their_action() {

@@ -3,8 +3,8 @@
 //!
 //! The app calls [`locate`] and [`read`] (or the CLI's `load_config`) once at start,
 //! before the terminal is touched, then [`Config::theme`] and the sections' fields;
-//! each game reads what it takes of them itself (Connect 4's `Settings::of`,
-//! checkers' `opening::checkers_settings`), so the config names no game's types.
+//! each game's settings are read from them in `opening` (`connect4_settings`,
+//! `checkers_settings`), so the config names no game's types.
 
 mod diagnose;
 mod edit;

@@ -64,15 +64,15 @@ pub fn default_keys() -> Keymap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::connect4::GAME as CONNECT4;
-    use crate::connect4::action as connect4_action;
-    use crate::connect4::key_message;
-    use crate::connect4::{Message, Mode};
     use crate::lobby::action as lobby_action;
     use crate::shell::{Action, Context, Key, KeyPress};
     use crate::shell::{SHELL_ROWS, contexts_of, help_in, rows_of};
     use connect4_checkers::terminal::GAME as CHECKERS;
     use connect4_checkers::terminal::action as checkers_action;
+    use connect4_classic::terminal::GAME as CONNECT4;
+    use connect4_classic::terminal::action as connect4_action;
+    use connect4_classic::terminal::key_message;
+    use connect4_classic::terminal::{Message, Mode};
 
     fn row_of(action: Action) -> Option<&'static ActionInfo> {
         let mut rows = actions().iter().filter(|info| info.action == action);
@@ -198,7 +198,7 @@ mod tests {
         let keymap = crate::games::default_keys();
         let left = KeyPress::plain(Key::Left);
         let board = Context::BOARD;
-        let connect4 = keymap.action(crate::connect4::GAME, board, left);
+        let connect4 = keymap.action(connect4_classic::terminal::GAME, board, left);
         let checkers = keymap.action(connect4_checkers::terminal::GAME, board, left);
         assert_eq!(connect4, Some(connect4_action::LEFT));
         assert_eq!(checkers, Some(checkers_action::CURSOR_LEFT));

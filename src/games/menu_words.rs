@@ -109,7 +109,7 @@ mod tests {
         let (line, _) = door_words(connect4_popout::terminal::GAME);
         assert_eq!(line, "PopOut against the computer");
         assert_eq!(
-            door_words(crate::connect4::GAME).0,
+            door_words(connect4_classic::terminal::GAME).0,
             "Connect 4 against the computer"
         );
     }

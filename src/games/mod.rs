@@ -25,10 +25,10 @@ use std::sync::LazyLock;
 
 /// Connect 4's row: a program of its own, with a level of its own (perfect).
 const CONNECT4: Registered = Registered {
-    game: crate::connect4::GAME,
+    game: connect4_classic::terminal::GAME,
     played: Played::CONNECT4,
     rules: Game::of::<connect4_classic::game::Game>(),
-    kind_words: crate::connect4::kind_words,
+    kind_words: connect4_classic::terminal::kind_words,
     levels: &["easy", "medium", "hard", "perfect"],
     door: Some(DoorWords {
         line: "Connect 4 against the computer",
@@ -220,7 +220,7 @@ mod tests {
                 .contains("expected one of `connect4`, `checkers`, `popout`"),
             "{error}"
         );
-        assert_eq!(first(), crate::connect4::GAME);
+        assert_eq!(first(), connect4_classic::terminal::GAME);
     }
 
     #[test]

@@ -39,8 +39,8 @@ pub fn server_names(game: &GameSnapshot) -> ByPlayer<String> {
 mod tests {
     use super::*;
     use crate::config::Config;
-    use crate::connect4::connect4_board;
     use crate::opening::checkers_board;
+    use crate::opening::connect4_board;
     use crate::scoreboard::Scoreboard;
     use connect4_protocol::{GameKind, GameStatus, InviteCode};
 

@@ -14,7 +14,7 @@ pub fn checkers_settings(config: &Config) -> CheckersSettings {
     let defaults = PlayersConfig::default().names();
     CheckersSettings {
         names: (names != defaults).then_some(names),
-        computer: opponent_level(config.players.opponent),
+        computer: checkers_level(config.players.opponent),
         black: config.players.first_starter(),
         keys: config.keys.keymap(),
     }
@@ -22,7 +22,7 @@ pub fn checkers_settings(config: &Config) -> CheckersSettings {
 
 /// Checkers' computer at the opponent's level, which stops at hard there; `None`
 /// against a person.
-pub fn opponent_level(opponent: Opponent) -> Option<Level> {
+pub fn checkers_level(opponent: Opponent) -> Option<Level> {
     Some(match opponent {
         Opponent::Human => return None,
         Opponent::Easy => Level::Easy,

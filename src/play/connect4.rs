@@ -6,15 +6,16 @@
 use super::terminal_game::{Launch, Opened, TerminalGame};
 use crate::cli::UsageError;
 use crate::config::Config;
-use crate::connect4::spawn_worker;
-use crate::connect4::{Message, Model, SavedMatch, Search, Settings, open_position};
-use crate::puzzles::PuzzleStanding;
-use crate::puzzles::PuzzleStore as _;
+use crate::opening::connect4_settings;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
 use crate::shell::{Inbox, Worker};
 use connect4_classic::ai::{Computer, Engine};
 use connect4_classic::escape::escape_cut;
 use connect4_classic::game::Game;
+use connect4_classic::terminal::puzzles::PuzzleStanding;
+use connect4_classic::terminal::puzzles::PuzzleStore as _;
+use connect4_classic::terminal::spawn_worker;
+use connect4_classic::terminal::{Message, Model, SavedMatch, Search, Settings, open_position};
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 
@@ -30,7 +31,7 @@ impl TerminalGame for Model {
         let Some(moves) = launch.cli.moves.as_ref() else {
             return Ok(None);
         };
-        let settings = Settings::of(launch.config);
+        let settings = connect4_settings(launch.config);
         let game = open_position(moves, settings.size, settings.first_starter).map_err(|e| {
             let quoted = escape_cut(moves, 60);
             UsageError(format!("--moves \"{quoted}\": {e}"))
@@ -54,14 +55,14 @@ impl TerminalGame for Model {
     }
 
     fn fresh(config: &Config, scoreboard: &Scoreboard) -> Model {
-        fresh_on(Settings::of(config), scoreboard)
+        fresh_on(connect4_settings(config), scoreboard)
     }
 
     /// A link names its board, which may not be the config's.
     fn at(game: Game, config: &Config, scoreboard: &Scoreboard) -> Model {
         let settings = Settings {
             size: game.size(),
-            ..Settings::of(config)
+            ..connect4_settings(config)
         };
         Model {
             game,
@@ -70,7 +71,7 @@ impl TerminalGame for Model {
     }
 
     fn resumed(saved: SavedMatch, config: &Config, scoreboard: &Scoreboard) -> Model {
-        let settings = Settings::of(config);
+        let settings = connect4_settings(config);
         let tally = scoreboard.tally(&saved.settings(settings.clone()).matchup());
         saved.restore(settings, tally)
     }
@@ -98,7 +99,7 @@ impl TerminalGame for Model {
         game: &GameSnapshot,
         scoreboard: &Scoreboard,
     ) -> Result<Model, String> {
-        crate::connect4::connect4_board(config, game, scoreboard)
+        crate::opening::connect4_board(config, game, scoreboard)
     }
 
     #[cfg(feature = "online")]

@@ -5,9 +5,9 @@
 
 use crate::cli::{Cli, UsageError};
 use crate::config::Config;
-use crate::connect4::PuzzlePick;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Console, Inbox, KeepOnDisk, Program, Resumable, Worker};
+use connect4_classic::terminal::PuzzlePick;
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 

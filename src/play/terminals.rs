@@ -11,11 +11,11 @@ use super::runs::TerminalRuns;
 use super::terminal_game::Launch;
 use crate::cli::Cli;
 use crate::config::Config;
-use crate::connect4::PuzzlePick;
 use crate::games;
 #[cfg(feature = "online")]
 use crate::online::Transport;
 use crate::shell::{Console, GameChoice, Hosting, TerminalView};
+use connect4_classic::terminal::PuzzlePick;
 
 /// The rows given, then the runs of each hosted game, all on the shell's host.
 macro_rules! runs {
@@ -30,8 +30,8 @@ macro_rules! runs {
 /// Each registered game with its runs; the compiler checks that every game has a line.
 const RUNS: [(GameChoice, TerminalRuns); games::COUNT] = crate::with_hosted_games!(runs {
     (
-        crate::connect4::GAME,
-        TerminalRuns::of::<crate::connect4::Model>()
+        connect4_classic::terminal::GAME,
+        TerminalRuns::of::<connect4_classic::terminal::Model>()
     ),
     (
         connect4_checkers::terminal::GAME,
@@ -59,7 +59,13 @@ pub fn play_puzzles(
     config: &Config,
     pick: PuzzlePick,
 ) -> color_eyre::Result<()> {
-    play_from(cli, console, config, crate::connect4::GAME, Some(pick))
+    play_from(
+        cli,
+        console,
+        config,
+        connect4_classic::terminal::GAME,
+        Some(pick),
+    )
 }
 
 /// Plays `game` first, with `puzzle` open when there is one, then each game picked.

@@ -248,6 +248,6 @@ fn the_menu_picks_the_opponent_or_leaves_for_connect4() {
     press(&mut game, "o up up up up enter");
     assert_eq!(
         (game.shell.running, game.shell.next_game),
-        (false, Some(connect4::connect4::GAME))
+        (false, Some(connect4_classic::terminal::GAME))
     );
 }

@@ -2,8 +2,8 @@
 //! by goal and grade; a sample spread over the set is re-verified by the solver to the
 //! end of its main line (`cargo bench --bench puzzles` verifies every one).
 
-use connect4::puzzles::{SHIPPED_TEXT, shipped};
 use connect4_classic::puzzle::{Goal, Oracle, check};
+use connect4_classic::terminal::puzzles::{SHIPPED_TEXT, shipped};
 use std::process::Command;
 
 fn export(args: &[&str]) -> String {

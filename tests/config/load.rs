@@ -301,12 +301,12 @@ fn the_command_line_chooses_the_computer_and_who_starts() {
     };
     let players = Config::default().with_overrides(&flags).players;
     assert_eq!(
-        connect4::connect4::opponent_level(players.opponent),
+        connect4::opening::connect4_level(players.opponent),
         Some(connect4_classic::ai::Level::Perfect)
     );
     assert_eq!(players.first_starter(), Player::Two);
     assert_eq!(
-        config::Opponent::from_name("human").and_then(connect4::connect4::opponent_level),
+        config::Opponent::from_name("human").and_then(connect4::opening::connect4_level),
         None
     );
     assert_eq!(config::Opponent::from_name("expert"), None);

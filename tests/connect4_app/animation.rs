@@ -1,13 +1,14 @@
 //! The drop animation, frame by frame in a TestBackend: ticks are the animation's only
 //! clock, so each tick is one frame of the fall.
 
-use connect4::connect4::screen_layout;
-use connect4::connect4::view;
-use connect4::connect4::{Message, Model, Settings, update};
+use crate::app_settings;
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4_classic::game::Column;
+use connect4_classic::terminal::screen_layout;
+use connect4_classic::terminal::view;
+use connect4_classic::terminal::{Message, Model, Settings, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -29,7 +30,7 @@ fn glyph_at(model: &Model, column: usize, row: usize) -> String {
 fn model(animation: bool) -> Model {
     let settings = Settings {
         animation,
-        ..Settings::default()
+        ..app_settings()
     };
     Model::new(settings, Tally::default())
 }

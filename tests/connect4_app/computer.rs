@@ -2,13 +2,14 @@
 //! late answers, hints, the opponent menu, and a deliberately slow engine that must
 //! stop at once when the player moves on.
 
-use connect4::connect4::spawn_worker;
-use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, menu_line};
+use crate::app_settings;
 use connect4::scoreboard::{MatchResult, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::{Confirm, Inbox, News, Program, Route, StoreEffect, Worker};
 use connect4_classic::ai::{Analysis, Choice, Engine, Level, Verdict};
 use connect4_classic::game::{Column, Game, Player};
+use connect4_classic::terminal::spawn_worker;
+use connect4_classic::terminal::{Effect, Message, Mode, Model, Search, Settings, menu_line};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Sender, channel};
@@ -17,7 +18,7 @@ use std::time::{Duration, Instant};
 /// `update`, leaving out the effects that keep the match for a restart (the resume
 /// tests cover those): these tests are about the engine's effects.
 fn update(model: &mut Model, message: Message) -> Vec<Effect> {
-    connect4::connect4::update(model, message)
+    connect4_classic::terminal::update(model, message)
         .into_iter()
         .filter(|effect| {
             !matches!(
@@ -32,7 +33,7 @@ fn versus(level: Level) -> Model {
     Model::new(
         Settings {
             seats: connect4::shell::Seats::against(Some(level)),
-            ..Settings::default()
+            ..app_settings()
         },
         Tally::default(),
     )
@@ -74,7 +75,7 @@ fn the_computer_moves_first_when_it_starts() {
         Settings {
             seats: connect4::shell::Seats::against(Some(Level::Easy)),
             first_starter: Player::Two,
-            ..Settings::default()
+            ..app_settings()
         },
         Tally::default(),
     );
@@ -137,7 +138,7 @@ fn quitting_cancels_the_search() {
 
 #[test]
 fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     let effects = update(&mut model, Message::ToggleHints);
     let [Effect::Engine(Search::Analyze { ticket, game })] = effects.as_slice() else {
         panic!("expected one Analyze, got {effects:?}");
@@ -178,7 +179,7 @@ fn hints_ask_for_an_analysis_and_stay_on_between_moves() {
 
 #[test]
 fn hints_show_columns_as_they_are_solved_and_count_once() {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     let effects = update(&mut model, Message::ToggleHints);
     let [Effect::Engine(Search::Analyze { ticket, .. })] = effects.as_slice() else {
         panic!("expected one Analyze, got {effects:?}");
@@ -222,7 +223,7 @@ fn hints_show_columns_as_they_are_solved_and_count_once() {
 
 #[test]
 fn the_menus_checkers_line_leaves_for_checkers_and_keeps_the_match() {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     update(&mut model, Message::Drop);
     update(&mut model, Message::Shell(ShellMessage::ToggleMenu));
     // The other games' lines close the menu: checkers', then PopOut's last.
@@ -243,7 +244,7 @@ fn the_menus_checkers_line_leaves_for_checkers_and_keeps_the_match() {
 
 #[test]
 fn the_menu_chooses_the_opponent_and_who_starts() {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     update(&mut model, Message::Shell(ShellMessage::ToggleMenu));
     assert_eq!(model.mode(), Mode::Menu(0));
     // Above the other games and the puzzles, a line switches who moves first; then
@@ -376,7 +377,7 @@ fn the_computers_move_waits_for_the_pause() {
 
 #[test]
 fn switching_hints_off_stops_the_analysis() {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     update(&mut model, Message::ToggleHints);
     assert!(model.analyzing.is_some());
     let effects = update(&mut model, Message::ToggleHints);
@@ -438,7 +439,7 @@ fn a_worker_whose_engine_panicked_says_so_instead_of_thinking_forever() {
 
 #[test]
 fn choosing_an_opponent_mid_series_keeps_the_alternation_of_who_starts() {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     update(&mut model, Message::Drop);
     assert_eq!(model.game.starter(), Player::One);
     update(&mut model, Message::Shell(ShellMessage::ToggleMenu));

@@ -12,3 +12,14 @@ mod screens;
 mod seats;
 mod share;
 mod undo;
+
+use connect4_classic::terminal::Settings;
+
+/// Connect 4's defaults with the registry's keys, as the app gives them: its menus
+/// offer the other games (a model's own defaults know Connect 4's keys alone).
+pub fn app_settings() -> Settings {
+    Settings {
+        keys: connect4::games::default_keys(),
+        ..Settings::default()
+    }
+}

@@ -1,8 +1,7 @@
 //! The app driven by key presses and mouse events, with no terminal: the model says
 //! what a player would see.
 
-use connect4::connect4::screen_layout;
-use connect4::connect4::{Effect, Message, Mode, Model, Settings, update};
+use crate::app_settings;
 use connect4::scoreboard::{MatchResult, Played, ScoreStore, Tally};
 use connect4::shell::Overlay;
 use connect4::shell::ShellMessage;
@@ -10,6 +9,8 @@ use connect4::shell::{
     Confirm, Program, StoreAnswer, StoreEffect, key_press, mouse_pointer, record_result,
 };
 use connect4_classic::game::{BoardSize, Column, Player};
+use connect4_classic::terminal::screen_layout;
+use connect4_classic::terminal::{Effect, Message, Mode, Model, Settings, update};
 use ratatui::crossterm::event::{
     KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
@@ -58,7 +59,7 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
 }
 
 fn new_model() -> Model {
-    Model::new(Settings::default(), Tally::default())
+    Model::new(app_settings(), Tally::default())
 }
 
 /// Red (player one) stacks four in column 4 while Yellow plays column 5.
@@ -238,7 +239,7 @@ fn a_ten_column_board_takes_zero_for_column_ten() {
     let size = BoardSize::new(10, 6).unwrap();
     let settings = Settings {
         size,
-        ..Settings::default()
+        ..app_settings()
     };
     let mut model = Model::new(settings, Tally::default());
     press(&mut model, "0 Enter");
@@ -294,7 +295,7 @@ fn the_mouse_hovers_and_drops_where_the_column_is_drawn() {
 
 #[test]
 fn a_scoreboard_notice_stays_until_dismissed_and_covers_the_board() {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     let notice = "The scoreboard /home/ada/.local/share/connect4/scores.toml could not be \
                   read (torn); it was kept as /home/ada/.local/share/connect4/\
                   scores.damaged-20261122T101010Z.toml and a new one started.";

@@ -4,13 +4,14 @@
 //! refutation on the board, an only move is read before it is asked, the keys mean the
 //! puzzle's things, and the day's puzzle follows the date.
 
-use connect4::connect4::{Effect, Message, Mode, Model, PuzzlePick, Search, Settings};
-use connect4::connect4::{MenuItem, menu_items, status_text, update};
-use connect4::puzzles::{daily_puzzle, shipped};
+use crate::app_settings;
 use connect4::scoreboard::{ScoreStore, Tally};
 use connect4::shell::{KeepOnDisk, ShellMessage, Theme};
 use connect4_classic::game::{Column, Game};
 use connect4_classic::puzzle::{Goal, Oracle, Stage, best};
+use connect4_classic::terminal::puzzles::{daily_puzzle, shipped};
+use connect4_classic::terminal::{Effect, Message, Mode, Model, PuzzlePick, Search};
+use connect4_classic::terminal::{MenuItem, menu_items, status_text, update};
 
 /// The app with the engine's and the storage's answers given at once: the solver's
 /// analyses, a puzzle record in a temporary directory.
@@ -28,7 +29,7 @@ impl Driven {
         let data = tempfile::tempdir().unwrap();
         let store = ScoreStore::in_dir(data.path(), &connect4::games::KEPT);
         Driven {
-            model: Model::new(Settings::default(), Tally::default()),
+            model: Model::new(app_settings(), Tally::default()),
             oracle: Oracle::new(1, 16 << 20),
             _data: data,
             store,

@@ -3,13 +3,14 @@
 //! through the match, the board and the moves panel show the verdicts as they arrive,
 //! and Esc returns to the match exactly as it was.
 
-use connect4::connect4::view;
-use connect4::connect4::{Effect, Message, Mode, Model, Search, Settings, update};
+use crate::app_settings;
 use connect4::scoreboard::Tally;
 use connect4::shell::Theme;
 use connect4::shell::{Program, key_press};
 use connect4_classic::ai::{Choice, Level, Verdict};
 use connect4_classic::game::{BoardSize, Column, Game, Player};
+use connect4_classic::terminal::view;
+use connect4_classic::terminal::{Effect, Message, Mode, Model, Search, Settings, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -44,7 +45,7 @@ fn press(model: &mut Model, keys: &str) -> Vec<Effect> {
 fn two_people_after(moves: &str) -> Model {
     let settings = Settings {
         seats: connect4::shell::Seats::against(None),
-        ..Settings::default()
+        ..app_settings()
     };
     let mut model = Model::new(settings, Tally::default());
     model.game = Game::from_notation(BoardSize::STANDARD, Player::One, moves).unwrap();
@@ -132,7 +133,7 @@ fn an_empty_match_has_nothing_to_review() {
 fn the_computer_waits_while_its_match_is_reviewed_and_goes_on_after() {
     let settings = Settings {
         seats: connect4::shell::Seats::against(Some(Level::Perfect)),
-        ..Settings::default()
+        ..app_settings()
     };
     let mut model = Model::new(settings, Tally::default());
     let thinking = press(&mut model, "Enter");

@@ -1,13 +1,14 @@
 //! Whole screens rendered into ratatui's TestBackend: insta snapshots for the layout,
 //! explicit style checks for colour (snapshots do not record it).
 
-use connect4::connect4::screen_layout;
-use connect4::connect4::view;
-use connect4::connect4::{Message, Model, Settings, update};
+use crate::app_settings;
 use connect4::scoreboard::{MatchResult, Tally, Timestamp};
 use connect4::shell::ShellMessage;
 use connect4::shell::Theme;
 use connect4_classic::game::{Cell, Game, Player};
+use connect4_classic::terminal::screen_layout;
+use connect4_classic::terminal::view;
+use connect4_classic::terminal::{Message, Model, Settings, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -15,7 +16,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
 fn model_after(moves: &str) -> Model {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     model.game = Game::from_notation(model.settings.size, Player::One, moves).unwrap();
     if let Some(winner) = model.game.outcome().and_then(|o| o.winner()) {
         model.tally.record(MatchResult::Win(winner), Timestamp(0));
@@ -186,7 +187,7 @@ fn opponent_menu() {
 fn computer_thinking() {
     let settings = Settings {
         seats: connect4::shell::Seats::against(Some(connect4_classic::ai::Level::Hard)),
-        ..Settings::default()
+        ..app_settings()
     };
     let mut model = Model::new(settings, Tally::default());
     update(&mut model, Message::Drop);
@@ -211,7 +212,7 @@ fn computer_thinking() {
 fn the_panel_names_the_computer_and_the_matchup() {
     let settings = Settings {
         seats: connect4::shell::Seats::against(Some(connect4_classic::ai::Level::Perfect)),
-        ..Settings::default()
+        ..app_settings()
     };
     let model = Model::new(settings, Tally::default());
     let terminal = render(&model, 80, 24);
@@ -230,7 +231,7 @@ fn long_names_are_cut_so_the_level_and_the_size_still_show() {
             "Bartholomew".to_string(),
             "Maximilianus".to_string(),
         ),
-        ..Settings::default()
+        ..app_settings()
     };
     let model = Model::new(settings, Tally::default());
     let terminal = render(&model, 80, 24);
@@ -242,7 +243,7 @@ fn long_names_are_cut_so_the_level_and_the_size_still_show() {
 
 #[test]
 fn a_notice_shows_the_whole_backup_path() {
-    let mut model = Model::new(Settings::default(), Tally::default());
+    let mut model = Model::new(app_settings(), Tally::default());
     model.shell.notices.push(
         "The scoreboard /home/ada/.local/share/connect4/scores.toml could not be read \
          (it is not UTF-8 text); it was kept as /home/ada/.local/share/connect4/\
@@ -257,7 +258,7 @@ fn the_help_lists_the_keys_in_effect() {
     let keys: connect4::config::KeysConfig = toml::from_str("drop = [\"x\", \"ctrl-d\"]").unwrap();
     let settings = Settings {
         keys: keys.keymap(),
-        ..Settings::default()
+        ..app_settings()
     };
     let mut model = Model::new(settings, Tally::default());
     update(&mut model, Message::Shell(ShellMessage::ToggleHelp));
@@ -281,12 +282,12 @@ fn the_help_lists_the_keys_in_effect() {
 /// goal, the player's rating and streak, the line) and the task in the status bar.
 #[test]
 fn puzzle_mode() {
-    use connect4::connect4::Puzzling;
     use connect4_classic::game::BoardSize;
     use connect4_classic::puzzle::Puzzle;
+    use connect4_classic::terminal::Puzzling;
     let settings = Settings {
         size: BoardSize::new(6, 5).unwrap(),
-        ..Settings::default()
+        ..app_settings()
     };
     let mut model = Model::new(settings, Tally::default());
     let puzzle = Puzzle::from_line("5443521355 win-in-5 4").unwrap();

@@ -2,21 +2,22 @@
 //! computer seats (the real engine on its thread, answers through the inbox), and a
 //! scripted player standing in for one on another machine, with no change to the game.
 
-use connect4::connect4::spawn_worker;
-use connect4::connect4::{Effect, Message, Model, Search, Settings};
+use crate::app_settings;
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::{Inbox, News, Program, Route, Worker};
 use connect4::shell::{ONLINE_REFUSAL, Seat, Seats, Tell};
 use connect4_classic::ai::{Computer, Engine, Level};
 use connect4_classic::game::{Column, Player};
+use connect4_classic::terminal::spawn_worker;
+use connect4_classic::terminal::{Effect, Message, Model, Search, Settings};
 use std::time::{Duration, Instant};
 
 fn with_seats(one: Seat<Level>, two: Seat<Level>) -> Model {
     let settings = Settings {
         seats: Seats::new(one, two),
         animation: false,
-        ..Settings::default()
+        ..app_settings()
     };
     Model::new(settings, Tally::default())
 }
@@ -56,7 +57,7 @@ fn two_computer_seats_play_a_match_to_its_end_with_no_key_pressed() {
 #[test]
 fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
-    let send = |model: &mut Model, message| connect4::connect4::update(model, message);
+    let send = |model: &mut Model, message| connect4_classic::terminal::update(model, message);
     // Out of turn, a move from elsewhere is ignored.
     send(
         &mut model,
@@ -116,11 +117,11 @@ fn a_scripted_player_elsewhere_plays_through_the_same_messages() {
 
 #[test]
 fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escaped() {
-    use connect4::connect4::status_text;
     use connect4::shell::{OnlineNews, Theme};
+    use connect4_classic::terminal::status_text;
     let mut model = with_seats(Seat::Elsewhere, Seat::Keyboard);
     let send = |model: &mut Model, news| {
-        connect4::connect4::update(model, Message::Shell(ShellMessage::Online(news)))
+        connect4_classic::terminal::update(model, Message::Shell(ShellMessage::Online(news)))
     };
     send(&mut model, OnlineNews::Moved("4".to_string()));
     assert_eq!(model.game.notation(), "4");
@@ -133,7 +134,7 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
         0,
         "the move out of turn is dropped"
     );
-    let effects = connect4::connect4::update(&mut model, Message::Drop);
+    let effects = connect4_classic::terminal::update(&mut model, Message::Drop);
     assert!(effects.contains(&Effect::Elsewhere(Tell::Move("4".into()))));
     send(&mut model, OnlineNews::Moved("\u{1b}[2J8".to_string()));
     assert_eq!(model.game.notation(), "44");
@@ -155,7 +156,7 @@ fn news_from_the_server_plays_the_opponents_move_and_shows_the_connection_escape
 #[test]
 fn a_match_watched_from_here_takes_no_move_from_the_keyboard() {
     let mut model = with_seats(Seat::Elsewhere, Seat::Elsewhere);
-    connect4::connect4::update(&mut model, Message::Drop);
+    connect4_classic::terminal::update(&mut model, Message::Drop);
     assert_eq!(model.game.notation(), "");
     assert_eq!(model.message.as_deref(), Some("Wait for Red to move"));
 }
@@ -164,7 +165,7 @@ fn a_match_watched_from_here_takes_no_move_from_the_keyboard() {
 fn a_resignation_online_is_asked_first_and_the_servers_result_ends_the_match() {
     use connect4::shell::{Confirm, OnlineNews, Overlay};
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
-    let send = |model: &mut Model, message| connect4::connect4::update(model, message);
+    let send = |model: &mut Model, message| connect4_classic::terminal::update(model, message);
     send(&mut model, Message::Drop);
     send(
         &mut model,
@@ -195,7 +196,7 @@ fn a_resignation_online_is_asked_first_and_the_servers_result_ends_the_match() {
 fn a_move_the_server_did_not_play_comes_off_the_board_with_why_escaped() {
     use connect4::shell::OnlineNews;
     let mut model = with_seats(Seat::Keyboard, Seat::Elsewhere);
-    let send = |model: &mut Model, message| connect4::connect4::update(model, message);
+    let send = |model: &mut Model, message| connect4_classic::terminal::update(model, message);
     send(&mut model, Message::Drop);
     send(
         &mut model,

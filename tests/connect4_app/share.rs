@@ -2,11 +2,12 @@
 //! `c` as an effect the edge performs, closed with `s` or Esc; the board behind it
 //! takes no move; a finished match offers its moves only; copying can be turned off.
 
-use connect4::connect4::screen_layout;
-use connect4::connect4::view;
-use connect4::connect4::{COPY_OFF, Effect, Message, Mode, Model, Settings, update};
+use crate::app_settings;
 use connect4::scoreboard::Tally;
 use connect4::shell::{Program, Theme, key_press};
+use connect4_classic::terminal::screen_layout;
+use connect4_classic::terminal::view;
+use connect4_classic::terminal::{COPY_OFF, Effect, Message, Mode, Model, Settings, update};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -45,7 +46,7 @@ fn copied(effects: &[Effect]) -> Vec<&str> {
 
 #[test]
 fn s_shows_the_link_and_c_copies_it_and_closes_the_box() {
-    let mut model = model(Settings::default());
+    let mut model = model(app_settings());
     press(&mut model, "4 Enter 4 Enter 5 Enter 3 Enter s");
     assert_eq!(model.mode(), Mode::Share);
     let shared = model.shared();
@@ -65,7 +66,7 @@ fn s_shows_the_link_and_c_copies_it_and_closes_the_box() {
 
 #[test]
 fn the_box_closes_with_s_or_esc_and_the_board_behind_it_takes_no_move() {
-    let mut model = model(Settings::default());
+    let mut model = model(app_settings());
     press(&mut model, "s 2 Enter");
     assert!(model.game.moves().is_empty(), "a drop went through the box");
     assert_eq!(model.mode(), Mode::Share);
@@ -80,7 +81,7 @@ fn the_box_closes_with_s_or_esc_and_the_board_behind_it_takes_no_move() {
 fn the_link_uses_the_configured_page() {
     let settings = Settings {
         page: "https://play.example.org/c4/".into(),
-        ..Settings::default()
+        ..app_settings()
     };
     let mut model = model(settings);
     press(&mut model, "1 Enter s");
@@ -92,7 +93,7 @@ fn the_link_uses_the_configured_page() {
 
 #[test]
 fn a_finished_match_has_no_link_and_copies_its_moves() {
-    let mut model = model(Settings::default());
+    let mut model = model(app_settings());
     press(
         &mut model,
         "4 Enter 5 Enter 4 Enter 5 Enter 4 Enter 5 Enter 4 Enter s",
@@ -107,7 +108,7 @@ fn a_finished_match_has_no_link_and_copies_its_moves() {
 fn with_copying_off_nothing_is_sent_and_the_box_stays() {
     let settings = Settings {
         clipboard: false,
-        ..Settings::default()
+        ..app_settings()
     };
     let mut model = model(settings);
     let effects = press(&mut model, "s c");
@@ -118,7 +119,7 @@ fn with_copying_off_nothing_is_sent_and_the_box_stays() {
 
 #[test]
 fn copying_goes_to_the_edge_as_a_clipboard_route() {
-    let mut model = model(Settings::default());
+    let mut model = model(app_settings());
     Program::update(&mut model, Message::ToggleShare);
     let routes = Program::update(&mut model, Message::CopyShared);
     assert!(
@@ -134,7 +135,7 @@ fn copying_goes_to_the_edge_as_a_clipboard_route() {
 fn the_share_box_screen() {
     let mut model = model(Settings {
         animation: false,
-        ..Settings::default()
+        ..app_settings()
     });
     press(&mut model, "4 Enter 4 Enter 5 Enter 3 Enter s");
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();

@@ -2,12 +2,13 @@
 //! store as the storage thread would: two people, against the computer, after a win
 //! (the result is taken back off the scoreboard), and redo forgotten by a new move.
 
-use connect4::connect4::{Effect, Message, Model, Search, Settings, update};
+use crate::app_settings;
 use connect4::scoreboard::{ScoreStore, Tally};
 use connect4::shell::ShellMessage;
 use connect4::shell::{Files, Patience, perform_storage};
 use connect4_classic::ai::{Choice, Level};
 use connect4_classic::game::Column;
+use connect4_classic::terminal::{Effect, Message, Model, Search, Settings, update};
 use std::sync::atomic::AtomicBool;
 
 /// A model and its scoreboard store, with every scoreboard effect performed.
@@ -22,7 +23,7 @@ impl Table {
         let dir = tempfile::tempdir().unwrap();
         let settings = Settings {
             seats: connect4::shell::Seats::against(opponent),
-            ..Settings::default()
+            ..app_settings()
         };
         Table {
             model: Model::new(settings, Tally::default()),

@@ -5,10 +5,10 @@
 //! again. (`benches/kill_at_win.sh` does the same with `kill -9` at random moments.)
 
 use crate::common::pty::Session;
-use connect4::connect4::{Effect, Message, Model, SavedMatch, Settings, update};
 use connect4::scoreboard::{MatchResult, Matchup, Played, ScoreStore, Tally, Timestamp};
 use connect4::shell::StoreEffect;
 use connect4_classic::game::{BoardSize, ByPlayer, Column, Player};
+use connect4_classic::terminal::{Effect, Message, Model, SavedMatch, Settings, update};
 use std::fs::File;
 use std::path::Path;
 use std::time::{Duration, Instant};

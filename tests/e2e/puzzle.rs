@@ -3,9 +3,9 @@
 //! board, the puzzle is solved, and the result is in the puzzle record on disk.
 
 use crate::common::pty::Session;
-use connect4::puzzles::shipped;
 use connect4_classic::game::Game;
 use connect4_classic::puzzle::{Goal, Oracle, best};
+use connect4_classic::terminal::puzzles::shipped;
 
 /// The digit to type for the best move in `game`.
 fn best_key(oracle: &mut Oracle, game: &Game) -> String {

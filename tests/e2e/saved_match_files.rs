@@ -5,11 +5,11 @@
 //! invalid UTF-8 is damage, kept aside; a newer connect4's file is left alone.
 
 use crate::common::pty::Session;
-use connect4::connect4::{Effect, Message, Model, SavedMatch, Settings, update};
 use connect4::play::saved_match::{Opening, Start, Wish, open_saved_match};
 use connect4::scoreboard::{Played, ScoreStore, Scoreboard, StoreError, Tally};
 use connect4::shell::StoreEffect;
 use connect4_classic::game::{BoardSize, Column, Game, Player};
+use connect4_classic::terminal::{Effect, Message, Model, SavedMatch, Settings, update};
 use std::fs;
 use std::path::Path;
 

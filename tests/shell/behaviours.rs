@@ -11,7 +11,7 @@ macro_rules! in_both_games {
         mod $behaviour {
             #[test]
             fn connect4() {
-                super::$behaviour::<connect4::connect4::Model>();
+                super::$behaviour::<connect4_classic::terminal::Model>();
             }
             #[test]
             fn checkers() {

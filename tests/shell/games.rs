@@ -2,11 +2,11 @@
 //! the shell (its keys, its updates), plus the few game-specific steps a test needs
 //! (play one move, count the moves).
 
-use connect4::connect4::{Message, Model, Settings};
 use connect4::scoreboard::Tally;
 use connect4::shell::{GameChoice, KeyPress, Program, ShellState};
 use connect4_checkers::terminal::{CheckersMessage, CheckersModel};
 use connect4_classic::game::ByPlayer;
+use connect4_classic::terminal::{Message, Model, Settings};
 
 /// A game on the shell, for tests.
 pub trait Hosted: Program + Sized {
@@ -35,7 +35,12 @@ pub fn press<G: Hosted>(game: &mut G, keys: &str) {
 
 impl Hosted for Model {
     fn fresh() -> Self {
-        Model::new(Settings::default(), Tally::default())
+        // The registry's keys, as the app gives them: its menu offers the other games.
+        let settings = Settings {
+            keys: connect4::games::default_keys(),
+            ..Settings::default()
+        };
+        Model::new(settings, Tally::default())
     }
     fn play_a_move(&mut self) {
         self.update(Message::Drop);
@@ -54,7 +59,7 @@ impl Hosted for Model {
     }
     /// The menu's last line: the registry's last game but this one.
     fn other_game() -> GameChoice {
-        connect4::connect4::GAME
+        connect4_classic::terminal::GAME
             .others(&connect4::games::GAMES)
             .last()
             .unwrap()

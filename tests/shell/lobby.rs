@@ -4,13 +4,13 @@
 //! game online's side panel shows each seat's rating and clock.
 
 use crate::screen_text::screen_text;
-use connect4::connect4::{Message, Model, Settings};
 use connect4::lobby::action;
 use connect4::lobby::{Aim, Lobby, LobbyMessage, Purpose, update};
 use connect4::scoreboard::Tally;
 use connect4::shell::ShellMessage;
 use connect4::shell::{OnlineNews, OnlineSeats, Program, Seat, Seats, Theme};
 use connect4_classic::game::ByPlayer;
+use connect4_classic::terminal::{Message, Model, Settings};
 use connect4_protocol::{
     Challenge, Clock, ErrorCode, GameSnapshot, GameStatus, InviteCode, LeaderEntry, LiveGame,
     LobbyView, OnlinePlayer, Player, PlayerInfo, RatingInfo, RatingKind, SeatInfo, ServerMessage,
@@ -200,7 +200,7 @@ fn a_game_online_shows_each_seats_rating_and_clock_in_the_panel() {
         tags: ByPlayer::new(Some("1516".into()), Some("1484".into())),
         clocks: Some(ByPlayer::new("4:58".into(), "5:00".into())),
     };
-    connect4::connect4::update(
+    connect4_classic::terminal::update(
         &mut model,
         Message::Shell(ShellMessage::Online(OnlineNews::Seats(seats))),
     );

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 fn main() {
-    let mut set = concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/puzzles.txt").to_string();
+    let mut set = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/puzzles.txt").to_string();
     let mut threads = 1;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {

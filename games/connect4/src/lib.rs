@@ -13,3 +13,5 @@ pub mod game;
 pub mod puzzle;
 pub use connect4_game::seat;
 pub mod solver;
+#[cfg(feature = "terminal")]
+pub mod terminal;

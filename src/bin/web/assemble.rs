@@ -12,7 +12,7 @@ use std::process::Command;
 const DATA: [&str; 3] = [
     "games/connect4/assets/book.bin",
     "games/checkers/assets/checkers-endgame-4.bin",
-    "assets/puzzles.txt",
+    "games/connect4/assets/puzzles.txt",
 ];
 
 /// The files that keep their names (browsers revalidate them) and name the others.

@@ -36,7 +36,7 @@ pub struct BuildArgs {
     #[arg(long, default_value = "target/puzzles-work.txt")]
     pub work: PathBuf,
     /// Where to write the set.
-    #[arg(long, default_value = "assets/puzzles.txt")]
+    #[arg(long, default_value = "games/connect4/assets/puzzles.txt")]
     pub out: PathBuf,
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = 256)]

@@ -171,7 +171,7 @@ mod tests {
         );
         picks.step(checkers, -1);
         assert_eq!(picks.shown(checkers), Some("hard"));
-        let connect4 = MenuLine::Computer(crate::connect4::GAME);
+        let connect4 = MenuLine::Computer(connect4_classic::terminal::GAME);
         picks.step(connect4, 2);
         assert_eq!(picks.shown(connect4), Some("perfect"));
         assert_eq!(

@@ -106,7 +106,7 @@ fn each_computer_line_plays_at_the_level_it_shows() {
     let mut door = menu();
     send(&mut door, &[DoorMessage::Side(1), DoorMessage::Choose]);
     let hard = DoorChoice::Play {
-        game: crate::connect4::GAME,
+        game: connect4_classic::terminal::GAME,
         opponent: Opponent::Hard,
     };
     assert_eq!(door.chosen(), Some(&hard));
@@ -227,7 +227,7 @@ fn the_help_covers_the_menu_until_closed() {
     send(&mut door, &[DoorMessage::Choose]);
     assert!(matches!(
         door.chosen(),
-        Some(DoorChoice::Play { game, .. }) if *game == crate::connect4::GAME
+        Some(DoorChoice::Play { game, .. }) if *game == connect4_classic::terminal::GAME
     ));
 }
 
@@ -261,7 +261,10 @@ fn the_levels_picked_stay_when_the_door_opens_again_after_the_settings() {
         &[right, right, DoorMessage::Step(1), DoorMessage::Side(-1)],
     );
     let picks = door.picks();
-    assert_eq!(picks.level(crate::connect4::GAME), Opponent::Perfect);
+    assert_eq!(
+        picks.level(connect4_classic::terminal::GAME),
+        Opponent::Perfect
+    );
     assert_eq!(
         picks.level(connect4_checkers::terminal::GAME),
         Opponent::Easy
@@ -273,7 +276,7 @@ fn the_levels_picked_stay_when_the_door_opens_again_after_the_settings() {
     assert_eq!(
         door.chosen(),
         Some(&DoorChoice::Play {
-            game: crate::connect4::GAME,
+            game: connect4_classic::terminal::GAME,
             opponent: Opponent::Perfect,
         })
     );

@@ -5,9 +5,9 @@
 use crate::board::board_canvas::BoardCanvas;
 use crate::board::board_motion::Motion;
 use crate::board::{checkers_paint, connect4_paint};
-use connect4::connect4::{Mode, Model, view_without_panels};
 use connect4::shell::{Overlay, ShellState, Theme};
 use connect4_checkers::terminal::{self as checkers, CheckersModel};
+use connect4_classic::terminal::{Mode, Model, view_without_panels};
 use ratatui::Frame;
 
 pub trait PaintsBoard {

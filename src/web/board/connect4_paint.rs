@@ -11,9 +11,9 @@ use crate::board::board_motion::Motion;
 use crate::board::colours::{Rgb, rgb};
 use crate::board::disc_holes::Holes;
 use crate::board::winning_four;
-use connect4::connect4::BoardWidget;
 use connect4_classic::ai::Verdict;
 use connect4_classic::game::{Cell, Column, Player};
+use connect4_classic::terminal::BoardWidget;
 use ratatui::style::{Color, Style};
 use web_sys::CanvasWindingRule;
 

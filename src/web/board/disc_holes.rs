@@ -4,7 +4,7 @@
 //! winning four's both place their marks by it.
 
 use crate::board::board_canvas::Painter;
-use connect4::connect4::BoardGeometry;
+use connect4_classic::terminal::BoardGeometry;
 
 /// Where a board's holes are on the canvas, in pixels.
 pub struct Holes<'a> {

@@ -5,8 +5,8 @@
 
 use crate::board::colours::{Rgb, rgb};
 use crate::board::disc_holes::Holes;
-use connect4::connect4::BoardWidget;
 use connect4_classic::game::Outcome;
+use connect4_classic::terminal::BoardWidget;
 use ratatui::style::Color;
 
 /// Paints the winning four, `glow` (0 to 1) its pulse now, or `None` for still.

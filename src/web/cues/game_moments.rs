@@ -3,11 +3,11 @@
 //! banner, the win or loss heard), and what its Share button sends. Connect 4 and
 //! checkers each say it once; nothing here changes the model.
 
-use connect4::connect4::{Mode, Model, position_link};
 use connect4::shell::{Overlay, Seats};
 use connect4_checkers::Outcome as CheckersOutcome;
 use connect4_checkers::terminal::CheckersModel;
 use connect4_classic::game::{Cell, Game, Outcome, Player};
+use connect4_classic::terminal::{Mode, Model, position_link};
 
 /// How an ending feels at this screen: a win of a player here, a loss to the
 /// computer or to someone elsewhere, or a draw.

@@ -8,13 +8,13 @@
 use crate::board::checkers_sides;
 use crate::board::colours::{Rgb, rgb};
 use crate::panel::puzzle_facts::{self, PuzzleFacts};
-use connect4::connect4::{Model, status_text};
 use connect4::scoreboard::Tally;
 use connect4::shell::{OnlineSeats, Theme};
 use connect4_checkers::Color;
 use connect4_checkers::terminal::{self as checkers, CheckersModel};
 use connect4_classic::ai::Verdict;
 use connect4_classic::game::{ByPlayer, Player};
+use connect4_classic::terminal::{Model, status_text};
 
 /// One seat's line of the score.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,10 +3,10 @@
 //! its goal and grade, the player's rating, streak and counts, and the line played
 //! since the puzzle's position.
 
-use connect4::connect4::Puzzling;
-use connect4::puzzles::PuzzleStanding;
 use connect4_classic::game::ByPlayer;
 use connect4_classic::puzzle::Goal;
+use connect4_classic::terminal::Puzzling;
+use connect4_classic::terminal::puzzles::PuzzleStanding;
 
 /// "Puzzle 12", or "Today's puzzle".
 fn title(puzzling: &Puzzling) -> String {

@@ -11,11 +11,11 @@ use crate::boxes::note_overlay::NoteFacts;
 use crate::panel::panel_facts::{self, PanelFacts};
 use crate::panel::puzzle_facts;
 use crate::play::touch_bar::Screen;
-use connect4::connect4::{Mode, Model, context, screen_layout};
 use connect4::scoreboard::Tally;
 use connect4::shell::{Context, Keymap, Overlay, ShellState, Theme};
 use connect4_checkers::terminal::{CheckersModel, checkers_layout};
 use connect4_classic::game::Player;
+use connect4_classic::terminal::{Mode, Model, context, screen_layout};
 use ratatui::layout::Rect;
 
 /// Connect 4's help for a mouse or a finger.
@@ -109,7 +109,7 @@ impl PageChrome for Model {
     }
 
     fn laid_out(&self, area: Rect) -> Rect {
-        connect4::connect4::screen_without_panels(self, area)
+        connect4_classic::terminal::screen_without_panels(self, area)
     }
 
     /// Holes of 3x1 cells, the smallest whose disc is larger than its glyph: a hole
@@ -128,7 +128,7 @@ impl PageChrome for Model {
         let Mode::Menu(selected) = self.mode() else {
             return None;
         };
-        let menu = connect4::connect4::opponent_menu(self, selected, theme);
+        let menu = connect4_classic::terminal::opponent_menu(self, selected, theme);
         Some(MenuFacts::of(&menu))
     }
 
@@ -144,7 +144,7 @@ impl PageChrome for Model {
         };
         Some(HelpFacts::of(
             &self.settings.keys,
-            connect4::connect4::GAME,
+            connect4_classic::terminal::GAME,
             &CONNECT4_GUIDE,
             context,
         ))

@@ -15,14 +15,14 @@ use crate::workers::connect4_protocol::{Answer, Job};
 use crate::workers::connect4_worker::Connect4Worker;
 use crate::workers::worker_game::WorkerGame;
 use connect4::config::Config;
-use connect4::connect4::{
-    Message, Model, PuzzlePick, RecordPuzzle, SavedMatch, Search, Settings, connect4_board,
-    open_position, status_text,
-};
-use connect4::opening::{checkers_board, checkers_settings};
+use connect4::opening::{checkers_board, checkers_settings, connect4_board, connect4_settings};
 use connect4::scoreboard::Scoreboard;
 use connect4::shell::{GameChoice, KeepsNothing, Program, Resumable, Theme};
 use connect4_checkers::terminal::{CheckersMessage, CheckersModel, SavedGame, Think};
+use connect4_classic::terminal::{
+    Message, Model, PuzzlePick, RecordPuzzle, SavedMatch, Search, Settings, open_position,
+    status_text,
+};
 use connect4_classic::{escape::escape_cut, game::Player};
 use connect4_protocol::GameSnapshot;
 
@@ -82,7 +82,7 @@ pub trait PageGame:
 }
 
 impl PageGame for Model {
-    const GAME: GameChoice = connect4::connect4::GAME;
+    const GAME: GameChoice = connect4_classic::terminal::GAME;
     const OPENS_LINKS: bool = true;
     type Worker = Connect4Worker;
 
@@ -94,7 +94,7 @@ impl PageGame for Model {
         scoreboard: &Scoreboard,
         link: Option<&str>,
     ) -> Model {
-        let mut settings = Settings::of(config);
+        let mut settings = connect4_settings(config);
         // The page's links lead back to this page, wherever it is served.
         settings.page = Some(address::page_address())
             .filter(|page| !page.is_empty())

@@ -8,10 +8,10 @@ use crate::play::page_run;
 use crate::store::browser_store::BrowserStore;
 use crate::store::settings;
 use connect4::config::Config;
-use connect4::connect4::Model;
 use connect4::games;
 use connect4::shell::{GameChoice, Hosting, OnlineNews};
 use connect4_checkers::terminal::CheckersModel;
+use connect4_classic::terminal::Model;
 use connect4_protocol::GameSnapshot;
 use std::rc::Rc;
 

@@ -5,9 +5,9 @@
 //! chooses as a tap on that menu would, so the model's update does what it always
 //! does; the name each choice is kept under is what a returning player last chose.
 
-use connect4::connect4::{MenuItem, Model, menu_items};
 use connect4::shell::GameChoice;
 use connect4_checkers::terminal::CheckersModel;
+use connect4_classic::terminal::{MenuItem, Model, menu_items};
 
 /// One choice of the start screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

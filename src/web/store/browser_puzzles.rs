@@ -3,10 +3,10 @@
 //! newer connect4 left alone (results are then not saved).
 
 use crate::store::browser_store::BrowserStore;
-use connect4::connect4::PuzzlesKept;
-use connect4::puzzles::{PuzzleRecord, PuzzleResult, decode, encode};
 use connect4::scoreboard::DecodeError;
 use connect4_classic::escape::escape_cut;
+use connect4_classic::terminal::PuzzlesKept;
+use connect4_classic::terminal::puzzles::{PuzzleRecord, PuzzleResult, decode, encode};
 
 const PUZZLES: &str = "connect4.puzzles.toml";
 

@@ -42,7 +42,7 @@ pub fn fetch(then: impl FnOnce() + 'static) {
     data_news::say(WHAT, "fetching");
     let then = Rc::new(Cell::new(Some(then)));
     let finish = Rc::new(move |text: Result<String, String>| {
-        match text.and_then(|text| connect4::puzzles::install(&text)) {
+        match text.and_then(|text| connect4_classic::terminal::puzzles::install(&text)) {
             Ok(()) => data_news::say(WHAT, "ready"),
             Err(error) => data_news::say(WHAT, &format!("could not be had ({error})")),
         }

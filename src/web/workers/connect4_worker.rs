@@ -13,7 +13,7 @@ use std::sync::atomic::AtomicBool;
 pub struct Connect4Worker(Kept<Computer>);
 
 impl WorkerGame for Connect4Worker {
-    const GAME: connect4::shell::GameChoice = connect4::connect4::GAME;
+    const GAME: connect4::shell::GameChoice = connect4_classic::terminal::GAME;
     const DATA: Option<DataFile> = Some(DataFile {
         file: "book.bin",
         what: "the opening book",
