@@ -101,6 +101,7 @@ mod tests {
                 after: Verdict::Win { moves: 21 },
                 best: vec![Column::new(3)],
                 mark: Mark::Best,
+                differ: true,
             },
             ReviewedMove {
                 column: Column::new(0),
@@ -108,6 +109,7 @@ mod tests {
                 after: Verdict::Loss { moves: 20 },
                 best: vec![],
                 mark: Mark::Unknown,
+                differ: false,
             },
         ];
         let mut out = Vec::new();

@@ -326,3 +326,33 @@ fn help_in_the_review_lists_the_review_keys() {
         "closing the help returns to the review"
     );
 }
+
+#[test]
+fn once_every_move_is_judged_the_empty_board_shows_each_players_accuracy() {
+    let mut model = two_people_after("4453");
+    let ticket = ticket_of(&press(&mut model, "v"));
+    press(&mut model, "Home");
+    let status = |model: &Model| row_text(&screen(model), 29);
+    for ply in 0..4 {
+        assert!(
+            !status(&model).contains("best,"),
+            "no figure while a position is still analysed: {}",
+            status(&model)
+        );
+        update(
+            &mut model,
+            Message::ReviewAnalysis {
+                ticket,
+                ply,
+                analysis: draw_only_in_column_3(),
+            },
+        );
+    }
+    // Every position draws only in column 3. Red played 4 and 5, giving away a draw
+    // for a loss in 5 (50 - 4 points) each time; Yellow played 4, then 3, the best.
+    let shown = status(&model);
+    assert!(
+        shown.contains("Review 0/4 · ● 0% best, loss 46.0 · ◆ 50% best, loss 23.0"),
+        "{shown}"
+    );
+}

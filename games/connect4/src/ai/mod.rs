@@ -1,6 +1,7 @@
 //! The computer opponent: its levels, the moves it chooses and the analysis behind
 //! hints. Pure: the app runs an [`Engine`] on a worker thread at its edge.
 
+pub mod accuracy;
 pub mod arena;
 mod computer;
 mod easy;

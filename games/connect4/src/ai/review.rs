@@ -63,6 +63,9 @@ pub struct ReviewedMove {
     /// The columns that keep the best value (empty when not known).
     pub best: Vec<Column>,
     pub mark: Mark,
+    /// Whether the position's columns differ in value, every one known: only such a
+    /// move tells anything of the player (`accuracy`).
+    pub differ: bool,
 }
 
 /// Reviews the move `column` played in `game` (which is before it and not over),
@@ -148,12 +151,14 @@ fn judge(verdicts: &[(usize, Verdict)], column: Column, after: Verdict) -> Revie
     } else {
         Vec::new()
     };
+    let differ = all_known && best.len() < verdicts.len();
     ReviewedMove {
         column,
         before,
         after,
         best,
         mark: mark(best_known, all_known, after),
+        differ,
     }
 }
 
@@ -220,6 +225,14 @@ mod tests {
         assert_eq!(reviewed.before, W5);
         assert_eq!(reviewed.best, vec![Column::new(2), Column::new(3)]);
         assert_eq!(reviewed.mark, Mark::Blunder);
+    }
+
+    #[test]
+    fn a_move_tells_something_only_where_the_columns_differ_and_are_known() {
+        let differ = |verdicts: Vec<(usize, Verdict)>| judge(&verdicts, Column::new(0), D).differ;
+        assert!(differ(vec![(0, D), (1, L2)]));
+        assert!(!differ(vec![(0, D), (1, D)]), "every column draws");
+        assert!(!differ(vec![(0, D), (1, U)]), "a column is unknown");
     }
 
     #[test]

@@ -98,7 +98,7 @@ impl StatusBar<'_> {
     }
 
     /// "Review 7/12 · ● Red played 4: W5→L3 ?? now lost": the move shown last and
-    /// how it was judged.
+    /// how it was judged; at the empty board, each player's accuracy once known.
     fn review_line(&self, review: &Review) -> Vec<Span<'static>> {
         let total = self.game.moves().len();
         let mut spans = vec![Span::raw(format!("Review {}/{total}", review.ply))];
@@ -116,6 +116,8 @@ impl StatusBar<'_> {
             if let Some(judged) = judged {
                 spans.push(Span::raw(format!(" {}", mark_words(judged.mark))));
             }
+        } else if let Some(figures) = self.accuracy_spans(review) {
+            spans.extend(figures);
         } else {
             spans.push(Span::raw(" · the empty board"));
         }
@@ -123,6 +125,25 @@ impl StatusBar<'_> {
             spans.push(Span::raw(format!(" · analysing {}", self.spinner_frame())));
         }
         spans
+    }
+
+    /// At the empty board, once every move is judged: " · ● 82% best, loss 3.4 · ●
+    /// 60% best, loss 12.0", each player's share of best moves and average loss where
+    /// the choice mattered (`ai::accuracy`).
+    fn accuracy_spans(&self, review: &Review) -> Option<Vec<Span<'static>>> {
+        let mut spans = Vec::new();
+        for player in [Player::One, Player::Two] {
+            let figures = review.accuracy(self.game, player)?;
+            spans.push(Span::raw(" · "));
+            spans.push(self.disc(player));
+            spans.push(Span::raw(
+                match (figures.best_percent(), figures.average_loss()) {
+                    (Some(best), Some(loss)) => format!(" {best:.0}% best, loss {loss:.1}"),
+                    _ => " no choice that mattered".to_string(),
+                },
+            ));
+        }
+        Some(spans)
     }
 
     fn spinner_frame(&self) -> char {
