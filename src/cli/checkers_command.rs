@@ -2,7 +2,7 @@
 //! sequences of length N (each multi-jump one move) from the start or a FEN position,
 //! `--divide` per first move: the published figures check the rules. `match` plays
 //! two levels, `move` prints the computer's move, `hub` speaks a text protocol, and
-//! `egtb build` builds the endgame database.
+//! `egtb build` builds the endgame database, `egtb verify` checks one.
 
 mod book;
 mod egtb;
@@ -88,7 +88,7 @@ pub enum CheckersCommand {
         #[command(subcommand)]
         command: BookCommand,
     },
-    /// The endgame database: `egtb build --pieces N`
+    /// The endgame database: `egtb build --pieces N`, `egtb verify [--file FILE]`
     Egtb {
         #[command(subcommand)]
         command: EgtbCommand,
@@ -123,6 +123,12 @@ pub enum EgtbCommand {
         #[arg(long, value_name = "PATH", env = "CONNECT4_DATA_DIR")]
         data_dir: Option<PathBuf>,
     },
+    /// Check every position of a database against its moves (the shipped one, or FILE)
+    Verify {
+        /// A database file (`egtb build` writes them), instead of the shipped one
+        #[arg(long, value_name = "FILE")]
+        file: Option<PathBuf>,
+    },
 }
 
 pub fn run(args: &CheckersArgs) -> Result<(), Failure> {
@@ -153,6 +159,9 @@ pub fn run(args: &CheckersArgs) -> Result<(), Failure> {
                     data_dir,
                 },
         } => egtb::build(*pieces, out.as_deref(), data_dir.as_deref()),
+        CheckersCommand::Egtb {
+            command: EgtbCommand::Verify { file },
+        } => egtb::verify(file.as_deref()),
         CheckersCommand::Match {
             first,
             second,

@@ -1,6 +1,7 @@
 //! `connect4 checkers move --fen` prints a legal move, and refuses hostile input with
 //! the reason and status 2; `connect4 checkers hub` answers the protocol's messages;
-//! `connect4 checkers egtb build` writes a database that `move` then uses.
+//! `connect4 checkers egtb build` writes a database that `move` then uses, and
+//! `egtb verify` checks one.
 
 use connect4_checkers::Board;
 use std::io::Write;
@@ -133,4 +134,33 @@ fn egtb_build_writes_the_database_where_it_is_asked() {
     assert_eq!(base.unwrap().positions(3), 261_224);
     let out = connect4(&["checkers", "egtb", "build", "--pieces", "6"], "");
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn egtb_verify_passes_a_built_database_and_names_the_position_a_changed_one_gets_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("three.bin");
+    let path = file.to_str().unwrap();
+    let built = connect4(
+        &["checkers", "egtb", "build", "--pieces", "3", "--out", path],
+        "",
+    );
+    assert_eq!(built.status.code(), Some(0));
+    let out = connect4(&["checkers", "egtb", "verify", "--file", path], "");
+    assert_eq!(out.status.code(), Some(0));
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        said.starts_with("268316 positions of up to 3 pieces agree with their moves"),
+        "{said}"
+    );
+    // The shipped database too.
+    let out = connect4(&["checkers", "egtb", "verify"], "");
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // A file that is no database is refused, named (a position its moves do not bear
+    // out is the unit tests' case: endgame/verify.rs).
+    std::fs::write(&file, b"not a database").unwrap();
+    let out = connect4(&["checkers", "egtb", "verify", "--file", path], "");
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8(out.stderr).unwrap();
+    assert!(said.contains("is not an endgame database"), "{said}");
 }

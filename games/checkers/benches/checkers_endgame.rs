@@ -1,6 +1,8 @@
 //! Builds the checkers endgame database of up to N pieces and reports how long each
 //! number of pieces took, how many positions it has (against OEIS A055213), how many
-//! are won, lost and drawn, the longest distance to the 40-move rule's restart and the file's size.
+//! are won, lost and drawn, the longest distance to the 40-move rule's restart, the
+//! file's size, what a probe costs from memory, and how long checking every position
+//! against its moves takes (`endgame::verify`).
 //!
 //! `cargo bench -p connect4-checkers --bench checkers_endgame -- [--pieces N]`
 
@@ -51,4 +53,50 @@ fn main() {
     if let Some(path) = std::env::var_os("ENDGAME_OUT") {
         std::fs::write(path, &file).expect("the file is written");
     }
+    probes(&base, pieces);
+    let started = Instant::now();
+    let checked = endgame::verify(&base, &mut |_| {}).expect("the tables bear themselves out");
+    println!(
+        "verified {checked} positions in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+}
+
+/// The time of one probe from memory, on positions of `pieces` pieces taken at random
+/// from the tables (each with a random side to move): the median and the slowest of
+/// 11 rounds of a million probes.
+fn probes(base: &endgame::Tablebase, pieces: u32) {
+    let mut rng = fastrand::Rng::with_seed(7);
+    let tables: Vec<_> = base
+        .tables()
+        .filter(|t| t.layout.material.pieces() == pieces)
+        .collect();
+    let mut boards = Vec::with_capacity(1 << 20);
+    while boards.len() < boards.capacity() {
+        let table = tables[rng.usize(..tables.len())];
+        if let Some(board) = table.layout.board(rng.u64(..table.layout.size())) {
+            boards.push(if rng.bool() {
+                endgame::flip(&board)
+            } else {
+                board
+            });
+        }
+    }
+    let mut rounds: Vec<f64> = (0..11)
+        .map(|_| {
+            let started = Instant::now();
+            let won = boards
+                .iter()
+                .filter(|b| base.probe(b).is_some_and(|k| k.verdict == Verdict::Win))
+                .count();
+            std::hint::black_box(won);
+            started.elapsed().as_nanos() as f64 / boards.len() as f64
+        })
+        .collect();
+    rounds.sort_by(f64::total_cmp);
+    println!(
+        "probe ({pieces} pieces, from memory): median {:.0} ns, slowest round {:.0} ns",
+        rounds[rounds.len() / 2],
+        rounds[rounds.len() - 1]
+    );
 }

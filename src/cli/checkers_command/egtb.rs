@@ -1,7 +1,8 @@
 //! `connect4 checkers egtb build --pieces N`: builds the endgame database of up to N
 //! pieces by retrograde analysis and writes it (by default into the data directory,
-//! where `move` and `hub` find the 5-piece one). A bar on stderr shows the progress
-//! when it is a terminal.
+//! where `move` and `hub` find the 5-piece one). `egtb verify [--file FILE]` checks
+//! every position of one against its moves. A bar on stderr shows the progress when
+//! it is a terminal.
 
 use crate::cli::failure::Failure;
 use crate::play::tablebases;
@@ -36,6 +37,42 @@ pub fn build(pieces: u32, out: Option<&Path>, data_dir: Option<&Path>) -> Result
         "{} positions of up to {pieces} pieces in {seconds:.1} s: {}",
         total,
         escape_path(&path)
+    )
+    .map_err(Failure::output)
+}
+
+/// Checks every position of the database in `file` (the shipped one if none) against
+/// the positions its moves reach; a damaged file, or a position its moves do not bear
+/// out, is a failure that says which.
+pub fn verify(file: Option<&Path>) -> Result<(), Failure> {
+    let read;
+    let (base, name) = match file {
+        Some(path) => {
+            let bytes = std::fs::read(path)
+                .map_err(|e| Failure::io(format!("cannot read {}", escape_path(path)), e))?;
+            read = endgame::decode(&bytes).map_err(|why| {
+                format!("{} is not an endgame database: {why}", escape_path(path))
+            })?;
+            (&read, escape_path(path))
+        }
+        None => (endgame::shipped(), "the shipped database".to_string()),
+    };
+    let total: u64 = (1..=base.pieces()).map(|n| base.positions(n)).sum();
+    let bar = ProgressBar::new(total);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:30} {percent}% checked, about {eta} left")
+            .expect("a valid template"),
+    );
+    let started = Instant::now();
+    let checked = endgame::verify(base, &mut |done| bar.set_position(done));
+    bar.finish_and_clear();
+    let checked =
+        checked.map_err(|wrong| format!("{name} is not what its moves make it: {wrong}"))?;
+    writeln!(
+        std::io::stdout(),
+        "{checked} positions of up to {} pieces agree with their moves in {:.1} s: {name}",
+        base.pieces(),
+        started.elapsed().as_secs_f64()
     )
     .map_err(Failure::output)
 }

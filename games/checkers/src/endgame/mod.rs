@@ -10,14 +10,16 @@ mod index;
 mod material;
 mod shipped;
 mod tablebase;
+mod verify;
 mod zeroing;
 
 pub use advice::{after, best};
 pub use build::{Progress, build};
 pub use codec::{decode, encode};
 pub use count::positions;
-pub use material::Material;
+pub use material::{Material, flip};
 pub use shipped::shipped;
 #[cfg(feature = "fetched-data")]
 pub use shipped::{install, installed};
 pub use tablebase::{Known, MAX_PIECES, Tablebase, Verdict};
+pub use verify::{Inconsistency, from_moves, verify};

@@ -107,6 +107,12 @@ impl Tablebase {
         self.tables.get(slot(material))?.as_ref()
     }
 
+    /// A table to change, for the tests that damage one.
+    #[cfg(test)]
+    pub(crate) fn table_mut(&mut self, material: &Material) -> Option<&mut Table> {
+        self.tables.get_mut(slot(material))?.as_mut()
+    }
+
     /// Every table, in the order of their materials.
     pub fn tables(&self) -> impl Iterator<Item = &Table> {
         self.tables.iter().flatten()

@@ -99,7 +99,7 @@ impl Sides<'_> {
                 plies: 0,
             });
         }
-        let mut slowest = 0;
+        let (mut quickest, mut slowest) = (None::<u32>, 0);
         for mv in moves.iter() {
             let Some(reply) = self.reply(board, *mv, pass) else {
                 if won {
@@ -108,17 +108,22 @@ impl Sides<'_> {
                 return None; // a loss waits until every reply is known
             };
             match (won, reply.verdict) {
+                // The quickest of the losses known: the opponent's table is walked
+                // after this one in a pass, so a pass may see losses of two lengths.
                 (true, Verdict::Loss) => {
-                    return Some(Known {
-                        verdict: Verdict::Win,
-                        plies: reply.plies + 1,
-                    });
+                    quickest = Some(quickest.map_or(reply.plies, |q| q.min(reply.plies)))
                 }
                 (false, _) => slowest = slowest.max(reply.plies),
                 _ => {}
             }
         }
-        (!won).then_some(Known {
+        if won {
+            return quickest.map(|plies| Known {
+                verdict: Verdict::Win,
+                plies: plies + 1,
+            });
+        }
+        Some(Known {
             verdict: Verdict::Loss,
             plies: slowest + 1,
         })
