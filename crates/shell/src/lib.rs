@@ -58,6 +58,7 @@ pub use online::online_words::{ask_for_rematch, ask_to_resign, offer_online_draw
 pub use online::tell::Tell;
 #[cfg(not(target_arch = "wasm32"))]
 pub use players::engine_slots::{EngineSlot, engine_slot, search_threads, share_among_sessions};
+pub use players::page_worker::{DataFile, Kept, WorkerGame};
 pub use players::seat_driver::{Mover, Seated, ask_seat_to_move, seat_moved};
 pub use players::seats::{NO_HINTS_RATED, ONLINE_REFUSAL, Seat, Seats, Turn, opponent_line};
 #[cfg(not(target_arch = "wasm32"))]

@@ -19,6 +19,8 @@ mod level;
 mod moves;
 mod negamax;
 mod ordering;
+#[cfg(feature = "page")]
+pub mod page;
 mod perft;
 mod quick_moves;
 mod root;

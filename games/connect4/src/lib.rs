@@ -12,6 +12,8 @@ pub use connect4_game::escape;
 pub mod game;
 pub mod puzzle;
 pub use connect4_game::seat;
+#[cfg(feature = "page")]
+pub mod page;
 pub mod solver;
 #[cfg(feature = "terminal")]
 pub mod terminal;

@@ -2,7 +2,7 @@
 //! moves played (the position is replayed there by the game's rules) and the level;
 //! the answer is the move chosen, under the ticket the host asked with.
 
-use crate::workers::worker_game::{DataFile, WorkerGame};
+use connect4::shell::{DataFile, WorkerGame};
 use connect4::shell::{GameChoice, TerminalView, replayed};
 use connect4_protocol::GameKind;
 use serde::{Deserialize, Serialize};

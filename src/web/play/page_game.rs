@@ -9,16 +9,16 @@ use crate::online::address;
 use crate::play::page_chrome::PageChrome;
 use crate::start::start_choice::StartLines;
 use crate::store::browser_store::BrowserStore;
-use crate::workers::checkers_protocol::{CheckersAnswer, CheckersJob};
-use crate::workers::checkers_worker::CheckersWorker;
-use crate::workers::connect4_protocol::{Answer, Job};
-use crate::workers::connect4_worker::Connect4Worker;
-use crate::workers::worker_game::WorkerGame;
 use connect4::config::Config;
 use connect4::opening::{checkers_board, checkers_settings, connect4_board, connect4_settings};
 use connect4::scoreboard::Scoreboard;
+use connect4::shell::WorkerGame;
 use connect4::shell::{GameChoice, KeepsNothing, Program, Resumable, Theme};
+use connect4_checkers::page::CheckersWorker;
+use connect4_checkers::page::{CheckersAnswer, CheckersJob};
 use connect4_checkers::terminal::{CheckersMessage, CheckersModel, SavedGame, Think};
+use connect4_classic::page::Connect4Worker;
+use connect4_classic::page::{Answer, Job};
 use connect4_classic::terminal::{
     Message, Model, PuzzlePick, RecordPuzzle, SavedMatch, Search, Settings, open_position,
     status_text,

@@ -1,12 +1,8 @@
-//! The engines in the page's Web Worker: the worker itself, each game's engine and the
-//! jobs and answers they exchange, and the data they fetch.
+//! The engines in the page's Web Worker: the worker itself, the games' engines (each
+//! in its game's crate, the `page` feature, listed in `worker_games`), the envelope
+//! their jobs and answers travel in, and the data they fetch.
 
-pub mod checkers_protocol;
-pub mod checkers_worker;
-pub mod connect4_protocol;
-pub mod connect4_worker;
 pub mod data_news;
 pub mod engine_worker;
 pub mod protocol;
-pub mod worker_game;
 pub mod worker_games;

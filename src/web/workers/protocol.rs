@@ -3,7 +3,7 @@
 //! `checkers_protocol`), in an envelope that names the game. Nothing here knows a
 //! game: the worker finds the engine by the name (`worker_games`).
 
-use crate::workers::worker_game::WorkerGame;
+use connect4::shell::WorkerGame;
 use serde::{Deserialize, Serialize};
 
 /// What the page sends the worker: a job for the engine of the game named.

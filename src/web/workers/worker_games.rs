@@ -4,10 +4,10 @@
 //! made on its game's first job and kept (its tables carry over from job to job).
 
 use crate::hosted::hosted_worker::HostedWorker;
-use crate::workers::checkers_worker::CheckersWorker;
-use crate::workers::connect4_worker::Connect4Worker;
 use crate::workers::protocol::{Reply, Request};
-use crate::workers::worker_game::{DataFile, WorkerGame};
+use connect4::shell::{DataFile, WorkerGame};
+use connect4_checkers::page::CheckersWorker;
+use connect4_classic::page::Connect4Worker;
 use std::any::Any;
 use std::cell::RefCell;
 

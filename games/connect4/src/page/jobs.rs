@@ -2,9 +2,9 @@
 //! the position (its size, who started, the moves) and what to do with it; the
 //! column chosen, or each column's verdict as a hint label.
 
-use connect4_classic::ai::{Analysis, Choice, Level, Verdict};
-use connect4_classic::game::{BoardSize, Column, Game, Player};
-use connect4_classic::terminal::{Message, Search};
+use crate::ai::{Analysis, Choice, Level, Verdict};
+use crate::game::{BoardSize, Column, Game, Player};
+use crate::terminal::{Message, Search};
 use serde::{Deserialize, Serialize};
 
 /// A search for the worker: the effect that asked for it, with the position written

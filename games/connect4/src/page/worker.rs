@@ -2,9 +2,9 @@
 //! column by column as they are known), the review's and a puzzle's analyses, with
 //! the opening book fetched before the first job.
 
-use crate::workers::connect4_protocol::{Answer, Job, JobKind};
-use crate::workers::worker_game::{DataFile, Kept, WorkerGame};
-use connect4_classic::ai::{Computer, Engine};
+use super::jobs::{Answer, Job, JobKind};
+use crate::ai::{Computer, Engine};
+use connect4_shell::{DataFile, Kept, WorkerGame};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
@@ -13,11 +13,11 @@ use std::sync::atomic::AtomicBool;
 pub struct Connect4Worker(Kept<Computer>);
 
 impl WorkerGame for Connect4Worker {
-    const GAME: connect4::shell::GameChoice = connect4_classic::terminal::GAME;
+    const GAME: connect4_shell::GameChoice = crate::terminal::GAME;
     const DATA: Option<DataFile> = Some(DataFile {
         file: "book.bin",
         what: "the opening book",
-        install: |bytes| connect4_classic::solver::Book::install(bytes).map_err(|e| e.to_string()),
+        install: |bytes| crate::solver::Book::install(bytes).map_err(|e| e.to_string()),
     });
     type Job = Job;
     type Answer = Answer;
@@ -48,7 +48,7 @@ fn run_job(engine: &mut Computer, job: &Job, post: &dyn Fn(Answer)) {
             }
         }
         JobKind::Analyze => {
-            let mut report = |known: &connect4_classic::ai::Analysis| {
+            let mut report = |known: &crate::ai::Analysis| {
                 post(Answer::analysis(job.ticket, known, false));
             };
             if let Some(analysis) = engine.analyze_live(&game, &stop, &mut report) {

@@ -1,6 +1,7 @@
-//! A game's engine as the page's worker runs it: the game it belongs to, the data
+//! A game's engine as the page's Web Worker runs it: the game it belongs to, the data
 //! file it loads the first time a job comes, its jobs and answers, and how it runs
-//! one job. Each game implements it beside its protocol; `worker_games` lists them.
+//! one job. Each game implements it in its crate (the `page` feature), or the page's
+//! host does for the games the shell's host plays; the page lists them.
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -21,7 +22,7 @@ pub struct DataFile {
 /// One game's engine in the worker, kept from job to job (its tables carry over).
 pub trait WorkerGame: Default + 'static {
     /// The game, as the registry names it.
-    const GAME: connect4::shell::GameChoice;
+    const GAME: crate::GameChoice;
     /// The data its engine loads first, if any.
     const DATA: Option<DataFile>;
     type Job: Serialize + DeserializeOwned;

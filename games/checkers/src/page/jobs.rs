@@ -1,8 +1,8 @@
 //! Checkers' jobs and answers between the page and the engine's worker, as JSON: the
 //! position as FEN, moves in their notation.
 
-use connect4_checkers::Board;
-use connect4_checkers::terminal::{CheckersMessage, Purpose, Think};
+use crate::Board;
+use crate::terminal::{CheckersMessage, Purpose, Think};
 use serde::{Deserialize, Serialize};
 
 /// A checkers job for the worker.
