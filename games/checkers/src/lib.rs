@@ -19,6 +19,7 @@ mod level;
 mod moves;
 mod negamax;
 mod ordering;
+pub mod pdn;
 mod perft;
 mod quick_moves;
 mod root;
