@@ -7,12 +7,12 @@
 //! ACF's archives write it; `0-1` is White's.
 
 mod reader;
-mod tokens;
 mod writer;
 
 use super::board::{Board, Color};
 use super::game::{Game, Outcome};
 use super::moves::Move;
+use connect4_game::record::{MAX_RECORD_BYTES, ReadError, read_bounded};
 use std::fmt;
 use std::io::Read;
 
@@ -21,7 +21,7 @@ pub use writer::write;
 
 /// The most PDN text read at once: 16 MiB, about 40,000 games, well beyond any real
 /// collection of a player's games; anything larger is refused before it is all read.
-pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
+pub const MAX_BYTES: u64 = MAX_RECORD_BYTES;
 
 /// One game of a PDN file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -174,26 +174,12 @@ impl fmt::Display for PdnError {
 impl std::error::Error for PdnError {}
 
 /// Reads PDN text from `reader`, refusing more than `MAX_BYTES` without reading
-/// further. UTF-8 is read as such; anything else as Latin-1, the encoding of older
-/// collections (names with accents), so no byte is refused. A byte-order mark is
-/// dropped.
+/// further; text not in UTF-8 is read as Latin-1 (`record::read_bounded`).
 pub fn read_text(reader: impl Read) -> Result<String, PdnError> {
-    let mut bytes = Vec::new();
-    reader
-        .take(MAX_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| PdnError::Io(e.to_string()))?;
-    if bytes.len() as u64 > MAX_BYTES {
-        return Err(PdnError::TooLarge);
-    }
-    let text = match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(not_utf8) => not_utf8.into_bytes().iter().map(|&b| b as char).collect(),
-    };
-    Ok(text
-        .strip_prefix('\u{feff}')
-        .map(str::to_string)
-        .unwrap_or(text))
+    read_bounded(reader).map_err(|e| match e {
+        ReadError::TooLarge => PdnError::TooLarge,
+        ReadError::Io(why) => PdnError::Io(why),
+    })
 }
 
 #[cfg(test)]
@@ -216,12 +202,8 @@ mod tests {
     }
 
     #[test]
-    fn text_over_the_limit_is_refused_and_latin1_is_read() {
+    fn text_over_the_limit_is_refused() {
         let big = std::io::repeat(b' ').take(MAX_BYTES + 10);
         assert_eq!(read_text(big), Err(PdnError::TooLarge));
-        let latin1: &[u8] = b"[White \"Jos\xe9\"]";
-        assert_eq!(read_text(latin1).unwrap(), "[White \"José\"]");
-        let bom = "\u{feff}1. 11-15 *".as_bytes();
-        assert_eq!(read_text(bom).unwrap(), "1. 11-15 *");
     }
 }

@@ -1,10 +1,10 @@
 //! The games of PDN text: tags gathered until the moves begin, the position set up
 //! from `FEN`, and every move of the main line checked on the board as it is read.
 
-use super::tokens::{Located, Token, tokens};
 use super::{PdnError, PdnGame, PdnResult};
 use crate::board::{Board, Color};
 use connect4_game::escape::escape_cut;
+use connect4_game::record::{Located, Token, tokens};
 
 /// The longest quotation of the file's own text in an error.
 const QUOTE: usize = 40;

@@ -5,9 +5,7 @@
 
 use super::PdnGame;
 use crate::board::{Board, Color};
-
-/// The widest line of moves written.
-const WIDTH: usize = 79;
+use connect4_game::record::{Line, tag_line as tag};
 
 /// Tags the writer sets from the game itself rather than copying them.
 const OWN_TAGS: [&str; 3] = ["Result", "GameType", "FEN"];
@@ -33,7 +31,7 @@ pub fn write(game: &PdnGame) -> String {
     let white_first = game.start.to_move() == Color::White;
     for ply in 0..=game.moves.len() {
         while let Some((_, text)) = comments.next_if(|(after, _)| *after == ply) {
-            line.word(&format!("{{{}}}", comment(text)));
+            line.comment(text);
         }
         let Some(mv) = game.moves.get(ply) else {
             break;
@@ -49,62 +47,11 @@ pub fn write(game: &PdnGame) -> String {
     }
     // Comments placed past the moves (none are read so) still go out, before the end.
     for (_, text) in comments {
-        line.word(&format!("{{{}}}", comment(text)));
+        line.comment(text);
     }
     line.word(game.result.text());
     out.push('\n');
     out
-}
-
-/// `[name "value"]`, the value's quotes and backslashes escaped, and its line breaks
-/// (which a tag cannot hold) made spaces.
-fn tag(out: &mut String, name: &str, value: &str) {
-    let name: String = name
-        .chars()
-        .filter(|c| c.is_alphanumeric() || *c == '_')
-        .collect();
-    let mut escaped = String::with_capacity(value.len());
-    for c in value.chars() {
-        match c {
-            '"' | '\\' => {
-                escaped.push('\\');
-                escaped.push(c);
-            }
-            c if c.is_control() => escaped.push(' '),
-            c => escaped.push(c),
-        }
-    }
-    out.push_str(&format!("[{name} \"{escaped}\"]\n"));
-}
-
-/// A comment's text, with `}` (which would end it early) written as `)`.
-fn comment(text: &str) -> String {
-    text.replace('}', ")")
-}
-
-/// Words joined by spaces, broken into lines of at most `WIDTH` characters.
-struct Line<'a> {
-    out: &'a mut String,
-    length: usize,
-}
-
-impl<'a> Line<'a> {
-    fn new(out: &'a mut String) -> Line<'a> {
-        Line { out, length: 0 }
-    }
-
-    fn word(&mut self, word: &str) {
-        let width = word.chars().count();
-        if self.length > 0 && self.length + 1 + width > WIDTH {
-            self.out.push('\n');
-            self.length = 0;
-        } else if self.length > 0 {
-            self.out.push(' ');
-            self.length += 1;
-        }
-        self.out.push_str(word);
-        self.length += width;
-    }
 }
 
 #[cfg(test)]
@@ -112,6 +59,7 @@ mod tests {
     use super::super::{PdnResult, read};
     use super::*;
     use crate::game::Game;
+    use connect4_game::record::WIDTH;
 
     #[test]
     fn writes_tags_numbers_comments_and_the_result() {

@@ -1,6 +1,7 @@
-//! PDN text cut into tokens: tag pairs, comments, move numbers, moves, marks and
-//! results. Variations (`(...)`, nested) are skipped here, since only the main line
-//! is replayed; each token keeps its line so an error can point at it.
+//! Record text cut into tokens: tag pairs, comments, move numbers, moves and
+//! results, as PGN and PDN write them; NAGs (`$3`) and `!`/`?` marks are dropped.
+//! Variations (`(...)`, nested) are skipped here, since only the main line is
+//! replayed; each token keeps its line so an error can point at it.
 
 /// One piece of PDN text.
 #[derive(Debug, Clone, PartialEq, Eq)]
