@@ -38,7 +38,12 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
         )),
         Some(Command::Review(args)) => Some(report(
             "review",
-            super::review::run(args, cli.board_size(&args.board)),
+            // A record file names its own game and board.
+            if super::record_file::is_record_path(&args.moves) {
+                super::review_file::run(args)
+            } else {
+                super::review::run(args, cli.board_size(&args.board))
+            },
         )),
         Some(Command::Puzzles(args)) => Some(report("puzzles", super::puzzles::run(args))),
         Some(Command::Checkers(args)) => {
