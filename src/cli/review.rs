@@ -22,9 +22,8 @@ pub struct ReviewArgs {
     /// record file: `.c4n` for Connect 4, `.pdn` for checkers (docs/records.md)
     #[arg(value_name = "MOVES|FILE")]
     pub moves: String,
-    /// Print the review of a record file as text. It is what `review FILE` does
-    /// today on a terminal too (the game's review does not open files yet); scripts
-    /// should say it, so they go on printing when it does
+    /// Print the review of a record file as text, even on a terminal, where a
+    /// Connect 4 record opens in the game's review otherwise
     #[arg(long)]
     pub print: bool,
     /// Which game of a record file holding several, counting from 1

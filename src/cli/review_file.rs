@@ -9,12 +9,40 @@ use super::review_export::export;
 use super::review_lines::{review, write_review};
 use connect4_classic::ai::review::ReviewedMove;
 use connect4_classic::escape::{escape_cut, escape_path};
+use connect4_classic::game::Game;
 use connect4_classic::record::{Record, RecordResult};
-use std::io::Write;
+use connect4_classic::seat::Player;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 
 /// The longest value of a tag or comment printed.
 const SHOWN: usize = 200;
+
+/// Whether `review` opens its record in the game's review rather than printing it:
+/// a record file, not `--print` nor `--export`, and a terminal to show it on.
+pub fn opens_in_game(args: &ReviewArgs) -> bool {
+    super::record_file::is_record_path(&args.moves)
+        && !args.print
+        && args.export.is_none()
+        && std::io::stdout().is_terminal()
+        && std::io::stdin().is_terminal()
+}
+
+/// The Connect 4 game `--game` of the record file, to open in the game's review: its
+/// moves from the empty board, the first by player one; `None` for a checkers game.
+pub fn game_to_open(args: &ReviewArgs) -> Result<Option<Game>, Failure> {
+    let path = Path::new(&args.moves);
+    match open(path)? {
+        Games::Connect4(games) => {
+            let record = pick(games, args.game, path)?;
+            // Replayed afresh: the game shows as played, not as decided off the board.
+            let game = Game::from_notation(record.size(), Player::One, &record.game.notation())
+                .expect("a record's moves replay");
+            Ok(Some(game))
+        }
+        Games::Checkers(_) => Ok(None),
+    }
+}
 
 /// Reviews game `--game` of the record file `args.moves`, and prints or exports it.
 pub fn run(args: &ReviewArgs) -> Result<(), Failure> {

@@ -27,9 +27,13 @@ impl TerminalGame for Model {
 
     const COUNTED: &'static str = "The saved match had ended: its result is counted";
 
-    /// `--moves`: a move string on the config's board, a link on the board it names,
-    /// or a record file (`.c4n`) on its own.
+    /// `connect4 review FILE`'s game, finished or not; else `--moves`: a move string
+    /// on the config's board, a link on the board it names, or a record file (`.c4n`)
+    /// on its own.
     fn position(launch: &Launch) -> Result<Option<Game>, UsageError> {
+        if let Some(game) = &launch.review {
+            return Ok(Some(game.clone()));
+        }
         let Some(moves) = launch.cli.moves.as_ref() else {
             return Ok(None);
         };
@@ -97,6 +101,7 @@ impl TerminalGame for Model {
         model.today = Some(Timestamp::now().day());
         model.puzzle_draw = fastrand::u64(..);
         model.opening = opened.puzzle;
+        model.open_review = opened.review;
         model
     }
 

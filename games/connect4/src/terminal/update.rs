@@ -203,6 +203,9 @@ impl ShellGame for Model {
         if let Some(pick) = self.opening.take() {
             start_puzzle(self, pick, effects);
         }
+        if std::mem::take(&mut self.open_review) && self.review.is_none() {
+            toggle_review(self, effects);
+        }
     }
 
     fn tally_mut(&mut self) -> &mut Tally {
