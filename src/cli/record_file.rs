@@ -5,11 +5,11 @@
 
 use super::failure::Failure;
 use connect4_checkers::pdn::{self, PdnGame};
-use connect4_game::record::{MAX_RECORD_BYTES, ReadError, read_bounded};
 use connect4_classic::escape::escape_path;
 use connect4_classic::game::Game;
 use connect4_classic::record::{self, Record};
 use connect4_classic::seat::Player;
+use connect4_game::record::{MAX_RECORD_BYTES, ReadError, read_bounded};
 use std::fs::File;
 use std::path::Path;
 

@@ -7,10 +7,10 @@ use crate::cli::{Cli, UsageError};
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Console, Inbox, KeepOnDisk, Program, Resumable, Worker};
+use connect4_classic::game::Game;
 use connect4_classic::terminal::PuzzlePick;
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
-use connect4_classic::game::Game;
 
 /// What starting a game in the terminal is given: the command line, where to draw,
 /// the config in effect, whether this is the run's first game (the flags that name a
