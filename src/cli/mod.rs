@@ -18,7 +18,12 @@ pub mod move_command;
 #[cfg(feature = "online")]
 pub mod online_args;
 pub mod puzzles;
+pub(crate) mod record_file;
 pub mod review;
+mod review_checkers;
+mod review_export;
+mod review_file;
+mod review_lines;
 mod run;
 mod scores_command;
 #[cfg(feature = "server")]
@@ -105,9 +110,9 @@ pub struct Cli {
     /// connect4 last ran
     #[arg(long, conflicts_with = "moves")]
     pub new: bool,
-    /// Start from this position: the moves as 1-based column digits (`4453`), or a
+    /// Start from this position: the moves as 1-based column digits (`4453`), a
     /// link to one: the page's (`…/#moves=4453`) or connect4.gamesolver.org's
-    /// (`…/?pos=4453`)
+    /// (`…/?pos=4453`), or a Connect 4 record file (`game.c4n`, its first game)
     #[arg(long, value_name = "MOVES")]
     pub moves: Option<String>,
     /// The game to play, over `game` in the config (a `--vs` level above its

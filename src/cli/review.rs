@@ -1,16 +1,13 @@
-//! `connect4 review`: the post-game review as text, one line per move, for scripts.
+//! `connect4 review`: the post-game review as text, one line per move, for scripts;
+//! of a move string here, of a record file in `review_file` (`run.rs` picks).
 
 use super::failure::Failure;
+use super::review_lines::{review, write_review};
 use clap::Args;
-use connect4_classic::ai::review::{REVIEW_TIME_PER_MOVE, ReviewedMove, review_game};
-use connect4_classic::ai::{Perfect, Verdict};
+use connect4_classic::ai::review::REVIEW_TIME_PER_MOVE;
 use connect4_classic::game::{BoardSize, Game};
+use connect4_classic::record::Record;
 use connect4_classic::seat::Player;
-use indicatif::{ProgressBar, ProgressStyle};
-use std::io::Write;
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
 /// Options of `connect4 review`.
 #[derive(Debug, Clone, Args)]
@@ -21,104 +18,35 @@ pub struct ReviewArgs {
     /// found in time prints as `?`.
     #[arg(long, default_value_t = REVIEW_TIME_PER_MOVE.as_millis() as u64)]
     pub time_ms: u64,
-    /// The match as 1-based column digits (`44455554221`; `0` is column 10).
+    /// The match as 1-based column digits (`44455554221`; `0` is column 10), or a
+    /// record file: `.c4n` for Connect 4, `.pdn` for checkers (docs/records.md)
+    #[arg(value_name = "MOVES|FILE")]
     pub moves: String,
+    /// Print the review of a record file as text, even on a terminal, where a
+    /// Connect 4 record opens in the game's review otherwise
+    #[arg(long)]
+    pub print: bool,
+    /// Which game of a record file holding several, counting from 1
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub game: u32,
+    /// Write the Connect 4 match, with the review as comments, as a record (`.c4n`)
+    /// to FILE, `-` for standard output, instead of printing the review
+    #[arg(long, value_name = "FILE")]
+    pub export: Option<std::path::PathBuf>,
 }
 
-/// Reviews the match and prints one line per move on standard output.
+/// Reviews the match and prints one line per move on standard output, or exports it.
 pub fn run(args: &ReviewArgs, size: BoardSize) -> Result<(), Failure> {
     let game = Game::from_notation(size, Player::One, &args.moves).map_err(|e| {
         let quoted = connect4_classic::escape::escape_cut(&args.moves, 60);
         format!("invalid match \"{quoted}\": {e}")
     })?;
-    let progress = progress_bar(game.moves().len());
-    let stop = Arc::new(AtomicBool::new(false));
-    let per_move = Duration::from_millis(args.time_ms);
-    let reviewed = review_game(&mut Perfect::default(), &game, per_move, &stop, |done| {
-        progress.set_position(done as u64)
-    })
-    .expect("nothing stops the review");
-    progress.finish_and_clear();
+    let reviewed = review(&game, args.time_ms);
+    if let Some(path) = &args.export {
+        let record = Record::from_game(&game, Vec::new());
+        return super::review_export::export(path, record, &reviewed);
+    }
     let mut out = std::io::stdout().lock();
     write_review(&mut out, &reviewed).map_err(Failure::output)
-}
-
-/// A bar with an estimate on stderr; indicatif draws nothing when stderr is not a
-/// terminal, so a script's output stays clean.
-fn progress_bar(moves: usize) -> ProgressBar {
-    let bar = ProgressBar::new(moves as u64);
-    bar.set_style(
-        ProgressStyle::with_template("reviewing {bar:30} {pos}/{len} moves, about {eta} left")
-            .expect("a valid template"),
-    );
-    bar
-}
-
-/// The header and one line per move: ply, column, who moved (1 starts), the value of
-/// the position for the mover before the move and after it, the mark, the best
-/// columns.
-pub fn write_review(out: &mut impl Write, reviewed: &[ReviewedMove]) -> std::io::Result<()> {
-    writeln!(out, "ply  move  player  before  after  mark     best")?;
-    for (index, line) in reviewed.iter().enumerate() {
-        writeln!(
-            out,
-            "{:>3}  {:>4}  {:>6}  {:<6}  {:<5}  {:<7}  {}",
-            index + 1,
-            line.column.to_char(),
-            index % 2 + 1,
-            line.before.label(),
-            line.after.label(),
-            line.mark.symbol(),
-            best_columns(line),
-        )?;
-    }
-    Ok(())
-}
-
-fn best_columns(line: &ReviewedMove) -> String {
-    if line.best.is_empty() || line.before == Verdict::Unknown {
-        return "?".to_string();
-    }
-    line.best
-        .iter()
-        .map(|column| column.to_char().to_string())
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use connect4_classic::ai::review::Mark;
-    use connect4_classic::game::Column;
-
-    #[test]
-    fn lines_line_up_and_say_unknown_as_a_question_mark() {
-        let reviewed = [
-            ReviewedMove {
-                column: Column::new(3),
-                before: Verdict::Win { moves: 21 },
-                after: Verdict::Win { moves: 21 },
-                best: vec![Column::new(3)],
-                mark: Mark::Best,
-                differ: true,
-            },
-            ReviewedMove {
-                column: Column::new(0),
-                before: Verdict::Unknown,
-                after: Verdict::Loss { moves: 20 },
-                best: vec![],
-                mark: Mark::Unknown,
-                differ: false,
-            },
-        ];
-        let mut out = Vec::new();
-        write_review(&mut out, &reviewed).unwrap();
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "ply  move  player  before  after  mark     best\n  \
-             1     4       1  W21     W21    best     4\n  \
-             2     1       2  ?       L20    unknown  ?\n"
-        );
-    }
 }

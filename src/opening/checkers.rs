@@ -17,6 +17,7 @@ pub fn checkers_settings(config: &Config) -> CheckersSettings {
         computer: checkers_level(config.players.opponent),
         black: config.players.first_starter(),
         keys: config.keys.keymap(),
+        clipboard: config.display.clipboard,
     }
 }
 

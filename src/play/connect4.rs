@@ -5,6 +5,7 @@
 
 use super::terminal_game::{Launch, Opened, TerminalGame};
 use crate::cli::UsageError;
+use crate::cli::record_file::{is_record_path, record_position};
 use crate::config::Config;
 use crate::opening::connect4_settings;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};
@@ -26,12 +27,22 @@ impl TerminalGame for Model {
 
     const COUNTED: &'static str = "The saved match had ended: its result is counted";
 
-    /// `--moves`: a move string on the config's board, or a link on the board it names.
+    /// `connect4 review FILE`'s game, finished or not; else `--moves`: a move string
+    /// on the config's board, a link on the board it names, or a record file (`.c4n`)
+    /// on its own.
     fn position(launch: &Launch) -> Result<Option<Game>, UsageError> {
+        if let Some(game) = &launch.review {
+            return Ok(Some(game.clone()));
+        }
         let Some(moves) = launch.cli.moves.as_ref() else {
             return Ok(None);
         };
         let settings = connect4_settings(launch.config);
+        if is_record_path(moves) {
+            return record_position(moves, settings.first_starter)
+                .map(Some)
+                .map_err(|e| UsageError(format!("--moves: {e}")));
+        }
         let game = open_position(moves, settings.size, settings.first_starter).map_err(|e| {
             let quoted = escape_cut(moves, 60);
             UsageError(format!("--moves \"{quoted}\": {e}"))
@@ -90,6 +101,7 @@ impl TerminalGame for Model {
         model.today = Some(Timestamp::now().day());
         model.puzzle_draw = fastrand::u64(..);
         model.opening = opened.puzzle;
+        model.open_review = opened.review;
         model
     }
 

@@ -25,4 +25,4 @@ mod terminals;
 pub use terminal_game::{Launch, TerminalGame};
 #[cfg(feature = "online")]
 pub use terminals::play_online;
-pub use terminals::{play_games, play_puzzles};
+pub use terminals::{play_games, play_puzzles, play_review};

@@ -19,9 +19,17 @@ pub fn play<G: TerminalGame>(launch: &Launch) -> color_eyre::Result<Option<GameC
     let (store, scoreboard, mut notices) = open_scoreboard(launch.cli);
     let loaded = G::load(store.as_ref(), &mut notices);
     let wish = wish(launch, position.is_some());
-    let opening: Opening<G::Saved> = store.as_ref().map_or_else(Opening::fresh, |store| {
-        open_saved_match(store, &scoreboard, wish)
-    });
+    let opening: Opening<G::Saved> = if launch.review.is_some() {
+        // A record reviewed is not the player's match: theirs stays as it was.
+        Opening {
+            saves_match: false,
+            ..Opening::fresh()
+        }
+    } else {
+        store.as_ref().map_or_else(Opening::fresh, |store| {
+            open_saved_match(store, &scoreboard, wish)
+        })
+    };
     let config = launch.config;
     let model = match (position, opening.start) {
         (Some(position), _) => G::at(position, config, &scoreboard),
@@ -39,6 +47,7 @@ pub fn play<G: TerminalGame>(launch: &Launch) -> color_eyre::Result<Option<GameC
         run_id: fastrand::u64(..),
         loaded,
         puzzle: launch.puzzle.clone(),
+        review: launch.review.is_some(),
     });
     let inbox = Inbox::new();
     let worker = G::worker(&inbox, launch);

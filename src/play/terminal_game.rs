@@ -7,13 +7,14 @@ use crate::cli::{Cli, UsageError};
 use crate::config::Config;
 use crate::scoreboard::{ScoreStore, Scoreboard};
 use crate::shell::{Console, Inbox, KeepOnDisk, Program, Resumable, Worker};
+use connect4_classic::game::Game;
 use connect4_classic::terminal::PuzzlePick;
 #[cfg(feature = "online")]
 use connect4_protocol::GameSnapshot;
 
 /// What starting a game in the terminal is given: the command line, where to draw,
 /// the config in effect, whether this is the run's first game (the flags that name a
-/// position or `--new` count for it only), and a puzzle to open at once.
+/// position or `--new` count for it only), and a puzzle or a review to open at once.
 pub struct Launch<'a> {
     pub cli: &'a Cli,
     pub console: &'a Console,
@@ -21,6 +22,9 @@ pub struct Launch<'a> {
     pub first: bool,
     /// `connect4 puzzle`: taken by the game that has puzzles.
     pub puzzle: Option<PuzzlePick>,
+    /// `connect4 review FILE`: a Connect 4 game to open in the review, taken by
+    /// Connect 4; the saved match is left alone and nothing is saved that run.
+    pub review: Option<Game>,
 }
 
 /// What the runner hands a game's first model once its match is decided: whether the
@@ -32,6 +36,8 @@ pub struct Opened<E> {
     pub run_id: u64,
     pub loaded: E,
     pub puzzle: Option<PuzzlePick>,
+    /// Whether the review opens at once (`connect4 review FILE`).
+    pub review: bool,
 }
 
 /// A game the terminal runs: the shell's `Program` and what differs at its start.

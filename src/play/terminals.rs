@@ -10,11 +10,12 @@ use super::online::Seated;
 use super::runs::TerminalRuns;
 use super::terminal_game::Launch;
 use crate::cli::Cli;
-use crate::config::Config;
+use crate::config::{Config, Opponent};
 use crate::games;
 #[cfg(feature = "online")]
 use crate::online::Transport;
 use crate::shell::{Console, GameChoice, Hosting, TerminalView};
+use connect4_classic::game::Game;
 use connect4_classic::terminal::PuzzlePick;
 
 /// The rows given, then the runs of each hosted game, all on the shell's host.
@@ -48,7 +49,7 @@ fn runs(game: GameChoice) -> TerminalRuns {
 /// Plays the game the config (or `--game`) chooses, then each game the player picks
 /// from a menu, until the player leaves without picking one.
 pub fn play_games(cli: &Cli, console: &Console, config: &Config) -> color_eyre::Result<()> {
-    play_from(cli, console, config, config.game, None)
+    play_from(cli, console, config, config.game, None, None)
 }
 
 /// Connect 4 first, with the puzzle `pick` open (`connect4 puzzle`), then each game
@@ -65,16 +66,39 @@ pub fn play_puzzles(
         config,
         connect4_classic::terminal::GAME,
         Some(pick),
+        None,
     )
 }
 
-/// Plays `game` first, with `puzzle` open when there is one, then each game picked.
+/// `connect4 review FILE` on a terminal: Connect 4 opened on `game` in the review,
+/// for two people (no computer moves in a record), nothing saved.
+pub fn play_review(
+    cli: &Cli,
+    console: &Console,
+    config: &Config,
+    game: Game,
+) -> color_eyre::Result<()> {
+    let mut config = config.clone();
+    config.players.opponent = Opponent::Human;
+    play_from(
+        cli,
+        console,
+        &config,
+        connect4_classic::terminal::GAME,
+        None,
+        Some(game),
+    )
+}
+
+/// Plays `game` first, with `puzzle` or `review` open when there is one, then each
+/// game picked.
 fn play_from(
     cli: &Cli,
     console: &Console,
     config: &Config,
     game: GameChoice,
     puzzle: Option<PuzzlePick>,
+    review: Option<Game>,
 ) -> color_eyre::Result<()> {
     let mut launch = Launch {
         cli,
@@ -82,12 +106,14 @@ fn play_from(
         config,
         first: true,
         puzzle,
+        review,
     };
     let mut game = game;
     while let Some(next) = (runs(game).play)(&launch)? {
         game = next;
         launch.first = false;
         launch.puzzle = None;
+        launch.review = None;
     }
     Ok(())
 }
@@ -108,6 +134,7 @@ pub fn play_online(
         config,
         first: false,
         puzzle: None,
+        review: None,
     };
     let mut next = Some(game);
     while let Some(game) = next.take() {

@@ -230,3 +230,33 @@ fn the_computer_can_play_black_and_move_first() {
     });
     assert!(recorded, "{routes:?}");
 }
+
+/// `p` copies the game as PDN, the players by colour, which reads back as the same
+/// moves; with copying off in the config it only says so.
+#[test]
+fn p_copies_the_game_as_pdn_that_reads_back() {
+    use connect4_checkers::pdn::{PdnResult, read};
+    let mut game = model(None);
+    press(&mut game, ELEVEN_TO_FIFTEEN);
+    let routes = press(&mut game, "p");
+    let [Route::Clipboard(text)] = routes.as_slice() else {
+        panic!("the game goes to the clipboard: {routes:?}");
+    };
+    assert!(
+        text.starts_with("[Event \"connect4 checkers\"]\n[Black \"Black\"]\n[White \"White\"]\n"),
+        "{text}"
+    );
+    let back = &read(text).unwrap()[0];
+    assert_eq!(back.moves, game.game.moves());
+    assert_eq!(back.result, PdnResult::Unknown);
+    assert_eq!(
+        game.message.as_deref(),
+        Some("Sent the game's PDN to the clipboard")
+    );
+    game.clipboard = false;
+    assert!(press(&mut game, "p").is_empty());
+    assert_eq!(
+        game.message.as_deref(),
+        Some(connect4_checkers::terminal::COPY_OFF)
+    );
+}

@@ -1,6 +1,6 @@
 //! The command line through the real binary: solve, move, match, review, book build,
-//! checkers perft, move and hub, the ConnectX agent, the other subcommands, plain
-//! error messages and escaped output.
+//! checkers perft, move and hub, the ConnectX agent, game records (`review FILE`),
+//! the other subcommands, plain error messages and escaped output.
 
 mod agent;
 mod argument_errors;
@@ -16,6 +16,7 @@ mod match_command;
 mod move_command;
 mod plain_errors;
 mod puzzles;
+mod records;
 mod review;
 mod serve_full_log;
 mod solve;

@@ -112,8 +112,8 @@ broken_fixtures! {
     keys_unknown_action:
         "2:1: unknown key 'undoo' in [keys]; did you mean 'undo'? (allowed: 'left', 'right', \
          'drop', 'review', 'review_back', 'review_forward', 'review_start', 'review_end', \
-         'share', 'copy', 'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
-         'numbers', 'popout_left', 'popout_right', 'popout_drop', 'popout_pop', 'new', 'resign', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
+         'share', 'copy', 'record', 'cursor_left', 'cursor_right', 'cursor_up', 'cursor_down', 'pick', 'draw', \
+         'numbers', 'export', 'popout_left', 'popout_right', 'popout_drop', 'popout_pop', 'new', 'resign', 'undo', 'redo', 'hints', 'opponent', 'help', 'quit', 'close', \
          'menu_up', 'menu_down', 'choose', 'yes', 'no', 'dismiss', 'challenge', 'pair', 'host', \
          'join', 'watch', 'take_back')";
     game_typo:

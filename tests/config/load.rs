@@ -33,7 +33,7 @@ fn the_example_documents_every_key_with_its_default() {
         .collect();
     assert_eq!(
         uncommented.lines().filter(|l| l.contains(" = ")).count(),
-        70
+        72
     );
     assert_eq!(parse(&uncommented), parse(&Config::default().to_toml()));
 }

@@ -150,3 +150,38 @@ fn the_share_box_screen() {
             .is_some()
     );
 }
+
+/// `r` in the share box copies the match as a game record: the players by who moved
+/// first, the board, the moves and the result, which reads back as the same match.
+#[test]
+fn r_copies_the_match_as_a_record_that_reads_back() {
+    use connect4_classic::record::{RecordResult, read};
+    let mut model = model(Settings {
+        size: connect4_classic::game::BoardSize::new(5, 4).unwrap(),
+        ..Settings::default()
+    });
+    model.today = Some("2026-12-08".to_string());
+    press(
+        &mut model,
+        "1 Enter 2 Enter 1 Enter 2 Enter 1 Enter 2 Enter 1 Enter s",
+    );
+    let effects = press(&mut model, "r");
+    let record = copied(&effects)[0].to_string();
+    assert_eq!(model.mode(), Mode::GameOver);
+    assert_eq!(
+        model.message.as_deref(),
+        Some("Sent the match's record to the clipboard")
+    );
+    assert!(
+        record.starts_with("[Event \"connect4 match\"]\n[Date \"2026.12.08\"]\n"),
+        "{record}"
+    );
+    let back = &read(&record).unwrap()[0];
+    assert_eq!(back.game.notation(), "1212121");
+    assert_eq!(back.result, RecordResult::FirstWins);
+    assert_eq!(
+        back.tag("First"),
+        Some(model.settings.names[model.game.starter()].as_str())
+    );
+    assert_eq!(back.size(), model.game.size());
+}

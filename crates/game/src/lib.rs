@@ -6,7 +6,8 @@
 //!
 //! Beneath every game and every front end, so it depends on no terminal, UI or async
 //! crate. `board_size` is the grid Connect 4 and its variants share, `seat` names the two seats every game shares, `player_name` what a player
-//! may be called; `escape` makes quoted text safe to show.
+//! may be called; `escape` makes quoted text safe to show; `record` reads and writes
+//! the PGN-style text of every game's records.
 
 pub mod board_size;
 mod engine;
@@ -18,6 +19,7 @@ mod name;
 mod outcome;
 pub mod player_name;
 mod position;
+pub mod record;
 mod rules;
 pub mod seat;
 #[cfg(test)]

@@ -61,6 +61,11 @@ impl Game {
         }
     }
 
+    /// The position before the first move.
+    pub fn start_board(&self) -> &Board {
+        &self.boards[0]
+    }
+
     pub fn board(&self) -> &Board {
         self.boards.last().expect("a game has a position")
     }

@@ -21,6 +21,7 @@ mod negamax;
 mod ordering;
 #[cfg(feature = "page")]
 pub mod page;
+pub mod pdn;
 mod perft;
 mod quick_moves;
 mod root;

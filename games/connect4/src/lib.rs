@@ -11,6 +11,7 @@ pub mod ai;
 pub use connect4_game::escape;
 pub mod game;
 pub mod puzzle;
+pub mod record;
 pub use connect4_game::seat;
 #[cfg(feature = "page")]
 pub mod page;

@@ -1,5 +1,6 @@
 //! Checkers' rows of the key table: a cursor over its squares, picking a piece and
-//! then its square, a draw offered and the squares' numbers, all read on its board;
+//! then its square, a draw offered, the squares' numbers and the game copied as PDN,
+//! all read on its board;
 //! its words for the shell's hints and the mouse. Listed, with the game, in
 //! the app's registry.
 
@@ -18,6 +19,7 @@ pub mod action {
     pub const PICK: Action = Action::named("pick");
     pub const OFFER_DRAW: Action = Action::named("draw");
     pub const NUMBERS: Action = Action::named("numbers");
+    pub const EXPORT: Action = Action::named("export");
 }
 
 use Context as C;
@@ -66,6 +68,12 @@ pub const KEY_ROWS: KeyRows = KeyRows {
             &[C::BOARD],
             &["#"],
             "checkers: show or hide every square's number",
+        ),
+        ActionInfo::new(
+            action::EXPORT,
+            &[C::BOARD],
+            &["p"],
+            "checkers: copy the game as PDN (CheckerBoard's, KingsRow's) to the clipboard",
         ),
     ],
     shared_in: &[],

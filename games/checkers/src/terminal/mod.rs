@@ -6,6 +6,7 @@ mod board;
 mod cursor;
 mod draw;
 mod engine;
+mod export;
 mod hosting;
 mod keeping;
 mod key_rows;
@@ -22,6 +23,7 @@ mod view;
 
 pub use board::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 pub use engine::{Purpose, Think, answer};
+pub use export::COPY_OFF;
 pub use keeping::Keeping;
 pub use key_rows::{GAME, KEY_ROWS, action, own_keys};
 pub use layout::{CheckersGeometry, CheckersLayout, checkers_layout};
@@ -62,6 +64,8 @@ pub enum CheckersMessage {
     ToggleNumbers,
     /// The player to move offers a draw.
     OfferDraw,
+    /// Copy the game as PDN to the clipboard.
+    CopyPdn,
     /// The shell's own: its boxes, questions, time, and the storage's and the
     /// server's answers (`Back` lets go of the piece picked, on the board).
     Shell(ShellMessage),
@@ -125,6 +129,9 @@ pub struct CheckersModel {
     /// The hints and undos of this game, kept with its result.
     pub aids: Aids,
     pub keys: Keymap,
+    /// Whether the game may be sent to the terminal's clipboard (`[display]
+    /// clipboard`).
+    pub clipboard: bool,
     /// The game in progress kept for a restart (see `keeping`).
     pub keeping: Keeping,
 }
@@ -150,6 +157,7 @@ impl CheckersModel {
             hint: None,
             aids: Aids::default(),
             keys: key_rows::own_keys(),
+            clipboard: true,
             keeping: Keeping::default(),
         };
         model.place_cursor();
@@ -161,6 +169,7 @@ impl CheckersModel {
         let mut model = CheckersModel::new(settings.names(), settings.computer, Tally::default());
         model.keys = settings.keys.clone();
         model.black = settings.black;
+        model.clipboard = settings.clipboard;
         model
     }
 

@@ -45,6 +45,7 @@ impl Program for CheckersModel {
             (Action::REDO, _) => M::Redo,
             (Action::HINTS, _) => M::ToggleHints,
             (action::NUMBERS, _) => M::ToggleNumbers,
+            (action::EXPORT, _) => M::CopyPdn,
             _ => return shell_action(action, context).map(M::Shell),
         })
     }

@@ -1,6 +1,6 @@
 //! What a game of checkers starts from, in checkers' own words: the players' names
 //! (Black and White unless the config names them), the computer's level, the seat
-//! playing Black, and the keys. The app reads them from its config, so the config
+//! playing Black, the keys, and whether the clipboard may be used. The app reads them from its config, so the config
 //! names no game.
 
 use crate::Level;
@@ -16,6 +16,8 @@ pub struct CheckersSettings {
     /// The seat playing Black, which moves first.
     pub black: Player,
     pub keys: Keymap,
+    /// Whether the game may be copied to the clipboard (`[display] clipboard`).
+    pub clipboard: bool,
 }
 
 impl Default for CheckersSettings {
@@ -25,6 +27,7 @@ impl Default for CheckersSettings {
             computer: None,
             black: Player::One,
             keys: super::key_rows::own_keys(),
+            clipboard: true,
         }
     }
 }

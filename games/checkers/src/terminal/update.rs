@@ -2,6 +2,7 @@
 //! go. No I/O.
 
 use super::draw::{draw_answered, offer_draw};
+use super::export::copy_pdn;
 use super::keeping::autosave;
 use super::transitions::Routes;
 use super::{CheckersMessage, CheckersModel, Purpose};
@@ -62,6 +63,7 @@ pub fn update(model: &mut CheckersModel, message: CheckersMessage) -> Routes {
         M::ToggleHints => toggle_hints(model, &mut routes),
         M::ToggleNumbers => model.numbers = !model.numbers,
         M::OfferDraw => offer_draw(model, &mut routes),
+        M::CopyPdn => copy_pdn(model, &mut routes),
         M::ComputerMoved { ticket, mv } => {
             if take_answer(model, ticket) {
                 seat_moved(model, Mover::Computer, &mv, &mut routes);

@@ -21,6 +21,7 @@ pub mod action {
     pub const REVIEW_END: Action = Action::named("review_end");
     pub const SHARE: Action = Action::named("share");
     pub const COPY: Action = Action::named("copy");
+    pub const RECORD: Action = Action::named("record");
 }
 
 /// Connect 4's own contexts, named beside the shell's.
@@ -96,6 +97,12 @@ pub const KEY_ROWS: KeyRows = KeyRows {
             &[context::SHARE],
             &["c"],
             "share: copy the link to the clipboard",
+        ),
+        ActionInfo::new(
+            action::RECORD,
+            &[context::SHARE],
+            &["r"],
+            "share: copy the match as a game record (.c4n)",
         ),
     ],
     shared_in: &[

@@ -78,6 +78,7 @@ pub fn action_message(action: Action, context: Context) -> Option<Message> {
         (action::REVIEW_END, _) => Message::ReviewEnd,
         (action::SHARE, _) => Message::ToggleShare,
         (action::COPY, _) => Message::CopyShared,
+        (action::RECORD, _) => Message::CopyRecord,
         _ => return shell_action(action, context).map(Message::Shell),
     })
 }

@@ -40,6 +40,8 @@ pub enum Message {
     ToggleShare,
     /// Copy what the share box offers to the clipboard.
     CopyShared,
+    /// Copy the match as a game record (`.c4n`) to the clipboard.
+    CopyRecord,
     /// Take back the last move (against the computer, its reply and the person's move).
     Undo,
     /// Play again the move last taken back (and the computer's reply that followed).

@@ -92,6 +92,9 @@ pub struct Model {
     /// A puzzle to open at the first tick: the run began in the puzzle mode
     /// (`connect4 puzzle`, the page's `?puzzle`).
     pub opening: Option<PuzzlePick>,
+    /// The review to open at the first tick: the run began with `connect4 review
+    /// FILE`.
+    pub open_review: bool,
 }
 
 /// A finished match's result as counted, and the tally before it.
@@ -132,6 +135,7 @@ impl Model {
             today: None,
             puzzle_draw: 0,
             opening: None,
+            open_review: false,
         }
     }
 

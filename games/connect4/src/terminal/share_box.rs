@@ -33,10 +33,17 @@ impl Widget for ShareBox<'_> {
             .as_deref()
             .unwrap_or("none for a finished match");
         let close = self.keys.first(Action::CLOSE);
+        let record = self.keys.first(action::RECORD);
         let footer = match (self.clipboard, self.shared.link.is_some()) {
             (false, _) => format!("{close} close · copying is off"),
-            (true, true) => format!("{} copy the link · {close} close", self.copy_key()),
-            (true, false) => format!("{} copy the moves · {close} close", self.copy_key()),
+            (true, true) => format!(
+                "{} copy the link · {record} the record · {close} close",
+                self.copy_key()
+            ),
+            (true, false) => format!(
+                "{} copy the moves · {record} the record · {close} close",
+                self.copy_key()
+            ),
         };
         // Borders and a space of padding on each side.
         let room = usize::from(area.width.saturating_sub(4)).max(LABEL + 1);

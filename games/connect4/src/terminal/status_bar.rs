@@ -217,6 +217,7 @@ impl StatusBar<'_> {
             ],
             Mode::Share => vec![
                 format!("{} copy", key(action::COPY)),
+                format!("{} record", key(action::RECORD)),
                 format!("{} close", key(Action::CLOSE)),
             ],
             Mode::Notice => vec![format!(

@@ -7,7 +7,7 @@ use super::menu::{menu_items, menu_opening_line, menu_select};
 use super::puzzle::{PuzzlesKept, accept_puzzle_analysis, puzzle_message, start_puzzle};
 use super::resume::autosave;
 use super::reviewing::{accept_review_analysis, review_step, review_to, toggle_review};
-use super::sharing::{copy_shared, toggle_share};
+use super::sharing::{copy_record, copy_shared, toggle_share};
 use super::{Effect, Message, Mode, Model};
 use crate::game::Column;
 use connect4_shell::scoreboard::Tally;
@@ -52,6 +52,7 @@ pub fn update(model: &mut Model, message: Message) -> Vec<Effect> {
         Message::ToggleReview => toggle_review(model, &mut effects),
         Message::ToggleShare => toggle_share(model),
         Message::CopyShared => copy_shared(model, &mut effects),
+        Message::CopyRecord => copy_record(model, &mut effects),
         Message::ReviewPrev => review_step(model, -1),
         Message::ReviewNext => review_step(model, 1),
         Message::ReviewStart => review_to(model, 0),
@@ -202,6 +203,9 @@ impl ShellGame for Model {
         self.falling = self.falling.and_then(Fall::step);
         if let Some(pick) = self.opening.take() {
             start_puzzle(self, pick, effects);
+        }
+        if std::mem::take(&mut self.open_review) && self.review.is_none() {
+            toggle_review(self, effects);
         }
     }
 
