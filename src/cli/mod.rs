@@ -18,12 +18,7 @@ pub mod move_command;
 #[cfg(feature = "online")]
 pub mod online_args;
 pub mod puzzles;
-pub(crate) mod record_file;
 pub mod review;
-mod review_checkers;
-mod review_export;
-mod review_file;
-mod review_lines;
 mod run;
 mod scores_command;
 #[cfg(feature = "server")]

@@ -1,13 +1,21 @@
 //! `connect4 review`: the post-game review as text, one line per move, for scripts;
-//! of a move string here, of a record file in `review_file` (`run.rs` picks).
+//! of a move string here, of a record file in `file` (`run.rs` picks): a record read
+//! (`record_file`), Connect 4's lines (`lines`) or checkers' (`checkers`), and a match
+//! written as a record (`export`).
+
+pub(super) mod checkers;
+pub(super) mod export;
+pub(super) mod file;
+pub(super) mod lines;
+pub(crate) mod record_file;
 
 use super::failure::Failure;
-use super::review_lines::{review, write_review};
 use clap::Args;
 use connect4_classic::ai::review::REVIEW_TIME_PER_MOVE;
 use connect4_classic::game::{BoardSize, Game};
 use connect4_classic::record::Record;
 use connect4_classic::seat::Player;
+use lines::{review, write_review};
 
 /// Options of `connect4 review`.
 #[derive(Debug, Clone, Args)]
@@ -45,7 +53,7 @@ pub fn run(args: &ReviewArgs, size: BoardSize) -> Result<(), Failure> {
     let reviewed = review(&game, args.time_ms);
     if let Some(path) = &args.export {
         let record = Record::from_game(&game, Vec::new());
-        return super::review_export::export(path, record, &reviewed);
+        return export::export(path, record, &reviewed);
     }
     let mut out = std::io::stdout().lock();
     write_review(&mut out, &reviewed).map_err(Failure::output)

@@ -37,12 +37,12 @@ pub fn run_without_config(cli: &Cli) -> Option<ExitCode> {
             super::match_command::run(args, cli.board_size(&args.board)),
         )),
         // A record opened in the game's review needs the config: `run_command`.
-        Some(Command::Review(args)) if super::review_file::opens_in_game(args) => None,
+        Some(Command::Review(args)) if super::review::file::opens_in_game(args) => None,
         Some(Command::Review(args)) => Some(report(
             "review",
             // A record file names its own game and board.
-            if super::record_file::is_record_path(&args.moves) {
-                super::review_file::run(args)
+            if super::review::record_file::is_record_path(&args.moves) {
+                super::review::file::run(args)
             } else {
                 super::review::run(args, cli.board_size(&args.board))
             },
@@ -108,14 +108,14 @@ pub fn run_command(command: &Command, cli: &Cli, config: &Config) -> color_eyre:
             crate::play::online::lobby::run_lobby(cli, &Console::Local, config, args)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Review(args) if super::review_file::opens_in_game(args) => {
-            match super::review_file::game_to_open(args) {
+        Command::Review(args) if super::review::file::opens_in_game(args) => {
+            match super::review::file::game_to_open(args) {
                 Ok(Some(game)) => {
                     crate::play::play_review(cli, &Console::Local, config, game)?;
                     Ok(ExitCode::SUCCESS)
                 }
                 // Checkers has no review in the game: its review is printed.
-                Ok(None) => Ok(report("review", super::review_file::run(args))),
+                Ok(None) => Ok(report("review", super::review::file::run(args))),
                 Err(failure) => Ok(failure.report("review")),
             }
         }

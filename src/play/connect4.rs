@@ -5,7 +5,7 @@
 
 use super::terminal_game::{Launch, Opened, TerminalGame};
 use crate::cli::UsageError;
-use crate::cli::record_file::{is_record_path, record_position};
+use crate::cli::review::record_file::{is_record_path, record_position};
 use crate::config::Config;
 use crate::opening::connect4_settings;
 use crate::scoreboard::{ScoreStore, Scoreboard, Timestamp};

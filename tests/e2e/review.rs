@@ -26,7 +26,9 @@ fn the_review_fills_in_exact_values_and_returns_to_the_match() {
     session.wait_for("1. ● 1  D→L10 ??");
     session.wait_for("6. ◆ 2  W8→L1 ??");
     session.send("\x1b[H"); // Home
-    session.wait_for("Review 0/7 · the empty board");
+    // Every move judged: the empty board shows each player's accuracy.
+    session.wait_for("Review 0/7 · ● ");
+    session.wait_for("% best, loss");
     session.send("\x1b[C\x1b[C"); // Right, Right
     session.wait_for("Review 2/7 · ◆ Yellow played 2: W10→W10 best");
     session.send("v");

@@ -1,8 +1,8 @@
 //! `connect4 review --export`: a Connect 4 match written as a record (`.c4n`), the
 //! review of each move in the comment after it.
 
-use super::failure::Failure;
-use super::review_lines::best_columns;
+use super::lines::best_columns;
+use crate::cli::failure::Failure;
 use connect4_classic::ai::review::{Mark, ReviewedMove};
 use connect4_classic::escape::escape_path;
 use connect4_classic::record::{Record, write};

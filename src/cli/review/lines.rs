@@ -1,9 +1,10 @@
 //! The review's text: every move of a Connect 4 match judged by the perfect player,
 //! one line a move, for `connect4 review` of a move string or of a record file.
 
+use connect4_classic::ai::accuracy::accuracy;
 use connect4_classic::ai::review::{ReviewedMove, review_game};
 use connect4_classic::ai::{Perfect, Verdict};
-use connect4_classic::game::Game;
+use connect4_classic::game::{Game, Player};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
 use std::sync::Arc;
@@ -37,7 +38,7 @@ fn progress_bar(moves: usize) -> ProgressBar {
 
 /// The header and one line per move: ply, column, who moved (1 starts), the value of
 /// the position for the mover before the move and after it, the mark, the best
-/// columns.
+/// columns; then a line per player with their accuracy (`ai::accuracy`).
 pub fn write_review(out: &mut impl Write, reviewed: &[ReviewedMove]) -> std::io::Result<()> {
     writeln!(out, "ply  move  player  before  after  mark     best")?;
     for (index, line) in reviewed.iter().enumerate() {
@@ -52,6 +53,10 @@ pub fn write_review(out: &mut impl Write, reviewed: &[ReviewedMove]) -> std::io:
             line.mark.symbol(),
             best_columns(line),
         )?;
+    }
+    for (number, player) in [(1, Player::One), (2, Player::Two)] {
+        let figures = accuracy(reviewed, Player::One, player);
+        writeln!(out, "accuracy  player {number}  {}", figures.words())?;
     }
     Ok(())
 }
@@ -100,7 +105,9 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "ply  move  player  before  after  mark     best\n  \
              1     4       1  W21     W21    best     4\n  \
-             2     1       2  ?       L20    unknown  ?\n"
+             2     1       2  ?       L20    unknown  ?\n\
+             accuracy  player 1  100% best moves, average loss 0.0 (1 move)\n\
+             accuracy  player 2  no move where the choice mattered\n"
         );
     }
 }

@@ -2,11 +2,11 @@
 //! game (`.c4n`) with the perfect player's review, a checkers game (`.pdn`) with the
 //! checkers engine's, or a Connect 4 game exported with its review.
 
-use super::failure::Failure;
+use super::ReviewArgs;
+use super::export::export;
+use super::lines::{review, write_review};
 use super::record_file::{Games, open, pick};
-use super::review::ReviewArgs;
-use super::review_export::export;
-use super::review_lines::{review, write_review};
+use crate::cli::failure::Failure;
 use connect4_classic::ai::review::ReviewedMove;
 use connect4_classic::escape::{escape_cut, escape_path};
 use connect4_classic::game::Game;
@@ -67,9 +67,9 @@ pub fn run(args: &ReviewArgs) -> Result<(), Failure> {
                 )));
             }
             let game = pick(games, args.game, path)?;
-            let analysed = super::review_checkers::analyse(&game, args.time_ms);
+            let analysed = super::checkers::analyse(&game, args.time_ms);
             let mut out = std::io::stdout().lock();
-            super::review_checkers::print(&mut out, &game, &analysed).map_err(Failure::output)
+            super::checkers::print(&mut out, &game, &analysed).map_err(Failure::output)
         }
     }
 }

@@ -3,7 +3,7 @@
 //! (PDN 3.0). The file is refused before it is read when larger than the records'
 //! limit, and every error names the file.
 
-use super::failure::Failure;
+use crate::cli::failure::Failure;
 use connect4_checkers::pdn::{self, PdnGame};
 use connect4_classic::escape::escape_path;
 use connect4_classic::game::Game;
