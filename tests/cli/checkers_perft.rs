@@ -1,5 +1,5 @@
 //! `connect4 checkers perft` prints the published counts and their split by first move,
-//! and refuses a bad position. (The rules' perft is tested in the rules crate,
+//! and refuses a bad position. (The rules' perft is tested in checkers' crate,
 //! tests/checkers_rules/rules.rs.)
 
 #[test]

@@ -1,5 +1,5 @@
 //! `connect4 match` prints the tally of a short match between two levels. (The levels'
-//! order is tested in the rules crate, tests/connect4_classic/ai_strength.rs.)
+//! order is tested in Connect 4's crate, tests/connect4_classic/ai_strength.rs.)
 
 #[test]
 fn the_match_command_prints_the_tally() {

@@ -1,12 +1,12 @@
 //! The `move` command against `solve --analyze`: on benchmark positions it picks a
 //! column with the best exact score, and it refuses positions that are not legal. (The
-//! perfect level itself is tested in the rules crate, tests/connect4_classic/ai_perfect.rs.)
+//! perfect level itself is tested in Connect 4's crate, tests/connect4_classic/ai_perfect.rs.)
 
 use connect4_classic::game::Column;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// Every `step`-th position of a sample file in the rules crate's tests/data.
+/// Every `step`-th position of a sample file in Connect 4's crate's tests/data.
 fn sample(file: &str, step: usize) -> Vec<String> {
     let path = format!(
         "{}/games/connect4/tests/data/{file}",

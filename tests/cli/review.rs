@@ -1,6 +1,6 @@
 //! `connect4 review` against `connect4 solve --analyze`: every line of the review agrees
-//! with the analysis of the same position. (The review's marks are tested in the rules
-//! crate, tests/connect4_classic/review.rs.)
+//! with the analysis of the same position. (The review's marks are tested in Connect
+//! 4's crate, tests/connect4_classic/review.rs.)
 
 use connect4_classic::ai::Verdict;
 use connect4_classic::game::BoardSize;

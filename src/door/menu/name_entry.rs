@@ -1,5 +1,5 @@
 //! The one-line text entry of the naming screen: what was typed, and what is wrong
-//! with it as a name. The rule is the rules crate's `name_fault`, the one the
+//! with it as a name. The rule is the games' common crate's `name_fault`, the one the
 //! server checks; here it only gains the width typed when a name is too wide.
 
 use connect4_classic::game::{NAME_MAX_WIDTH, NameFault, is_valid_name, name_fault};

@@ -1,9 +1,10 @@
-//! Connect 4 on the shell, in The Elm Architecture: one [`Model`], one [`Message`]
-//! enum, a pure [`update`], and a read-only [`view`]. The rules and the engine are
-//! the rules crate's (`crate::{game, solver, ai}`); what is here is the
-//! game as people play it: the hover column, drops that fall, hints, undo, the
-//! review, the opponent menu, the puzzle mode, the match kept for a restart, and its
-//! screen.
+//! Connect 4 at the terminal (the `terminal` feature), on the shell, in The Elm
+//! Architecture: one [`Model`], one [`Message`] enum, a pure [`update`], and a
+//! read-only [`view`]. The rules and the engine are this crate's (`game`, `solver`,
+//! `ai`); what is here is the game as people play it: the hover column, drops that
+//! fall, hints, undo, the review, the opponent menu, the puzzle mode with the puzzles
+//! kept (`puzzles`), the match kept for a restart, and its screen. The app opens it
+//! from its config; the terminal and the page both draw it.
 
 mod animation;
 mod board;
