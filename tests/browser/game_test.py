@@ -279,6 +279,22 @@ def check_keyboard_focus(browser, url):
 
 LOADING = "return document.getElementById('loading').textContent;"
 
+# Every text the loading line shows, recorded from the document's start: the page may
+# say it and be done before a poll from outside comes round (navigation returns only
+# once the page has loaded, and the fetch may have begun by then).
+RECORD_LOADING = """
+window.loadingSaid = [];
+new MutationObserver(() => {
+  const line = document.getElementById('loading');
+  const said = line && !line.hidden ? line.textContent : '';
+  if (said && window.loadingSaid[window.loadingSaid.length - 1] !== said) {
+    window.loadingSaid.push(said);
+  }
+}).observe(document, {subtree: true, childList: true, characterData: true,
+                      attributes: true});
+"""
+LOADING_SAID = "return window.loadingSaid || [];"
+
 
 def check_fetching_said(url):
     """On a slow network (every request 1.5 s late), a link to a puzzle shows what is
@@ -292,9 +308,13 @@ def check_fetching_said(url):
             "params": {"offline": False, "latency": 1500, "downloadThroughput": -1,
                        "uploadThroughput": -1},
         })
+        browser.call("POST", browser.at("/goog/cdp/execute"), {
+            "cmd": "Page.addScriptToEvaluateOnNewDocument",
+            "params": {"source": RECORD_LOADING},
+        })
         browser.open(url + "?puzzle")
-        wait_until(lambda: browser.script(LOADING) == "Fetching the puzzles…",
-                   "the page to say what it fetches", lambda: browser.script(LOADING))
+        wait_until(lambda: "Fetching the puzzles…" in browser.script(LOADING_SAID),
+                   "the page to say what it fetches", lambda: browser.script(LOADING_SAID))
         browser.wait_for_status(r"to play")
         wait_until(lambda: browser.script(LOADING) == "", "the line to go",
                    lambda: browser.script(LOADING))
