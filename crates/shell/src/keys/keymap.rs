@@ -4,7 +4,7 @@
 //! lists; the key map carries that list to the games, whose menus offer the others. What reads the keyboard and the mouse (a terminal, a
 //! browser) turns its events into [`KeyPress`] and [`Pointer`] first.
 
-use super::actions::{Action, Context};
+use super::actions::{Action, Context, KeyRows};
 use super::key::KeyPress;
 use super::key_table::{KeyTable, contexts_of, rows_of};
 use crate::games::GameChoice;
@@ -84,6 +84,17 @@ impl Keymap {
             bindings,
             lobby,
         })
+    }
+
+    /// One game's keys alone, its rows and the shell's at their defaults: a model's
+    /// keys until its settings give the app's, whose key map lists every registered
+    /// game (and so its menus offer the others).
+    pub fn of_one(game: &'static GameChoice) -> Keymap {
+        let table = KeyTable {
+            games: std::slice::from_ref(game),
+            lobby: &KeyRows::NONE,
+        };
+        Keymap::with(table, &[]).expect("a game's default keys do not conflict")
     }
 
     /// The games and the lobby whose keys these are.

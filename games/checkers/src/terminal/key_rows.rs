@@ -4,9 +4,7 @@
 //! its words for the shell's hints and the mouse. Listed, with the game, in
 //! the app's registry.
 
-use connect4_shell::{
-    Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows, KeyTable, Keymap,
-};
+use connect4_shell::{Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows};
 
 /// Checkers' own actions, named beside the shell's.
 pub mod action {
@@ -87,13 +85,3 @@ pub const GAME: GameChoice = GameChoice::of(&GameEntry {
     title: "checkers",
     key_rows: &KEY_ROWS,
 });
-
-/// Checkers' keys alone, its rows and the shell's at their defaults: a model's keys
-/// until its settings give the app's, whose key map lists every registered game.
-pub fn own_keys() -> Keymap {
-    let table = KeyTable {
-        games: std::slice::from_ref(&GAME),
-        lobby: &KeyRows::NONE,
-    };
-    Keymap::with(table, &[]).expect("checkers' default keys do not conflict")
-}

@@ -25,7 +25,7 @@ pub use board::{CheckersBoard, cell_of, jumped, side_disc, square_at};
 pub use engine::{Purpose, Think, answer};
 pub use export::COPY_OFF;
 pub use keeping::Keeping;
-pub use key_rows::{GAME, KEY_ROWS, action, own_keys};
+pub use key_rows::{GAME, KEY_ROWS, action};
 pub use layout::{CheckersGeometry, CheckersLayout, checkers_layout};
 pub use panel::{CheckersPanel, score_sheet};
 pub use resume::{RESUMED, SavedGame};
@@ -156,7 +156,7 @@ impl CheckersModel {
             numbers: false,
             hint: None,
             aids: Aids::default(),
-            keys: key_rows::own_keys(),
+            keys: Keymap::of_one(&GAME),
             clipboard: true,
             keeping: Keeping::default(),
         };

@@ -26,7 +26,7 @@ impl Default for CheckersSettings {
             names: None,
             computer: None,
             black: Player::One,
-            keys: super::key_rows::own_keys(),
+            keys: Keymap::of_one(&super::GAME),
             clipboard: true,
         }
     }

@@ -41,6 +41,15 @@ impl Accuracy {
         (self.counted > 0).then(|| f64::from(self.lost) / self.counted as f64)
     }
 
+    /// "82% best, loss 3.4": the figures in short, for a status line; what is said
+    /// when there are none.
+    pub fn brief(&self) -> String {
+        match (self.best_percent(), self.average_loss()) {
+            (Some(best), Some(loss)) => format!("{best:.0}% best, loss {loss:.1}"),
+            _ => "no choice that mattered".to_string(),
+        }
+    }
+
     /// "82% best moves, average loss 3.4 (11 moves)", or why there is no figure.
     pub fn words(&self) -> String {
         match (self.best_percent(), self.average_loss()) {
@@ -119,6 +128,7 @@ mod tests {
         let one = accuracy(&moves, Player::One, Player::One);
         assert_eq!((one.counted, one.best, one.lost), (3, 1, 48));
         assert_eq!(one.words(), "33% best moves, average loss 16.0 (3 moves)");
+        assert_eq!(one.brief(), "33% best, loss 16.0");
         let two = accuracy(&moves, Player::One, Player::Two);
         assert_eq!((two.counted, two.best, two.lost), (1, 0, 47));
         let started_by_two = accuracy(&moves, Player::Two, Player::Two);
@@ -143,5 +153,6 @@ mod tests {
         let none = accuracy(&moves, Player::One, Player::One);
         assert_eq!(none.best_percent(), None);
         assert_eq!(none.words(), "no move where the choice mattered");
+        assert_eq!(none.brief(), "no choice that mattered");
     }
 }

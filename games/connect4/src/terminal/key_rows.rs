@@ -3,9 +3,7 @@
 //! shell's hints and the keys no config changes (the column digits, the mouse).
 //! Listed, with the game, in the app's registry.
 
-use connect4_shell::{
-    Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows, KeyTable, Keymap,
-};
+use connect4_shell::{Action, ActionInfo, Context, GameChoice, GameEntry, KeyRows};
 
 /// Connect 4's own actions, named beside the shell's.
 pub mod action {
@@ -125,13 +123,3 @@ pub const GAME: GameChoice = GameChoice::of(&GameEntry {
     title: "Connect 4",
     key_rows: &KEY_ROWS,
 });
-
-/// Connect 4's keys alone, its rows and the shell's at their defaults: a model's keys
-/// until its settings give the app's, whose key map lists every registered game.
-pub fn own_keys() -> Keymap {
-    let table = KeyTable {
-        games: std::slice::from_ref(&GAME),
-        lobby: &KeyRows::NONE,
-    };
-    Keymap::with(table, &[]).expect("Connect 4's default keys do not conflict")
-}

@@ -41,7 +41,7 @@ pub use animation::{FALL_TICK, Fall};
 pub use board::BoardWidget;
 #[cfg(not(target_arch = "wasm32"))]
 pub use engine::spawn_worker;
-pub use key_rows::{GAME, KEY_ROWS, action, context, own_keys};
+pub use key_rows::{GAME, KEY_ROWS, action, context};
 pub use keys::{action_message, context_of, key_message, pointer_to_message};
 pub use kind_words::kind_words;
 pub use layout::{BoardGeometry, ScreenLayout, screen_layout};

@@ -51,7 +51,7 @@ impl Default for Settings {
             first_starter: Player::One,
             seats: Seats::against(None),
             animation: true,
-            keys: super::key_rows::own_keys(),
+            keys: Keymap::of_one(&super::GAME),
             page: Settings::LOCAL_PAGE.to_string(),
             clipboard: true,
         }

@@ -136,12 +136,7 @@ impl StatusBar<'_> {
             let figures = review.accuracy(self.game, player)?;
             spans.push(Span::raw(" · "));
             spans.push(self.disc(player));
-            spans.push(Span::raw(
-                match (figures.best_percent(), figures.average_loss()) {
-                    (Some(best), Some(loss)) => format!(" {best:.0}% best, loss {loss:.1}"),
-                    _ => " no choice that mattered".to_string(),
-                },
-            ));
+            spans.push(Span::raw(format!(" {}", figures.brief())));
         }
         Some(spans)
     }
